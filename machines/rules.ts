@@ -1,0 +1,46 @@
+/**
+ * The product's numbers, each written once and cited (spec §9 unless noted).
+ * Views, the server and the machines import them from here; nothing repeats them inline.
+ */
+
+/** spec §7, §9: every API call times out after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000
+/** spec §8, §9: an error toast (and the default toast) stays 2 s. */
+export const TOAST_MS = 2_000
+/** spec §4, §8, §9: after an HTTP 401, storage is cleared and the user sent to login after 2 s. */
+export const SESSION_EXPIRED_DELAY_MS = 2_000
+/** spec §2, §9: logout and the top bar's exit show loading for 1 s before going to login. */
+export const LOGOUT_DELAY_MS = 1_000
+/** spec §2, §9: outside the native shell a second back press within 1 s quits. */
+export const BACK_DOUBLE_PRESS_MS = 1_000
+/** spec §7, §9: the position list is fetched 300 at a time. */
+export const POSITION_PAGE_SIZE = 300
+/** spec §9: the root font size follows the viewport width up to 750 px. */
+export const MAX_LAYOUT_WIDTH_PX = 750
+/** spec §5, §9: the stepper's long press starts after 600 ms … */
+export const STEPPER_LONG_PRESS_MS = 600
+/** spec §9: … and then repeats every 200 ms. */
+export const STEPPER_REPEAT_MS = 200
+/** spec §5: the stepper's minimum defaults to 1 (and it has no maximum by default). */
+export const STEPPER_DEFAULT_MIN = '1'
+
+/** spec §3, §4: the market choices, saved under the `stock` key; Spain is the default. */
+export const MARKETS = ['Spain', 'usd', 'usdc'] as const
+export type Market = (typeof MARKETS)[number]
+export const DEFAULT_MARKET: Market = 'Spain'
+/** spec §1, §9: the currency symbol of each market. */
+export const MARKET_SYMBOL: Record<Market, string> = { Spain: '€', usd: '$', usdc: 'USDC' }
+
+/** spec §9: money groups thousands with dots and uses a comma for decimals. */
+export const MONEY_FORMAT = { group: '.', decimal: ',', fractionDigits: 2 } as const
+/** spec §9: dates read YYYY.MM.DD hh:mm:ss (24-hour clock). */
+export const DATE_FORMAT = 'YYYY.MM.DD HH:mm:ss'
+
+/** spec §3: the keys the app keeps in local storage. */
+export const STORAGE_KEYS = {
+  token: 'tokend',
+  account: 'account',
+  language: 'language',
+  market: 'stock',
+  lastStock: 'stockDetail',
+} as const

@@ -1,0 +1,154 @@
+/**
+ * The catalogue of server messages (spec §8). Each code has one English text; the server fills
+ * its placeholders and sends it as `msg`, the client translates it by the rule of spec §8.
+ *
+ * Placeholders: `{amount}` is money, `{count}` a whole number, `{range}` a time range
+ * (hh:mm:ss-hh:mm:ss), `{field}` the name of a request field. A text holds at most one number or
+ * range, because the client's rule re-inserts only the first one (spec §8).
+ *
+ * The Lingui extractor (scripts/serverMessageExtractor.ts) copies every text into the catalogs
+ * under its code, so translators see them beside the app's own strings.
+ */
+export const SERVER_MESSAGES = {
+  'common.invalid': { text: 'Please check {field}.', spec: '§8 Response handling' },
+  'common.tooFrequent': {
+    text: 'Too many attempts. Please wait a moment and try again.',
+    spec: '§5 Trading, §8 Other',
+  },
+  'common.busy': { text: 'System busy, please try again later.', spec: '§8 Other' },
+  'common.notFound': { text: 'This service does not exist.', spec: '§8 Response handling' },
+
+  'auth.accountExists': { text: 'This account already exists.', spec: '§5 Registration' },
+  'auth.inviterMissing': {
+    text: 'The inviter does not exist. Please check the invitation code.',
+    spec: '§5 Registration',
+  },
+  'auth.passwordsDiffer': { text: 'The two passwords differ.', spec: '§5 Registration' },
+  'auth.agreementRequired': {
+    text: 'Please accept the user agreement and the privacy policy.',
+    spec: '§5 Registration',
+  },
+  'auth.badCredentials': { text: 'Wrong account or password.', spec: '§8 Auth' },
+  'auth.accountMissing': { text: 'This account does not exist.', spec: '§8 Auth' },
+  'auth.frozen': {
+    text: 'Your account is frozen. Please contact customer service.',
+    spec: '§6 Account restrictions',
+  },
+  'auth.loginBanned': {
+    text: 'Login is banned for this account. Please contact customer service.',
+    spec: '§6 Account restrictions',
+  },
+  'auth.disabled': {
+    text: 'This account is disabled. Please contact customer service.',
+    spec: '§6 Account restrictions',
+  },
+  'auth.sessionExpired': {
+    text: 'Your session has ended. Please log in again.',
+    spec: '§4 401 response',
+  },
+
+  'funds.insufficient': { text: 'Insufficient available balance.', spec: '§8 Funds' },
+  'funds.fundPasswordWrong': { text: 'Wrong fund password.', spec: '§8 Funds' },
+  'funds.busy': { text: 'Another fund operation is in progress.', spec: '§8 Funds' },
+  'funds.depositPending': { text: 'A deposit is pending review.', spec: '§8 Funds' },
+  'funds.proofRequired': { text: 'Please upload the deposit voucher.', spec: '§5 Deposit' },
+  'funds.belowMin': { text: 'The amount is below the minimum of {amount}.', spec: '§5 Deposit' },
+  'funds.aboveMax': { text: 'The amount is above the maximum of {amount}.', spec: '§5 Deposit' },
+  'funds.outsideHours': { text: 'This is only possible between {range}.', spec: '§8 Response handling' },
+  'funds.cardExists': { text: 'This bank card already exists.', spec: '§5 Bank cards' },
+  'funds.sameCurrency': { text: 'The two currencies must differ.', spec: '§5 Exchange' },
+
+  'withdraw.fundPasswordNotSet': {
+    text: 'Please set a fund password first.',
+    spec: '§5 Withdrawal',
+  },
+  'withdraw.noBoundMethod': {
+    text: 'Please bind a bank card or a wallet first.',
+    spec: '§5 Withdrawal',
+  },
+  'withdraw.realNameRequired': {
+    text: 'Please complete real-name verification before withdrawing.',
+    spec: '§5 Withdrawal',
+  },
+  'withdraw.openPositions': {
+    text: 'You cannot withdraw while you hold open positions.',
+    spec: '§5 Withdrawal',
+  },
+  'withdraw.creditTooLow': {
+    text: 'Your credit score is too low to withdraw.',
+    spec: '§6 Withdrawal gate',
+  },
+  'withdraw.noWithdraw': {
+    text: 'This account cannot withdraw. Please contact customer service.',
+    spec: '§6 Account restrictions',
+  },
+
+  'trade.notTradingTime': { text: 'It is not trading time.', spec: '§5 Trading' },
+  'trade.priceLimit': { text: 'The price limit has been exceeded.', spec: '§5 Trading' },
+  'trade.priceInvalid': { text: 'The price must be above 0.', spec: '§5 Trading' },
+  'trade.lotsInvalid': { text: 'The number of lots must be a whole number.', spec: '§5 Trading' },
+  'trade.belowMinAmount': {
+    text: 'The minimum amount to open a position is {amount}.',
+    spec: '§5 Trading',
+  },
+  'trade.noTrade': {
+    text: 'This account cannot trade. Please contact customer service.',
+    spec: '§6 Account restrictions',
+  },
+  'trade.locked': { text: 'This position is locked and cannot be sold yet.', spec: '§4 Selling' },
+  'trade.cannotBuy': { text: 'This stock cannot be bought.', spec: '§8 Trading' },
+
+  'order.missing': { text: 'The order does not exist.', spec: '§8 Trading' },
+  'order.notHolding': {
+    text: 'This order is not in holding and cannot be operated again.',
+    spec: '§4 Orders',
+  },
+  'order.notPending': {
+    text: 'This order is not pending and cannot be cancelled.',
+    spec: '§4 Orders',
+  },
+  'order.notAwaitingPayment': {
+    text: 'This order is not awaiting subscription payment. Please do not repeat.',
+    spec: '§4 Orders',
+  },
+
+  'kyc.required': { text: 'Real-name verification is required.', spec: '§8 Funds' },
+  'kyc.rejected': { text: 'Your real-name information was rejected.', spec: '§8 Funds' },
+  'kyc.alreadyVerified': { text: 'You are already verified.', spec: '§2 Account page' },
+
+  'loan.outstanding': { text: 'Please repay your loan first.', spec: '§5 Credit' },
+  'loan.repayExceeds': { text: 'The repayment exceeds the loan.', spec: '§5 Credit' },
+  'loan.pendingReview': { text: 'A request is already pending review.', spec: '§5 Credit' },
+  'loan.conditionsUnmet': {
+    text: 'The credit activation conditions are not met.',
+    spec: '§9 Credit-limit activation',
+  },
+
+  'ipo.notOpen': { text: 'The subscription is not open.', spec: '§8 Trading' },
+  'ipo.countExceeded': {
+    text: 'You have reached the subscription limit for this share.',
+    spec: '§5 New shares',
+  },
+  'ipo.belowMinShares': {
+    text: 'The minimum subscription is {count} shares.',
+    spec: '§5 New shares',
+  },
+
+  'checkin.already': { text: 'You have already checked in today.', spec: '§5 Other' },
+  'checkin.noneLeft': { text: 'Not enough check-ins left.', spec: '§5 Other' },
+} as const satisfies Record<string, { text: string; spec: string }>
+
+export type ServerMessageCode = keyof typeof SERVER_MESSAGES
+export type ServerMessageParams = Partial<Record<'amount' | 'count' | 'range' | 'field', string>>
+
+export function isServerMessageCode(code: unknown): code is ServerMessageCode {
+  return typeof code === 'string' && Object.hasOwn(SERVER_MESSAGES, code)
+}
+
+/** The English text of a code with its placeholders filled, as the server sends it in `msg`. */
+export function renderServerMessage(code: ServerMessageCode, params: ServerMessageParams = {}) {
+  return SERVER_MESSAGES[code].text.replace(
+    /\{(amount|count|range|field)\}/g,
+    (whole, name: keyof ServerMessageParams) => params[name] ?? whole,
+  )
+}

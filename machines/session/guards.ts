@@ -1,0 +1,74 @@
+/**
+ * The session rules as plain predicates. The session machine (client), the registration and
+ * access gates (server) use these same functions, so a rule is written once.
+ */
+
+export interface LoginForm {
+  account: string
+  password: string
+}
+
+export interface RegistrationForm extends LoginForm {
+  password2: string
+  invite: string
+  agree: boolean
+}
+
+const REGISTRATION_TEXT_FIELDS = ['account', 'password', 'password2', 'invite'] as const
+export type RegistrationField = (typeof REGISTRATION_TEXT_FIELDS)[number]
+
+/** The first registration field left empty, or null when all are filled. */
+export function firstEmptyRegistrationField(form: RegistrationForm): RegistrationField | null {
+  return REGISTRATION_TEXT_FIELDS.find((field) => form[field].trim() === '') ?? null
+}
+
+// spec §5 Registration and login: account, password, confirm password and invitation code must be non-empty
+export const hasAllRegistrationFields = (form: RegistrationForm) =>
+  firstEmptyRegistrationField(form) === null
+
+// spec §5 Registration and login: the two passwords must match
+export const passwordsMatch = (form: RegistrationForm) => form.password === form.password2
+
+// spec §2 Login and register: the user must accept the agreement and privacy policy
+export const agreementAccepted = (form: RegistrationForm) => form.agree === true
+
+/** The first login field left empty, or null. */
+export function firstEmptyLoginField(form: LoginForm): 'account' | 'password' | null {
+  if (form.account.trim() === '') return 'account'
+  if (form.password === '') return 'password'
+  return null
+}
+
+// spec §5 Registration and login: account and password must be non-empty
+export const hasLoginFields = (form: LoginForm) => firstEmptyLoginField(form) === null
+
+/** What the server knows about an account when it decides on a login or a session. */
+export interface AccountRestrictions {
+  frozen: boolean
+  loginBanned: boolean
+  disabled: boolean
+  noTrade: boolean
+  noWithdraw: boolean
+}
+
+// spec §6 Account restrictions: a disabled account cannot log in
+export const isDisabled = (r: AccountRestrictions) => r.disabled
+// spec §6 Account restrictions: a login-banned account cannot log in
+export const isLoginBanned = (r: AccountRestrictions) => r.loginBanned
+// spec §6 Account restrictions: a frozen account cannot log in
+export const isFrozen = (r: AccountRestrictions) => r.frozen
+// spec §6 Account restrictions: an account barred from trading is told so at login
+export const isBarredFromTrading = (r: AccountRestrictions) => r.noTrade
+// spec §6 Account restrictions: an account barred from withdrawing is told so at login
+export const isBarredFromWithdrawing = (r: AccountRestrictions) => r.noWithdraw
+
+/** Facts the server gathers before it creates an account. */
+export interface RegistrationFacts extends RegistrationForm {
+  inviterExists: boolean
+  accountTaken: boolean
+}
+
+// spec §5 Registration and login: the inviter must exist
+export const isInviterMissing = (f: RegistrationFacts) => !f.inviterExists
+// spec §5 Registration and login: the account must not already exist
+export const isAccountTaken = (f: RegistrationFacts) => f.accountTaken

@@ -1,0 +1,188 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { LOGOUT_DELAY_MS, SESSION_EXPIRED_DELAY_MS } from '../rules.ts'
+import type { SessionEvent, SessionGrant, Refusal } from './events.ts'
+import {
+  agreementAccepted,
+  firstEmptyLoginField,
+  firstEmptyRegistrationField,
+  hasAllRegistrationFields,
+  hasLoginFields,
+  type LoginForm,
+  passwordsMatch,
+  type RegistrationForm,
+} from './guards.ts'
+
+export interface SessionInput {
+  /** The token found in storage at start (spec §4: login is held as the presence of the token). */
+  token: string | null
+  account: string | null
+}
+
+export interface SessionContext {
+  account: string | null
+}
+
+/** The session flow of the investor app: visitor → logging in / registering → authenticated. */
+export const sessionMachine = setup({
+  types: {
+    input: {} as SessionInput,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    login: fromPromise<SessionGrant, LoginForm>(() => new Promise<never>(() => {})),
+    register: fromPromise<SessionGrant, RegistrationForm>(() => new Promise<never>(() => {})),
+    revokeSession: fromPromise<void>(() => new Promise<never>(() => {})),
+  },
+  actions: {
+    /** Keeps token and account in storage (spec §3). */
+    persistSession: (_, _grant: SessionGrant) => {},
+    /** Removes token and account from storage (spec §2 Logout). */
+    clearSession: () => {},
+    /** Removes everything from storage (spec §4 401 response). */
+    clearAllStorage: () => {},
+    /** Tells the user why something was refused, in a toast (spec §8). */
+    refuse: (_, _refusal: Refusal) => {},
+    /** Tells the user about restrictions that still let them in (spec §6). */
+    announceNotices: (_, _grant: SessionGrant) => {},
+    goToLogin: () => {},
+    goToApp: () => {},
+    goToWelcome: () => {},
+  },
+  guards: {
+    // spec §4 Login: being logged in is held as the presence of the token
+    hasStoredSession: ({ context }) => context.account !== null,
+    // The rules themselves, each with its spec line, are the predicates of ./guards.ts.
+    isLoginFormIncomplete: ({ event }) => event.type === 'login.submit' && !hasLoginFields(event.form),
+    isRegistrationIncomplete: ({ event }) =>
+      event.type === 'register.submit' && !hasAllRegistrationFields(event.form),
+    arePasswordsDifferent: ({ event }) => event.type === 'register.submit' && !passwordsMatch(event.form),
+    isAgreementMissing: ({ event }) => event.type === 'register.submit' && !agreementAccepted(event.form),
+  },
+  delays: {
+    logoutDelay: LOGOUT_DELAY_MS,
+    expiredDelay: SESSION_EXPIRED_DELAY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'Who is using the app: a visitor logs in or registers and becomes authenticated; logout and an expired session bring them back to the login screen.',
+  context: ({ input }) => ({ account: input.token ? (input.account ?? '') : null }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'A stored token means the user is still logged in (spec §4 Login).',
+      always: [{ guard: 'hasStoredSession', target: 'authenticated' }, { target: 'visitor' }],
+    },
+    visitor: {
+      description: 'Can log in or register (spec §6 Visitor).',
+      on: {
+        'login.submit': [
+          {
+            guard: 'isLoginFormIncomplete',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({
+                code: 'common.invalid',
+                params: { field: firstEmptyLoginField(event.form) ?? 'account' },
+              }),
+            },
+          },
+          { target: 'loggingIn' },
+        ],
+        'register.submit': [
+          {
+            guard: 'isRegistrationIncomplete',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({
+                code: 'common.invalid',
+                params: { field: firstEmptyRegistrationField(event.form) ?? 'account' },
+              }),
+            },
+          },
+          {
+            guard: 'arePasswordsDifferent',
+            actions: { type: 'refuse', params: { code: 'auth.passwordsDiffer' } },
+          },
+          {
+            guard: 'isAgreementMissing',
+            actions: { type: 'refuse', params: { code: 'auth.agreementRequired' } },
+          },
+          { target: 'registering' },
+        ],
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'login.submit' }>).form,
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ account: ({ event }) => event.output.account }),
+            { type: 'persistSession', params: ({ event }) => event.output },
+            { type: 'announceNotices', params: ({ event }) => event.output },
+            'goToApp',
+          ],
+        },
+        onError: {
+          target: 'visitor',
+          actions: { type: 'refuse', params: ({ event }) => event.error as Refusal },
+        },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'register.submit' }>).form,
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ account: ({ event }) => event.output.account }),
+            { type: 'persistSession', params: ({ event }) => event.output },
+            'goToWelcome',
+          ],
+        },
+        onError: {
+          target: 'visitor',
+          actions: { type: 'refuse', params: ({ event }) => event.error as Refusal },
+        },
+      },
+    },
+    authenticated: {
+      description: 'Logged in: every call carries the token (spec §7).',
+      on: {
+        'session.logout': 'loggingOut',
+        'session.expired': 'expired',
+      },
+    },
+    loggingOut: {
+      description: 'Logout removes the token, shows loading for 1 s, then goes to login (spec §2).',
+      tags: ['busy'],
+      entry: 'clearSession',
+      invoke: { id: 'revokeSession', src: 'revokeSession' },
+      after: {
+        logoutDelay: {
+          target: 'visitor',
+          actions: [assign({ account: null }), 'goToLogin'],
+        },
+      },
+    },
+    expired: {
+      description:
+        'The server answered 401: after 2 s all storage is cleared and the user goes to login (spec §4).',
+      tags: ['busy'],
+      after: {
+        expiredDelay: {
+          target: 'visitor',
+          actions: [assign({ account: null }), 'clearAllStorage', 'goToLogin'],
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,50 @@
+import { defineGate } from '../gate.ts'
+import {
+  agreementAccepted,
+  hasAllRegistrationFields,
+  isAccountTaken,
+  isInviterMissing,
+  passwordsMatch,
+  type RegistrationFacts,
+} from './guards.ts'
+
+/**
+ * The server's check of a registration, in the order a person fixes them: the form first (the
+ * same guards the session machine runs in the browser), then the inviter, then the account.
+ */
+export const registrationGate = defineGate<RegistrationFacts>(
+  'registrationGate',
+  'Decides whether a registration may create an account (spec §5 Registration and login).',
+  [
+    {
+      state: 'fieldMissing',
+      code: 'common.invalid',
+      blocks: { name: 'isFieldMissing', test: (f) => !hasAllRegistrationFields(f) },
+      description: 'A field of the form is empty.',
+    },
+    {
+      state: 'passwordsDiffer',
+      code: 'auth.passwordsDiffer',
+      blocks: { name: 'isPasswordMismatch', test: (f) => !passwordsMatch(f) },
+      description: 'The two passwords differ.',
+    },
+    {
+      state: 'agreementMissing',
+      code: 'auth.agreementRequired',
+      blocks: { name: 'isAgreementMissing', test: (f) => !agreementAccepted(f) },
+      description: 'The agreement and privacy policy are not accepted.',
+    },
+    {
+      state: 'inviterMissing',
+      code: 'auth.inviterMissing',
+      blocks: { name: 'isInviterMissing', test: isInviterMissing },
+      description: 'No inviter has this invitation code.',
+    },
+    {
+      state: 'accountTaken',
+      code: 'auth.accountExists',
+      blocks: { name: 'isAccountTaken', test: isAccountTaken },
+      description: 'Someone already registered this account.',
+    },
+  ],
+)
