@@ -44,3 +44,11 @@ export const STORAGE_KEYS = {
   market: 'stock',
   lastStock: 'stockDetail',
 } as const
+
+/**
+ * Not in the spec: the shortest password accepted at registration (OWASP ASVS 2.1.1 asks for 8;
+ * the spec names no length). Longer limits are input hygiene, not rules.
+ */
+export const PASSWORD_MIN_LENGTH = 8
+/** spec §6 Logged-in ordinary user: identified by phone number (E.164: at most 15 digits). */
+export const PHONE_NUMBER = /^\+?\d{6,15}$/

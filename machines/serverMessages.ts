@@ -23,6 +23,14 @@ export const SERVER_MESSAGES = {
     text: 'The inviter does not exist. Please check the invitation code.',
     spec: '§5 Registration',
   },
+  'auth.accountInvalid': {
+    text: 'Please enter a valid phone number.',
+    spec: '§6 Logged-in ordinary user',
+  },
+  'auth.passwordWeak': {
+    text: 'The password must have at least {count} characters.',
+    spec: 'none (OWASP ASVS 2.1.1)',
+  },
   'auth.passwordsDiffer': { text: 'The two passwords differ.', spec: '§5 Registration' },
   'auth.agreementRequired': {
     text: 'Please accept the user agreement and the privacy policy.',

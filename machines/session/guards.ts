@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH, PHONE_NUMBER } from '../rules.ts'
+
 /**
  * The session rules as plain predicates. The session machine (client), the registration and
  * access gates (server) use these same functions, so a rule is written once.
@@ -25,6 +27,13 @@ export function firstEmptyRegistrationField(form: RegistrationForm): Registratio
 // spec §5 Registration and login: account, password, confirm password and invitation code must be non-empty
 export const hasAllRegistrationFields = (form: RegistrationForm) =>
   firstEmptyRegistrationField(form) === null
+
+// spec §6 Logged-in ordinary user: the account is a phone number
+export const isPhoneNumber = (form: RegistrationForm) => PHONE_NUMBER.test(form.account.trim())
+
+// not in the spec: OWASP ASVS 2.1.1 asks passwords of at least 8 characters (rules.ts)
+export const isPasswordLongEnough = (form: RegistrationForm) =>
+  [...form.password].length >= PASSWORD_MIN_LENGTH
 
 // spec §5 Registration and login: the two passwords must match
 export const passwordsMatch = (form: RegistrationForm) => form.password === form.password2

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { LOGOUT_DELAY_MS, SESSION_EXPIRED_DELAY_MS } from '../rules.ts'
+import { LOGOUT_DELAY_MS, PASSWORD_MIN_LENGTH, SESSION_EXPIRED_DELAY_MS } from '../rules.ts'
 import type { SessionEvent, SessionGrant, Refusal } from './events.ts'
 import {
   agreementAccepted,
@@ -7,6 +7,8 @@ import {
   firstEmptyRegistrationField,
   hasAllRegistrationFields,
   hasLoginFields,
+  isPasswordLongEnough,
+  isPhoneNumber,
   type LoginForm,
   passwordsMatch,
   type RegistrationForm,
@@ -56,6 +58,9 @@ export const sessionMachine = setup({
     isLoginFormIncomplete: ({ event }) => event.type === 'login.submit' && !hasLoginFields(event.form),
     isRegistrationIncomplete: ({ event }) =>
       event.type === 'register.submit' && !hasAllRegistrationFields(event.form),
+    isAccountMalformed: ({ event }) => event.type === 'register.submit' && !isPhoneNumber(event.form),
+    isPasswordTooShort: ({ event }) =>
+      event.type === 'register.submit' && !isPasswordLongEnough(event.form),
     arePasswordsDifferent: ({ event }) => event.type === 'register.submit' && !passwordsMatch(event.form),
     isAgreementMissing: ({ event }) => event.type === 'register.submit' && !agreementAccepted(event.form),
   },
@@ -99,6 +104,17 @@ export const sessionMachine = setup({
                 code: 'common.invalid',
                 params: { field: firstEmptyRegistrationField(event.form) ?? 'account' },
               }),
+            },
+          },
+          {
+            guard: 'isAccountMalformed',
+            actions: { type: 'refuse', params: { code: 'auth.accountInvalid' } },
+          },
+          {
+            guard: 'isPasswordTooShort',
+            actions: {
+              type: 'refuse',
+              params: { code: 'auth.passwordWeak', params: { count: String(PASSWORD_MIN_LENGTH) } },
             },
           },
           {

@@ -4,6 +4,8 @@ import {
   hasAllRegistrationFields,
   isAccountTaken,
   isInviterMissing,
+  isPasswordLongEnough,
+  isPhoneNumber,
   passwordsMatch,
   type RegistrationFacts,
 } from './guards.ts'
@@ -21,6 +23,18 @@ export const registrationGate = defineGate<RegistrationFacts>(
       code: 'common.invalid',
       blocks: { name: 'isFieldMissing', test: (f) => !hasAllRegistrationFields(f) },
       description: 'A field of the form is empty.',
+    },
+    {
+      state: 'accountMalformed',
+      code: 'auth.accountInvalid',
+      blocks: { name: 'isAccountMalformed', test: (f) => !isPhoneNumber(f) },
+      description: 'The account is not a phone number.',
+    },
+    {
+      state: 'passwordTooShort',
+      code: 'auth.passwordWeak',
+      blocks: { name: 'isPasswordTooShort', test: (f) => !isPasswordLongEnough(f) },
+      description: 'The password is shorter than the minimum.',
     },
     {
       state: 'passwordsDiffer',

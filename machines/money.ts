@@ -1,0 +1,33 @@
+import { MONEY_FORMAT } from './rules.ts'
+
+/**
+ * Money crosses the API as decimal strings with two places ("1234.50") and is stored as integer
+ * minor units (cents). These conversions are exact: no binary float ever holds an amount.
+ */
+export function minorToDecimal(minor: bigint): string {
+  const negative = minor < 0n
+  const digits = (negative ? -minor : minor).toString().padStart(3, '0')
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
+}
+
+const DECIMAL_AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/
+
+/** "1234.5" → 123450n; null for anything that is not an amount with at most two decimals. */
+export function decimalToMinor(text: string): bigint | null {
+  const match = DECIMAL_AMOUNT.exec(text.trim())
+  if (!match) return null
+  const [, sign, whole = '0', fraction = ''] = match
+  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
+  return sign ? -minor : minor
+}
+
+/** spec §9 Money format: "1.234,56" — thousands grouped with dots, comma for decimals. */
+export function formatMoneyDigits(decimal: string): string {
+  const minor = decimalToMinor(decimal)
+  if (minor === null) return decimal
+  const text = minorToDecimal(minor)
+  const negative = text.startsWith('-')
+  const [whole = '0', fraction = '00'] = text.replace('-', '').split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
+  return `${negative ? '-' : ''}${grouped}${MONEY_FORMAT.decimal}${fraction}`
+}

@@ -1,0 +1,67 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Clock } from './clock.ts'
+import type { Database } from './db/database.ts'
+import { ApiRefusal, refusalBody } from './http/envelope.ts'
+import { mountRoutes } from './http/mountRoutes.ts'
+import { openApiDocument } from './http/openapi.ts'
+import { RateLimiter } from './http/rateLimiter.ts'
+import type { RateLimits } from './http/route.ts'
+import { commonRoutes } from './routes/common.routes.ts'
+import { tradeRoutes } from './routes/trade.routes.ts'
+import { userRoutes } from './routes/user/user.routes.ts'
+
+const MINUTE = 60_000
+
+/** Attempt limits: not spec numbers (spec §5 says only "too frequent"); see docs/decisions. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { limit: 5, windowMs: MINUTE },
+  loginPerAddress: { limit: 30, windowMs: MINUTE },
+  registerPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+}
+
+export interface AppOptions {
+  db: Database
+  clock: Clock
+  limits?: RateLimits
+  /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
+  staticRoot?: string
+}
+
+const investorRoutes = [...commonRoutes, ...userRoutes, ...tradeRoutes]
+
+/** The whole HTTP server, built the same way for production and for in-process tests. */
+export function createApp(options: AppOptions) {
+  const deps = {
+    db: options.db,
+    clock: options.clock,
+    limiter: new RateLimiter(options.clock),
+    limits: options.limits ?? DEFAULT_RATE_LIMITS,
+  }
+  const app = new Hono()
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(refusalBody('common.invalid', { field: 'body' })),
+    }),
+  )
+  app.get('/api/vue/openapi.json', (c) => c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)))
+  mountRoutes(app, '/api/vue', investorRoutes, deps)
+  app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
+
+  if (options.staticRoot) {
+    app.use('/*', serveStatic({ root: options.staticRoot }))
+    app.get('/', serveStatic({ root: options.staticRoot, path: 'index.html' }))
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof ApiRefusal) return c.json(refusalBody(error.code, error.params))
+    // A fault of ours, not of the request: log it, never show the stack to the client.
+    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json(refusalBody('common.busy'), 500)
+  })
+  return app
+}

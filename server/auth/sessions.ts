@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/database.ts'
+import { sessions, users } from '../db/schema.ts'
+
+/**
+ * Session lifetimes. Not spec numbers: a session ends after a day without use or a week after
+ * login, whichever comes first (docs/decisions/0003-sessions.md).
+ */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** 256 random bits; only the SHA-256 of the token is stored, so a database leak yields no session. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export async function createSession(db: Database, userId: number, clock: Clock): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const now = clock.now()
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  })
+  return token
+}
+
+export type SessionUser = typeof users.$inferSelect
+
+/**
+ * The user behind a token sent with its account, or null when the token is unknown, revoked,
+ * idle too long, past its absolute expiry, or sent with another account. A live session is touched.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  account: string,
+  clock: Clock,
+): Promise<{ sessionId: number; user: SessionUser } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1)
+  if (!row) return null
+  const now = clock.now().getTime()
+  const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS
+  const expired = now >= row.session.expiresAt.getTime()
+  if (idle || expired || row.user.account !== account) return null
+  await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, row.session.id))
+  return { sessionId: row.session.id, user: row.user }
+}
+
+export async function revokeSession(db: Database, sessionId: number, clock: Clock): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId))
+}
+
+/** Ends every session of a user, e.g. when the operator disables the account. */
+export async function revokeUserSessions(db: Database, userId: number, clock: Clock): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

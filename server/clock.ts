@@ -1,0 +1,28 @@
+/** The server's one source of time. Machines never read time themselves; they get it from here. */
+export interface Clock {
+  now(): Date
+}
+
+/**
+ * The real clock, optionally started at another instant (TRADEFLOW_CLOCK): it then runs at normal
+ * speed from that instant, so demos and tests can be placed in trading hours or on a holiday.
+ */
+export function systemClock(startAt?: Date): Clock {
+  const offset = startAt ? startAt.getTime() - Date.now() : 0
+  return { now: () => new Date(Date.now() + offset) }
+}
+
+/** A clock that moves only when told to: for tests. */
+export function manualClock(start: Date = new Date('2026-11-20T10:00:00Z')) {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms
+    },
+    set(date: Date) {
+      current = date.getTime()
+    },
+  }
+}
+export type ManualClock = ReturnType<typeof manualClock>

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** The environment the server reads (README lists each one). */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  INVITE_CODE: z.string().min(1).default('TRADEFLOW'),
+  SERVICE_URL: z.string().default('mailto:service@tradeflow.example'),
+  TRADEFLOW_CLOCK: z.iso.datetime({ offset: true }).optional(),
+  STATIC_ROOT: z.string().default('./dist'),
+})
+
+export type ServerConfig = ReturnType<typeof readConfig>
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Bad environment: ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    inviteCode: e.INVITE_CODE,
+    serviceUrl: e.SERVICE_URL,
+    clockStart: e.TRADEFLOW_CLOCK ? new Date(e.TRADEFLOW_CLOCK) : undefined,
+    staticRoot: resolve(e.STATIC_ROOT),
+  }
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import { hashPassword } from '../auth/password.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from './database.ts'
+import { adminUsers, inviteCodes, siteConfig } from './schema.ts'
+
+export interface SeedOptions {
+  inviteCode: string
+  /** The back office's `admin` password; a random one is made (and printed once) when absent. */
+  adminPassword?: string
+  serviceUrl: string
+}
+
+/** First start only: site config, an invitation code and the `admin` account (API.md). */
+export async function seedIfEmpty(db: Database, clock: Clock, options: SeedOptions) {
+  const existing = await db.select({ name: siteConfig.name }).from(siteConfig).limit(1)
+  if (existing.length > 0) return { seeded: false as const }
+  const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url')
+  const adminHash = await hashPassword(adminPassword)
+  await db.transaction(async (tx) => {
+    await tx.insert(siteConfig).values([
+      { name: 'title', value: 'Tradeflow' },
+      { name: 'logo', value: '/logo.svg' },
+      { name: 'service', value: options.serviceUrl },
+    ])
+    await tx.insert(inviteCodes).values({ code: options.inviteCode, label: 'seeded', createdAt: clock.now() })
+    await tx.insert(adminUsers).values({ username: 'admin', passwordHash: adminHash, createdAt: clock.now() })
+  })
+  return { seeded: true as const, generatedAdminPassword: options.adminPassword ? null : adminPassword }
+}

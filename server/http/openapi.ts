@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import type { AnyRoute } from './route.ts'
+
+/** The API surface as OpenAPI 3.1, generated from the schemas that validate the requests (API.md). */
+export function openApiDocument(title: string, prefix: string, routes: AnyRoute[]) {
+  const envelope = {
+    type: 'object',
+    required: ['status', 'msg'],
+    properties: {
+      status: { type: 'integer', enum: [0, 1], description: '1 on success' },
+      msg: { type: 'string', description: 'English catalogue text when status is 0 (spec §8)' },
+      code: { type: 'string' },
+      params: { type: 'object' },
+      data: {},
+    },
+  }
+  const paths = Object.fromEntries(
+    routes.map((route) => [
+      `${prefix}/${route.path}`,
+      {
+        post: {
+          summary: route.summary,
+          security: route.auth ? [{ token: [], account: [] }] : [],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) } },
+          },
+          responses: {
+            '200': { description: 'Envelope', content: { 'application/json': { schema: envelope } } },
+            ...(route.auth ? { '401': { description: 'auth.sessionExpired' } } : {}),
+          },
+        },
+      },
+    ]),
+  )
+  return {
+    openapi: '3.1.0',
+    info: { title, version: '1' },
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'token' },
+        account: { type: 'apiKey', in: 'header', name: 'account' },
+      },
+    },
+    paths,
+  }
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { systemClock } from './clock.ts'
+import { readConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { lockDataDir } from './db/dataDirLock.ts'
+import { seedIfEmpty } from './db/seed.ts'
+
+/** Starts Tradeflow: database (created, migrated and seeded on first start), API and web app on one port. */
+async function main() {
+  const config = readConfig()
+  const clock = systemClock(config.clockStart)
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  )
+  const seed = await seedIfEmpty(database.db, clock, config)
+  if (seed.seeded) {
+    console.log(`First start: seeded site config, invitation code ${config.inviteCode} and back-office user admin.`)
+    if (seed.generatedAdminPassword) {
+      console.log(`ADMIN_PASSWORD was not set; the admin password is: ${seed.generatedAdminPassword}`)
+    }
+  }
+  const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
+  if (!staticRoot) console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
+  const app = createApp({ db: database.db, clock, staticRoot })
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
+    console.log(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: finishing open requests, then closing the database.`)
+    server.close(async () => {
+      await database.close()
+      releaseLock()
+      process.exit(0)
+    })
+    // Keep-alive connections may hold close() open; give them a moment, then go anyway.
+    setTimeout(async () => {
+      await database.close().catch(() => {})
+      releaseLock()
+      process.exit(0)
+    }, 5_000).unref()
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm'
+import { evaluateGate } from '../../../machines/gate.ts'
+import { PASSWORD_MIN_LENGTH } from '../../../machines/rules.ts'
+import type { ServerMessageCode } from '../../../machines/serverMessages.ts'
+import { accessGate } from '../../../machines/session/accessGate.ts'
+import type { SessionGrant } from '../../../machines/session/events.ts'
+import {
+  firstEmptyRegistrationField,
+  isBarredFromTrading,
+  isBarredFromWithdrawing,
+  type LoginForm,
+  type RegistrationForm,
+} from '../../../machines/session/guards.ts'
+import { registrationGate } from '../../../machines/session/registrationGate.ts'
+import { hashPassword, verifyPassword } from '../../auth/password.ts'
+import { createSession, type SessionUser } from '../../auth/sessions.ts'
+import { inviteCodes, users } from '../../db/schema.ts'
+import { ApiRefusal } from '../../http/envelope.ts'
+import type { Caller, Deps } from '../../http/route.ts'
+
+function throttle(deps: Deps, key: string, rule: { limit: number; windowMs: number }) {
+  if (!deps.limiter.attempt(key, rule)) throw new ApiRefusal('common.tooFrequent')
+}
+
+/** Restrictions that still let the user in but that they must be told about (spec §6). */
+function noticesFor(user: SessionUser): ServerMessageCode[] {
+  const notices: ServerMessageCode[] = []
+  if (isBarredFromTrading(user)) notices.push('trade.noTrade')
+  if (isBarredFromWithdrawing(user)) notices.push('withdraw.noWithdraw')
+  return notices
+}
+
+export async function register(deps: Deps, caller: Caller, form: RegistrationForm): Promise<SessionGrant> {
+  throttle(deps, `register:${caller.address}`, deps.limits.registerPerAddress)
+  const account = form.account.trim()
+  const [inviter] = await deps.db.select().from(inviteCodes).where(eq(inviteCodes.code, form.invite.trim()))
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.account, account))
+  const verdict = evaluateGate(registrationGate, {
+    ...form,
+    inviterExists: inviter?.active === true,
+    accountTaken: existing !== undefined,
+  })
+  if (!verdict.allowed) {
+    if (verdict.code === 'common.invalid') {
+      throw new ApiRefusal('common.invalid', { field: firstEmptyRegistrationField(form) ?? 'account' })
+    }
+    const params = verdict.code === 'auth.passwordWeak' ? { count: String(PASSWORD_MIN_LENGTH) } : {}
+    throw new ApiRefusal(verdict.code, params)
+  }
+  const passwordHash = await hashPassword(form.password)
+  const created = await deps.db
+    .insert(users)
+    .values({ account, passwordHash, inviteCode: inviter!.code, createdAt: deps.clock.now() })
+    .onConflictDoNothing({ target: users.account })
+    .returning()
+  const user = created[0]
+  // Two registrations of one account can race past the check above; the unique key decides.
+  if (!user) throw new ApiRefusal('auth.accountExists')
+  const token = await createSession(deps.db, user.id, deps.clock)
+  return { token, account, notices: [] }
+}
+
+export async function login(deps: Deps, caller: Caller, form: LoginForm): Promise<SessionGrant> {
+  const account = form.account.trim()
+  throttle(deps, `login:address:${caller.address}`, deps.limits.loginPerAddress)
+  throttle(deps, `login:account:${account}`, deps.limits.loginPerAccount)
+  const [user] = await deps.db.select().from(users).where(eq(users.account, account))
+  if (!user) throw new ApiRefusal('auth.accountMissing')
+  if (!(await verifyPassword(form.password, user.passwordHash))) throw new ApiRefusal('auth.badCredentials')
+  const access = evaluateGate(accessGate, user)
+  if (!access.allowed) throw new ApiRefusal(access.code)
+  const token = await createSession(deps.db, user.id, deps.clock)
+  return { token, account, notices: noticesFor(user) }
+}
+
+/** spec §3 User info: realname, account, is_true (1 = real-name verified). */
+export function userInfo(user: SessionUser) {
+  return {
+    account: user.account,
+    realname: user.realname ?? '',
+    is_true: user.kycStatus === 'passed' ? 1 : 0,
+    kycStatus: user.kycStatus,
+    notices: noticesFor(user),
+    createdAt: user.createdAt.toISOString(),
+  }
+}
