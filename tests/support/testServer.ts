@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { createApp, DEFAULT_RATE_LIMITS } from '../../server/app.ts'
+import { manualClock } from '../../server/clock.ts'
+import { openDatabase } from '../../server/db/database.ts'
+import { seedIfEmpty } from '../../server/db/seed.ts'
+import type { RateLimits } from '../../server/http/route.ts'
+
+export const TEST_INVITE = 'TESTINVITE'
+
+/**
+ * A server in this process on a database of its own: PGlite in memory by default, or a fresh
+ * database on the PostgreSQL of DATABASE_URL (created here, dropped by close()), so that test
+ * files and CI runs never see each other's rows.
+ */
+export async function startTestServer(options: { limits?: RateLimits } = {}) {
+  const clock = manualClock()
+  const isolated = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null
+  const database = await openDatabase(isolated ? { url: isolated.url } : {})
+  await seedIfEmpty(database.db, clock, {
+    inviteCode: TEST_INVITE,
+    adminPassword: 'admin-password',
+    serviceUrl: 'https://service.example/chat',
+  })
+  const app = createApp({ db: database.db, clock, limits: options.limits ?? DEFAULT_RATE_LIMITS })
+
+  /** POSTs JSON (or a raw string) to an investor endpoint and returns status and parsed body. */
+  async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await app.request(`/api/vue/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { http: response.status, body: JSON.parse(text), text }
+  }
+
+  return {
+    app,
+    clock,
+    db: database.db,
+    kind: database.kind,
+    call,
+    async close() {
+      await database.close()
+      await isolated?.drop()
+    },
+  }
+}
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+async function createScratchDatabase(baseUrl: string) {
+  const name = `tradeflow_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+/** A registration body that passes every rule, for an account of the caller's choosing. */
+export function registration(account: string, overrides: Record<string, unknown> = {}) {
+  return { account, password: 'correct horse', password2: 'correct horse', invite: TEST_INVITE, agree: true, ...overrides }
+}

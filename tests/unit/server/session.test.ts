@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../server/auth/sessions.ts'
+import { users } from '../../../server/db/schema.ts'
+import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  // This file signs up many accounts from one address; the register limit has its own test below.
+  server = await startTestServer({
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: { limit: 1000, windowMs: 60_000 } },
+  })
+})
+afterAll(() => server.close())
+
+async function registerAndLogin(account: string) {
+  const registered = await server.call('user/register', registration(account))
+  expect(registered.body.status).toBe(1)
+  return { token: registered.body.data.token as string, account }
+}
+
+const auth = (s: { token: string; account: string }) => ({ token: s.token, account: s.account })
+
+describe('register', () => {
+  it('creates the account, logs it in and hands back a token of at least 128 bits', async () => {
+    const { body } = await server.call('user/register', registration('600000001'))
+    expect(body).toMatchObject({ status: 1, data: { account: '600000001', notices: [] } })
+    expect(Buffer.from(body.data.token, 'base64url').length).toBeGreaterThanOrEqual(16)
+    const info = await server.call('user/getUserinfo', {}, auth(body.data))
+    expect(info.body.data).toMatchObject({ account: '600000001', realname: '', is_true: 0 })
+  })
+
+  it('stores a scrypt hash at N=2^17, never the password', async () => {
+    const [row] = await server.db.select().from(users).where(eq(users.account, '600000001'))
+    expect(row?.passwordHash.startsWith('scrypt$131072$8$1$')).toBe(true)
+    expect(row?.passwordHash).not.toContain('correct horse')
+  })
+
+  it.each([
+    ['an existing account', registration('600000001'), 'auth.accountExists'],
+    ['an unknown inviter', registration('600000002', { invite: 'NOPE' }), 'auth.inviterMissing'],
+    ['different passwords', registration('600000002', { password2: 'other horse' }), 'auth.passwordsDiffer'],
+    ['no agreement', registration('600000002', { agree: false }), 'auth.agreementRequired'],
+    ['an empty invitation code', registration('600000002', { invite: '' }), 'common.invalid'],
+    ['an account that is no phone number', registration('abc'), 'auth.accountInvalid'],
+    ['a short password', registration('600000002', { password: 'short', password2: 'short' }), 'auth.passwordWeak'],
+  ])('refuses %s and creates nothing', async (_, body, code) => {
+    const before = await server.db.select({ id: users.id }).from(users)
+    const answer = await server.call('user/register', body)
+    expect(answer.http).toBe(200)
+    expect(answer.body).toMatchObject({ status: 0, code })
+    expect(answer.body.msg).toEqual(expect.any(String))
+    expect(await server.db.select({ id: users.id }).from(users)).toHaveLength(before.length)
+  })
+
+  it('names the empty field and fills the minimum into the message', async () => {
+    const empty = await server.call('user/register', registration('600000002', { invite: ' ' }))
+    expect(empty.body).toMatchObject({ code: 'common.invalid', params: { field: 'invite' }, msg: 'Please check invite.' })
+    const weak = await server.call('user/register', registration('600000002', { password: 'short', password2: 'short' }))
+    expect(weak.body.msg).toBe('The password must have at least 8 characters.')
+  })
+})
+
+describe('login and logout', () => {
+  it('logs in with the right password and refuses a wrong one or an unknown account', async () => {
+    await registerAndLogin('600000010')
+    const ok = await server.call('user/login', { account: '600000010', password: 'correct horse' })
+    expect(ok.body).toMatchObject({ status: 1, data: { account: '600000010' } })
+    const wrong = await server.call('user/login', { account: '600000010', password: 'wrong horse' })
+    expect(wrong.body).toMatchObject({ status: 0, code: 'auth.badCredentials' })
+    const missing = await server.call('user/login', { account: '699999999', password: 'whatever1' })
+    expect(missing.body).toMatchObject({ status: 0, code: 'auth.accountMissing' })
+  })
+
+  it('revokes the token at logout: the next call is a 401 with auth.sessionExpired', async () => {
+    const session = await registerAndLogin('600000011')
+    expect((await server.call('user/logout', {}, auth(session))).body.status).toBe(1)
+    const after = await server.call('user/getUserinfo', {}, auth(session))
+    expect(after.http).toBe(401)
+    expect(after.body).toMatchObject({ status: 0, code: 'auth.sessionExpired' })
+  })
+
+  it('answers 401 without a token, with an unknown token, or with another account', async () => {
+    const session = await registerAndLogin('600000012')
+    expect((await server.call('user/getUserinfo', {})).http).toBe(401)
+    expect((await server.call('user/getUserinfo', {}, { token: 'forged', account: '600000012' })).http).toBe(401)
+    expect((await server.call('user/getUserinfo', {}, { ...auth(session), account: '600000011' })).http).toBe(401)
+  })
+
+  it('ends a session after a day without use, and a week after login however busy', async () => {
+    const idle = await registerAndLogin('600000013')
+    server.clock.advance(SESSION_IDLE_MS + 1)
+    expect((await server.call('user/getUserinfo', {}, auth(idle))).http).toBe(401)
+
+    const busy = await registerAndLogin('600000014')
+    const step = SESSION_IDLE_MS / 2
+    for (let elapsed = 0; elapsed + step < SESSION_ABSOLUTE_MS; elapsed += step) {
+      expect((await server.call('user/getUserinfo', {}, auth(busy))).http).toBe(200)
+      server.clock.advance(step)
+    }
+    server.clock.advance(step)
+    expect((await server.call('user/getUserinfo', {}, auth(busy))).http).toBe(401)
+  })
+})
+
+describe('account restrictions (spec §6)', () => {
+  const restrict = (account: string, flags: Partial<typeof users.$inferInsert>) =>
+    server.db.update(users).set(flags).where(eq(users.account, account))
+
+  it.each([
+    ['frozen', { frozen: true }, 'auth.frozen'],
+    ['login-banned', { loginBanned: true }, 'auth.loginBanned'],
+    ['disabled', { disabled: true }, 'auth.disabled'],
+  ])('refuses a %s account at login with its message', async (_, flags, code) => {
+    const account = `6000002${String(Object.keys(flags)[0]?.length).padStart(2, '0')}`
+    await registerAndLogin(account)
+    await restrict(account, flags)
+    const answer = await server.call('user/login', { account, password: 'correct horse' })
+    expect(answer.body).toMatchObject({ status: 0, code })
+    expect(answer.body.msg).toContain('contact customer service')
+  })
+
+  it('ends the live sessions of an account the operator freezes', async () => {
+    const session = await registerAndLogin('600000300')
+    await restrict('600000300', { frozen: true })
+    expect((await server.call('user/getUserinfo', {}, auth(session))).http).toBe(401)
+  })
+
+  it('lets accounts barred from trading or withdrawing in, with notices to show', async () => {
+    await registerAndLogin('600000301')
+    await restrict('600000301', { noTrade: true, noWithdraw: true })
+    const answer = await server.call('user/login', { account: '600000301', password: 'correct horse' })
+    expect(answer.body).toMatchObject({ status: 1, data: { notices: ['trade.noTrade', 'withdraw.noWithdraw'] } })
+  })
+})
+
+describe('too frequent attempts', () => {
+  it('refuses the sixth login attempt on one account within a minute, and allows it after', async () => {
+    await registerAndLogin('600000400')
+    const attempt = () => server.call('user/login', { account: '600000400', password: 'wrong horse' })
+    for (let i = 0; i < 5; i++) expect((await attempt()).body.code).toBe('auth.badCredentials')
+    expect((await attempt()).body).toMatchObject({ status: 0, code: 'common.tooFrequent' })
+    server.clock.advance(60_000)
+    expect((await attempt()).body.code).toBe('auth.badCredentials')
+  })
+})
+
+describe('too frequent registrations', () => {
+  it('refuses registrations from one address past the default limit', async () => {
+    const strict = await startTestServer()
+    try {
+      const { limit } = DEFAULT_RATE_LIMITS.registerPerAddress
+      // Invalid bodies still count as attempts, and they cost no password hash.
+      for (let i = 0; i < limit; i++) {
+        expect((await strict.call('user/register', registration('600000600', { agree: false }))).body.code).toBe('auth.agreementRequired')
+      }
+      const refused = await strict.call('user/register', registration('600000600'))
+      expect(refused.body).toMatchObject({ status: 0, code: 'common.tooFrequent' })
+    } finally {
+      await strict.close()
+    }
+  })
+})

@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
+
+export default defineConfig({
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  build: {
+    // Investor app now; the back office (admin.html) and the flow explorer (flows.html) join here.
+    rollupOptions: { input: { index: 'index.html' } },
+    target: 'es2022',
+  },
+  server: { port: 5173, proxy: { '/api': apiTarget } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'paths',
+          include: ['tests/paths/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          globalSetup: ['tests/paths/coverageReport.ts'],
+        },
+      },
+    ],
+  },
+})
