@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
-import babel from '@rolldown/plugin-babel'
+
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 

@@ -35,10 +35,14 @@ export const backButtonMachine = setup({
       },
     },
     armed: {
-      description: 'One press seen with nowhere to go back to; a second within 1 s quits (spec §2, §9).',
+      description:
+        'One press seen with nowhere to go back to; a second within 1 s quits (spec §2, §9).',
       after: { doublePressWindow: 'idle' },
       on: {
-        'back.press': [{ guard: 'canGoBack', target: 'idle', actions: 'goBack' }, { target: 'quit' }],
+        'back.press': [
+          { guard: 'canGoBack', target: 'idle', actions: 'goBack' },
+          { target: 'quit' },
+        ],
       },
     },
     quit: { type: 'final', entry: 'quitApp' },

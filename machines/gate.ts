@@ -17,14 +17,23 @@ export interface GateCheck<F> {
   description: string
 }
 
-export function defineGate<F extends object>(id: string, description: string, checks: GateCheck<F>[]) {
+export function defineGate<F extends object>(
+  id: string,
+  description: string,
+  checks: GateCheck<F>[],
+) {
   const guards = Object.fromEntries(
     checks.map((c) => [c.blocks.name, ({ context }: { context: F }) => c.blocks.test(context)]),
   )
   const blockedStates = Object.fromEntries(
     checks.map((c) => [
       c.state,
-      { type: 'final' as const, tags: ['blocked'], meta: { code: c.code }, description: c.description },
+      {
+        type: 'final' as const,
+        tags: ['blocked'],
+        meta: { code: c.code },
+        description: c.description,
+      },
     ]),
   )
   return setup({
@@ -48,7 +57,9 @@ export function defineGate<F extends object>(id: string, description: string, ch
   })
 }
 
-export type GateResult = { allowed: true } | { allowed: false; code: ServerMessageCode; state: string }
+export type GateResult =
+  | { allowed: true }
+  | { allowed: false; code: ServerMessageCode; state: string }
 
 /** Runs a gate on its facts with XState's pure transition and names the first block, if any. */
 export function evaluateGate<F extends object>(gate: AnyStateMachine, facts: F): GateResult {

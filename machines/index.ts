@@ -35,7 +35,13 @@ const filledForm = {
   agree: true,
 }
 
-const restrictions = { frozen: false, loginBanned: false, disabled: false, noTrade: false, noWithdraw: false }
+const restrictions = {
+  frozen: false,
+  loginBanned: false,
+  disabled: false,
+  noTrade: false,
+  noWithdraw: false,
+}
 
 /** Every machine of the product. The flow explorer and the path tests read this list. */
 export const machineRegistry: MachineEntry[] = [
@@ -55,7 +61,10 @@ export const machineRegistry: MachineEntry[] = [
           { type: 'register.submit', form: filledForm },
           { type: 'register.submit', form: { ...filledForm, invite: ' ' } },
           { type: 'register.submit', form: { ...filledForm, account: 'abc' } },
-          { type: 'register.submit', form: { ...filledForm, password: 'short', password2: 'short' } },
+          {
+            type: 'register.submit',
+            form: { ...filledForm, password: 'short', password2: 'short' },
+          },
           { type: 'register.submit', form: { ...filledForm, password2: 'other horse' } },
           { type: 'register.submit', form: { ...filledForm, agree: false } },
           { type: 'xstate.done.actor.login', output: grant() },
@@ -153,14 +162,52 @@ export const machineRegistry: MachineEntry[] = [
     description: registrationGate.config.description ?? '',
     machine: registrationGate,
     fixtures: [
-      { name: 'all good', input: { ...filledForm, inviterExists: true, accountTaken: false }, events: [] },
-      { name: 'empty invite', input: { ...filledForm, invite: '', inviterExists: false, accountTaken: false }, events: [] },
-      { name: 'account not a phone number', input: { ...filledForm, account: 'abc', inviterExists: true, accountTaken: false }, events: [] },
-      { name: 'password too short', input: { ...filledForm, password: 'short', password2: 'short', inviterExists: true, accountTaken: false }, events: [] },
-      { name: 'passwords differ', input: { ...filledForm, password2: 'x', inviterExists: true, accountTaken: false }, events: [] },
-      { name: 'agreement missing', input: { ...filledForm, agree: false, inviterExists: true, accountTaken: false }, events: [] },
-      { name: 'unknown inviter', input: { ...filledForm, inviterExists: false, accountTaken: false }, events: [] },
-      { name: 'account taken', input: { ...filledForm, inviterExists: true, accountTaken: true }, events: [] },
+      {
+        name: 'all good',
+        input: { ...filledForm, inviterExists: true, accountTaken: false },
+        events: [],
+      },
+      {
+        name: 'empty invite',
+        input: { ...filledForm, invite: '', inviterExists: false, accountTaken: false },
+        events: [],
+      },
+      {
+        name: 'account not a phone number',
+        input: { ...filledForm, account: 'abc', inviterExists: true, accountTaken: false },
+        events: [],
+      },
+      {
+        name: 'password too short',
+        input: {
+          ...filledForm,
+          password: 'short',
+          password2: 'short',
+          inviterExists: true,
+          accountTaken: false,
+        },
+        events: [],
+      },
+      {
+        name: 'passwords differ',
+        input: { ...filledForm, password2: 'x', inviterExists: true, accountTaken: false },
+        events: [],
+      },
+      {
+        name: 'agreement missing',
+        input: { ...filledForm, agree: false, inviterExists: true, accountTaken: false },
+        events: [],
+      },
+      {
+        name: 'unknown inviter',
+        input: { ...filledForm, inviterExists: false, accountTaken: false },
+        events: [],
+      },
+      {
+        name: 'account taken',
+        input: { ...filledForm, inviterExists: true, accountTaken: true },
+        events: [],
+      },
     ],
   },
 ]

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { DEFAULT_MARKET, type Market, MARKETS } from './rules.ts'
+import { DEFAULT_MARKET, MARKETS, type Market } from './rules.ts'
 
 export interface MarketInput {
   /** What was saved under `stock`, if anything (spec §3). */
@@ -35,7 +35,8 @@ export const marketMachine = setup({
   },
   actions: {
     rememberSelection: assign({
-      market: ({ event, context }) => (event.type === 'market.select' ? event.market : context.market),
+      market: ({ event, context }) =>
+        event.type === 'market.select' ? event.market : context.market,
     }),
     /** Saves `context.market` under `stock` (spec §4 Market tab). */
     persistMarket: () => {},
@@ -67,10 +68,7 @@ export const marketMachine = setup({
         {
           guard: 'isSavedUsdcOutsideWallet',
           target: 'Spain',
-          actions: [
-            assign({ market: 'Spain' }),
-            'persistMarket',
-          ],
+          actions: [assign({ market: 'Spain' }), 'persistMarket'],
         },
         { guard: 'isSavedUsd', target: 'usd' },
         { guard: 'isSavedUsdc', target: 'usdc' },
@@ -81,8 +79,16 @@ export const marketMachine = setup({
       description: 'The euro market (€), the default.',
       on: {
         'market.select': [
-          { guard: 'isSelectingUsd', target: 'usd', actions: ['rememberSelection', 'persistMarket', 'reloadPageData'] },
-          { guard: 'isSelectingUsdcInWallet', target: 'usdc', actions: ['rememberSelection', 'persistMarket', 'reloadPageData'] },
+          {
+            guard: 'isSelectingUsd',
+            target: 'usd',
+            actions: ['rememberSelection', 'persistMarket', 'reloadPageData'],
+          },
+          {
+            guard: 'isSelectingUsdcInWallet',
+            target: 'usdc',
+            actions: ['rememberSelection', 'persistMarket', 'reloadPageData'],
+          },
         ],
       },
     },
@@ -90,8 +96,16 @@ export const marketMachine = setup({
       description: 'The US market ($).',
       on: {
         'market.select': [
-          { guard: 'isSelectingSpain', target: 'Spain', actions: ['rememberSelection', 'persistMarket', 'reloadPageData'] },
-          { guard: 'isSelectingUsdcInWallet', target: 'usdc', actions: ['rememberSelection', 'persistMarket', 'reloadPageData'] },
+          {
+            guard: 'isSelectingSpain',
+            target: 'Spain',
+            actions: ['rememberSelection', 'persistMarket', 'reloadPageData'],
+          },
+          {
+            guard: 'isSelectingUsdcInWallet',
+            target: 'usdc',
+            actions: ['rememberSelection', 'persistMarket', 'reloadPageData'],
+          },
         ],
       },
     },
@@ -99,8 +113,16 @@ export const marketMachine = setup({
       description: 'USDC balances, offered only in the wallet view.',
       on: {
         'market.select': [
-          { guard: 'isSelectingSpain', target: 'Spain', actions: ['rememberSelection', 'persistMarket', 'reloadPageData'] },
-          { guard: 'isSelectingUsd', target: 'usd', actions: ['rememberSelection', 'persistMarket', 'reloadPageData'] },
+          {
+            guard: 'isSelectingSpain',
+            target: 'Spain',
+            actions: ['rememberSelection', 'persistMarket', 'reloadPageData'],
+          },
+          {
+            guard: 'isSelectingUsd',
+            target: 'usd',
+            actions: ['rememberSelection', 'persistMarket', 'reloadPageData'],
+          },
         ],
         'view.changed': {
           guard: 'isLeavingWallet',

@@ -62,7 +62,10 @@ export const SERVER_MESSAGES = {
   'funds.proofRequired': { text: 'Please upload the deposit voucher.', spec: '§5 Deposit' },
   'funds.belowMin': { text: 'The amount is below the minimum of {amount}.', spec: '§5 Deposit' },
   'funds.aboveMax': { text: 'The amount is above the maximum of {amount}.', spec: '§5 Deposit' },
-  'funds.outsideHours': { text: 'This is only possible between {range}.', spec: '§8 Response handling' },
+  'funds.outsideHours': {
+    text: 'This is only possible between {range}.',
+    spec: '§8 Response handling',
+  },
   'funds.cardExists': { text: 'This bank card already exists.', spec: '§5 Bank cards' },
   'funds.sameCurrency': { text: 'The two currencies must differ.', spec: '§5 Exchange' },
 

@@ -48,7 +48,9 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json(refusalBody('common.invalid', { field: 'body' })),
     }),
   )
-  app.get('/api/vue/openapi.json', (c) => c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)))
+  app.get('/api/vue/openapi.json', (c) =>
+    c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
+  )
   mountRoutes(app, '/api/vue', investorRoutes, deps)
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 

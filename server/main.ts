@@ -17,13 +17,18 @@ async function main() {
   )
   const seed = await seedIfEmpty(database.db, clock, config)
   if (seed.seeded) {
-    console.log(`First start: seeded site config, invitation code ${config.inviteCode} and back-office user admin.`)
+    console.log(
+      `First start: seeded site config, invitation code ${config.inviteCode} and back-office user admin.`,
+    )
     if (seed.generatedAdminPassword) {
-      console.log(`ADMIN_PASSWORD was not set; the admin password is: ${seed.generatedAdminPassword}`)
+      console.log(
+        `ADMIN_PASSWORD was not set; the admin password is: ${seed.generatedAdminPassword}`,
+      )
     }
   }
   const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
-  if (!staticRoot) console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
+  if (!staticRoot)
+    console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
   const app = createApp({ db: database.db, clock, staticRoot })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'

@@ -15,6 +15,8 @@ export interface Refusal {
   params?: ServerMessageParams
   /** The server's English text, when the refusal came from the server (spec §8). */
   msg?: string
+  /** True once the user has been shown it (the API client toasts every refusal it receives). */
+  announced?: boolean
 }
 
 export type SessionEvent =

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { LOGOUT_DELAY_MS, PASSWORD_MIN_LENGTH, SESSION_EXPIRED_DELAY_MS } from '../rules.ts'
-import type { SessionEvent, SessionGrant, Refusal } from './events.ts'
+import type { Refusal, SessionEvent, SessionGrant } from './events.ts'
 import {
   agreementAccepted,
   firstEmptyLoginField,
@@ -55,14 +55,18 @@ export const sessionMachine = setup({
     // spec §4 Login: being logged in is held as the presence of the token
     hasStoredSession: ({ context }) => context.account !== null,
     // The rules themselves, each with its spec line, are the predicates of ./guards.ts.
-    isLoginFormIncomplete: ({ event }) => event.type === 'login.submit' && !hasLoginFields(event.form),
+    isLoginFormIncomplete: ({ event }) =>
+      event.type === 'login.submit' && !hasLoginFields(event.form),
     isRegistrationIncomplete: ({ event }) =>
       event.type === 'register.submit' && !hasAllRegistrationFields(event.form),
-    isAccountMalformed: ({ event }) => event.type === 'register.submit' && !isPhoneNumber(event.form),
+    isAccountMalformed: ({ event }) =>
+      event.type === 'register.submit' && !isPhoneNumber(event.form),
     isPasswordTooShort: ({ event }) =>
       event.type === 'register.submit' && !isPasswordLongEnough(event.form),
-    arePasswordsDifferent: ({ event }) => event.type === 'register.submit' && !passwordsMatch(event.form),
-    isAgreementMissing: ({ event }) => event.type === 'register.submit' && !agreementAccepted(event.form),
+    arePasswordsDifferent: ({ event }) =>
+      event.type === 'register.submit' && !passwordsMatch(event.form),
+    isAgreementMissing: ({ event }) =>
+      event.type === 'register.submit' && !agreementAccepted(event.form),
   },
   delays: {
     logoutDelay: LOGOUT_DELAY_MS,
@@ -178,14 +182,15 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      description: 'Logout removes the token, shows loading for 1 s, then goes to login (spec §2).',
+      description:
+        'Logout shows loading for 1 s while the server revokes the token, then removes it and goes to login (spec §2).',
       tags: ['busy'],
-      entry: 'clearSession',
+      // The revoke call reads the token as it starts, so the token is removed only when leaving.
       invoke: { id: 'revokeSession', src: 'revokeSession' },
       after: {
         logoutDelay: {
           target: 'visitor',
-          actions: [assign({ account: null }), 'goToLogin'],
+          actions: [assign({ account: null }), 'clearSession', 'goToLogin'],
         },
       },
     },

@@ -51,13 +51,16 @@ export const stepperMachine = setup({
     clamp: assign({ value: ({ context }) => clampStepperValue(context.value, context) }),
     rememberDirection: assign({
       direction: ({ context, event }) =>
-        event.type === 'stepper.pressStart' || event.type === 'stepper.step' ? event.direction : context.direction,
+        event.type === 'stepper.pressStart' || event.type === 'stepper.step'
+          ? event.direction
+          : context.direction,
     }),
     step: assign({ value: ({ context }) => stepped(context, context.direction) }),
   },
   guards: {
     // spec §5 Client-side: the value is clamped to min and max
-    isOutOfRange: ({ context }) => isBelowMin(context.value, context) || isAboveMax(context.value, context),
+    isOutOfRange: ({ context }) =>
+      isBelowMin(context.value, context) || isAboveMax(context.value, context),
   },
   delays: {
     // spec §9: a long press starts after 600 ms …
@@ -76,7 +79,11 @@ export const stepperMachine = setup({
       decimals: input.decimals ?? null,
       integer: input.integer ?? false,
     }
-    return { ...limits, value: clampStepperValue(input.value ?? limits.min, limits), direction: 'up' }
+    return {
+      ...limits,
+      value: clampStepperValue(input.value ?? limits.min, limits),
+      direction: 'up',
+    }
   },
   initial: 'idle',
   states: {

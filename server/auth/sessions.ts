@@ -59,7 +59,11 @@ export async function revokeSession(db: Database, sessionId: number, clock: Cloc
 }
 
 /** Ends every session of a user, e.g. when the operator disables the account. */
-export async function revokeUserSessions(db: Database, userId: number, clock: Clock): Promise<void> {
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  clock: Clock,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })

@@ -10,7 +10,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`The data folder ${dataDir} is in use by process ${pid}. Stop it first or choose another DATA_DIR.`)
+    super(
+      `The data folder ${dataDir} is in use by process ${pid}. Stop it first or choose another DATA_DIR.`,
+    )
   }
 }
 

@@ -1,10 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import * as schema from './schema.ts'
 
@@ -23,7 +23,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens and migrates the database: PostgreSQL when a URL is given, otherwise embedded PGlite in
  * `dataDir` (or in memory when `dataDir` is undefined, as tests do).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // A dropped idle connection must not crash the process; the pool replaces it.

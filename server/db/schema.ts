@@ -80,7 +80,6 @@ export const orders = pgTable('orders', {
   /** spec §4 Position/order: pending, holding, locked, readyToClose, closed, cancelled. */
   state: text('state').notNull(),
   /** spec §3 yingkui: profit and loss, in minor units. */
-  profitMinor: bigint('profit_minor', { mode: 'bigint' }).notNull()
-    .default(sql`0`),
+  profitMinor: bigint('profit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   createdAt: at('created_at').notNull(),
 })

@@ -23,8 +23,15 @@ export async function seedIfEmpty(db: Database, clock: Clock, options: SeedOptio
       { name: 'logo', value: '/logo.svg' },
       { name: 'service', value: options.serviceUrl },
     ])
-    await tx.insert(inviteCodes).values({ code: options.inviteCode, label: 'seeded', createdAt: clock.now() })
-    await tx.insert(adminUsers).values({ username: 'admin', passwordHash: adminHash, createdAt: clock.now() })
+    await tx
+      .insert(inviteCodes)
+      .values({ code: options.inviteCode, label: 'seeded', createdAt: clock.now() })
+    await tx
+      .insert(adminUsers)
+      .values({ username: 'admin', passwordHash: adminHash, createdAt: clock.now() })
   })
-  return { seeded: true as const, generatedAdminPassword: options.adminPassword ? null : adminPassword }
+  return {
+    seeded: true as const,
+    generatedAdminPassword: options.adminPassword ? null : adminPassword,
+  }
 }

@@ -20,7 +20,11 @@ export function mountRoutes(app: Hono, prefix: string, routes: AnyRoute[], deps:
   }
 }
 
-async function identify(c: Context, route: AnyRoute, deps: Deps): Promise<Caller | AuthedCaller | 'unauthorized'> {
+async function identify(
+  c: Context,
+  route: AnyRoute,
+  deps: Deps,
+): Promise<Caller | AuthedCaller | 'unauthorized'> {
   const caller: Caller = { address: clientAddress(c) }
   if (!route.auth) return caller
   const token = c.req.header('token')

@@ -23,10 +23,15 @@ export function openApiDocument(title: string, prefix: string, routes: AnyRoute[
           security: route.auth ? [{ token: [], account: [] }] : [],
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) } },
+            content: {
+              'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) },
+            },
           },
           responses: {
-            '200': { description: 'Envelope', content: { 'application/json': { schema: envelope } } },
+            '200': {
+              description: 'Envelope',
+              content: { 'application/json': { schema: envelope } },
+            },
             ...(route.auth ? { '401': { description: 'auth.sessionExpired' } } : {}),
           },
         },

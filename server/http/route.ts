@@ -45,7 +45,9 @@ export interface RouteDef<S extends z.ZodType, A extends boolean> {
   }): Promise<unknown>
 }
 
-export function defineRoute<S extends z.ZodType, A extends boolean>(def: RouteDef<S, A>): RouteDef<S, A> {
+export function defineRoute<S extends z.ZodType, A extends boolean>(
+  def: RouteDef<S, A>,
+): RouteDef<S, A> {
   return def
 }
 

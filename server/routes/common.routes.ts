@@ -9,7 +9,10 @@ export const configRoute = defineRoute({
   body: z.object({ type: z.literal('all') }),
   auth: false,
   async handle({ deps }) {
-    return deps.db.select({ name: siteConfig.name, value: siteConfig.value }).from(siteConfig).orderBy(siteConfig.name)
+    return deps.db
+      .select({ name: siteConfig.name, value: siteConfig.value })
+      .from(siteConfig)
+      .orderBy(siteConfig.name)
   },
 })
 

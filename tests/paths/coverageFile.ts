@@ -28,9 +28,16 @@ export function mergeCoverageParts(): CoverageReport {
   for (const file of readdirSync(PARTS)) {
     const part = JSON.parse(readFileSync(join(PARTS, file), 'utf8')) as CoverageReport
     for (const [id, m] of Object.entries(part)) {
-      const into = merged[id] ?? { ...m, states: { all: m.states.all, reached: [] }, transitions: { all: m.transitions.all, reached: [] }, paths: 0 }
+      const into = merged[id] ?? {
+        ...m,
+        states: { all: m.states.all, reached: [] },
+        transitions: { all: m.transitions.all, reached: [] },
+        paths: 0,
+      }
       into.states.reached = [...new Set([...into.states.reached, ...m.states.reached])]
-      into.transitions.reached = [...new Set([...into.transitions.reached, ...m.transitions.reached])]
+      into.transitions.reached = [
+        ...new Set([...into.transitions.reached, ...m.transitions.reached]),
+      ]
       into.paths += m.paths
       merged[id] = into
     }

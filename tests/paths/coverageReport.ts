@@ -26,13 +26,18 @@ export function teardown() {
     '| machine | states reached | transitions reached | paths replayed |',
     '|---|---|---|---|',
     ...Object.entries(report).map(
-      ([id, m]) => `| ${id} | ${m.states.reached.length}/${m.states.all.length} | ${m.transitions.reached.length}/${m.transitions.all.length} | ${m.paths} |`,
+      ([id, m]) =>
+        `| ${id} | ${m.states.reached.length}/${m.states.all.length} | ${m.transitions.reached.length}/${m.transitions.all.length} | ${m.paths} |`,
     ),
     '',
-    ...rows.filter((r) => r.missed.length).flatMap((r) => [`## ${r.id}: not reached`, ...r.missed.map((t) => `- ${t}`), '']),
+    ...rows
+      .filter((r) => r.missed.length)
+      .flatMap((r) => [`## ${r.id}: not reached`, ...r.missed.map((t) => `- ${t}`), '']),
   ].join('\n')
   writeFileSync(join(REPORT_DIR, 'paths-coverage.json'), JSON.stringify(report, null, 2))
   writeFileSync(join(REPORT_DIR, 'paths-coverage.md'), md)
-  console.log(`\nPath coverage (reports/paths-coverage.md):\n${rows.map((r) => `  ${r.line}`).join('\n')}`)
+  console.log(
+    `\nPath coverage (reports/paths-coverage.md):\n${rows.map((r) => `  ${r.line}`).join('\n')}`,
+  )
   for (const r of rows) for (const t of r.missed) console.log(`  not reached in ${r.id}: ${t}`)
 }

@@ -1,5 +1,19 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject, InspectionEvent, Snapshot } from 'xstate'
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph'
+import type {
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+  InspectionEvent,
+  Snapshot,
+} from 'xstate'
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  type StatePath,
+  serializeSnapshot,
+} from 'xstate/graph'
 import type { MachineEntry, PathFixture } from '../../machines/index.ts'
 
 /** Every state node of a machine but its root, by id. */
@@ -19,7 +33,8 @@ function guardName(t: AnyTransitionDefinition): string {
   const guard = t.guard as unknown
   if (!guard) return ''
   if (typeof guard === 'string') return ` [${guard}]`
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return ` [${String(guard.type)}]`
+  if (typeof guard === 'object' && guard !== null && 'type' in guard)
+    return ` [${String(guard.type)}]`
   return ' [guarded]'
 }
 
@@ -81,7 +96,9 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
     const key = `${fixture.name}|${path.steps.map((s) => JSON.stringify(s.event)).join('>')}`
     if (seen.has(key)) return
     seen.add(key)
-    const said = path.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => s.event.type)
+    const said = path.steps
+      .filter((s) => !s.event.type.startsWith('xstate.init'))
+      .map((s) => s.event.type)
     out.push({ fixture, path, description: `${fixture.name}: ${said.join(' → ') || '(start)'}` })
   }
   for (const fixture of entry.fixtures) {
@@ -109,18 +126,35 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
   return out
 }
 
+/** The ids of the state nodes a snapshot value stands for ("a", or { a: "b" } for a in b). */
+export function activeStateIds(node: AnyStateNode, value: unknown): string[] {
+  if (typeof value === 'string') {
+    const child = node.states[value] as AnyStateNode | undefined
+    return child ? [child.id] : []
+  }
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const child = node.states[key] as AnyStateNode | undefined
+    return child ? [child.id, ...activeStateIds(child, inner)] : []
+  })
+}
+
 /** Records the states and transitions an actor goes through, from XState's inspection events. */
 export function coverageRecorder(machine: AnyStateMachine) {
   const states = new Set<string>()
   const transitions = new Set<string>()
   const inspect = (event: InspectionEvent) => {
     if (event.type === '@xstate.microstep') {
-      for (const t of event._transitions) transitions.add(transitionKey(t))
+      for (const t of event._transitions) {
+        transitions.add(transitionKey(t))
+        // A transient state (left in the same macrostep it was entered) shows only as a source.
+        if (t.source !== machine.root) states.add(t.source.id)
+      }
     }
     if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') {
       const snapshot = event.snapshot as { value?: unknown; machine?: unknown }
       if (snapshot.machine !== machine || snapshot.value === undefined) return
-      for (const node of getStateNodes(machine.root, snapshot.value as never)) states.add(node.id)
+      for (const id of activeStateIds(machine.root, snapshot.value)) states.add(id)
     }
   }
   return { inspect, states, transitions }

@@ -1,5 +1,5 @@
-import { createActor, SimulatedClock } from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
 import { machineRegistry } from '../../machines/index.ts'
 import { type CoverageReport, writeCoveragePart } from './coverageFile.ts'
 import { allStateIds, allTransitionKeys, coverageRecorder, generatePaths } from './graph.ts'
@@ -28,7 +28,11 @@ for (const entry of machineRegistry) {
     })
     for (const { fixture, path, description } of paths) {
       it(description, () => {
-        const actor = createActor(entry.machine, { input: fixture.input, clock: new SimulatedClock(), inspect: recorder.inspect })
+        const actor = createActor(entry.machine, {
+          input: fixture.input,
+          clock: new SimulatedClock(),
+          inspect: recorder.inspect,
+        })
         actor.start()
         for (const step of path.steps) {
           if (!step.event.type.startsWith('xstate.init')) actor.send(step.event)

@@ -15,7 +15,9 @@ export const TEST_INVITE = 'TESTINVITE'
  */
 export async function startTestServer(options: { limits?: RateLimits } = {}) {
   const clock = manualClock()
-  const isolated = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null
+  const isolated = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : null
   const database = await openDatabase(isolated ? { url: isolated.url } : {})
   await seedIfEmpty(database.db, clock, {
     inviteCode: TEST_INVITE,
@@ -70,5 +72,12 @@ async function createScratchDatabase(baseUrl: string) {
 
 /** A registration body that passes every rule, for an account of the caller's choosing. */
 export function registration(account: string, overrides: Record<string, unknown> = {}) {
-  return { account, password: 'correct horse', password2: 'correct horse', invite: TEST_INVITE, agree: true, ...overrides }
+  return {
+    account,
+    password: 'correct horse',
+    password2: 'correct horse',
+    invite: TEST_INVITE,
+    agree: true,
+    ...overrides,
+  }
 }

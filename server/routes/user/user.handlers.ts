@@ -30,11 +30,21 @@ function noticesFor(user: SessionUser): ServerMessageCode[] {
   return notices
 }
 
-export async function register(deps: Deps, caller: Caller, form: RegistrationForm): Promise<SessionGrant> {
+export async function register(
+  deps: Deps,
+  caller: Caller,
+  form: RegistrationForm,
+): Promise<SessionGrant> {
   throttle(deps, `register:${caller.address}`, deps.limits.registerPerAddress)
   const account = form.account.trim()
-  const [inviter] = await deps.db.select().from(inviteCodes).where(eq(inviteCodes.code, form.invite.trim()))
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.account, account))
+  const [inviter] = await deps.db
+    .select()
+    .from(inviteCodes)
+    .where(eq(inviteCodes.code, form.invite.trim()))
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.account, account))
   const verdict = evaluateGate(registrationGate, {
     ...form,
     inviterExists: inviter?.active === true,
@@ -42,9 +52,12 @@ export async function register(deps: Deps, caller: Caller, form: RegistrationFor
   })
   if (!verdict.allowed) {
     if (verdict.code === 'common.invalid') {
-      throw new ApiRefusal('common.invalid', { field: firstEmptyRegistrationField(form) ?? 'account' })
+      throw new ApiRefusal('common.invalid', {
+        field: firstEmptyRegistrationField(form) ?? 'account',
+      })
     }
-    const params = verdict.code === 'auth.passwordWeak' ? { count: String(PASSWORD_MIN_LENGTH) } : {}
+    const params =
+      verdict.code === 'auth.passwordWeak' ? { count: String(PASSWORD_MIN_LENGTH) } : {}
     throw new ApiRefusal(verdict.code, params)
   }
   const passwordHash = await hashPassword(form.password)
@@ -66,7 +79,8 @@ export async function login(deps: Deps, caller: Caller, form: LoginForm): Promis
   throttle(deps, `login:account:${account}`, deps.limits.loginPerAccount)
   const [user] = await deps.db.select().from(users).where(eq(users.account, account))
   if (!user) throw new ApiRefusal('auth.accountMissing')
-  if (!(await verifyPassword(form.password, user.passwordHash))) throw new ApiRefusal('auth.badCredentials')
+  if (!(await verifyPassword(form.password, user.passwordHash)))
+    throw new ApiRefusal('auth.badCredentials')
   const access = evaluateGate(accessGate, user)
   if (!access.allowed) throw new ApiRefusal(access.code)
   const token = await createSession(deps.db, user.id, deps.clock)

@@ -1,5 +1,5 @@
-import { createActor, SimulatedClock } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
 import { backButtonMachine } from '../../../machines/backButton.ts'
 import { isUsdcAllowed, marketMachine, mustResetUsdc } from '../../../machines/market.ts'
 import { BACK_DOUBLE_PRESS_MS } from '../../../machines/rules.ts'
@@ -14,11 +14,25 @@ describe('market (spec §4 Market tab)', () => {
   })
   it('defaults to Spain, resets a saved USDC outside the wallet and saves the reset', () => {
     const persisted: string[] = []
-    const machine = marketMachine.provide({ actions: { persistMarket: ({ context }) => void persisted.push(context.market) } })
-    expect(createActor(machine, { input: { saved: null, inWallet: false } }).start().getSnapshot().value).toBe('Spain')
-    expect(createActor(machine, { input: { saved: 'usdc', inWallet: false } }).start().getSnapshot().value).toBe('Spain')
+    const machine = marketMachine.provide({
+      actions: { persistMarket: ({ context }) => void persisted.push(context.market) },
+    })
+    expect(
+      createActor(machine, { input: { saved: null, inWallet: false } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('Spain')
+    expect(
+      createActor(machine, { input: { saved: 'usdc', inWallet: false } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('Spain')
     expect(persisted).toEqual(['Spain'])
-    expect(createActor(machine, { input: { saved: 'usdc', inWallet: true } }).start().getSnapshot().value).toBe('usdc')
+    expect(
+      createActor(machine, { input: { saved: 'usdc', inWallet: true } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('usdc')
   })
   it('offers USDC only in the wallet, reloads data on a change, and resets on leaving the wallet', () => {
     const reload = vi.fn()
@@ -47,7 +61,9 @@ describe('back button (spec §2 Shell behaviour)', () => {
   it('quits on a second press within 1 s, but not after', () => {
     const clock = new SimulatedClock()
     const quitApp = vi.fn()
-    const actor = createActor(backButtonMachine.provide({ actions: { quitApp } }), { clock }).start()
+    const actor = createActor(backButtonMachine.provide({ actions: { quitApp } }), {
+      clock,
+    }).start()
     actor.send({ type: 'back.press', canGoBack: false })
     clock.increment(BACK_DOUBLE_PRESS_MS)
     actor.send({ type: 'back.press', canGoBack: false })

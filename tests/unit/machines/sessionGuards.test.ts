@@ -19,8 +19,20 @@ import {
 } from '../../../machines/session/guards.ts'
 import { registrationGate } from '../../../machines/session/registrationGate.ts'
 
-const form = { account: '600100200', password: 'correct horse', password2: 'correct horse', invite: 'T', agree: true }
-const free = { frozen: false, loginBanned: false, disabled: false, noTrade: false, noWithdraw: false }
+const form = {
+  account: '600100200',
+  password: 'correct horse',
+  password2: 'correct horse',
+  invite: 'T',
+  agree: true,
+}
+const free = {
+  frozen: false,
+  loginBanned: false,
+  disabled: false,
+  noTrade: false,
+  noWithdraw: false,
+}
 
 describe('registration guards (spec §5)', () => {
   it('hasAllRegistrationFields: true when filled, false and named when one is blank', () => {
@@ -75,14 +87,22 @@ describe('login guards (spec §5, §6)', () => {
 describe('gates', () => {
   it('accessGate: allows an unrestricted account, names the first block otherwise', () => {
     expect(evaluateGate(accessGate, free)).toEqual({ allowed: true })
-    expect(evaluateGate(accessGate, { ...free, frozen: true, disabled: true })).toMatchObject({ code: 'auth.disabled' })
+    expect(evaluateGate(accessGate, { ...free, frozen: true, disabled: true })).toMatchObject({
+      code: 'auth.disabled',
+    })
     expect(evaluateGate(accessGate, { ...free, noTrade: true })).toEqual({ allowed: true })
   })
   it('registrationGate: checks the form before the inviter, the inviter before the account', () => {
     const facts = { ...form, inviterExists: true, accountTaken: false }
     expect(evaluateGate(registrationGate, facts)).toEqual({ allowed: true })
-    expect(evaluateGate(registrationGate, { ...facts, agree: false, inviterExists: false })).toMatchObject({ code: 'auth.agreementRequired' })
-    expect(evaluateGate(registrationGate, { ...facts, inviterExists: false, accountTaken: true })).toMatchObject({ code: 'auth.inviterMissing' })
-    expect(evaluateGate(registrationGate, { ...facts, accountTaken: true })).toMatchObject({ code: 'auth.accountExists' })
+    expect(
+      evaluateGate(registrationGate, { ...facts, agree: false, inviterExists: false }),
+    ).toMatchObject({ code: 'auth.agreementRequired' })
+    expect(
+      evaluateGate(registrationGate, { ...facts, inviterExists: false, accountTaken: true }),
+    ).toMatchObject({ code: 'auth.inviterMissing' })
+    expect(evaluateGate(registrationGate, { ...facts, accountTaken: true })).toMatchObject({
+      code: 'auth.accountExists',
+    })
   })
 })

@@ -1,8 +1,13 @@
-import { createActor, SimulatedClock } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
 import { addWhole, compareDecimal } from '../../../machines/decimal.ts'
 import { STEPPER_LONG_PRESS_MS, STEPPER_REPEAT_MS } from '../../../machines/rules.ts'
-import { clampStepperValue, isAboveMax, isBelowMin, sanitizeStepperInput } from '../../../machines/stepper/guards.ts'
+import {
+  clampStepperValue,
+  isAboveMax,
+  isBelowMin,
+  sanitizeStepperInput,
+} from '../../../machines/stepper/guards.ts'
 import { stepperMachine } from '../../../machines/stepper/machine.ts'
 
 const limits = { min: '1', max: null, decimals: null, integer: false }
@@ -44,7 +49,10 @@ describe('stepper rules (spec §5 Client-side)', () => {
 describe('stepper machine (spec §9 long press)', () => {
   it('steps once on press, starts repeating after 600 ms, then every 200 ms, up to max', () => {
     const clock = new SimulatedClock()
-    const actor = createActor(stepperMachine, { input: { min: '1', max: '5', integer: true }, clock }).start()
+    const actor = createActor(stepperMachine, {
+      input: { min: '1', max: '5', integer: true },
+      clock,
+    }).start()
     actor.send({ type: 'stepper.pressStart', direction: 'up' })
     expect(actor.getSnapshot().context.value).toBe('2')
     clock.increment(STEPPER_LONG_PRESS_MS - 1)

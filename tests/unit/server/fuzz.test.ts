@@ -21,7 +21,13 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const anyJson = fc.jsonValue()
-const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object())
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string()),
+  fc.object(),
+)
 const field = (ok: fc.Arbitrary<unknown>) => fc.option(fc.oneof(ok, wrongType), { nil: undefined })
 
 /** Bodies shaped like a registration with fields missing, of the wrong type, or too long. */
@@ -33,11 +39,25 @@ const malformedRegistration = fc
     invite: field(fc.constantFrom(TEST_INVITE, '', 'x'.repeat(70))),
     agree: field(fc.boolean()),
   })
-  .filter((b) => typeof b.agree !== 'boolean' || typeof b.account !== 'string' || typeof b.invite !== 'string' || typeof b.password !== 'string' || typeof b.password2 !== 'string')
+  .filter(
+    (b) =>
+      typeof b.agree !== 'boolean' ||
+      typeof b.account !== 'string' ||
+      typeof b.invite !== 'string' ||
+      typeof b.password !== 'string' ||
+      typeof b.password2 !== 'string',
+  )
 
-const rawText = fc.oneof(fc.string(), fc.constantFrom('{', '[]', 'null', '"x"', '{"type":', '\u0000'))
+const rawText = fc.oneof(
+  fc.string(),
+  fc.constantFrom('{', '[]', 'null', '"x"', '{"type":', '\u0000'),
+)
 
-function expectRefusal(answer: { http: number; body: { status: number; code: string }; text: string }) {
+function expectRefusal(answer: {
+  http: number
+  body: { status: number; code: string }
+  text: string
+}) {
   expect(answer.http).toBe(200)
   expect(answer.body.status).toBe(0)
   expect(answer.body.code).toMatch(/^[a-z]+\.[a-zA-Z]+$/)
@@ -56,7 +76,10 @@ describe('fuzzing the public calls', () => {
   })
 
   it('login: malformed bodies and unknown accounts are refused', async () => {
-    const loginBody = fc.record({ account: field(fc.string({ maxLength: 40 })), password: field(fc.string({ maxLength: 140 })) })
+    const loginBody = fc.record({
+      account: field(fc.string({ maxLength: 40 })),
+      password: field(fc.string({ maxLength: 140 })),
+    })
     await fc.assert(
       fc.asyncProperty(fc.oneof(loginBody, anyJson), async (body) => {
         expectRefusal(await server.call('user/login', body))
@@ -67,21 +90,28 @@ describe('fuzzing the public calls', () => {
 
   it('config, register and login: raw text that is not JSON is refused as common.invalid', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('common/config', 'user/register', 'user/login'), rawText, async (path, text) => {
-        const answer = await server.call(path, text)
-        expectRefusal(answer)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('common/config', 'user/register', 'user/login'),
+        rawText,
+        async (path, text) => {
+          const answer = await server.call(path, text)
+          expectRefusal(answer)
+        },
+      ),
       { numRuns: 150 },
     )
   })
 
   it('config: any JSON other than { type: "all" } is refused', async () => {
     await fc.assert(
-      fc.asyncProperty(anyJson.filter((v) => JSON.stringify(v) !== '{"type":"all"}'), async (body) => {
-        const answer = await server.call('common/config', body)
-        if (answer.body.status === 1) expect(body).toMatchObject({ type: 'all' })
-        else expectRefusal(answer)
-      }),
+      fc.asyncProperty(
+        anyJson.filter((v) => JSON.stringify(v) !== '{"type":"all"}'),
+        async (body) => {
+          const answer = await server.call('common/config', body)
+          if (answer.body.status === 1) expect(body).toMatchObject({ type: 'all' })
+          else expectRefusal(answer)
+        },
+      ),
       { numRuns: 150 },
     )
   })

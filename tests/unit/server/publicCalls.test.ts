@@ -12,8 +12,14 @@ describe('common/config (spec §7)', () => {
   it('lists the seeded name/value pairs: title, logo and the customer-service link', async () => {
     const { body } = await server.call('common/config', { type: 'all' })
     expect(body.status).toBe(1)
-    const config = Object.fromEntries(body.data.map((p: { name: string; value: string }) => [p.name, p.value]))
-    expect(config).toEqual({ title: 'Tradeflow', logo: '/logo.svg', service: 'https://service.example/chat' })
+    const config = Object.fromEntries(
+      body.data.map((p: { name: string; value: string }) => [p.name, p.value]),
+    )
+    expect(config).toEqual({
+      title: 'Tradeflow',
+      logo: '/logo.svg',
+      service: 'https://service.example/chat',
+    })
   })
 
   it('refuses another type, naming the field', async () => {
@@ -26,30 +32,57 @@ describe('trade/userstocklist (spec §7)', () => {
   it("lists the user's open positions in the market asked for, with yingkui as money", async () => {
     const { body } = await server.call('user/register', registration('600000500'))
     const headers = { token: body.data.token, account: '600000500' }
-    expect((await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)).body.data).toEqual([])
+    expect(
+      (await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers))
+        .body.data,
+    ).toEqual([])
 
     const [user] = await server.db.select().from(users)
     const base = {
-      userId: user!.id, code: 'SAN', name: 'Banco Santander', direction: 'long' as const, priceType: 'market' as const,
-      lots: 10, buyPriceMinor: 452n, createdAt: server.clock.now(),
+      userId: user!.id,
+      code: 'SAN',
+      name: 'Banco Santander',
+      direction: 'long' as const,
+      priceType: 'market' as const,
+      lots: 10,
+      buyPriceMinor: 452n,
+      createdAt: server.clock.now(),
     }
     await server.db.insert(orders).values([
       { ...base, orderNo: 'A1', market: 'Spain', state: 'holding', profitMinor: 1250n },
       { ...base, orderNo: 'A2', market: 'Spain', state: 'closed', profitMinor: 99n },
       { ...base, orderNo: 'A3', market: 'usd', state: 'holding', profitMinor: -5n },
     ])
-    const list = (await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)).body.data
+    const list = (
+      await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)
+    ).body.data
     expect(list).toHaveLength(1)
-    expect(list[0]).toMatchObject({ orderNo: 'A1', buyPrice: '4.52', yingkui: '12.50', state: 'holding' })
-    const usd = (await server.call('trade/userstocklist', { type: 'usd', page: 1, size: 300 }, headers)).body.data
+    expect(list[0]).toMatchObject({
+      orderNo: 'A1',
+      buyPrice: '4.52',
+      yingkui: '12.50',
+      state: 'holding',
+    })
+    const usd = (
+      await server.call('trade/userstocklist', { type: 'usd', page: 1, size: 300 }, headers)
+    ).body.data
     expect(usd[0]).toMatchObject({ orderNo: 'A3', yingkui: '-0.05' })
   })
 
   it('refuses more than 300 a page and an unknown market', async () => {
-    const { body } = await server.call('user/login', { account: '600000500', password: 'correct horse' })
+    const { body } = await server.call('user/login', {
+      account: '600000500',
+      password: 'correct horse',
+    })
     const headers = { token: body.data.token, account: '600000500' }
-    expect((await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 301 }, headers)).body.params).toEqual({ field: 'size' })
-    expect((await server.call('trade/userstocklist', { type: 'yen', page: 1, size: 1 }, headers)).body.params).toEqual({ field: 'type' })
+    expect(
+      (await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 301 }, headers))
+        .body.params,
+    ).toEqual({ field: 'size' })
+    expect(
+      (await server.call('trade/userstocklist', { type: 'yen', page: 1, size: 1 }, headers)).body
+        .params,
+    ).toEqual({ field: 'type' })
   })
 })
 
@@ -59,8 +92,15 @@ describe('the envelope', () => {
     expect(missing).toMatchObject({ http: 404, body: { status: 0, code: 'common.notFound' } })
     const doc = await (await server.app.request('/api/vue/openapi.json')).json()
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/vue/user/login', '/api/vue/common/config', '/api/vue/trade/userstocklist']),
+      expect.arrayContaining([
+        '/api/vue/user/login',
+        '/api/vue/common/config',
+        '/api/vue/trade/userstocklist',
+      ]),
     )
-    expect(doc.paths['/api/vue/user/register'].post.requestBody.content['application/json'].schema.required).toContain('invite')
+    expect(
+      doc.paths['/api/vue/user/register'].post.requestBody.content['application/json'].schema
+        .required,
+    ).toContain('invite')
   })
 })

@@ -40,11 +40,19 @@ describe('register', () => {
   it.each([
     ['an existing account', registration('600000001'), 'auth.accountExists'],
     ['an unknown inviter', registration('600000002', { invite: 'NOPE' }), 'auth.inviterMissing'],
-    ['different passwords', registration('600000002', { password2: 'other horse' }), 'auth.passwordsDiffer'],
+    [
+      'different passwords',
+      registration('600000002', { password2: 'other horse' }),
+      'auth.passwordsDiffer',
+    ],
     ['no agreement', registration('600000002', { agree: false }), 'auth.agreementRequired'],
     ['an empty invitation code', registration('600000002', { invite: '' }), 'common.invalid'],
     ['an account that is no phone number', registration('abc'), 'auth.accountInvalid'],
-    ['a short password', registration('600000002', { password: 'short', password2: 'short' }), 'auth.passwordWeak'],
+    [
+      'a short password',
+      registration('600000002', { password: 'short', password2: 'short' }),
+      'auth.passwordWeak',
+    ],
   ])('refuses %s and creates nothing', async (_, body, code) => {
     const before = await server.db.select({ id: users.id }).from(users)
     const answer = await server.call('user/register', body)
@@ -56,8 +64,15 @@ describe('register', () => {
 
   it('names the empty field and fills the minimum into the message', async () => {
     const empty = await server.call('user/register', registration('600000002', { invite: ' ' }))
-    expect(empty.body).toMatchObject({ code: 'common.invalid', params: { field: 'invite' }, msg: 'Please check invite.' })
-    const weak = await server.call('user/register', registration('600000002', { password: 'short', password2: 'short' }))
+    expect(empty.body).toMatchObject({
+      code: 'common.invalid',
+      params: { field: 'invite' },
+      msg: 'Please check invite.',
+    })
+    const weak = await server.call(
+      'user/register',
+      registration('600000002', { password: 'short', password2: 'short' }),
+    )
     expect(weak.body.msg).toBe('The password must have at least 8 characters.')
   })
 })
@@ -84,8 +99,12 @@ describe('login and logout', () => {
   it('answers 401 without a token, with an unknown token, or with another account', async () => {
     const session = await registerAndLogin('600000012')
     expect((await server.call('user/getUserinfo', {})).http).toBe(401)
-    expect((await server.call('user/getUserinfo', {}, { token: 'forged', account: '600000012' })).http).toBe(401)
-    expect((await server.call('user/getUserinfo', {}, { ...auth(session), account: '600000011' })).http).toBe(401)
+    expect(
+      (await server.call('user/getUserinfo', {}, { token: 'forged', account: '600000012' })).http,
+    ).toBe(401)
+    expect(
+      (await server.call('user/getUserinfo', {}, { ...auth(session), account: '600000011' })).http,
+    ).toBe(401)
   })
 
   it('ends a session after a day without use, and a week after login however busy', async () => {
@@ -130,15 +149,22 @@ describe('account restrictions (spec §6)', () => {
   it('lets accounts barred from trading or withdrawing in, with notices to show', async () => {
     await registerAndLogin('600000301')
     await restrict('600000301', { noTrade: true, noWithdraw: true })
-    const answer = await server.call('user/login', { account: '600000301', password: 'correct horse' })
-    expect(answer.body).toMatchObject({ status: 1, data: { notices: ['trade.noTrade', 'withdraw.noWithdraw'] } })
+    const answer = await server.call('user/login', {
+      account: '600000301',
+      password: 'correct horse',
+    })
+    expect(answer.body).toMatchObject({
+      status: 1,
+      data: { notices: ['trade.noTrade', 'withdraw.noWithdraw'] },
+    })
   })
 })
 
 describe('too frequent attempts', () => {
   it('refuses the sixth login attempt on one account within a minute, and allows it after', async () => {
     await registerAndLogin('600000400')
-    const attempt = () => server.call('user/login', { account: '600000400', password: 'wrong horse' })
+    const attempt = () =>
+      server.call('user/login', { account: '600000400', password: 'wrong horse' })
     for (let i = 0; i < 5; i++) expect((await attempt()).body.code).toBe('auth.badCredentials')
     expect((await attempt()).body).toMatchObject({ status: 0, code: 'common.tooFrequent' })
     server.clock.advance(60_000)
@@ -153,7 +179,10 @@ describe('too frequent registrations', () => {
       const { limit } = DEFAULT_RATE_LIMITS.registerPerAddress
       // Invalid bodies still count as attempts, and they cost no password hash.
       for (let i = 0; i < limit; i++) {
-        expect((await strict.call('user/register', registration('600000600', { agree: false }))).body.code).toBe('auth.agreementRequired')
+        expect(
+          (await strict.call('user/register', registration('600000600', { agree: false }))).body
+            .code,
+        ).toBe('auth.agreementRequired')
       }
       const refused = await strict.call('user/register', registration('600000600'))
       expect(refused.body).toMatchObject({ status: 0, code: 'common.tooFrequent' })

@@ -1,0 +1,76 @@
+import { FetchError, ofetch } from 'ofetch'
+import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
+import { isServerMessageCode } from '../../machines/serverMessages.ts'
+import type { Refusal } from '../../machines/session/events.ts'
+
+/** API base path (spec §7: same origin plus /api/vue/). */
+export const API_BASE = '/api/vue/'
+
+export interface ApiClientOptions {
+  baseURL: string
+  /** Read on every request, never once at start (spec §7). */
+  credentials(): { token: string | null; account: string | null }
+  /** `status ≠ 1`: the refusal is shown to the user (spec §8) before the call rejects. */
+  onRefusal(refusal: Refusal): void
+  /** HTTP 401: hands over to the session machine's expiry path (spec §4). */
+  onUnauthorized(): void
+}
+
+/** A call that did not succeed; `refusal` says why, already announced to the user. */
+export class ApiCallError extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.code)
+  }
+}
+
+interface Envelope<T> {
+  status: number
+  msg?: string
+  code?: string
+  params?: Refusal['params']
+  data: T
+}
+
+/** The investor app's only way to the server: ofetch, POST, 10 s timeout, token and account headers. */
+export function createApiClient(options: ApiClientOptions) {
+  const request = ofetch.create({
+    baseURL: options.baseURL,
+    method: 'POST',
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    onRequest({ options: req }) {
+      const { token, account } = options.credentials()
+      const headers = new Headers(req.headers)
+      if (token) headers.set('token', token)
+      if (account) headers.set('account', account)
+      req.headers = headers
+    },
+  })
+
+  function fail(refusal: Refusal): never {
+    const announced = { ...refusal, announced: true }
+    options.onRefusal(announced)
+    throw new ApiCallError(announced)
+  }
+
+  return async function post<T>(path: string, body: object = {}): Promise<T> {
+    let envelope: Envelope<T>
+    try {
+      envelope = await request<Envelope<T>>(path, { body })
+    } catch (error) {
+      if (error instanceof FetchError && error.status === 401) {
+        options.onUnauthorized()
+        throw new ApiCallError({ code: 'auth.sessionExpired', announced: true })
+      }
+      // spec §8 Generic failures: HTTP outside 2xx, a timeout or no network.
+      return fail({ code: 'common.busy' })
+    }
+    if (envelope.status === 1) return envelope.data
+    return fail({
+      code: isServerMessageCode(envelope.code) ? envelope.code : 'common.busy',
+      params: envelope.params ?? {},
+      ...(envelope.msg ? { msg: envelope.msg } : {}),
+    })
+  }
+}
+export type ApiPost = ReturnType<typeof createApiClient>
