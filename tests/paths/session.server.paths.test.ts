@@ -127,7 +127,7 @@ describe('session paths against the server', () => {
           expect(store.getItem(STORAGE_KEYS.account)).toBeNull()
         }
         expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(
-          (step.state as { value: unknown }).value,
+          (step.state as unknown as { value: unknown }).value,
         )
       }
       const last = path.steps.at(-1)?.event.type ?? ''
