@@ -15,6 +15,6 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
-  extractors: [babelExtractor, serverMessageExtractor],
+  extractors: [serverMessageExtractor, babelExtractor],
   orderBy: 'messageId',
 })

@@ -31,3 +31,9 @@ export function formatMoneyDigits(decimal: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
   return `${negative ? '-' : ''}${grouped}${MONEY_FORMAT.decimal}${fraction}`
 }
+
+/** A whole number grouped like money (spec §9): "10.000". */
+export function formatCount(text: string): string {
+  const whole = text.split('.')[0] ?? text
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
+}

@@ -176,6 +176,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       description: 'Logged in: every call carries the token (spec §7).',
+      tags: ['signedIn'],
       on: {
         'session.logout': 'loggingOut',
         'session.expired': 'expired',
@@ -184,7 +185,7 @@ export const sessionMachine = setup({
     loggingOut: {
       description:
         'Logout shows loading for 1 s while the server revokes the token, then removes it and goes to login (spec §2).',
-      tags: ['busy'],
+      tags: ['busy', 'signedIn'],
       // The revoke call reads the token as it starts, so the token is removed only when leaving.
       invoke: { id: 'revokeSession', src: 'revokeSession' },
       after: {
@@ -197,7 +198,8 @@ export const sessionMachine = setup({
     expired: {
       description:
         'The server answered 401: after 2 s all storage is cleared and the user goes to login (spec §4).',
-      tags: ['busy'],
+      tags: ['busy', 'signedIn'],
+      entry: { type: 'refuse', params: { code: 'auth.sessionExpired' } },
       after: {
         expiredDelay: {
           target: 'visitor',

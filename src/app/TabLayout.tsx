@@ -1,0 +1,40 @@
+import { type ReactNode, useRef } from 'react'
+import { useLocation, useOutlet } from 'react-router-dom'
+import { TabBar } from '../components/TabBar.tsx'
+import { TopBar } from '../components/TopBar.tsx'
+import { useRouteMeta } from './routeMeta.ts'
+
+/** The five tab screens: top bar, the screen, bottom tab bar (spec §2). */
+export function TabLayout() {
+  return (
+    <div className="tab-layout">
+      <TopBar />
+      <main className="tab-content">
+        <KeepAliveOutlet />
+      </main>
+      <TabBar />
+    </div>
+  )
+}
+
+/**
+ * Routes flagged `keepAlive` stay mounted, hidden, when the user leaves them, so coming back
+ * finds them as they were (spec §2 Shell behaviour); other routes mount afresh each visit.
+ */
+function KeepAliveOutlet() {
+  const outlet = useOutlet()
+  const { pathname } = useLocation()
+  const meta = useRouteMeta()
+  const kept = useRef(new Map<string, ReactNode>())
+  if (meta.keepAlive && outlet && !kept.current.has(pathname)) kept.current.set(pathname, outlet)
+  return (
+    <>
+      {[...kept.current].map(([path, element]) => (
+        <div key={path} hidden={path !== pathname}>
+          {element}
+        </div>
+      ))}
+      {!meta.keepAlive && outlet}
+    </>
+  )
+}

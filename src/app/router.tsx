@@ -1,0 +1,61 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { LoginAfter } from '../screens/login/LoginAfter.tsx'
+import { Login } from '../screens/login/Login.tsx'
+import { ReLogin } from '../screens/login/ReLogin.tsx'
+import { Register } from '../screens/login/Register.tsx'
+import { Start } from '../screens/login/Start.tsx'
+import { Start1 } from '../screens/login/Start1.tsx'
+import { RouteLoadError } from './RouteLoadError.tsx'
+import { RootLayout } from './RootLayout.tsx'
+import type { RouteMeta } from './routeMeta.ts'
+import { TabLayout } from './TabLayout.tsx'
+
+const meta = (m: RouteMeta) => m
+
+/** A screen loaded on first visit, in its own chunk. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+})
+
+/**
+ * The hash routes of spec §2 that exist so far. A route that is not here is not built yet:
+ * reaching it sends the user home (or, for a visitor, to login).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteLoadError />,
+    children: [
+      { path: '/', element: <Navigate to="/login/start" replace /> },
+      { path: '/login/start', element: <Start />, handle: meta({ public: true }) },
+      { path: '/login/start1', element: <Start1 />, handle: meta({ public: true }) },
+      { path: '/login/login', element: <Login />, handle: meta({ public: true }) },
+      { path: '/login/register', element: <Register />, handle: meta({ public: true }) },
+      { path: '/login/reLogin', element: <ReLogin />, handle: meta({ public: true }) },
+      { path: '/login/loginAfter', element: <LoginAfter />, handle: meta({ public: true }) },
+      {
+        element: <TabLayout />,
+        children: [
+          { path: '/home/index', lazy: screen(() => import('../screens/home/HomeIndex.tsx')), handle: meta({ tab: 0, keepAlive: true }) },
+          { path: '/market/index', lazy: screen(() => import('../screens/market/MarketIndex.tsx')), handle: meta({ tab: 1, keepAlive: true }) },
+          { path: '/favorite/index', lazy: screen(() => import('../screens/favorite/FavoriteIndex.tsx')), handle: meta({ tab: 2 }) },
+          { path: '/trade/index', lazy: screen(() => import('../screens/trade/TradeIndex.tsx')), handle: meta({ tab: 3 }) },
+          { path: '/information/wallet', lazy: screen(() => import('../screens/information/Wallet.tsx')), handle: meta({ tab: 4, wallet: true }) },
+        ],
+      },
+      { path: '/information/changeLang', lazy: screen(() => import('../screens/information/ChangeLang.tsx')), handle: meta({ public: true }) },
+      { path: '*', element: <Navigate to="/home/index" replace /> },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createHashRouter(appRoutes)
+}
+
+/** Whether a path has a screen yet, so links to screens still to come are not shown. */
+export function isBuiltRoute(path: string): boolean {
+  const walk = (routes: RouteObject[]): boolean =>
+    routes.some((r) => r.path === path || (r.children ? walk(r.children) : false))
+  return walk(appRoutes)
+}

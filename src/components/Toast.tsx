@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react'
+import type { ToastStore } from './toastStore.ts'
+
+export function Toast({ store }: { store: ToastStore }) {
+  const toast = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  if (!toast) return null
+  return (
+    <div className="toast" role="status" aria-live="polite" key={toast.id}>
+      {toast.text}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { useServices } from '../app/services.ts'
+import { ChevronIcon, UserIcon } from './icons.tsx'
+
+/** spec §2 Top bar: the user-centre popup on the left, with customer service and exit. */
+export function UserCentrePopup({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui()
+  const { session, config } = useServices()
+  const account = useSelector(session, (s) => s.context.account)
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const panel = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    panel.current?.showModal()
+  }, [])
+  return (
+    <dialog ref={panel} className="user-centre" onClose={onClose} onClick={(e) => e.target === panel.current && onClose()}>
+      <div className="user-centre-panel">
+        <div className="user-centre-head">
+          <UserIcon />
+          <strong>{account}</strong>
+        </div>
+        <nav>
+          <Link to="/information/wallet" onClick={onClose}>
+            {t`My account`} <ChevronIcon />
+          </Link>
+          <Link to="/information/changeLang" onClick={onClose}>
+            {t`Language`} <ChevronIcon />
+          </Link>
+          {config.service && (
+            <a href={config.service} target="_blank" rel="noreferrer">
+              {t`Customer service`} <ChevronIcon />
+            </a>
+          )}
+          <button type="button" className="danger" disabled={busy} onClick={() => session.send({ type: 'session.logout' })}>
+            {busy ? t`Logging out…` : t`Exit`}
+          </button>
+        </nav>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,20 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/** Request fields named in `common.invalid` refusals, as a person reads them. */
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  account: msg`phone number`,
+  password: msg`password`,
+  password2: msg`confirm password`,
+  invite: msg`invitation code`,
+  agree: msg`agreement`,
+  type: msg`market`,
+  page: msg`page`,
+  size: msg`page size`,
+  body: msg`the request`,
+}
+
+export function fieldLabel(i18n: I18n, field: string): string {
+  const label = FIELD_LABELS[field.split('.')[0] ?? '']
+  return label ? i18n._(label) : i18n._(FIELD_LABELS.body!)
+}

@@ -1,0 +1,27 @@
+/** The six languages (spec §1), each named in itself for the language screen. */
+export const LOCALES = [
+  { code: 'en', name: 'English' },
+  { code: 'zh-Hant', name: '繁體中文' },
+  { code: 'ko', name: '한국어' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'zh-Hans', name: '简体中文' },
+  { code: 'es', name: 'Español' },
+] as const
+export type LocaleCode = (typeof LOCALES)[number]['code']
+
+export function isLocale(value: unknown): value is LocaleCode {
+  return LOCALES.some((l) => l.code === value)
+}
+
+/** The saved choice, else the browser's language, else English. */
+export function pickLocale(saved: string | null, browser: readonly string[]): LocaleCode {
+  if (isLocale(saved)) return saved
+  for (const tag of browser) {
+    const lower = tag.toLowerCase()
+    if (lower.startsWith('zh')) return /tw|hk|mo|hant/.test(lower) ? 'zh-Hant' : 'zh-Hans'
+    const base = lower.split('-')[0]
+    const match = LOCALES.find((l) => l.code === base)
+    if (match) return match.code
+  }
+  return 'en'
+}

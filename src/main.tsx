@@ -1,0 +1,96 @@
+import { I18nProvider } from '@lingui/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+import { createActor } from 'xstate'
+import { marketMachine } from '../machines/market.ts'
+import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
+import type { Refusal } from '../machines/session/events.ts'
+import { createAppRouter } from './app/router.tsx'
+import { type Services, ServicesContext } from './app/services.ts'
+import { loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
+import { createToastStore } from './components/toastStore.ts'
+import { activateLocale, i18n } from './i18n/i18n.ts'
+import { isLocale, pickLocale } from './i18n/locales.ts'
+import { translateRefusal } from './i18n/serverMessage.ts'
+import { API_BASE, createApiClient } from './lib/apiClient.ts'
+import { followViewport } from './lib/rootFontSize.ts'
+import { browserStore, readCredentials } from './lib/storage.ts'
+import { provideSession } from './session/provideSession.ts'
+import { startNativeShell } from './native/shell.ts'
+import { msg } from '@lingui/core/macro'
+import './styles/app.css'
+
+async function start() {
+  followViewport()
+  const store = browserStore()
+  await activateLocale(pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages))
+  const toast = createToastStore()
+
+  let version = 0
+  const versionListeners = new Set<() => void>()
+  const market = createActor(
+    marketMachine.provide({
+      actions: {
+        persistMarket: ({ context }) => store.setItem(STORAGE_KEYS.market, context.market),
+        reloadPageData: () => {
+          version += 1
+          for (const l of versionListeners) l()
+        },
+      },
+    }),
+    { input: { saved: store.getItem(STORAGE_KEYS.market), inWallet: location.hash.startsWith('#/information/wallet') } },
+  ).start()
+
+  const say = (refusal: Refusal) =>
+    toast.show(translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]))
+  const post = createApiClient({
+    baseURL: API_BASE,
+    credentials: () => readCredentials(store),
+    onRefusal: say,
+    onUnauthorized: () => session.send({ type: 'session.expired' }),
+  })
+  const router = createAppRouter()
+  const session = createActor(
+    provideSession({ post, store, navigate: (to) => void router.navigate(to), notify: say }),
+    { input: readCredentials(store) },
+  ).start()
+
+  const config: SiteConfig = await loadSiteConfig(post).catch(() => ({ title: 'Tradeflow', logo: null, service: null }))
+  document.title = config.title
+
+  const services: Services = {
+    post,
+    store,
+    toast,
+    config,
+    session,
+    market,
+    dataVersion: {
+      get: () => version,
+      subscribe: (l) => {
+        versionListeners.add(l)
+        return () => versionListeners.delete(l)
+      },
+    },
+    async setLocale(code) {
+      if (!isLocale(code)) return
+      await activateLocale(code)
+      store.setItem(STORAGE_KEYS.language, code)
+    },
+  }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ServicesContext value={services}>
+          <RouterProvider router={router} />
+        </ServicesContext>
+      </I18nProvider>
+    </StrictMode>,
+  )
+  document.getElementById('splash')?.remove()
+  startNativeShell(() => toast.show(i18n._(msg`Press back again to exit`)))
+}
+
+void start()

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import { AuthPage } from './AuthPage.tsx'
+import { LoginForm } from './LoginForm.tsx'
+
+/** /login/login */
+export function Login() {
+  const { t } = useLingui()
+  return (
+    <AuthPage heading={t`Log in`}>
+      <LoginForm />
+      <p className="auth-switch">
+        {t`No account yet?`} <Link to="/login/register">{t`Create an account`}</Link>
+      </p>
+    </AuthPage>
+  )
+}

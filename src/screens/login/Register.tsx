@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { RegistrationForm } from '../../../machines/session/guards.ts'
+import { useServices } from '../../app/services.ts'
+import { AuthPage, TextField } from './AuthPage.tsx'
+
+/** /login/register — the machine checks the form before anything is sent (spec §5). */
+export function Register() {
+  const { t } = useLingui()
+  const { session } = useServices()
+  const busy = useSelector(session, (s) => s.hasTag('busy'))
+  const [form, setForm] = useState<RegistrationForm>({ account: '', password: '', password2: '', invite: '', agree: false })
+  const set = (field: keyof RegistrationForm) => (value: string | boolean) => setForm((f) => ({ ...f, [field]: value }))
+  return (
+    <AuthPage heading={t`Create an account`}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          session.send({ type: 'register.submit', form })
+        }}
+      >
+        <TextField name="account" type="tel" label={t`Phone number`} autoComplete="tel" value={form.account} onChange={set('account')} />
+        <TextField name="password" type="password" label={t`Password`} autoComplete="new-password" value={form.password} onChange={set('password')} />
+        <TextField name="password2" type="password" label={t`Confirm password`} autoComplete="new-password" value={form.password2} onChange={set('password2')} />
+        <TextField name="invite" label={t`Invitation code`} autoComplete="off" value={form.invite} onChange={set('invite')} />
+        <label className="agree">
+          <input type="checkbox" name="agree" checked={form.agree} onChange={(e) => set('agree')(e.target.checked)} />
+          <span>{t`I have read and accept the user agreement and the privacy policy.`}</span>
+        </label>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t`Creating your account…` : t`Create account`}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {t`Already have an account?`} <Link to="/login/login">{t`Log in`}</Link>
+      </p>
+    </AuthPage>
+  )
+}
