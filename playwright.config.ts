@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 8181)
+
+/**
+ * End-to-end tests in Chromium at a phone viewport, against the production build served by the
+ * real server on a fresh data folder. PLAYWRIGHT_CHROMIUM picks the browser binary; it defaults to
+ * Debian's /usr/bin/chromium because Playwright's own download is not reachable here.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-phone' }],
+  webServer: {
+    command: `rm -rf .e2e-data && tsx server/main.ts`,
+    url: `http://localhost:${PORT}/api/vue/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      INVITE_CODE: 'E2EINVITE',
+      SERVICE_URL: 'https://service.example/chat',
+    },
+  },
+})
