@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SERVER_MESSAGES } from '../../../machines/serverMessages.ts'
+import { LOCALES } from '../../../src/i18n/locales.ts'
+
+/**
+ * Every catalog holds every message, translated: a missing entry, an empty one, or one left in
+ * English fails here. A few strings read the same in some languages; each is listed with why.
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  de: ['Watchlist', 'Wallet', 'Long', 'Short', '$ USD'], // loanwords German trading apps use
+  es: ['$ USD'],
+}
+
+function parsePo(file: string): Map<string, string> {
+  const text = readFileSync(file, 'utf8')
+  const entries = new Map<string, string>()
+  for (const block of text.split(/\n\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1]
+    const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
+    if (id) entries.set(id, str ?? '')
+  }
+  return entries
+}
+
+const catalogs = Object.fromEntries(LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/messages.po`)]))
+const english = catalogs.en!
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('message catalogs', () => {
+  it('English holds every server message under its code, with the catalogue text', () => {
+    for (const [code, { text }] of Object.entries(SERVER_MESSAGES)) expect(english.get(code), code).toBe(text)
+  })
+
+  for (const { code } of LOCALES.filter((l) => l.code !== 'en')) {
+    it(`${code}: every message is present, translated, and keeps its placeholders`, () => {
+      const catalog = catalogs[code]!
+      const problems: string[] = []
+      for (const [id, source] of english) {
+        const translated = catalog.get(id)
+        if (translated === undefined) problems.push(`missing: ${id}`)
+        else if (translated.trim() === '') problems.push(`empty: ${id}`)
+        else if (translated === source && !SAME_AS_ENGLISH[code]?.includes(source)) problems.push(`untranslated: ${id}`)
+        else if (placeholders(translated).join() !== placeholders(source).join()) problems.push(`placeholders differ: ${id}`)
+      }
+      for (const id of catalog.keys()) if (!english.has(id)) problems.push(`stale: ${id}`)
+      expect(problems).toEqual([])
+    })
+  }
+})
