@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -16,9 +17,8 @@ import { translateRefusal } from './i18n/serverMessage.ts'
 import { API_BASE, createApiClient } from './lib/apiClient.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
-import { provideSession } from './session/provideSession.ts'
 import { startNativeShell } from './native/shell.ts'
-import { msg } from '@lingui/core/macro'
+import { provideSession } from './session/provideSession.ts'
 import './styles/app.css'
 
 async function start() {
@@ -39,7 +39,12 @@ async function start() {
         },
       },
     }),
-    { input: { saved: store.getItem(STORAGE_KEYS.market), inWallet: location.hash.startsWith('#/information/wallet') } },
+    {
+      input: {
+        saved: store.getItem(STORAGE_KEYS.market),
+        inWallet: location.hash.startsWith('#/information/wallet'),
+      },
+    },
   ).start()
 
   const say = (refusal: Refusal) =>
@@ -56,7 +61,11 @@ async function start() {
     { input: readCredentials(store) },
   ).start()
 
-  const config: SiteConfig = await loadSiteConfig(post).catch(() => ({ title: 'Tradeflow', logo: null, service: null }))
+  const config: SiteConfig = await loadSiteConfig(post).catch(() => ({
+    title: 'Tradeflow',
+    logo: null,
+    service: null,
+  }))
   document.title = config.title
 
   const services: Services = {

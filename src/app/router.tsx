@@ -1,12 +1,12 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { LoginAfter } from '../screens/login/LoginAfter.tsx'
 import { Login } from '../screens/login/Login.tsx'
-import { ReLogin } from '../screens/login/ReLogin.tsx'
+import { LoginAfter } from '../screens/login/LoginAfter.tsx'
 import { Register } from '../screens/login/Register.tsx'
+import { ReLogin } from '../screens/login/ReLogin.tsx'
 import { Start } from '../screens/login/Start.tsx'
 import { Start1 } from '../screens/login/Start1.tsx'
-import { RouteLoadError } from './RouteLoadError.tsx'
 import { RootLayout } from './RootLayout.tsx'
+import { RouteLoadError } from './RouteLoadError.tsx'
 import type { RouteMeta } from './routeMeta.ts'
 import { TabLayout } from './TabLayout.tsx'
 
@@ -36,14 +36,38 @@ export const appRoutes: RouteObject[] = [
       {
         element: <TabLayout />,
         children: [
-          { path: '/home/index', lazy: screen(() => import('../screens/home/HomeIndex.tsx')), handle: meta({ tab: 0, keepAlive: true }) },
-          { path: '/market/index', lazy: screen(() => import('../screens/market/MarketIndex.tsx')), handle: meta({ tab: 1, keepAlive: true }) },
-          { path: '/favorite/index', lazy: screen(() => import('../screens/favorite/FavoriteIndex.tsx')), handle: meta({ tab: 2 }) },
-          { path: '/trade/index', lazy: screen(() => import('../screens/trade/TradeIndex.tsx')), handle: meta({ tab: 3 }) },
-          { path: '/information/wallet', lazy: screen(() => import('../screens/information/Wallet.tsx')), handle: meta({ tab: 4, wallet: true }) },
+          {
+            path: '/home/index',
+            lazy: screen(() => import('../screens/home/HomeIndex.tsx')),
+            handle: meta({ tab: 0, keepAlive: true }),
+          },
+          {
+            path: '/market/index',
+            lazy: screen(() => import('../screens/market/MarketIndex.tsx')),
+            handle: meta({ tab: 1, keepAlive: true }),
+          },
+          {
+            path: '/favorite/index',
+            lazy: screen(() => import('../screens/favorite/FavoriteIndex.tsx')),
+            handle: meta({ tab: 2 }),
+          },
+          {
+            path: '/trade/index',
+            lazy: screen(() => import('../screens/trade/TradeIndex.tsx')),
+            handle: meta({ tab: 3 }),
+          },
+          {
+            path: '/information/wallet',
+            lazy: screen(() => import('../screens/information/Wallet.tsx')),
+            handle: meta({ tab: 4, wallet: true }),
+          },
         ],
       },
-      { path: '/information/changeLang', lazy: screen(() => import('../screens/information/ChangeLang.tsx')), handle: meta({ public: true }) },
+      {
+        path: '/information/changeLang',
+        lazy: screen(() => import('../screens/information/ChangeLang.tsx')),
+        handle: meta({ public: true }),
+      },
       { path: '*', element: <Navigate to="/home/index" replace /> },
     ],
   },

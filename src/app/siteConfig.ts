@@ -11,5 +11,10 @@ export interface SiteConfig {
 export async function loadSiteConfig(post: ApiPost): Promise<SiteConfig> {
   const pairs = await post<{ name: string; value: string }[]>('common/config', { type: 'all' })
   const map = Object.fromEntries(pairs.map((p) => [p.name, p.value]))
-  return { ...map, title: map.title ?? 'Tradeflow', logo: map.logo ?? null, service: map.service ?? null }
+  return {
+    ...map,
+    title: map.title ?? 'Tradeflow',
+    logo: map.logo ?? null,
+    service: map.service ?? null,
+  }
 }

@@ -7,7 +7,13 @@ type Load<T> =
   | { status: 'failed'; reload(): void }
 
 /** Loading, failed (with retry) or the content: every data screen shows one of the three. */
-export function LoadState<T>({ load, children }: { load: Load<T>; children: (data: T) => ReactNode }) {
+export function LoadState<T>({
+  load,
+  children,
+}: {
+  load: Load<T>
+  children: (data: T) => ReactNode
+}) {
   const { t } = useLingui()
   if (load.status === 'loading') {
     return (

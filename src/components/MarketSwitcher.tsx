@@ -17,7 +17,9 @@ export function MarketSwitcher() {
     { value: 'usdc', label: 'USDC' },
   ]
   const offered = tabs.filter(
-    (tab) => tab.value === snapshot.context.market || snapshot.can({ type: 'market.select', market: tab.value }),
+    (tab) =>
+      tab.value === snapshot.context.market ||
+      snapshot.can({ type: 'market.select', market: tab.value }),
   )
   return (
     <div className="market-switcher" role="tablist" aria-label={t`Market`}>

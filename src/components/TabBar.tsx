@@ -15,7 +15,11 @@ export function TabBar() {
   return (
     <nav className="tab-bar" aria-label={t`Main`}>
       {tabs.map(({ to, label, Icon }) => (
-        <NavLink key={to} to={to} className={({ isActive }) => (isActive ? 'tab navActive' : 'tab')}>
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) => (isActive ? 'tab navActive' : 'tab')}
+        >
           <Icon />
           <span>{label}</span>
         </NavLink>

@@ -15,7 +15,12 @@ export function TopBar() {
   const [open, setOpen] = useState(false)
   return (
     <header className="top-bar">
-      <button type="button" className="icon-button" aria-label={t`User centre`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t`User centre`}
+        onClick={() => setOpen(true)}
+      >
         <UserIcon />
       </button>
       <MarketSwitcher />

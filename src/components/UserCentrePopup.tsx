@@ -16,7 +16,13 @@ export function UserCentrePopup({ onClose }: { onClose: () => void }) {
     panel.current?.showModal()
   }, [])
   return (
-    <dialog ref={panel} className="user-centre" onClose={onClose} onClick={(e) => e.target === panel.current && onClose()}>
+    <dialog
+      ref={panel}
+      className="user-centre"
+      onClose={onClose}
+      onClick={(e) => e.target === panel.current && onClose()} // a tap on the backdrop
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       <div className="user-centre-panel">
         <div className="user-centre-head">
           <UserIcon />
@@ -34,7 +40,12 @@ export function UserCentrePopup({ onClose }: { onClose: () => void }) {
               {t`Customer service`} <ChevronIcon />
             </a>
           )}
-          <button type="button" className="danger" disabled={busy} onClick={() => session.send({ type: 'session.logout' })}>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => session.send({ type: 'session.logout' })}
+          >
             {busy ? t`Logging out…` : t`Exit`}
           </button>
         </nav>

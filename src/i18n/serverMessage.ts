@@ -18,10 +18,9 @@ function normalise(text: string): string {
 }
 
 const byTemplate = new Map<string, ServerMessageCode>(
-  (Object.entries(SERVER_MESSAGES) as [ServerMessageCode, { text: string }][]).map(([code, { text }]) => [
-    text.replace(/\{(amount|count|range)\}/, '{…}'),
-    code,
-  ]),
+  (Object.entries(SERVER_MESSAGES) as [ServerMessageCode, { text: string }][]).map(
+    ([code, { text }]) => [text.replace(/\{(amount|count|range)\}/, '{…}'), code],
+  ),
 )
 
 /** The catalogue code of a server text, found by the rule of spec §8; null if it is not ours. */
@@ -35,11 +34,15 @@ export function codeForServerText(text: string): ServerMessageCode | null {
  * formatted as money (spec §9) or as a count, as the catalogue text says.
  */
 export function translateRefusal(i18n: I18n, refusal: Refusal, currencySymbol: string): string {
-  const known = isServerMessageCode(refusal.code) ? refusal.code : codeForServerText(refusal.msg ?? '')
+  const known = isServerMessageCode(refusal.code)
+    ? refusal.code
+    : codeForServerText(refusal.msg ?? '')
   const code: ServerMessageCode = known ?? 'common.busy'
   const text = refusal.msg ?? ''
   const range = TIME_RANGE.exec(text)?.[0] ?? refusal.params?.range
-  const number = range ? undefined : (FIRST_NUMBER.exec(text)?.[0] ?? refusal.params?.amount ?? refusal.params?.count)
+  const number = range
+    ? undefined
+    : (FIRST_NUMBER.exec(text)?.[0] ?? refusal.params?.amount ?? refusal.params?.count)
   const values: Record<string, string> = {}
   if (range) values.range = range
   if (number !== undefined) {

@@ -12,7 +12,10 @@ interface CapacitorGlobal {
       addListener(event: 'backButton', cb: (e: { canGoBack: boolean }) => void): unknown
       exitApp(): void
     }
-    StatusBar?: { setStyle(o: { style: 'LIGHT' | 'DARK' }): void; setBackgroundColor(o: { color: string }): void }
+    StatusBar?: {
+      setStyle(o: { style: 'LIGHT' | 'DARK' }): void
+      setBackgroundColor(o: { color: string }): void
+    }
   }
 }
 

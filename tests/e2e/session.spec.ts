@@ -18,7 +18,9 @@ async function register(page: Page, phone: string) {
   await expect(page).toHaveURL(/#\/login\/loginAfter$/)
 }
 
-test('a visitor registers with the invitation code, logs in, sees the account, switches language, logs out', async ({ page }) => {
+test('a visitor registers with the invitation code, logs in, sees the account, switches language, logs out', async ({
+  page,
+}) => {
   const phone = account()
   await register(page, phone)
   await expect(page.getByRole('heading', { name: 'Welcome to Tradeflow' })).toBeVisible()
@@ -35,7 +37,9 @@ test('a visitor registers with the invitation code, logs in, sees the account, s
   await page.getByLabel('Phone number').fill(phone)
   await page.getByLabel('Password').fill('wrong horse')
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Wrong account or password.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Wrong account or password.' }),
+  ).toBeVisible()
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/#\/home\/index$/)
@@ -72,22 +76,32 @@ test('a visitor registers with the invitation code, logs in, sees the account, s
   await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible()
 })
 
-test('a session revoked on the server: the next call shows the toast and lands on /login/login', async ({ page, request }) => {
+test('a session revoked on the server: the next call shows the toast and lands on /login/login', async ({
+  page,
+  request,
+}) => {
   const phone = account()
   await register(page, phone)
   const token = await page.evaluate(() => localStorage.getItem('tokend'))
-  const revoked = await request.post('/api/vue/user/logout', { headers: { token: token!, account: phone }, data: {} })
+  const revoked = await request.post('/api/vue/user/logout', {
+    headers: { token: token!, account: phone },
+    data: {},
+  })
   expect((await revoked.json()).status).toBe(1)
 
   await page.getByRole('link', { name: 'Start' }).click()
   await page.getByRole('link', { name: 'Wallet' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/#\/information\/wallet$/)
   await expect(page).toHaveURL(/#\/login\/login$/, { timeout: 5_000 })
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 })
 
-test('a visitor who opens a screen of the app is sent to login; the rules of registration speak first', async ({ page }) => {
+test('a visitor who opens a screen of the app is sent to login; the rules of registration speak first', async ({
+  page,
+}) => {
   await page.goto('/#/trade/index')
   await expect(page).toHaveURL(/#\/login\/login$/)
   await page.goto('/#/login/register')
@@ -97,10 +111,16 @@ test('a visitor who opens a screen of the app is sent to login; the rules of reg
   await page.getByLabel('Invitation code').fill('E2EINVITE')
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Please enter a valid phone number.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please enter a valid phone number.' }),
+  ).toBeVisible()
   await page.getByLabel('Phone number').fill('600999888')
   await page.getByLabel('Invitation code').fill('WRONG')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'The inviter does not exist. Please check the invitation code.' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The inviter does not exist. Please check the invitation code.' }),
+  ).toBeVisible()
   await expect(page).toHaveURL(/#\/login\/register$/)
 })

@@ -49,7 +49,12 @@ export default function Wallet() {
             {t`Customer service`} <ChevronIcon />
           </a>
         )}
-        <button type="button" className="danger" disabled={busy} onClick={() => session.send({ type: 'session.logout' })}>
+        <button
+          type="button"
+          className="danger"
+          disabled={busy}
+          onClick={() => session.send({ type: 'session.logout' })}
+        >
           {busy ? t`Logging out…` : t`Log out`}
         </button>
       </nav>

@@ -20,8 +20,22 @@ export function LoginForm({ initialAccount = '' }: { initialAccount?: string }) 
         session.send({ type: 'login.submit', form: { account, password } })
       }}
     >
-      <TextField name="account" type="tel" label={t`Phone number`} autoComplete="tel" value={account} onChange={setAccount} />
-      <TextField name="password" type="password" label={t`Password`} autoComplete="current-password" value={password} onChange={setPassword} />
+      <TextField
+        name="account"
+        type="tel"
+        label={t`Phone number`}
+        autoComplete="tel"
+        value={account}
+        onChange={setAccount}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? t`Logging in…` : t`Log in`}
       </button>

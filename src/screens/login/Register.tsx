@@ -11,8 +11,15 @@ export function Register() {
   const { t } = useLingui()
   const { session } = useServices()
   const busy = useSelector(session, (s) => s.hasTag('busy'))
-  const [form, setForm] = useState<RegistrationForm>({ account: '', password: '', password2: '', invite: '', agree: false })
-  const set = (field: keyof RegistrationForm) => (value: string | boolean) => setForm((f) => ({ ...f, [field]: value }))
+  const [form, setForm] = useState<RegistrationForm>({
+    account: '',
+    password: '',
+    password2: '',
+    invite: '',
+    agree: false,
+  })
+  const set = (field: keyof RegistrationForm) => (value: string | boolean) =>
+    setForm((f) => ({ ...f, [field]: value }))
   return (
     <AuthPage heading={t`Create an account`}>
       <form
@@ -23,12 +30,44 @@ export function Register() {
           session.send({ type: 'register.submit', form })
         }}
       >
-        <TextField name="account" type="tel" label={t`Phone number`} autoComplete="tel" value={form.account} onChange={set('account')} />
-        <TextField name="password" type="password" label={t`Password`} autoComplete="new-password" value={form.password} onChange={set('password')} />
-        <TextField name="password2" type="password" label={t`Confirm password`} autoComplete="new-password" value={form.password2} onChange={set('password2')} />
-        <TextField name="invite" label={t`Invitation code`} autoComplete="off" value={form.invite} onChange={set('invite')} />
+        <TextField
+          name="account"
+          type="tel"
+          label={t`Phone number`}
+          autoComplete="tel"
+          value={form.account}
+          onChange={set('account')}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t`Password`}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+        />
+        <TextField
+          name="password2"
+          type="password"
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          value={form.password2}
+          onChange={set('password2')}
+        />
+        <TextField
+          name="invite"
+          label={t`Invitation code`}
+          autoComplete="off"
+          value={form.invite}
+          onChange={set('invite')}
+        />
         <label className="agree">
-          <input type="checkbox" name="agree" checked={form.agree} onChange={(e) => set('agree')(e.target.checked)} />
+          <input
+            type="checkbox"
+            name="agree"
+            checked={form.agree}
+            onChange={(e) => set('agree')(e.target.checked)}
+          />
           <span>{t`I have read and accept the user agreement and the privacy policy.`}</span>
         </label>
         <button type="submit" className="primary" disabled={busy}>

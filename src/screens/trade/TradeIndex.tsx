@@ -24,7 +24,11 @@ export default function TradeIndex() {
   const { t } = useLingui()
   const { market } = useServices()
   const type = useSelector(market, (s) => s.context.market)
-  const positions = useApiData<Position[]>('trade/userstocklist', { type, page: 1, size: POSITION_PAGE_SIZE })
+  const positions = useApiData<Position[]>('trade/userstocklist', {
+    type,
+    page: 1,
+    size: POSITION_PAGE_SIZE,
+  })
   return (
     <section className="screen">
       <h1 className="screen-title">{t`Positions`}</h1>
@@ -46,10 +50,13 @@ export default function TradeIndex() {
                     <div>
                       <strong>{p.name}</strong> <span className="muted">{p.code}</span>
                       <div className="muted small">
-                        {p.direction === 'long' ? t`Long` : t`Short`} · {t`${p.lots} lots`} · {formatDateTime(p.buyTime)}
+                        {p.direction === 'long' ? t`Long` : t`Short`} · {t`${p.lots} lots`} ·{' '}
+                        {formatDateTime(p.buyTime)}
                       </div>
                     </div>
-                    <strong className={profitClass(p.yingkui)}>{formatMoney(p.yingkui, type)}</strong>
+                    <strong className={profitClass(p.yingkui)}>
+                      {formatMoney(p.yingkui, type)}
+                    </strong>
                   </li>
                 ))}
               </ul>
@@ -61,4 +68,5 @@ export default function TradeIndex() {
   )
 }
 
-const profitClass = (decimal: string) => (decimal.startsWith('-') ? 'down' : decimal === '0.00' ? undefined : 'up')
+const profitClass = (decimal: string) =>
+  decimal.startsWith('-') ? 'down' : decimal === '0.00' ? undefined : 'up'

@@ -23,13 +23,16 @@ function parsePo(file: string): Map<string, string> {
   return entries
 }
 
-const catalogs = Object.fromEntries(LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/messages.po`)]))
+const catalogs = Object.fromEntries(
+  LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/messages.po`)]),
+)
 const english = catalogs.en!
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('message catalogs', () => {
   it('English holds every server message under its code, with the catalogue text', () => {
-    for (const [code, { text }] of Object.entries(SERVER_MESSAGES)) expect(english.get(code), code).toBe(text)
+    for (const [code, { text }] of Object.entries(SERVER_MESSAGES))
+      expect(english.get(code), code).toBe(text)
   })
 
   for (const { code } of LOCALES.filter((l) => l.code !== 'en')) {
@@ -40,8 +43,10 @@ describe('message catalogs', () => {
         const translated = catalog.get(id)
         if (translated === undefined) problems.push(`missing: ${id}`)
         else if (translated.trim() === '') problems.push(`empty: ${id}`)
-        else if (translated === source && !SAME_AS_ENGLISH[code]?.includes(source)) problems.push(`untranslated: ${id}`)
-        else if (placeholders(translated).join() !== placeholders(source).join()) problems.push(`placeholders differ: ${id}`)
+        else if (translated === source && !SAME_AS_ENGLISH[code]?.includes(source))
+          problems.push(`untranslated: ${id}`)
+        else if (placeholders(translated).join() !== placeholders(source).join())
+          problems.push(`placeholders differ: ${id}`)
       }
       for (const id of catalog.keys()) if (!english.has(id)) problems.push(`stale: ${id}`)
       expect(problems).toEqual([])
