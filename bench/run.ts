@@ -1,0 +1,97 @@
+/**
+ * `npm run bench`: measures what tests must not assert as timings — the cost of a password hash,
+ * the latency of the public calls in process, path generation per machine, and the size of the
+ * built app. Prints a table and writes reports/bench.json. Loops are bounded; nothing leaves
+ * this machine.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { machineRegistry } from '../machines/index.ts'
+import { hashPassword, verifyPassword } from '../server/auth/password.ts'
+import { generatePaths } from '../tests/paths/graph.ts'
+import { registration, startTestServer } from '../tests/support/testServer.ts'
+
+type Row = { what: string; value: string }
+const rows: Row[] = []
+const record = (what: string, value: string) => {
+  rows.push({ what, value })
+  console.log(`${what.padEnd(48)} ${value}`)
+}
+
+function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
+  return `p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms (n=${samples.length})`
+}
+
+async function timeEach(n: number, fn: () => Promise<unknown>) {
+  const samples: number[] = []
+  for (let i = 0; i < n; i++) {
+    const start = performance.now()
+    await fn()
+    samples.push(performance.now() - start)
+  }
+  return samples
+}
+
+async function passwords() {
+  const stored = await hashPassword('correct horse')
+  record('scrypt hash (N=2^17, r=8, p=1)', percentiles(await timeEach(8, () => hashPassword('correct horse'))))
+  record('scrypt verify', percentiles(await timeEach(8, () => verifyPassword('correct horse', stored))))
+}
+
+async function api() {
+  const server = await startTestServer({
+    limits: {
+      loginPerAccount: { limit: 1e9, windowMs: 1 },
+      loginPerAddress: { limit: 1e9, windowMs: 1 },
+      registerPerAddress: { limit: 1e9, windowMs: 1 },
+    },
+  })
+  try {
+    const { body } = await server.call('user/register', registration('600000001'))
+    const headers = { token: body.data.token, account: '600000001' }
+    record(`common/config in process (${server.kind})`, percentiles(await timeEach(500, () => server.call('common/config', { type: 'all' }))))
+    record(`user/getUserinfo in process (${server.kind})`, percentiles(await timeEach(500, () => server.call('user/getUserinfo', {}, headers))))
+    record(
+      `trade/userstocklist in process (${server.kind})`,
+      percentiles(await timeEach(500, () => server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers))),
+    )
+    record('malformed register refused (no hash)', percentiles(await timeEach(500, () => server.call('user/register', '{"account":'))))
+    record('user/login (one scrypt verify)', percentiles(await timeEach(8, () => server.call('user/login', { account: '600000001', password: 'correct horse' }))))
+  } finally {
+    await server.close()
+  }
+}
+
+function paths() {
+  for (const entry of machineRegistry) {
+    const start = performance.now()
+    const generated = generatePaths(entry)
+    record(`paths generated: ${entry.id}`, `${generated.length} paths in ${(performance.now() - start).toFixed(1)} ms`)
+  }
+}
+
+function bundle() {
+  const assets = 'dist/assets'
+  if (!existsSync(assets)) {
+    record('built app', 'no dist/ (run npm run build first)')
+    return
+  }
+  const files = readdirSync(assets)
+  const total = files.reduce((sum, f) => sum + statSync(join(assets, f)).size, 0)
+  const entry = files.filter((f) => /^index-.*\.js$/.test(f)).map((f) => readFileSync(join(assets, f)))
+  const gz = entry.reduce((sum, b) => sum + gzipSync(b).length, 0)
+  record('built app: all assets', `${(total / 1024).toFixed(1)} KiB in ${files.length} files`)
+  record('built app: entry chunk gzip', `${(gz / 1024).toFixed(1)} KiB`)
+}
+
+await passwords()
+await api()
+paths()
+bundle()
+mkdirSync('reports', { recursive: true })
+writeFileSync('reports/bench.json', JSON.stringify({ at: new Date().toISOString(), node: process.version, rows }, null, 2))
+console.log('\nwritten: reports/bench.json')
