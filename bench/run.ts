@@ -38,8 +38,14 @@ async function timeEach(n: number, fn: () => Promise<unknown>) {
 
 async function passwords() {
   const stored = await hashPassword('correct horse')
-  record('scrypt hash (N=2^17, r=8, p=1)', percentiles(await timeEach(8, () => hashPassword('correct horse'))))
-  record('scrypt verify', percentiles(await timeEach(8, () => verifyPassword('correct horse', stored))))
+  record(
+    'scrypt hash (N=2^17, r=8, p=1)',
+    percentiles(await timeEach(8, () => hashPassword('correct horse'))),
+  )
+  record(
+    'scrypt verify',
+    percentiles(await timeEach(8, () => verifyPassword('correct horse', stored))),
+  )
 }
 
 async function api() {
@@ -53,14 +59,34 @@ async function api() {
   try {
     const { body } = await server.call('user/register', registration('600000001'))
     const headers = { token: body.data.token, account: '600000001' }
-    record(`common/config in process (${server.kind})`, percentiles(await timeEach(500, () => server.call('common/config', { type: 'all' }))))
-    record(`user/getUserinfo in process (${server.kind})`, percentiles(await timeEach(500, () => server.call('user/getUserinfo', {}, headers))))
+    record(
+      `common/config in process (${server.kind})`,
+      percentiles(await timeEach(500, () => server.call('common/config', { type: 'all' }))),
+    )
+    record(
+      `user/getUserinfo in process (${server.kind})`,
+      percentiles(await timeEach(500, () => server.call('user/getUserinfo', {}, headers))),
+    )
     record(
       `trade/userstocklist in process (${server.kind})`,
-      percentiles(await timeEach(500, () => server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers))),
+      percentiles(
+        await timeEach(500, () =>
+          server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers),
+        ),
+      ),
     )
-    record('malformed register refused (no hash)', percentiles(await timeEach(500, () => server.call('user/register', '{"account":'))))
-    record('user/login (one scrypt verify)', percentiles(await timeEach(8, () => server.call('user/login', { account: '600000001', password: 'correct horse' }))))
+    record(
+      'malformed register refused (no hash)',
+      percentiles(await timeEach(500, () => server.call('user/register', '{"account":'))),
+    )
+    record(
+      'user/login (one scrypt verify)',
+      percentiles(
+        await timeEach(8, () =>
+          server.call('user/login', { account: '600000001', password: 'correct horse' }),
+        ),
+      ),
+    )
   } finally {
     await server.close()
   }
@@ -70,7 +96,10 @@ function paths() {
   for (const entry of machineRegistry) {
     const start = performance.now()
     const generated = generatePaths(entry)
-    record(`paths generated: ${entry.id}`, `${generated.length} paths in ${(performance.now() - start).toFixed(1)} ms`)
+    record(
+      `paths generated: ${entry.id}`,
+      `${generated.length} paths in ${(performance.now() - start).toFixed(1)} ms`,
+    )
   }
 }
 
@@ -82,7 +111,9 @@ function bundle() {
   }
   const files = readdirSync(assets)
   const total = files.reduce((sum, f) => sum + statSync(join(assets, f)).size, 0)
-  const entry = files.filter((f) => /^index-.*\.js$/.test(f)).map((f) => readFileSync(join(assets, f)))
+  const entry = files
+    .filter((f) => /^index-.*\.js$/.test(f))
+    .map((f) => readFileSync(join(assets, f)))
   const gz = entry.reduce((sum, b) => sum + gzipSync(b).length, 0)
   record('built app: all assets', `${(total / 1024).toFixed(1)} KiB in ${files.length} files`)
   record('built app: entry chunk gzip', `${(gz / 1024).toFixed(1)} KiB`)
@@ -93,5 +124,8 @@ await api()
 paths()
 bundle()
 mkdirSync('reports', { recursive: true })
-writeFileSync('reports/bench.json', JSON.stringify({ at: new Date().toISOString(), node: process.version, rows }, null, 2))
+writeFileSync(
+  'reports/bench.json',
+  JSON.stringify({ at: new Date().toISOString(), node: process.version, rows }, null, 2),
+)
 console.log('\nwritten: reports/bench.json')

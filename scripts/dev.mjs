@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('tsx', ['watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, STATIC_ROOT: '.no-static' } }),
+  spawn('tsx', ['watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_ROOT: '.no-static' },
+  }),
   spawn('vite', [], { stdio: 'inherit' }),
 ]
 const stop = () => {
