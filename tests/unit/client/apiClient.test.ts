@@ -1,0 +1,98 @@
+import { type AddressInfo, createServer } from 'node:net'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Refusal } from '../../../machines/session/events.ts'
+import { ApiCallError, createApiClient } from '../../../src/lib/apiClient.ts'
+
+/** A stand-in server that echoes headers and answers as told, to test the client on its own. */
+const seen: Record<string, string | undefined>[] = []
+const app = new Hono()
+app.post('/api/vue/echo', (c) => {
+  seen.push({ token: c.req.header('token'), account: c.req.header('account') })
+  return c.json({ status: 1, msg: '', data: { ok: true } })
+})
+app.post('/api/vue/refuse', (c) =>
+  c.json({
+    status: 0,
+    msg: 'The amount is below the minimum of 100.00.',
+    code: 'funds.belowMin',
+    params: { amount: '100.00' },
+  }),
+)
+app.post('/api/vue/expired', (c) => c.json({ status: 0, code: 'auth.sessionExpired' }, 401))
+app.post('/api/vue/broken', (c) => c.text('oops', 502))
+
+let server: ReturnType<typeof serve>
+let baseURL = ''
+beforeAll(async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+  server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  baseURL = `http://127.0.0.1:${port}/api/vue/`
+})
+afterAll(() => server.close())
+
+function client(credentials = { token: null as string | null, account: null as string | null }) {
+  const onRefusal = vi.fn<(r: Refusal) => void>()
+  const onUnauthorized = vi.fn()
+  const post = createApiClient({
+    baseURL,
+    credentials: () => credentials,
+    onRefusal,
+    onUnauthorized,
+  })
+  return { post, onRefusal, onUnauthorized, credentials }
+}
+
+describe('API client (spec §7, §8)', () => {
+  it('reads token and account on every request, not once at start', async () => {
+    const c = client()
+    await c.post('echo')
+    c.credentials.token = 'T1'
+    c.credentials.account = '600100200'
+    await c.post('echo')
+    expect(seen.slice(-2)).toEqual([
+      { token: undefined, account: undefined },
+      { token: 'T1', account: '600100200' },
+    ])
+  })
+
+  it('shows a refusal (status ≠ 1) and rejects with it', async () => {
+    const c = client()
+    const error = await c.post('refuse').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiCallError)
+    expect(c.onRefusal).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'funds.belowMin',
+        msg: expect.stringContaining('100.00'),
+        announced: true,
+      }),
+    )
+  })
+
+  it('hands a 401 to the session path without a toast of its own', async () => {
+    const c = client()
+    await expect(c.post('expired')).rejects.toBeInstanceOf(ApiCallError)
+    expect(c.onUnauthorized).toHaveBeenCalledOnce()
+    expect(c.onRefusal).not.toHaveBeenCalled()
+  })
+
+  it('turns an HTTP failure or an unreachable server into "system busy"', async () => {
+    const c = client()
+    await expect(c.post('broken')).rejects.toBeInstanceOf(ApiCallError)
+    expect(c.onRefusal).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'common.busy' }))
+    const offline = createApiClient({
+      baseURL: 'http://127.0.0.1:1/api/vue/',
+      credentials: () => ({ token: null, account: null }),
+      onRefusal: c.onRefusal,
+      onUnauthorized: c.onUnauthorized,
+    })
+    await expect(offline('echo')).rejects.toBeInstanceOf(ApiCallError)
+    expect(c.onRefusal).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import {
+  decimalToMinor,
+  formatCount,
+  formatMoneyDigits,
+  minorToDecimal,
+} from '../../../machines/money.ts'
+import { totalProfit } from '../../../machines/positions.ts'
+import { pickLocale } from '../../../src/i18n/locales.ts'
+import { formatDateTime } from '../../../src/lib/date.ts'
+import { formatMoney } from '../../../src/lib/money.ts'
+import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
+
+describe('money (spec §9)', () => {
+  it('groups thousands with dots and uses a comma for decimals', () => {
+    expect(formatMoneyDigits('1234567.5')).toBe('1.234.567,50')
+    expect(formatMoneyDigits('-0.05')).toBe('-0,05')
+    expect(formatMoney('1234.56', 'Spain')).toBe('1.234,56 €')
+    expect(formatMoney('99', 'usd')).toBe('99,00 $')
+    expect(formatCount('10000')).toBe('10.000')
+  })
+  it('converts between decimal strings and minor units exactly', () => {
+    expect(decimalToMinor('0.1')).toBe(10n)
+    expect(decimalToMinor('12.345')).toBeNull()
+    expect(decimalToMinor('abc')).toBeNull()
+    expect(minorToDecimal(-5n)).toBe('-0.05')
+    expect(minorToDecimal(123456789012345678n)).toBe('1234567890123456.78')
+  })
+  it('sums yingkui into total profit without floats (spec §7)', () => {
+    expect(totalProfit([{ yingkui: '0.10' }, { yingkui: '0.20' }, { yingkui: '-0.05' }])).toBe(
+      '0.25',
+    )
+    expect(totalProfit([])).toBe('0.00')
+  })
+})
+
+describe('dates (spec §9)', () => {
+  it('reads YYYY.MM.DD HH:mm:ss', () => {
+    expect(formatDateTime('2026-01-02T03:04:05')).toBe('2026.01.02 03:04:05')
+  })
+})
+
+describe('languages', () => {
+  it('prefers the saved choice, then the browser, then English', () => {
+    expect(pickLocale('ko', ['de-DE'])).toBe('ko')
+    expect(pickLocale(null, ['de-AT', 'en'])).toBe('de')
+    expect(pickLocale(null, ['zh-TW'])).toBe('zh-Hant')
+    expect(pickLocale(null, ['zh-CN'])).toBe('zh-Hans')
+    expect(pickLocale('xx', ['fr-FR'])).toBe('en')
+  })
+})
+
+describe('root font size (spec §9)', () => {
+  it('follows the viewport width up to 750 px', () => {
+    const doc = { documentElement: { style: { fontSize: '' } } } as unknown as Document
+    applyRootFontSize(doc, 390)
+    expect(doc.documentElement.style.fontSize).toBe('52px')
+    applyRootFontSize(doc, 1440)
+    expect(doc.documentElement.style.fontSize).toBe('100px')
+  })
+})
