@@ -21,6 +21,11 @@ import { startNativeShell } from './native/shell.ts'
 import { provideSession } from './session/provideSession.ts'
 import './styles/app.css'
 
+/** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
+function navigateOnce(router: ReturnType<typeof createAppRouter>, to: string) {
+  if (router.state.location.pathname !== to) void router.navigate(to)
+}
+
 async function start() {
   followViewport()
   const store = browserStore()
@@ -57,7 +62,7 @@ async function start() {
   })
   const router = createAppRouter()
   const session = createActor(
-    provideSession({ post, store, navigate: (to) => void router.navigate(to), notify: say }),
+    provideSession({ post, store, navigate: (to) => navigateOnce(router, to), notify: say }),
     { input: readCredentials(store) },
   ).start()
 
