@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { useServices } from '../app/services.ts'
 import { ChevronIcon, UserIcon } from './icons.tsx'
+import { CustomerServiceLink, LogoutButton } from './SessionLinks.tsx'
 
 /** spec §2 Top bar: the user-centre popup on the left, with customer service and exit. */
 export function UserCentrePopup({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
-  const { session, config } = useServices()
+  const { session } = useServices()
   const account = useSelector(session, (s) => s.context.account)
-  const busy = useSelector(session, (s) => s.hasTag('busy'))
   const panel = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     panel.current?.showModal()
@@ -35,19 +35,8 @@ export function UserCentrePopup({ onClose }: { onClose: () => void }) {
           <Link to="/information/changeLang" onClick={onClose}>
             {t`Language`} <ChevronIcon />
           </Link>
-          {config.service && (
-            <a href={config.service} target="_blank" rel="noreferrer">
-              {t`Customer service`} <ChevronIcon />
-            </a>
-          )}
-          <button
-            type="button"
-            className="danger"
-            disabled={busy}
-            onClick={() => session.send({ type: 'session.logout' })}
-          >
-            {busy ? t`Logging out…` : t`Exit`}
-          </button>
+          <CustomerServiceLink />
+          <LogoutButton label={t`Exit`} />
         </nav>
       </div>
     </dialog>

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
-import { useServices } from '../../app/services.ts'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 
@@ -20,8 +19,6 @@ interface UserInfo {
  */
 export default function Wallet() {
   const { t } = useLingui()
-  const { session, config } = useServices()
-  const busy = useSelector(session, (s) => s.hasTag('busy'))
   const info = useApiData<UserInfo>('user/getUserinfo', {})
   return (
     <section className="screen">
@@ -44,19 +41,8 @@ export default function Wallet() {
         <Link to="/information/changeLang">
           {t`Change language`} <ChevronIcon />
         </Link>
-        {config.service && (
-          <a href={config.service} target="_blank" rel="noreferrer">
-            {t`Customer service`} <ChevronIcon />
-          </a>
-        )}
-        <button
-          type="button"
-          className="danger"
-          disabled={busy}
-          onClick={() => session.send({ type: 'session.logout' })}
-        >
-          {busy ? t`Logging out…` : t`Log out`}
-        </button>
+        <CustomerServiceLink />
+        <LogoutButton label={t`Log out`} />
       </nav>
     </section>
   )
