@@ -37,3 +37,10 @@ export function formatCount(text: string): string {
   const whole = text.split('.')[0] ?? text
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
 }
+
+/** -1, 0 or 1 for a loss, nothing, or a gain; null when the text is not an amount. */
+export function signOfAmount(decimal: string): -1 | 0 | 1 | null {
+  const minor = decimalToMinor(decimal)
+  if (minor === null) return null
+  return minor < 0n ? -1 : minor > 0n ? 1 : 0
+}

@@ -9,7 +9,7 @@ import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
 import { createAppRouter } from './app/router.tsx'
 import { type Services, ServicesContext } from './app/services.ts'
-import { loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
+import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
 import { createToastStore } from './components/toastStore.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
@@ -66,11 +66,7 @@ async function start() {
     { input: readCredentials(store) },
   ).start()
 
-  const config: SiteConfig = await loadSiteConfig(post).catch(() => ({
-    title: 'Tradeflow',
-    logo: null,
-    service: null,
-  }))
+  const config: SiteConfig = await loadSiteConfig(post).catch(() => FALLBACK_SITE_CONFIG)
   document.title = config.title
 
   const services: Services = {

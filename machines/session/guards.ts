@@ -81,3 +81,6 @@ export interface RegistrationFacts extends RegistrationForm {
 export const isInviterMissing = (f: RegistrationFacts) => !f.inviterExists
 // spec §5 Registration and login: the account must not already exist
 export const isAccountTaken = (f: RegistrationFacts) => f.accountTaken
+
+// spec §3 User info: is_true equal to 1 means real-name verified
+export const isRealNameVerified = (user: { is_true: number }) => user.is_true === 1

@@ -8,12 +8,15 @@ export interface SiteConfig {
   [name: string]: string | null
 }
 
+/** What the app shows when the configuration cannot be loaded (the API client has said why). */
+export const FALLBACK_SITE_CONFIG: SiteConfig = { title: 'Tradeflow', logo: null, service: null }
+
 export async function loadSiteConfig(post: ApiPost): Promise<SiteConfig> {
   const pairs = await post<{ name: string; value: string }[]>('common/config', { type: 'all' })
   const map = Object.fromEntries(pairs.map((p) => [p.name, p.value]))
   return {
     ...map,
-    title: map.title ?? 'Tradeflow',
+    title: map.title ?? FALLBACK_SITE_CONFIG.title,
     logo: map.logo ?? null,
     service: map.service ?? null,
   }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
+import { isRealNameVerified } from '../../../machines/session/guards.ts'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
@@ -29,8 +30,8 @@ export default function Wallet() {
             <div>
               <strong data-testid="account-name">{user.realname || user.account}</strong>
               <div className="muted small">{user.realname ? user.account : null}</div>
-              <span className={user.is_true === 1 ? 'badge ok' : 'badge'}>
-                {user.is_true === 1 ? t`Real name verified` : t`Real name not verified`}
+              <span className={isRealNameVerified(user) ? 'badge ok' : 'badge'}>
+                {isRealNameVerified(user) ? t`Real name verified` : t`Real name not verified`}
               </span>
               <div className="muted small">{t`Member since ${formatDateTime(user.createdAt)}`}</div>
             </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import { signOfAmount } from '../../../machines/money.ts'
 import { totalProfit } from '../../../machines/positions.ts'
 import { POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
@@ -37,7 +38,7 @@ export default function TradeIndex() {
           <>
             <div className="summary-card">
               <span className="muted">{t`Total profit`}</span>
-              <strong className={list.length ? profitClass(totalProfit(list)) : undefined}>
+              <strong className={profitClass(totalProfit(list))}>
                 {formatMoney(totalProfit(list), type)}
               </strong>
             </div>
@@ -68,5 +69,8 @@ export default function TradeIndex() {
   )
 }
 
-const profitClass = (decimal: string) =>
-  decimal.startsWith('-') ? 'down' : decimal === '0.00' ? undefined : 'up'
+/** Gains and losses in their colours; nothing for zero. */
+function profitClass(decimal: string) {
+  const sign = signOfAmount(decimal)
+  return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined
+}

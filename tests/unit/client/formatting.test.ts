@@ -4,6 +4,7 @@ import {
   formatCount,
   formatMoneyDigits,
   minorToDecimal,
+  signOfAmount,
 } from '../../../machines/money.ts'
 import { totalProfit } from '../../../machines/positions.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
@@ -25,6 +26,13 @@ describe('money (spec §9)', () => {
     expect(decimalToMinor('abc')).toBeNull()
     expect(minorToDecimal(-5n)).toBe('-0.05')
     expect(minorToDecimal(123456789012345678n)).toBe('1234567890123456.78')
+  })
+  it('tells gains, losses and zero apart exactly', () => {
+    expect(signOfAmount('-0.01')).toBe(-1)
+    expect(signOfAmount('0.00')).toBe(0)
+    expect(signOfAmount('0')).toBe(0)
+    expect(signOfAmount('12.5')).toBe(1)
+    expect(signOfAmount('n/a')).toBeNull()
   })
   it('sums yingkui into total profit without floats (spec §7)', () => {
     expect(totalProfit([{ yingkui: '0.10' }, { yingkui: '0.20' }, { yingkui: '-0.05' }])).toBe(

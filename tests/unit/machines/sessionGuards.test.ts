@@ -15,6 +15,7 @@ import {
   isLoginBanned,
   isPasswordLongEnough,
   isPhoneNumber,
+  isRealNameVerified,
   passwordsMatch,
 } from '../../../machines/session/guards.ts'
 import { registrationGate } from '../../../machines/session/registrationGate.ts'
@@ -104,5 +105,12 @@ describe('gates', () => {
     expect(evaluateGate(registrationGate, { ...facts, accountTaken: true })).toMatchObject({
       code: 'auth.accountExists',
     })
+  })
+})
+
+describe('user info (spec §3)', () => {
+  it('isRealNameVerified: only is_true = 1', () => {
+    expect(isRealNameVerified({ is_true: 1 })).toBe(true)
+    expect(isRealNameVerified({ is_true: 0 })).toBe(false)
   })
 })

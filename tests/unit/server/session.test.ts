@@ -128,11 +128,10 @@ describe('account restrictions (spec §6)', () => {
     server.db.update(users).set(flags).where(eq(users.account, account))
 
   it.each([
-    ['frozen', { frozen: true }, 'auth.frozen'],
-    ['login-banned', { loginBanned: true }, 'auth.loginBanned'],
-    ['disabled', { disabled: true }, 'auth.disabled'],
-  ])('refuses a %s account at login with its message', async (_, flags, code) => {
-    const account = `6000002${String(Object.keys(flags)[0]?.length).padStart(2, '0')}`
+    ['frozen', '600000201', { frozen: true }, 'auth.frozen'],
+    ['login-banned', '600000202', { loginBanned: true }, 'auth.loginBanned'],
+    ['disabled', '600000203', { disabled: true }, 'auth.disabled'],
+  ])('refuses a %s account at login with its message', async (_, account, flags, code) => {
     await registerAndLogin(account)
     await restrict(account, flags)
     const answer = await server.call('user/login', { account, password: 'correct horse' })
