@@ -52,3 +52,8 @@ export const STORAGE_KEYS = {
 export const PASSWORD_MIN_LENGTH = 8
 /** spec §6 Logged-in ordinary user: identified by phone number (E.164: at most 15 digits). */
 export const PHONE_NUMBER = /^\+?\d{6,15}$/
+
+/** spec §9 Stepper and list widgets: pagination is 10 per page … */
+export const LIST_PAGE_SIZE = 10
+/** … with 5 page buttons. */
+export const PAGE_BUTTONS = 5

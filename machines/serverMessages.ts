@@ -17,6 +17,14 @@ export const SERVER_MESSAGES = {
   },
   'common.busy': { text: 'System busy, please try again later.', spec: '§8 Other' },
   'common.notFound': { text: 'This service does not exist.', spec: '§8 Response handling' },
+  'market.unknownInstrument': {
+    text: 'This instrument is not listed.',
+    spec: 'none (API.md market/detail)',
+  },
+  'market.watchlistFull': {
+    text: 'Your watchlist is full: it holds at most {count} instruments.',
+    spec: 'none (a bound on the watchlist)',
+  },
 
   'auth.accountExists': { text: 'This account already exists.', spec: '§5 Registration' },
   'auth.inviterMissing': {

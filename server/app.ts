@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import type { Clock } from './clock.ts'
 import type { Database } from './db/database.ts'
 import { ApiRefusal, refusalBody } from './http/envelope.ts'
@@ -8,7 +9,12 @@ import { mountRoutes } from './http/mountRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { RateLimiter } from './http/rateLimiter.ts'
 import type { RateLimits } from './http/route.ts'
+import { createMarketService, type MarketService } from './market/marketService.ts'
 import { commonRoutes } from './routes/common.routes.ts'
+import { favoriteRoutes } from './routes/market/favorite.routes.ts'
+import { marketRoutes } from './routes/market/market.routes.ts'
+import { newsRoutes } from './routes/market/news.routes.ts'
+import { mountQuoteStream } from './routes/market/quoteStream.ts'
 import { tradeRoutes } from './routes/trade.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 
@@ -25,11 +31,20 @@ export interface AppOptions {
   db: Database
   clock: Clock
   limits?: RateLimits
+  /** Market data; the simulated exchange on the app's clock when absent. */
+  market?: MarketService
   /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
   staticRoot?: string
 }
 
-const investorRoutes = [...commonRoutes, ...userRoutes, ...tradeRoutes]
+const investorRoutes = [
+  ...commonRoutes,
+  ...userRoutes,
+  ...tradeRoutes,
+  ...marketRoutes,
+  ...favoriteRoutes,
+  ...newsRoutes,
+]
 
 /** The whole HTTP server, built the same way for production and for in-process tests. */
 export function createApp(options: AppOptions) {
@@ -38,6 +53,7 @@ export function createApp(options: AppOptions) {
     clock: options.clock,
     limiter: new RateLimiter(options.clock),
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
+    market: options.market ?? createMarketService(options.clock),
   }
   const app = new Hono()
 
@@ -48,10 +64,13 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json(refusalBody('common.invalid', { field: 'body' })),
     }),
   )
+  // Chart bars are the one large answer (thousands of bars); they shrink about fivefold.
+  app.use('/api/vue/market/kline', compress())
   app.get('/api/vue/openapi.json', (c) =>
     c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
   )
   mountRoutes(app, '/api/vue', investorRoutes, deps)
+  mountQuoteStream(app, '/api/vue', deps)
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 
   if (options.staticRoot) {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -83,3 +92,16 @@ export const orders = pgTable('orders', {
   profitMinor: bigint('profit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   createdAt: at('created_at').notNull(),
 })
+
+/** Each investor's watchlist (spec §2 Watchlist): instrument codes, oldest first. */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+)

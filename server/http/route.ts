@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
+import type { MarketService } from '../market/marketService.ts'
 import type { RateLimiter, RateRule } from './rateLimiter.ts'
 
 /** The attempt limits the server enforces; tests may pass their own. */
@@ -17,6 +18,7 @@ export interface Deps {
   clock: Clock
   limiter: RateLimiter
   limits: RateLimits
+  market: MarketService
 }
 
 export interface Caller {

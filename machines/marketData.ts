@@ -1,0 +1,117 @@
+import type { SessionStatus } from './calendar/sessions.ts'
+import type { Market } from './rules.ts'
+
+/** API.md: the boards a market list is cut into (spec §2 Market tabs, plus indices). */
+export const BOARDS = [
+  'listed',
+  'otc',
+  'subscription',
+  'auction',
+  'crypto',
+  'forex',
+  'index',
+] as const
+export type Board = (typeof BOARDS)[number]
+
+/** spec §3 Stock alert flags. */
+export const INSTRUMENT_FLAGS = [
+  'suspended',
+  'delisted',
+  'newlyListed',
+  'overheated',
+  'viTriggered',
+] as const
+export type InstrumentFlag = (typeof INSTRUMENT_FLAGS)[number]
+
+/** spec §2, §9 Chart periods: time-share, 1, 5, 15 and 30 minutes, day, week, month. */
+export const CHART_PERIODS = ['time', '1m', '5m', '15m', '30m', 'day', 'week', 'month'] as const
+export type ChartPeriod = (typeof CHART_PERIODS)[number]
+
+/** spec §2, §9 Adjustment: none, forward, backward. */
+export const ADJUST_MODES = ['none', 'forward', 'backward'] as const
+export type AdjustMode = (typeof ADJUST_MODES)[number]
+
+/** What an instrument is doing now (API.md `status`). */
+export type InstrumentStatus = SessionStatus | 'suspended'
+
+/** A stock row as the API sends it (API.md): prices and amounts are decimal strings. */
+export interface QuoteRow {
+  code: string
+  name: string
+  market: Exclude<Market, 'usdc'>
+  board: Board
+  currency: 'EUR' | 'USD' | null
+  price: string
+  prevClose: string
+  change: string
+  changePercent: string
+  open: string
+  high: string
+  low: string
+  volume: string
+  turnover: string
+  marketCap: string | null
+  high52w: string
+  low52w: string
+  foreignRatio: string | null
+  industry: string
+  status: InstrumentStatus
+  flags: InstrumentFlag[]
+}
+
+/** spec §3 Stock fundamentals, added by `market/detail`. */
+export interface StockDetail extends QuoteRow {
+  fundamentals: { sales: string; operatingProfit: string; netProfit: string } | null
+  shortSelling: { shortRatio: string; daysToCover: string; shortVolume: string } | null
+  investorTrends: Array<{ day: string; retail: string; institutions: string; foreign: string }>
+  listedOn: string | null
+  simulated: true
+  /** The exchange's time zone, for chart labels; prices carry `decimals` fraction digits. */
+  timeZone: string
+  decimals: number
+}
+
+/** A live price change pushed on the quote stream. */
+export interface Tick {
+  code: string
+  price: string
+  change: string
+  changePercent: string
+  high: string
+  low: string
+  volume: string
+  turnover: string
+  status: InstrumentStatus
+  at: string
+}
+
+/** One chart bar (API.md `market/kline`); `time` is seconds since the epoch. */
+export interface Bar {
+  time: number
+  open: number
+  high: number
+  low: number
+  close: number
+  volume: number
+}
+
+/** spec §2 News tabs: Top news and Stock info. */
+export const NEWS_CATEGORIES = ['top', 'stock'] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+
+/** What a stock-info item reports; the client words it in the reader's language. */
+export type StockNewsKind = 'dividend' | 'split' | InstrumentFlag
+
+/** One item of a news list: an article (top news) or a market event (stock info). */
+export type NewsItem =
+  | { id: string; category: 'top'; publishedAt: string; title: string; body: string }
+  | {
+      id: string
+      category: 'stock'
+      publishedAt: string
+      kind: StockNewsKind
+      code: string
+      name: string
+      /** dividend: `cash` per share and `currency`; split: `ratio`. */
+      params: Record<string, string>
+    }

@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import { ADJUST_MODES, BOARDS, CHART_PERIODS } from '../../../machines/marketData.ts'
+import { ApiRefusal } from '../../http/envelope.ts'
+import { type Deps, defineRoute } from '../../http/route.ts'
+import { adjustBars } from '../../market/adjust.ts'
+import type { Instrument } from '../../market/instruments/instrument.ts'
+import { toQuoteRow, toStockDetail } from '../../market/quoteRows.ts'
+
+const code = z.string().trim().min(1).max(20)
+const page = z.number().int().min(1).max(10_000).default(1)
+
+/** The instrument behind a code, or the documented refusal. */
+export function instrumentOf(deps: Deps, value: string): Instrument {
+  const instrument = deps.market.provider.instrument(value)
+  if (!instrument) throw new ApiRefusal('market.unknownInstrument')
+  return instrument
+}
+
+/** The instruments of one board, in listing order. */
+function boardInstruments(deps: Deps, type: string, board: string): Instrument[] {
+  const all = deps.market.provider.instruments()
+  switch (board) {
+    case 'crypto':
+    case 'forex':
+      return all.filter((i) => i.board === board)
+    // A volatility interruption (VI) halts continuous trading for an auction.
+    case 'auction':
+      return all.filter((i) => i.market === type && i.flags.includes('viTriggered'))
+    // New shares open for subscription arrive with the IPO work; none are listed yet.
+    case 'subscription':
+      return []
+    default:
+      return all.filter((i) => i.market === type && i.board === board)
+  }
+}
+
+export const marketListRoute = defineRoute({
+  path: 'market/list',
+  summary: 'Stock rows of one board of a market (spec §2 Market tabs), paginated',
+  body: z.object({
+    type: z.enum(['Spain', 'usd']),
+    board: z.enum(BOARDS),
+    page,
+    size: z.number().int().min(1).max(500).default(50),
+  }),
+  auth: true,
+  async handle({ body, deps }) {
+    const instruments = boardInstruments(deps, body.type, body.board)
+    const at = deps.clock.now().getTime()
+    const slice = instruments.slice((body.page - 1) * body.size, body.page * body.size)
+    return {
+      list: slice.map((i) => toQuoteRow(i, deps.market.provider, at)),
+      total: instruments.length,
+      page: body.page,
+      size: body.size,
+    }
+  },
+})
+
+export const marketDetailRoute = defineRoute({
+  path: 'market/detail',
+  summary: 'One instrument with its fundamentals, alert flags and trading status (spec §3 Stock)',
+  body: z.object({ code }),
+  auth: true,
+  async handle({ body, deps }) {
+    const instrument = instrumentOf(deps, body.code)
+    return toStockDetail(instrument, deps.market.provider, deps.clock.now().getTime())
+  },
+})
+
+export const marketKlineRoute = defineRoute({
+  path: 'market/kline',
+  summary: 'Chart bars for a period and adjustment mode (spec §9), oldest first',
+  body: z.object({ code, period: z.enum(CHART_PERIODS), adjust: z.enum(ADJUST_MODES) }),
+  auth: true,
+  async handle({ body, deps }) {
+    const instrument = instrumentOf(deps, body.code)
+    const { provider } = deps.market
+    const at = deps.clock.now().getTime()
+    const raw = provider.bars(instrument.code, body.period, at)
+    const bars = adjustBars(raw, provider.adjustmentEvents(instrument.code, at), body.adjust)
+    const scale = 10 ** instrument.decimals
+    const round = (x: number) => Math.round(x * scale) / scale
+    return bars.map((b) => ({
+      time: b.time,
+      open: round(b.open),
+      high: round(b.high),
+      low: round(b.low),
+      close: round(b.close),
+      volume: Math.round(b.volume),
+    }))
+  },
+})
+
+/** Lower case without accents, so "telefonica" finds "Telefónica". */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+export const marketSearchRoute = defineRoute({
+  path: 'market/search',
+  summary: 'Instruments whose code or name matches (spec §2 Search), codes first',
+  body: z.object({ keyword: z.string().trim().min(1).max(40) }),
+  auth: true,
+  async handle({ body, deps }) {
+    const needle = folded(body.keyword)
+    const at = deps.clock.now().getTime()
+    const all = deps.market.provider.instruments()
+    const byCode = all.filter((i) => folded(i.code).startsWith(needle))
+    const byName = all.filter((i) => !byCode.includes(i) && folded(i.name).includes(needle))
+    const matches = [...byCode, ...byName].slice(0, 30)
+    return {
+      list: matches.map((i) => toQuoteRow(i, deps.market.provider, at)),
+      total: matches.length,
+    }
+  },
+})
+
+export const marketRoutes = [
+  marketListRoute,
+  marketDetailRoute,
+  marketKlineRoute,
+  marketSearchRoute,
+]

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADJUST_MODES, CHART_PERIODS } from '../../../machines/marketData.ts'
+import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
+
+let server: TestServer
+let alice: Record<string, string>
+let bob: Record<string, string>
+
+async function signUp(account: string) {
+  const { body } = await server.call('user/register', registration(account))
+  return { token: body.data.token as string, account }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  alice = await signUp('600000801')
+  bob = await signUp('600000802')
+})
+afterAll(() => server.close())
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+describe('market/list', () => {
+  it('lists the 35 IBEX shares for Spain with every stock field as a decimal string', async () => {
+    const { body } = await server.call(
+      'market/list',
+      { type: 'Spain', board: 'listed', page: 1, size: 100 },
+      alice,
+    )
+    expect(body.status).toBe(1)
+    expect(body.data.total).toBe(35)
+    const san = body.data.list.find((r: { code: string }) => r.code === 'SAN')
+    for (const field of ['price', 'prevClose', 'change', 'changePercent', 'open', 'high', 'low']) {
+      expect(san[field], field).toMatch(DECIMAL)
+    }
+    expect(san).toMatchObject({ market: 'Spain', currency: 'EUR', status: 'open', flags: [] })
+    expect(Number(san.low)).toBeLessThanOrEqual(Number(san.price))
+    expect(Number(san.high)).toBeGreaterThanOrEqual(Number(san.price))
+  })
+
+  it('cuts the other boards: US listed and OTC, auction, crypto, forex, indices', async () => {
+    const list = async (type: string, board: string) =>
+      (await server.call('market/list', { type, board, size: 500 }, alice)).body.data
+    expect((await list('usd', 'listed')).total).toBe(50)
+    expect((await list('usd', 'otc')).list.every((r: { market: string }) => r.market === 'usd')).toBe(
+      true,
+    )
+    const auction = await list('Spain', 'auction')
+    expect(auction.list.map((r: { code: string }) => r.code)).toEqual(['GRF'])
+    expect((await list('Spain', 'crypto')).total).toBe(10)
+    expect((await list('usd', 'forex')).total).toBe(10)
+    expect((await list('usd', 'index')).list.map((r: { code: string }) => r.code)).toEqual([
+      'SPX',
+      'NDX',
+      'DJI',
+    ])
+    // US shares at 10:00 UTC on a Friday are in the pre-market session.
+    expect((await list('usd', 'listed')).list[0].status).toBe('preMarket')
+  })
+
+  it('pages', async () => {
+    const page2 = await server.call('market/list', { type: 'Spain', board: 'listed', page: 2, size: 10 }, alice)
+    expect(page2.body.data.list).toHaveLength(10)
+    expect(page2.body.data.list[0].code).toBe('BBVA')
+  })
+
+  it('refuses a visitor and a bad board', async () => {
+    expect((await server.call('market/list', { type: 'Spain', board: 'listed' })).http).toBe(401)
+    const { body } = await server.call('market/list', { type: 'Spain', board: 'bonds' }, alice)
+    expect(body).toMatchObject({ status: 0, code: 'common.invalid', params: { field: 'board' } })
+  })
+})
+
+describe('market/detail', () => {
+  it('adds fundamentals, short selling, investor trends and the alert flags', async () => {
+    const { body } = await server.call('market/detail', { code: 'SLR' }, alice)
+    expect(body.data).toMatchObject({
+      code: 'SLR',
+      flags: ['overheated'],
+      fundamentals: { sales: '200000000' },
+      simulated: true,
+      timeZone: 'Europe/Madrid',
+      decimals: 2,
+    })
+    expect(body.data.investorTrends).toHaveLength(5)
+    for (const day of body.data.investorTrends) {
+      expect(Number(day.retail) + Number(day.institutions) + Number(day.foreign)).toBe(0)
+    }
+  })
+
+  it('shows the operator flags: suspended, delisted, newly listed, VI triggered', async () => {
+    const flags = async (code: string) =>
+      (await server.call('market/detail', { code }, alice)).body.data
+    expect(await flags('HLZ')).toMatchObject({ status: 'suspended', flags: ['suspended'] })
+    expect((await flags('SFTBY')).flags).toEqual(['delisted'])
+    expect((await flags('PAR')).flags).toEqual(['newlyListed'])
+    expect((await flags('TSLA')).flags).toEqual(['viTriggered'])
+  })
+
+  it('refuses an unknown code with the translated catalogue message', async () => {
+    const { body } = await server.call('market/detail', { code: 'NOPE' }, alice)
+    expect(body).toMatchObject({ status: 0, code: 'market.unknownInstrument' })
+  })
+})
+
+describe('market/kline', () => {
+  it('answers every period and adjustment mode with bars in time order', async () => {
+    for (const period of CHART_PERIODS) {
+      for (const adjust of ADJUST_MODES) {
+        const { body } = await server.call('market/kline', { code: 'ITX', period, adjust }, alice)
+        const bars = body.data as Array<{ time: number; low: number; high: number }>
+        expect(bars.length, `${period} ${adjust}`).toBeGreaterThan(0)
+        for (let i = 1; i < bars.length; i++) expect(bars[i]!.time).toBeGreaterThan(bars[i - 1]!.time)
+        expect(bars.every((b) => b.low <= b.high)).toBe(true)
+      }
+    }
+  })
+
+  it("keeps today's price under forward adjustment and the first price under backward", async () => {
+    const bars = async (adjust: string) =>
+      (await server.call('market/kline', { code: 'AAPL', period: 'day', adjust }, alice)).body
+        .data as Array<{ close: number }>
+    const [raw, forward, backward] = await Promise.all(ADJUST_MODES.map(bars))
+    expect(forward!.at(-1)!.close).toBe(raw!.at(-1)!.close)
+    expect(backward![0]!.close).toBe(raw![0]!.close)
+    // The 4-for-1 split of 2020 leaves raw prices before it about four times higher.
+    expect(raw![0]!.close / forward![0]!.close).toBeGreaterThan(4)
+  })
+})
+
+describe('market/search', () => {
+  it('finds by code first, then by name, ignoring case and accents', async () => {
+    const byCode = await server.call('market/search', { keyword: 'san' }, alice)
+    expect(byCode.body.data.list[0].code).toBe('SAN')
+    const byName = await server.call('market/search', { keyword: 'telefonica' }, alice)
+    expect(byName.body.data.list.map((r: { code: string }) => r.code)).toEqual(['TEF'])
+    const none = await server.call('market/search', { keyword: 'zzzz' }, alice)
+    expect(none.body.data.list).toEqual([])
+    const blank = await server.call('market/search', { keyword: '  ' }, alice)
+    expect(blank.body).toMatchObject({ code: 'common.invalid', params: { field: 'keyword' } })
+  })
+})
+
+describe('watchlist', () => {
+  it('adds, lists and removes, each user seeing only their own', async () => {
+    await server.call('favorite/add', { code: 'BBVA' }, alice)
+    server.clock.advance(1_000)
+    await server.call('favorite/add', { code: 'AAPL' }, alice)
+    await server.call('favorite/add', { code: 'AAPL' }, alice) // twice changes nothing
+    await server.call('favorite/add', { code: 'TEF' }, bob)
+    const codes = async (who: Record<string, string>) =>
+      (await server.call('favorite/list', {}, who)).body.data.list.map((r: { code: string }) => r.code)
+    expect(await codes(alice)).toEqual(['BBVA', 'AAPL'])
+    expect(await codes(bob)).toEqual(['TEF'])
+    expect((await server.call('favorite/has', { code: 'TEF' }, alice)).body.data.favorite).toBe(false)
+
+    // Bob cannot remove Alice's rows by naming them.
+    const removed = await server.call('favorite/remove', { codes: ['BBVA', 'TEF'] }, bob)
+    expect(removed.body.data.removed).toEqual(['TEF'])
+    expect(await codes(alice)).toEqual(['BBVA', 'AAPL'])
+
+    await server.call('favorite/remove', { codes: ['BBVA', 'AAPL'] }, alice)
+    expect(await codes(alice)).toEqual([])
+  })
+
+  it('refuses unknown codes and visitors', async () => {
+    const { body } = await server.call('favorite/add', { code: 'NOPE' }, alice)
+    expect(body.code).toBe('market.unknownInstrument')
+    expect((await server.call('favorite/list', {})).http).toBe(401)
+  })
+})
+
+describe('news', () => {
+  it('pages top news 10 at a time in the language asked for', async () => {
+    const en = await server.call('news/list', { category: 'top', lang: 'en' }, alice)
+    const de = await server.call('news/list', { category: 'top', lang: 'de' }, alice)
+    expect(en.body.data.list.length).toBeGreaterThan(0)
+    expect(en.body.data.list.length).toBeLessThanOrEqual(10)
+    expect(en.body.data.list[0].id).toBe(de.body.data.list[0].id)
+    expect(en.body.data.list[0].title).not.toBe(de.body.data.list[0].title)
+  })
+
+  it('reports market events as stock info, newest first, and opens one', async () => {
+    const page1 = await server.call('news/list', { category: 'stock', page: 1 }, alice)
+    const { list, total } = page1.body.data
+    expect(list).toHaveLength(10)
+    expect(total).toBeGreaterThan(10)
+    const kinds = new Set<string>()
+    for (let page = 1; page <= Math.ceil(total / 10); page++) {
+      const { body } = await server.call('news/list', { category: 'stock', page }, alice)
+      for (const item of body.data.list) kinds.add(item.kind)
+    }
+    expect([...kinds].sort()).toEqual(
+      ['dividend', 'newlyListed', 'overheated', 'suspended', 'delisted', 'viTriggered'].sort(),
+    )
+    const detail = await server.call('news/detail', { id: list[0].id, category: 'stock' }, alice)
+    expect(detail.body.data).toEqual(list[0])
+  })
+})
