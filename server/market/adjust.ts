@@ -2,6 +2,8 @@ import type { AdjustMode, Bar } from '../../machines/marketData.ts'
 
 /** A dividend or split as a feed reports it, with the raw close of the day before it. */
 export interface AdjustmentEvent {
+  /** The ex-date. */
+  day: string
   /** First instant (seconds since the epoch) on the new basis: the ex-date's session start. */
   time: number
   /** Cash per share (a dividend), 0 for a split. */
@@ -19,6 +21,11 @@ export interface AdjustmentEvent {
 export function forwardFactor(event: AdjustmentEvent): number {
   const afterDividend = (event.previousClose - event.cash) / event.previousClose
   return afterDividend / event.ratio
+}
+
+/** The events restamped at 00:00 UTC of their ex-date, to compare with daily bars. */
+export function onDailyStamps(events: AdjustmentEvent[]): AdjustmentEvent[] {
+  return events.map((e) => ({ ...e, time: Date.parse(`${e.day}T00:00:00Z`) / 1000 }))
 }
 
 /**

@@ -34,8 +34,8 @@ export interface MarketDataProvider {
   instruments(): readonly Instrument[]
   instrument(code: string): Instrument | undefined
   quote(code: string, at: number): Quote
-  /** Raw (unadjusted) bars for a chart period, oldest first, up to `at`. */
-  bars(code: string, period: ChartPeriod, at: number): Bar[]
+  /** Raw (unadjusted) bars, oldest first, up to `at`; weeks and months are built from days. */
+  bars(code: string, period: Exclude<ChartPeriod, 'week' | 'month'>, at: number): Bar[]
   /** Dividends and splits up to `at`, for adjusting bars. */
   adjustmentEvents(code: string, at: number): AdjustmentEvent[]
   /** Highest high and lowest low of the last 52 weeks, on today's share basis. */

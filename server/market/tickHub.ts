@@ -3,6 +3,8 @@ import type { Clock } from '../clock.ts'
 import type { MarketDataProvider } from './provider.ts'
 import { toTick } from './quoteRows.ts'
 
+const fingerprint = (tick: Tick) => `${tick.price}|${tick.volume}|${tick.status}`
+
 type Listener = (ticks: Tick[]) => void
 
 interface Subscriber {
@@ -35,7 +37,11 @@ export class TickHub {
   subscribe(codes: string[], send: Listener): () => void {
     const subscriber = { codes: new Set(codes), send }
     this.subscribers.add(subscriber)
-    send(this.read(subscriber.codes))
+    const current = this.read(subscriber.codes)
+    // A code nobody watched yet starts its change tracking here.
+    for (const tick of current)
+      if (!this.lastSent.has(tick.code)) this.lastSent.set(tick.code, fingerprint(tick))
+    send(current)
     this.timer ??= setInterval(() => this.tick(), this.intervalMs)
     return () => {
       this.subscribers.delete(subscriber)
@@ -67,9 +73,9 @@ export class TickHub {
     for (const s of this.subscribers) for (const code of s.codes) watched.add(code)
     const changed = new Map<string, Tick>()
     for (const tick of this.read(watched)) {
-      const fingerprint = `${tick.price}|${tick.volume}|${tick.status}`
-      if (this.lastSent.get(tick.code) === fingerprint) continue
-      this.lastSent.set(tick.code, fingerprint)
+      const print = fingerprint(tick)
+      if (this.lastSent.get(tick.code) === print) continue
+      this.lastSent.set(tick.code, print)
       changed.set(tick.code, tick)
     }
     if (changed.size === 0) return 0

@@ -3,7 +3,7 @@ import { currentTradingDay, sessionOn } from '../../../machines/calendar/session
 import type { Bar, ChartPeriod } from '../../../machines/marketData.ts'
 import type { AdjustmentEvent } from '../adjust.ts'
 import { adjustBars } from '../adjust.ts'
-import { aggregateBars, minuteBucket, monthBucket, weekBucket } from '../aggregate.ts'
+import { aggregateBars, minuteBucket } from '../aggregate.ts'
 import type { Instrument } from '../instruments/instrument.ts'
 import type { MarketActivity, MarketDataProvider, Quote } from '../provider.ts'
 import { type DayPath, HISTORY_START, InstrumentHistory } from './history.ts'
@@ -121,13 +121,10 @@ export class SimulatedProvider implements MarketDataProvider {
     }
   }
 
-  bars(code: string, period: ChartPeriod, at: number): Bar[] {
+  bars(code: string, period: Exclude<ChartPeriod, 'week' | 'month'>, at: number): Bar[] {
     const intraday = INTRADAY_SESSIONS[period]
     if (intraday) return this.intradayBars(code, at, intraday.sessions, intraday.minutes)
-    const daily = this.dailyBars(code, at)
-    if (period === 'week') return aggregateBars(daily, weekBucket)
-    if (period === 'month') return aggregateBars(daily, monthBucket)
-    return daily
+    return this.dailyBars(code, at)
   }
 
   private intradayBars(code: string, at: number, sessions: number, size: number): Bar[] {
@@ -178,6 +175,7 @@ export class SimulatedProvider implements MarketDataProvider {
         const exIndex = history.indexAtOrBefore(action.day)
         const previousClose = history.rawClose(exIndex - 1)
         return {
+          day: action.day,
           time: Math.floor(sessionOn(history.instrument.calendar, action.day)!.extendedOpen / 1000),
           // The cash that makes the ex-date gap: the scheduled yield of the close before it.
           cash: action.kind === 'dividend' ? previousClose * (1 - action.factor) : 0,

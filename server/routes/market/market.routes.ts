@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ADJUST_MODES, BOARDS, CHART_PERIODS } from '../../../machines/marketData.ts'
 import { ApiRefusal } from '../../http/envelope.ts'
 import { type Deps, defineRoute } from '../../http/route.ts'
-import { adjustBars } from '../../market/adjust.ts'
+import { chartBars } from '../../market/chartBars.ts'
 import type { Instrument } from '../../market/instruments/instrument.ts'
 import { toQuoteRow, toStockDetail } from '../../market/quoteRows.ts'
 
@@ -77,8 +77,7 @@ export const marketKlineRoute = defineRoute({
     const instrument = instrumentOf(deps, body.code)
     const { provider } = deps.market
     const at = deps.clock.now().getTime()
-    const raw = provider.bars(instrument.code, body.period, at)
-    const bars = adjustBars(raw, provider.adjustmentEvents(instrument.code, at), body.adjust)
+    const bars = chartBars(provider, instrument.code, body.period, body.adjust, at)
     const scale = 10 ** instrument.decimals
     const round = (x: number) => Math.round(x * scale) / scale
     return bars.map((b) => ({

@@ -42,9 +42,9 @@ describe('market/list', () => {
     const list = async (type: string, board: string) =>
       (await server.call('market/list', { type, board, size: 500 }, alice)).body.data
     expect((await list('usd', 'listed')).total).toBe(50)
-    expect((await list('usd', 'otc')).list.every((r: { market: string }) => r.market === 'usd')).toBe(
-      true,
-    )
+    expect(
+      (await list('usd', 'otc')).list.every((r: { market: string }) => r.market === 'usd'),
+    ).toBe(true)
     const auction = await list('Spain', 'auction')
     expect(auction.list.map((r: { code: string }) => r.code)).toEqual(['GRF'])
     expect((await list('Spain', 'crypto')).total).toBe(10)
@@ -59,7 +59,11 @@ describe('market/list', () => {
   })
 
   it('pages', async () => {
-    const page2 = await server.call('market/list', { type: 'Spain', board: 'listed', page: 2, size: 10 }, alice)
+    const page2 = await server.call(
+      'market/list',
+      { type: 'Spain', board: 'listed', page: 2, size: 10 },
+      alice,
+    )
     expect(page2.body.data.list).toHaveLength(10)
     expect(page2.body.data.list[0].code).toBe('BBVA')
   })
@@ -110,7 +114,8 @@ describe('market/kline', () => {
         const { body } = await server.call('market/kline', { code: 'ITX', period, adjust }, alice)
         const bars = body.data as Array<{ time: number; low: number; high: number }>
         expect(bars.length, `${period} ${adjust}`).toBeGreaterThan(0)
-        for (let i = 1; i < bars.length; i++) expect(bars[i]!.time).toBeGreaterThan(bars[i - 1]!.time)
+        for (let i = 1; i < bars.length; i++)
+          expect(bars[i]!.time).toBeGreaterThan(bars[i - 1]!.time)
         expect(bars.every((b) => b.low <= b.high)).toBe(true)
       }
     }
@@ -149,10 +154,14 @@ describe('watchlist', () => {
     await server.call('favorite/add', { code: 'AAPL' }, alice) // twice changes nothing
     await server.call('favorite/add', { code: 'TEF' }, bob)
     const codes = async (who: Record<string, string>) =>
-      (await server.call('favorite/list', {}, who)).body.data.list.map((r: { code: string }) => r.code)
+      (await server.call('favorite/list', {}, who)).body.data.list.map(
+        (r: { code: string }) => r.code,
+      )
     expect(await codes(alice)).toEqual(['BBVA', 'AAPL'])
     expect(await codes(bob)).toEqual(['TEF'])
-    expect((await server.call('favorite/has', { code: 'TEF' }, alice)).body.data.favorite).toBe(false)
+    expect((await server.call('favorite/has', { code: 'TEF' }, alice)).body.data.favorite).toBe(
+      false,
+    )
 
     // Bob cannot remove Alice's rows by naming them.
     const removed = await server.call('favorite/remove', { codes: ['BBVA', 'TEF'] }, bob)
