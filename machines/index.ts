@@ -1,10 +1,14 @@
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { backButtonMachine } from './backButton.ts'
+import { chartMachine } from './chartSelection.ts'
 import { marketMachine } from './market.ts'
+import type { QuoteRow } from './marketData.ts'
+import { marketViewMachine } from './marketView/machine.ts'
 import { accessGate } from './session/accessGate.ts'
 import { sessionMachine } from './session/machine.ts'
 import { registrationGate } from './session/registrationGate.ts'
 import { stepperMachine } from './stepper/machine.ts'
+import { watchlistEditMachine } from './watchlistEdit.ts'
 
 /**
  * One set of inputs and events for walking a machine's graph. Guarded branches need several
@@ -41,6 +45,42 @@ const restrictions = {
   disabled: false,
   noTrade: false,
   noWithdraw: false,
+}
+
+const sampleRow: QuoteRow = {
+  code: 'SAN',
+  name: 'Banco Santander',
+  market: 'Spain',
+  board: 'listed',
+  currency: 'EUR',
+  price: '8.520',
+  prevClose: '8.500',
+  change: '0.020',
+  changePercent: '0.24',
+  open: '8.500',
+  high: '8.560',
+  low: '8.480',
+  volume: '1000',
+  turnover: '8520.00',
+  marketCap: '127800000000',
+  high52w: '9.000',
+  low52w: '6.000',
+  foreignRatio: '68.00',
+  industry: 'Banks',
+  status: 'open',
+  flags: [],
+}
+const sampleTick = {
+  code: 'SAN',
+  price: '8.530',
+  change: '0.030',
+  changePercent: '0.35',
+  high: '8.560',
+  low: '8.480',
+  volume: '1200',
+  turnover: '10236.00',
+  status: 'open',
+  at: '2026-11-20T10:00:00.000Z',
 }
 
 /** Every machine of the product. The flow explorer and the path tests read this list. */
@@ -138,6 +178,73 @@ export const machineRegistry: MachineEntry[] = [
           { type: 'stepper.step', direction: 'down' },
           { type: 'stepper.pressStart', direction: 'up' },
           { type: 'stepper.pressEnd' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'marketView',
+    title: 'Live prices on a screen',
+    kind: 'client',
+    description: marketViewMachine.config.description ?? '',
+    machine: marketViewMachine,
+    fixtures: [
+      {
+        name: 'rows load, stream, go stale, come back; a load fails and is retried',
+        events: [
+          { type: 'xstate.done.actor.loadRows', output: [sampleRow] },
+          { type: 'xstate.done.actor.loadRows', output: [] },
+          { type: 'xstate.error.actor.loadRows', error: { code: 'common.busy' } },
+          { type: 'quotes.ticks', ticks: [sampleTick] },
+          { type: 'quotes.heartbeat' },
+          { type: 'quotes.lost' },
+          { type: 'view.visible', codes: ['BBVA'] },
+          { type: 'view.visible', codes: [] },
+          { type: 'view.reload' },
+          { type: 'view.retry' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'chart',
+    title: 'Stock chart period and adjustment',
+    kind: 'client',
+    description: chartMachine.config.description ?? '',
+    machine: chartMachine,
+    fixtures: [
+      {
+        name: 'SAN, every choice',
+        input: { code: 'SAN' },
+        events: [
+          { type: 'xstate.done.actor.loadBars', output: [] },
+          { type: 'xstate.error.actor.loadBars', error: { code: 'common.busy' } },
+          { type: 'chart.period', period: 'time' },
+          { type: 'chart.period', period: 'day' },
+          { type: 'chart.adjust', adjust: 'forward' },
+          { type: 'chart.adjust', adjust: 'none' },
+          { type: 'chart.retry' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'watchlistEdit',
+    title: 'Watchlist editing',
+    kind: 'client',
+    description: watchlistEditMachine.config.description ?? '',
+    machine: watchlistEditMachine,
+    fixtures: [
+      {
+        name: 'two rows',
+        events: [
+          { type: 'edit.start' },
+          { type: 'edit.cancel' },
+          { type: 'edit.toggle', code: 'SAN' },
+          { type: 'edit.toggleAll', codes: ['SAN', 'BBVA'] },
+          { type: 'edit.delete' },
+          { type: 'xstate.done.actor.removeCodes' },
+          { type: 'xstate.error.actor.removeCodes', error: { code: 'common.busy' } },
         ],
       },
     ],

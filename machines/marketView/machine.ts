@@ -1,0 +1,134 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { QuoteRow, Tick } from '../marketData.ts'
+import type { Refusal } from '../session/events.ts'
+
+/**
+ * Not in the spec: the quote stream sends a heartbeat every 15 s; a view that has heard nothing
+ * for twice that, or whose connection dropped, marks its prices as stale until ticks return.
+ */
+export const QUOTES_STALE_AFTER_MS = 30_000
+
+export interface MarketViewContext {
+  rows: QuoteRow[]
+  /** The codes on screen: the only ones the stream listens to. */
+  visible: string[]
+  error: Refusal | null
+}
+
+export type MarketViewEvent =
+  | { type: 'quotes.ticks'; ticks: Tick[] }
+  | { type: 'quotes.heartbeat' }
+  | { type: 'quotes.lost' }
+  | { type: 'view.visible'; codes: string[] }
+  | { type: 'view.reload' }
+  | { type: 'view.retry' }
+
+/** Applies ticks to the rows they concern; rows without a tick keep their identity. */
+export function applyTicks(rows: QuoteRow[], ticks: Tick[]): QuoteRow[] {
+  if (ticks.length === 0) return rows
+  const byCode = new Map(ticks.map((t) => [t.code, t]))
+  return rows.map((row) => {
+    const tick = byCode.get(row.code)
+    if (!tick) return row
+    const { at: _at, code: _code, ...live } = tick
+    return { ...row, ...live }
+  })
+}
+
+const sameCodes = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i])
+
+/**
+ * A screen of live prices (market list, watchlist, indices, search results, one stock): it
+ * loads its rows, then listens to the quote stream for the rows on screen, shows when prices
+ * went stale, and offers a retry when loading failed.
+ */
+export const marketViewMachine = setup({
+  types: {
+    context: {} as MarketViewContext,
+    events: {} as MarketViewEvent,
+  },
+  actors: {
+    /** Supplied by the screen: fetches the rows. */
+    loadRows: fromPromise<QuoteRow[]>(() => new Promise<never>(() => {})),
+    /** Supplied by the app: streams ticks for `codes`, reporting heartbeats and drops. */
+    quoteStream: fromCallback<MarketViewEvent, { codes: string[] }>(() => () => {}),
+  },
+  guards: {
+    // ARCHITECTURE.md: the client subscribes only to what is on screen.
+    hasVisibleRows: ({ context }) => context.visible.length > 0,
+    isNewSetOfRows: ({ context, event }) =>
+      event.type === 'view.visible' && !sameCodes(context.visible, event.codes),
+  },
+  delays: { staleAfter: QUOTES_STALE_AFTER_MS },
+}).createMachine({
+  id: 'marketView',
+  description:
+    'A screen of live prices: loading, then live while the quote stream speaks, stale when it goes quiet or drops, and failed with a retry when the rows could not be loaded.',
+  context: { rows: [], visible: [], error: null },
+  initial: 'loading',
+  on: {
+    'view.reload': { target: '.loading' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRows',
+        src: 'loadRows',
+        onDone: {
+          target: 'showing',
+          actions: assign({
+            rows: ({ event }) => event.output,
+            visible: ({ event }) => event.output.slice(0, 30).map((r) => r.code),
+            error: null,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => event.error as Refusal }),
+        },
+      },
+    },
+    showing: {
+      initial: 'choosing',
+      on: {
+        'view.visible': {
+          guard: 'isNewSetOfRows',
+          target: 'showing',
+          reenter: true,
+          actions: assign({ visible: ({ event }) => event.codes }),
+        },
+      },
+      states: {
+        choosing: {
+          always: [{ guard: 'hasVisibleRows', target: 'streaming' }, { target: 'empty' }],
+        },
+        /** Nothing on screen: nothing to listen to. */
+        empty: {},
+        streaming: {
+          invoke: { src: 'quoteStream', input: ({ context }) => ({ codes: context.visible }) },
+          initial: 'live',
+          on: {
+            'quotes.ticks': {
+              target: '.live',
+              reenter: true,
+              actions: assign({
+                rows: ({ context, event }) => applyTicks(context.rows, event.ticks),
+              }),
+            },
+            'quotes.heartbeat': { target: '.live', reenter: true },
+            'quotes.lost': { target: '.stale' },
+          },
+          states: {
+            live: { after: { staleAfter: 'stale' } },
+            stale: { tags: ['stale'] },
+          },
+        },
+      },
+    },
+    failed: {
+      on: { 'view.retry': 'loading' },
+    },
+  },
+})

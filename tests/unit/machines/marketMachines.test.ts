@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { isLineChart } from '../../../machines/chartSelection.ts'
+import type { QuoteRow } from '../../../machines/marketData.ts'
+import { applyTicks } from '../../../machines/marketView/machine.ts'
+import { hasSelection, isEverythingSelected } from '../../../machines/watchlistEdit.ts'
+
+describe('market screen guards', () => {
+  it('draws time-share as a line and every other period as candles', () => {
+    expect(isLineChart('time')).toBe(true)
+    expect(isLineChart('1m')).toBe(false)
+    expect(isLineChart('day')).toBe(false)
+  })
+
+  it('select all toggles once everything is selected; delete needs a selection', () => {
+    expect(isEverythingSelected(['A', 'B'], ['A', 'B'])).toBe(true)
+    expect(isEverythingSelected(['A'], ['A', 'B'])).toBe(false)
+    expect(isEverythingSelected([], [])).toBe(false)
+    expect(hasSelection(['A'])).toBe(true)
+    expect(hasSelection([])).toBe(false)
+  })
+
+  it('applies ticks to their rows only, keeping the other rows as they were', () => {
+    const row = (code: string) => ({ code, price: '1.00', volume: '1' }) as QuoteRow
+    const rows = [row('A'), row('B')]
+    const next = applyTicks(rows, [
+      {
+        code: 'B',
+        price: '2.00',
+        change: '1.00',
+        changePercent: '100.00',
+        high: '2.00',
+        low: '1.00',
+        volume: '5',
+        turnover: '10.00',
+        status: 'open',
+        at: '2026-11-20T10:00:00Z',
+      },
+    ])
+    expect(next[0]).toBe(rows[0])
+    expect(next[1]).toMatchObject({ code: 'B', price: '2.00', volume: '5' })
+    expect(applyTicks(rows, [])).toBe(rows)
+  })
+})
