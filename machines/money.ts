@@ -44,3 +44,23 @@ export function signOfAmount(decimal: string): -1 | 0 | 1 | null {
   if (minor === null) return null
   return minor < 0n ? -1 : minor > 0n ? 1 : 0
 }
+
+/**
+ * spec §9 Money format for any number of decimals (prices, rates, volumes): "15952.26" →
+ * "15.952,26", "-0.0123" → "-0,0123". Text that is not a decimal is returned as it came.
+ */
+export function formatDecimal(text: string): string {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text)
+  if (!match) return text
+  const [, sign = '', whole = '0', fraction] = match
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
+  return `${sign}${grouped}${fraction === undefined ? '' : MONEY_FORMAT.decimal + fraction}`
+}
+
+/** -1, 0 or 1 for a decimal with any number of places; null when it is not a decimal. */
+export function signOfDecimal(text: string): -1 | 0 | 1 | null {
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text)
+  if (!match) return null
+  if (/^0*$/.test(`${match[2]}${match[3] ?? ''}`)) return 0
+  return match[1] ? -1 : 1
+}

@@ -64,6 +64,21 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        path: '/market/stockDetail',
+        lazy: screen(() => import('../screens/market/StockDetail.tsx')),
+      },
+      {
+        path: '/market/stockDetailzs',
+        lazy: screen(() => import('../screens/market/StockDetail.tsx')),
+      },
+      { path: '/market/zhiShu', lazy: screen(() => import('../screens/market/ZhiShu.tsx')) },
+      {
+        path: '/favorite/search',
+        lazy: screen(() => import('../screens/favorite/FavoriteSearch.tsx')),
+      },
+      { path: '/home/newsList', lazy: screen(() => import('../screens/home/NewsList.tsx')) },
+      { path: '/home/newsDetail', lazy: screen(() => import('../screens/home/NewsDetail.tsx')) },
+      {
         path: '/information/changeLang',
         lazy: screen(() => import('../screens/information/ChangeLang.tsx')),
         handle: meta({ public: true }),

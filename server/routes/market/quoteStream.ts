@@ -26,7 +26,7 @@ export function mountQuoteStream(app: Hono, prefix: string, deps: Deps) {
       stream.onAbort(unsubscribe)
       while (!stream.aborted && !stream.closed) {
         await stream.sleep(HEARTBEAT_MS)
-        if (!stream.aborted) await stream.write(': heartbeat\n\n')
+        if (!stream.aborted) await stream.writeSSE({ event: 'heartbeat', data: '' })
       }
       unsubscribe()
     })

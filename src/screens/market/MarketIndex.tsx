@@ -1,11 +1,94 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { Board, QuoteRow } from '../../../machines/marketData.ts'
+import { isBuiltRoute } from '../../app/router.tsx'
+import { useServices } from '../../app/services.ts'
+import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
+import { QuoteList } from '../../components/market/QuoteList.tsx'
+import { useMarketView } from '../../market/useMarketView.ts'
 
-/** /market/index — tab 1. The boards of spec §2 arrive with the Markets work. */
+/** spec §2 Market tabs. Subscription appears with the new-share screens (IPO work). */
+const TABS: Array<{ board: Board; label: MessageDescriptor; needs?: string }> = [
+  { board: 'listed', label: msg`Listed` },
+  { board: 'otc', label: msg`OTC` },
+  { board: 'subscription', label: msg`Subscription`, needs: '/home/newStock' },
+  { board: 'auction', label: msg`Auction` },
+  { board: 'crypto', label: msg`Digital Currency` },
+  { board: 'forex', label: msg`Forex` },
+]
+
+/** spec §2 Market quick links, each shown once its screen exists. */
+const QUICK_LINKS: Array<{ to: string; label: MessageDescriptor }> = [
+  { to: '/market/index?board=listed', label: msg`Stocks` },
+  { to: '/market/zhiShu', label: msg`Index` },
+  { to: '/home/newStock', label: msg`New-share subscription` },
+  { to: '/home/dayTrading', label: msg`Pre-market` },
+  { to: '/home/dayTrading', label: msg`After-hours` },
+  { to: '/home/blockTrade', label: msg`Block trade` },
+  { to: '/home/quantifyTrading', label: msg`AI quant` },
+  { to: '/home/quantifyTrading', label: msg`Quantitative trading` },
+]
+
+/** The market type a list is asked for: the switcher's choice (USDC lives only in the wallet). */
+export function useListMarket(): 'Spain' | 'usd' {
+  const { market } = useServices()
+  return useSelector(market, (s) => (s.context.market === 'usd' ? 'usd' : 'Spain'))
+}
+
+/** /market/index — tab 1: the boards of the chosen market, live. */
 export default function MarketIndex() {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
+  const { post } = useServices()
+  const type = useListMarket()
+  const [params, setParams] = useSearchParams()
+  const tabs = TABS.filter((tab) => !tab.needs || isBuiltRoute(tab.needs))
+  const board = tabs.find((tab) => tab.board === params.get('board'))?.board ?? 'listed'
+  const load = useCallback(
+    async () =>
+      (await post<{ list: QuoteRow[] }>('market/list', { type, board, page: 1, size: 500 })).list,
+    [post, type, board],
+  )
+  const view = useMarketView(load, `${type}:${board}`)
+  const onVisible = useCallback(
+    (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),
+    [view.actor],
+  )
+  const links = QUICK_LINKS.filter((l) => isBuiltRoute(l.to.split('?')[0]!))
   return (
-    <section className="screen">
-      <h1 className="screen-title">{t`Market`}</h1>
+    <section className="screen market-screen">
+      <nav className="quick-links">
+        {links.map((link) => (
+          <Link key={link.label.id} to={link.to} replace={link.to.startsWith('/market/index')}>
+            {i18n._(link.label)}
+          </Link>
+        ))}
+      </nav>
+      <div className="seg-tabs" role="tablist">
+        {tabs.map((tab) => (
+          <button
+            key={tab.board}
+            type="button"
+            role="tab"
+            aria-selected={tab.board === board}
+            className={tab.board === board ? 'seg-tab navActive' : 'seg-tab'}
+            onClick={() => setParams({ board: tab.board }, { replace: true })}
+          >
+            {i18n._(tab.label)}
+          </button>
+        ))}
+      </div>
+      <SimulatedNote />
+      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+      {(view.state === 'live' || view.state === 'stale') &&
+        (view.rows.length === 0 ? (
+          <p className="empty">{i18n._(msg`Nothing is listed on this board right now.`)}</p>
+        ) : (
+          <QuoteList rows={view.rows} onVisible={onVisible} />
+        ))}
     </section>
   )
 }

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { fromPromise } from 'xstate'
+import { chartMachine, isLineChart } from '../../../machines/chartSelection.ts'
+import { ADJUST_MODES, type Bar, CHART_PERIODS, type Tick } from '../../../machines/marketData.ts'
+import { useServices } from '../../app/services.ts'
+import { ADJUST_LABELS, PERIOD_LABELS } from '../../market/labels.ts'
+
+const PriceChart = lazy(() => import('./PriceChart.tsx'))
+
+/** spec §2 Stock detail: the chart with its 8 periods and 3 adjustment modes. */
+export function ChartPanel({
+  code,
+  timeZone,
+  decimals,
+  tick,
+}: {
+  code: string
+  timeZone: string
+  decimals: number
+  tick: Tick | null
+}) {
+  const { t, i18n } = useLingui()
+  const { post } = useServices()
+  const actor = useActorRef(
+    chartMachine.provide({
+      actors: { loadBars: fromPromise(({ input }) => post<Bar[]>('market/kline', input)) },
+    }),
+    { input: { code } },
+  )
+  const { period, adjust, bars } = useSelector(actor, (s) => s.context)
+  const state = useSelector(actor, (s) => s.value as 'loading' | 'ready' | 'failed')
+  return (
+    <div className="chart-panel">
+      <div className="chart-periods" role="tablist" aria-label={t`Chart period`}>
+        {CHART_PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={p === period}
+            className={p === period ? 'chip navActive' : 'chip'}
+            onClick={() => actor.send({ type: 'chart.period', period: p })}
+          >
+            {i18n._(PERIOD_LABELS[p])}
+          </button>
+        ))}
+      </div>
+      <div className="chart-area">
+        {state === 'failed' ? (
+          <div className="empty">
+            <p>{t`This could not be loaded.`}</p>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => actor.send({ type: 'chart.retry' })}
+            >
+              {t`Try again`}
+            </button>
+          </div>
+        ) : state === 'loading' ? (
+          <div className="loading" role="status" aria-label={t`Loading`}>
+            <span className="spinner" />
+          </div>
+        ) : (
+          <Suspense
+            fallback={
+              <div className="loading" role="status" aria-label={t`Loading`}>
+                <span className="spinner" />
+              </div>
+            }
+          >
+            <PriceChart
+              bars={bars}
+              line={isLineChart(period)}
+              intraday={period === 'time' || period.endsWith('m')}
+              timeZone={timeZone}
+              decimals={decimals}
+              tick={tick}
+            />
+          </Suspense>
+        )}
+      </div>
+      <div className="chart-adjust" role="radiogroup" aria-label={t`Adjustment`}>
+        {ADJUST_MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            role="radio"
+            aria-checked={mode === adjust}
+            className={mode === adjust ? 'chip navActive' : 'chip'}
+            onClick={() => actor.send({ type: 'chart.adjust', adjust: mode })}
+          >
+            {i18n._(ADJUST_LABELS[mode])}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  type UTCTimestamp,
+} from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+import type { Bar, Tick } from '../../../machines/marketData.ts'
+
+const UP = '#16a34a'
+const DOWN = '#dc2626'
+
+const offsets = new Map<string, number>()
+
+/** Seconds to add to a UTC instant to read it as wall-clock time in `timeZone`. */
+function offsetSeconds(timeZone: string, time: number): number {
+  const key = `${timeZone}:${Math.floor(time / 3600)}`
+  const cached = offsets.get(key)
+  if (cached !== undefined) return cached
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(time * 1000)
+    .find((p) => p.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '')
+  const seconds = match ? (match[1] === '-' ? -1 : 1) * (+match[2]! * 3600 + +match[3]! * 60) : 0
+  offsets.set(key, seconds)
+  return seconds
+}
+
+export interface PriceChartProps {
+  bars: Bar[]
+  line: boolean
+  intraday: boolean
+  /** The exchange's time zone: intraday axes show its local time. */
+  timeZone: string
+  decimals: number
+  /** The latest tick of the instrument, to move the last bar. */
+  tick: Tick | null
+}
+
+/**
+ * A lightweight-charts chart: candles (or a line for time-share) over volume bars. Loaded in its
+ * own chunk, the first time a chart is shown.
+ */
+export default function PriceChart({
+  bars,
+  line,
+  intraday,
+  timeZone,
+  decimals,
+  tick,
+}: PriceChartProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const chart = useRef<IChartApi | null>(null)
+  const price = useRef<ISeriesApi<'Candlestick'> | ISeriesApi<'Line'> | null>(null)
+  const shift = (time: number) =>
+    (intraday ? time + offsetSeconds(timeZone, time) : time) as UTCTimestamp
+
+  useEffect(() => {
+    const element = box.current!
+    const created = createChart(element, {
+      autoSize: true,
+      layout: {
+        background: { color: 'transparent' },
+        textColor: '#475569',
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
+      timeScale: { timeVisible: intraday, secondsVisible: false },
+      localization: { priceFormatter: (p: number) => p.toFixed(decimals).replace('.', ',') },
+    })
+    const format = { type: 'price' as const, precision: decimals, minMove: 10 ** -decimals }
+    const series = line
+      ? created.addSeries(LineSeries, { color: '#2563eb', lineWidth: 2, priceFormat: format })
+      : created.addSeries(CandlestickSeries, {
+          upColor: UP,
+          downColor: DOWN,
+          wickUpColor: UP,
+          wickDownColor: DOWN,
+          borderVisible: false,
+          priceFormat: format,
+        })
+    const volume = created.addSeries(HistogramSeries, {
+      priceScaleId: '',
+      priceFormat: { type: 'volume' },
+      color: '#cbd5e1',
+    })
+    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    series.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
+    const data = bars.map((b) => ({ ...b, time: shift(b.time) }))
+    if (line)
+      (series as ISeriesApi<'Line'>).setData(data.map((b) => ({ time: b.time, value: b.close })))
+    else (series as ISeriesApi<'Candlestick'>).setData(data)
+    volume.setData(data.map((b) => ({ time: b.time, value: b.volume })))
+    created.timeScale().fitContent()
+    chart.current = created
+    price.current = series
+    element.dataset.drawn = String(bars.length)
+    return () => {
+      created.remove()
+      chart.current = null
+      price.current = null
+    }
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of bars is a new chart
+  }, [bars, line, intraday, timeZone, decimals])
+
+  useEffect(() => {
+    const series = price.current
+    const last = bars.at(-1)
+    if (!series || !tick || !last) return
+    const value = Number(tick.price)
+    const minute = Math.floor(Date.parse(tick.at) / 60_000) * 60
+    // One-minute charts grow a bar per minute; the others move their last bar.
+    const time =
+      intraday && minute > last.time && bars.length > 1 && bars[1]!.time - bars[0]!.time === 60
+        ? shift(minute)
+        : shift(last.time)
+    if (line) (series as ISeriesApi<'Line'>).update({ time, value })
+    else
+      (series as ISeriesApi<'Candlestick'>).update({
+        time,
+        open: time === shift(last.time) ? last.open : value,
+        high: Math.max(time === shift(last.time) ? last.high : value, value),
+        low: Math.min(time === shift(last.time) ? last.low : value, value),
+        close: value,
+      })
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick moves the bar
+  }, [tick])
+
+  return <div className="price-chart" ref={box} data-testid="price-chart" />
+}

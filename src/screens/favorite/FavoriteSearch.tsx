@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { QuoteRow } from '../../../machines/marketData.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LiveNotice } from '../../components/market/LiveNotice.tsx'
+import { detailPath, QuoteList } from '../../components/market/QuoteList.tsx'
+import { type Browsed, clearBrowsed, readBrowsed } from '../../market/browseHistory.ts'
+import { useMarketView } from '../../market/useMarketView.ts'
+
+/** Typing settles before a search is sent. */
+const TYPING_MS = 300
+
+/** /favorite/search: search by code or name, with the browse history kept on the device. */
+export default function FavoriteSearch() {
+  const { t } = useLingui()
+  const { post, store } = useServices()
+  const [text, setText] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const [history, setHistory] = useState<Browsed[]>(() => readBrowsed(store))
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(text.trim()), TYPING_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  return (
+    <section className="screen">
+      <BackBar title={t`Search`} />
+      <input
+        className="search-input"
+        type="search"
+        value={text}
+        placeholder={t`Stock code or name`}
+        aria-label={t`Stock code or name`}
+        onChange={(e) => setText(e.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: the screen exists to type a search
+        autoFocus
+      />
+      {keyword ? (
+        <Results keyword={keyword} post={post} />
+      ) : (
+        <section className="history">
+          <header className="screen-head">
+            <h2>{t`Browse history`}</h2>
+            {history.length > 0 && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  clearBrowsed(store)
+                  setHistory([])
+                }}
+              >
+                {t`Clear`}
+              </button>
+            )}
+          </header>
+          {history.length === 0 ? (
+            <p className="muted">{t`Stocks you open appear here.`}</p>
+          ) : (
+            <ul className="history-list">
+              {history.map((item) => (
+                <li key={item.code}>
+                  <Link to={detailPath(item)}>
+                    <strong>{item.code}</strong> {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </section>
+  )
+}
+
+function Results({
+  keyword,
+  post,
+}: {
+  keyword: string
+  post: ReturnType<typeof useServices>['post']
+}) {
+  const { t } = useLingui()
+  const load = useCallback(
+    async () => (await post<{ list: QuoteRow[] }>('market/search', { keyword })).list,
+    [post, keyword],
+  )
+  const view = useMarketView(load, keyword)
+  const onVisible = useCallback(
+    (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),
+    [view.actor],
+  )
+  if (view.state === 'loading' || view.state === 'failed') {
+    return <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+  }
+  if (view.rows.length === 0) return <p className="empty">{t`No stock matches “${keyword}”.`}</p>
+  return <QuoteList rows={view.rows} onVisible={onVisible} />
+}

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { NewsCategory, NewsItem } from '../../../machines/marketData.ts'
+import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { Pagination } from '../../components/Pagination.tsx'
+import { formatDateTime } from '../../lib/date.ts'
+import { useApiData } from '../../lib/useApiData.ts'
+import { newsText } from '../../market/newsText.ts'
+
+interface NewsPage {
+  list: NewsItem[]
+  total: number
+}
+
+/** /home/newsList: spec §2 News tabs Top news and Stock info, 10 per page. */
+export default function NewsList() {
+  const { t, i18n } = useLingui()
+  const [params, setParams] = useSearchParams()
+  const category: NewsCategory = params.get('tab') === 'stock' ? 'stock' : 'top'
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const load = useApiData<NewsPage>('news/list', { category, page, lang: i18n.locale })
+  const tabs: Array<[NewsCategory, string]> = [
+    ['top', t`Top news`],
+    ['stock', t`Stock info`],
+  ]
+  return (
+    <section className="screen">
+      <BackBar title={t`News`} />
+      <div className="seg-tabs" role="tablist">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === category}
+            className={key === category ? 'seg-tab navActive' : 'seg-tab'}
+            onClick={() => setParams({ tab: key }, { replace: true })}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <LoadState load={load}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <p className="empty">{t`No news yet.`}</p>
+          ) : (
+            <>
+              <ul className="news-list">
+                {data.list.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      to={`/home/newsDetail?id=${encodeURIComponent(item.id)}&category=${item.category}`}
+                    >
+                      <strong>{newsText(i18n, item).title}</strong>
+                      <small>{formatDateTime(item.publishedAt)}</small>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                pages={Math.ceil(data.total / LIST_PAGE_SIZE)}
+                onPage={(p) => setParams({ tab: category, page: String(p) }, { replace: true })}
+              />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  )
+}

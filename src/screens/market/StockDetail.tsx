@@ -1,0 +1,196 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { StockDetail as Detail, QuoteRow, Tick } from '../../../machines/marketData.ts'
+import { formatCount, formatDecimal } from '../../../machines/money.ts'
+import { STORAGE_KEYS } from '../../../machines/rules.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { StarIcon } from '../../components/icons.tsx'
+import { ChartPanel } from '../../components/market/ChartPanel.tsx'
+import { FlagBadges } from '../../components/market/FlagBadges.tsx'
+import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
+import { rememberBrowsed } from '../../market/browseHistory.ts'
+import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../market/format.ts'
+import { STATUS_LABELS } from '../../market/labels.ts'
+import { useMarketView } from '../../market/useMarketView.ts'
+
+function Stat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="stat">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
+export default function StockDetail() {
+  const { t, i18n } = useLingui()
+  const { post, store } = useServices()
+  const [params] = useSearchParams()
+  const code = params.get('code') ?? ''
+  const load = useCallback(
+    async () => [await post<QuoteRow>('market/detail', { code })],
+    [post, code],
+  )
+  const view = useMarketView(load, code)
+  const detail = view.rows[0] as Detail | undefined
+  const tick = useSelector(view.actor, (s) => {
+    const row = s.context.rows[0]
+    return row ? ({ ...row, at: new Date().toISOString() } as unknown as Tick) : null
+  })
+
+  useEffect(() => {
+    if (!detail) return
+    store.setItem(STORAGE_KEYS.lastStock, JSON.stringify({ code: detail.code, name: detail.name }))
+    rememberBrowsed(store, { code: detail.code, name: detail.name, board: detail.board })
+  }, [detail?.code, detail?.name, detail?.board, store, detail])
+
+  return (
+    <section className="screen detail-screen">
+      <BackBar title={detail ? detail.name : t`Market`} />
+      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+      {detail && (view.state === 'live' || view.state === 'stale') && (
+        <>
+          <header className="detail-head">
+            <div>
+              <p className="detail-code">
+                {detail.code} · {i18n._(STATUS_LABELS[detail.status])}
+              </p>
+              <p className={`detail-price ${trendOf(detail.change)}`} data-testid="detail-price">
+                {formatPrice(detail.price, detail.currency)}
+              </p>
+              <p className={`detail-change ${trendOf(detail.change)}`}>
+                {formatChange(detail.change)} ({formatChangePercent(detail.changePercent)})
+              </p>
+              <FlagBadges flags={detail.flags} />
+            </div>
+            <FavoriteStar code={detail.code} />
+          </header>
+          <dl className="stats">
+            <Stat label={t`Open`}>{formatDecimal(detail.open)}</Stat>
+            <Stat label={t`Previous close`}>{formatDecimal(detail.prevClose)}</Stat>
+            <Stat label={t`High`}>{formatDecimal(detail.high)}</Stat>
+            <Stat label={t`Low`}>{formatDecimal(detail.low)}</Stat>
+            <Stat label={t`Daily range`}>
+              {formatDecimal(detail.low)} – {formatDecimal(detail.high)}
+            </Stat>
+            <Stat label={t`Volume`}>{formatCount(detail.volume)}</Stat>
+            <Stat label={t`Turnover`}>{formatPrice(detail.turnover, detail.currency)}</Stat>
+            <Stat label={t`52-week high`}>{formatDecimal(detail.high52w)}</Stat>
+            <Stat label={t`52-week low`}>{formatDecimal(detail.low52w)}</Stat>
+            {detail.marketCap && (
+              <Stat label={t`Market cap`}>{formatPrice(detail.marketCap, detail.currency)}</Stat>
+            )}
+            {detail.foreignRatio && (
+              <Stat label={t`Foreign ownership`}>{formatDecimal(detail.foreignRatio)} %</Stat>
+            )}
+            <Stat label={t`Industry group`}>{detail.industry}</Stat>
+          </dl>
+          <ChartPanel
+            code={detail.code}
+            timeZone={detail.timeZone}
+            decimals={detail.decimals}
+            tick={tick}
+          />
+          <Fundamentals detail={detail} />
+          <SimulatedNote />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Fundamentals({ detail }: { detail: Detail }) {
+  const { t } = useLingui()
+  const money = (text: string) => formatPrice(text, detail.currency)
+  return (
+    <>
+      {detail.fundamentals && (
+        <section className="card">
+          <h2>{t`Fundamentals (last fiscal year)`}</h2>
+          <dl className="stats">
+            <Stat label={t`Sales`}>{money(detail.fundamentals.sales)}</Stat>
+            <Stat label={t`Operating profit`}>{money(detail.fundamentals.operatingProfit)}</Stat>
+            <Stat label={t`Net profit`}>{money(detail.fundamentals.netProfit)}</Stat>
+          </dl>
+        </section>
+      )}
+      {detail.shortSelling && (
+        <section className="card">
+          <h2>{t`Short selling`}</h2>
+          <dl className="stats">
+            <Stat label={t`Short-sale share of volume`}>
+              {formatDecimal(detail.shortSelling.shortRatio)} %
+            </Stat>
+            <Stat label={t`Short volume`}>{formatCount(detail.shortSelling.shortVolume)}</Stat>
+            <Stat label={t`Days to cover`}>{formatDecimal(detail.shortSelling.daysToCover)}</Stat>
+          </dl>
+        </section>
+      )}
+      {detail.investorTrends.length > 0 && (
+        <section className="card">
+          <h2>{t`Investor trends (net shares bought)`}</h2>
+          <table className="trends">
+            <thead>
+              <tr>
+                <th>{t`Day`}</th>
+                <th>{t`Retail`}</th>
+                <th>{t`Institutions`}</th>
+                <th>{t`Foreign`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.investorTrends.map((d) => (
+                <tr key={d.day}>
+                  <td>{d.day.replaceAll('-', '.')}</td>
+                  {[d.retail, d.institutions, d.foreign].map((v, i) => (
+                    <td key={i} className={trendOf(v)}>
+                      {formatDecimal(v)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  )
+}
+
+/** spec §2 Watchlist: add and remove from stock detail. */
+function FavoriteStar({ code }: { code: string }) {
+  const { t } = useLingui()
+  const { post } = useServices()
+  const [favorite, setFavorite] = useState<boolean | null>(null)
+  useEffect(() => {
+    let live = true
+    post<{ favorite: boolean }>('favorite/has', { code }).then(
+      (r) => live && setFavorite(r.favorite),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [post, code])
+  if (favorite === null) return null
+  const toggle = async () => {
+    if (favorite) await post('favorite/remove', { codes: [code] })
+    else await post('favorite/add', { code })
+    setFavorite(!favorite)
+  }
+  return (
+    <button
+      type="button"
+      className={favorite ? 'star on' : 'star'}
+      aria-pressed={favorite}
+      aria-label={favorite ? t`Remove from watchlist` : t`Add to watchlist`}
+      onClick={() => void toggle().catch(() => {})}
+    >
+      <StarIcon />
+    </button>
+  )
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback } from 'react'
+import type { QuoteRow } from '../../../machines/marketData.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
+import { QuoteList } from '../../components/market/QuoteList.tsx'
+import { useMarketView } from '../../market/useMarketView.ts'
+
+/** /market/zhiShu: the main indices of both markets, live. */
+export default function ZhiShu() {
+  const { t } = useLingui()
+  const { post } = useServices()
+  const load = useCallback(async () => {
+    const [spain, usd] = await Promise.all(
+      (['Spain', 'usd'] as const).map((type) =>
+        post<{ list: QuoteRow[] }>('market/list', { type, board: 'index', page: 1, size: 50 }),
+      ),
+    )
+    return [...spain!.list, ...usd!.list]
+  }, [post])
+  const view = useMarketView(load, 'indices')
+  const onVisible = useCallback(
+    (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),
+    [view.actor],
+  )
+  return (
+    <section className="screen">
+      <BackBar title={t`Index`} />
+      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+      {view.rows.length > 0 && <QuoteList rows={view.rows} onVisible={onVisible} />}
+      <SimulatedNote />
+    </section>
+  )
+}
