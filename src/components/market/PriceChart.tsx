@@ -86,6 +86,8 @@ export default function PriceChart({
       priceScaleId: '',
       priceFormat: { type: 'volume' },
       color: '#cbd5e1',
+      lastValueVisible: false,
+      priceLineVisible: false,
     })
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     series.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })

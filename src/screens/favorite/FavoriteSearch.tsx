@@ -24,7 +24,7 @@ export default function FavoriteSearch() {
     return () => clearTimeout(timer)
   }, [text])
   return (
-    <section className="screen">
+    <section className="screen sub-screen">
       <BackBar title={t`Search`} />
       <input
         className="search-input"

@@ -16,7 +16,7 @@ export default function NewsDetail() {
   const category = params.get('category') === 'stock' ? 'stock' : 'top'
   const load = useApiData<NewsItem>('news/detail', { id, category, lang: i18n.locale })
   return (
-    <section className="screen">
+    <section className="screen sub-screen">
       <BackBar title={t`News`} />
       <LoadState load={load}>
         {(item) => {

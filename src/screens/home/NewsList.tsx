@@ -26,7 +26,7 @@ export default function NewsList() {
     ['stock', t`Stock info`],
   ]
   return (
-    <section className="screen">
+    <section className="screen sub-screen">
       <BackBar title={t`News`} />
       <div className="seg-tabs" role="tablist">
         {tabs.map(([key, label]) => (

@@ -49,7 +49,7 @@ export default function StockDetail() {
   }, [detail?.code, detail?.name, detail?.board, store, detail])
 
   return (
-    <section className="screen detail-screen">
+    <section className="screen sub-screen">
       <BackBar title={detail ? detail.name : t`Market`} />
       <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
       {detail && (view.state === 'live' || view.state === 'stale') && (

@@ -25,7 +25,7 @@ export default function ZhiShu() {
     [view.actor],
   )
   return (
-    <section className="screen">
+    <section className="screen sub-screen">
       <BackBar title={t`Index`} />
       <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
       {view.rows.length > 0 && <QuoteList rows={view.rows} onVisible={onVisible} />}

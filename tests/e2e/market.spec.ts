@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ADJUST_MODES, CHART_PERIODS } from '../../machines/marketData.ts'
+
+const PERIOD_NAMES = ['Time-share', '1 min', '5 min', '15 min', '30 min', 'Day', 'Week', 'Month']
+const ADJUST_NAMES = ['Unadjusted', 'Forward adjusted', 'Backward adjusted']
+
+/** A signed-in investor, registered through the API to keep this test about the market. */
+async function signIn(page: Page) {
+  const account = `6${String(Date.now()).slice(-8)}`
+  await page.goto('/')
+  const token = await page.evaluate(async (account) => {
+    const response = await fetch('/api/vue/user/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        account,
+        password: 'correct horse',
+        password2: 'correct horse',
+        invite: 'E2EINVITE',
+        agree: true,
+      }),
+    })
+    return (await response.json()).data.token as string
+  }, account)
+  await page.evaluate(
+    ({ token, account }) => {
+      localStorage.setItem('tokend', token)
+      localStorage.setItem('account', account)
+    },
+    { token, account },
+  )
+  // The session starts from storage when the app loads: load it again.
+  await page.goto('/#/home/index')
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
+}
+
+async function expectChartDrawn(page: Page) {
+  const chart = page.getByTestId('price-chart')
+  await expect(chart).toHaveAttribute('data-drawn', /^[1-9]\d*$/)
+  await expect(chart.locator('canvas').first()).toBeVisible()
+}
+
+test('market: boards, Spain → USD, a stock with every chart period and adjustment, watchlist, search, news', async ({
+  page,
+}) => {
+  expect(CHART_PERIODS).toHaveLength(PERIOD_NAMES.length)
+  expect(ADJUST_MODES).toHaveLength(ADJUST_NAMES.length)
+  await signIn(page)
+
+  await page.goto('/#/market/index')
+  await expect(
+    page.locator('.market-screen').getByRole('listitem').filter({ hasText: 'Banco Santander' }),
+  ).toBeVisible()
+  await expect(
+    page.locator('.market-screen').getByText('Simulated market: prices are not real quotes.'),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/market-en.png' })
+
+  await page.getByRole('tab', { name: '$ USD' }).click()
+  const apple = page.locator('.market-screen').getByRole('listitem').filter({ hasText: 'Apple' })
+  await expect(apple).toBeVisible()
+  await expect(
+    page.locator('.market-screen').getByRole('listitem').filter({ hasText: 'Banco Santander' }),
+  ).toHaveCount(0)
+  await apple.click()
+
+  await expect(page).toHaveURL(/stockDetail\?code=AAPL/)
+  await expect(page.getByTestId('detail-price')).toContainText('$')
+  await expectChartDrawn(page)
+  for (const name of PERIOD_NAMES) {
+    await page.getByRole('tab', { name, exact: true }).click()
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expectChartDrawn(page)
+  }
+  for (const name of ADJUST_NAMES) {
+    await page.getByRole('radio', { name }).click()
+    await expect(page.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true')
+    await expectChartDrawn(page)
+  }
+  await page.screenshot({ path: 'test-results/screens/detail-en.png', fullPage: true })
+
+  // Add to the watchlist from the detail, then select all and delete there.
+  await page.getByRole('button', { name: 'Add to watchlist' }).click()
+  await expect(page.getByRole('button', { name: 'Remove from watchlist' })).toBeVisible()
+  await page.goto('/#/favorite/index')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Apple' })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await expect(page.getByRole('button', { name: 'Delete (0)' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Select all' }).click()
+  await page.getByRole('button', { name: 'Delete (1)' }).click()
+  await expect(page.getByText('Your watchlist is empty.', { exact: false })).toBeVisible()
+
+  // Search by code; the stock opened lands in the browse history.
+  await page.goto('/#/favorite/search')
+  await page.getByLabel('Stock code or name').fill('ITX')
+  await page.getByRole('listitem').filter({ hasText: 'Inditex' }).click()
+  await expect(page.getByRole('heading', { name: 'Inditex' })).toBeVisible()
+  await page.goBack()
+  await page.getByLabel('Stock code or name').fill('')
+  await expect(page.getByRole('link', { name: 'ITX Inditex' })).toBeVisible()
+
+  // Read a news article.
+  await page.goto('/#/home/newsList')
+  await page.getByRole('link', { name: /Prices on Tradeflow are simulated/ }).click()
+  await expect(page.getByRole('heading', { name: 'Prices on Tradeflow are simulated' })).toBeVisible()
+
+  // The same screens in German.
+  await page.evaluate(() => localStorage.setItem('language', 'de'))
+  await page.goto('/#/market/stockDetail?code=ITX')
+  await page.reload()
+  await expect(page.getByText('Simulierter Markt', { exact: false })).toBeVisible()
+  await expectChartDrawn(page)
+  await page.screenshot({ path: 'test-results/screens/detail-de.png', fullPage: true })
+  await page.goto('/#/market/index')
+  await expect(page.getByRole('tab', { name: 'Börsennotiert' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/screens/market-de.png' })
+})
