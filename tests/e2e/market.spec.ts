@@ -70,7 +70,10 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
   await expectChartDrawn(page)
   for (const name of PERIOD_NAMES) {
     await page.getByRole('tab', { name, exact: true }).click()
-    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expectChartDrawn(page)
   }
   for (const name of ADJUST_NAMES) {
@@ -103,7 +106,9 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
   // Read a news article.
   await page.goto('/#/home/newsList')
   await page.getByRole('link', { name: /Prices on Tradeflow are simulated/ }).click()
-  await expect(page.getByRole('heading', { name: 'Prices on Tradeflow are simulated' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Prices on Tradeflow are simulated' }),
+  ).toBeVisible()
 
   // The same screens in German.
   await page.evaluate(() => localStorage.setItem('language', 'de'))

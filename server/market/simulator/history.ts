@@ -12,8 +12,8 @@ import { normal, seedOf, uniform } from './random.ts'
 
 /** The first day of simulated history. */
 export const HISTORY_START = '2018-01-02'
-/** The day on whose close an instrument's value equals its seed `refPrice`. */
-export const ANCHOR_DAY = '2026-11-20'
+/** The day on whose close an instrument's value equals its seed `refPrice` (about its 2025 year-end close). */
+export const ANCHOR_DAY = '2025-12-31'
 /** Dividends are scheduled up to this year, so history never runs out of them. */
 const LAST_ACTION_YEAR = 2035
 const MINUTE = 60_000

@@ -64,7 +64,7 @@ describe('simulated history', () => {
 
   it('puts the anchor-day close at the seed price', () => {
     const p = new SimulatedProvider(SEED_INSTRUMENTS, at)
-    const close = p.quote('SAN', Date.parse('2026-11-20T18:00:00Z')).price
+    const close = p.quote('SAN', Date.parse('2025-12-31T18:00:00Z')).price
     expect(close).toBeCloseTo(8.52, 6)
   })
 
