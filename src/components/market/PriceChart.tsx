@@ -58,6 +58,7 @@ export default function PriceChart({
   const shift = (time: number) =>
     (intraday ? time + offsetSeconds(timeZone, time) : time) as UTCTimestamp
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of bars is a new chart
   useEffect(() => {
     const element = box.current!
     const created = createChart(element, {
@@ -105,9 +106,9 @@ export default function PriceChart({
       chart.current = null
       price.current = null
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of bars is a new chart
   }, [bars, line, intraday, timeZone, decimals])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick moves the bar
   useEffect(() => {
     const series = price.current
     const last = bars.at(-1)
@@ -128,7 +129,6 @@ export default function PriceChart({
         low: Math.min(time === shift(last.time) ? last.low : value, value),
         close: value,
       })
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick moves the bar
   }, [tick])
 
   return <div className="price-chart" ref={box} data-testid="price-chart" />
