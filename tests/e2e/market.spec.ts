@@ -77,8 +77,8 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
     await expectChartDrawn(page)
   }
   for (const name of ADJUST_NAMES) {
-    await page.getByRole('radio', { name }).click()
-    await expect(page.getByRole('radio', { name })).toHaveAttribute('aria-checked', 'true')
+    await page.getByRole('button', { name }).click()
+    await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true')
     await expectChartDrawn(page)
   }
   await page.screenshot({ path: 'test-results/screens/detail-en.png', fullPage: true })

@@ -82,20 +82,19 @@ export function ChartPanel({
           </Suspense>
         )}
       </div>
-      <div className="chart-adjust" role="radiogroup" aria-label={t`Adjustment`}>
+      <fieldset className="chart-adjust" aria-label={t`Adjustment`}>
         {ADJUST_MODES.map((mode) => (
           <button
             key={mode}
             type="button"
-            role="radio"
-            aria-checked={mode === adjust}
+            aria-pressed={mode === adjust}
             className={mode === adjust ? 'chip navActive' : 'chip'}
             onClick={() => actor.send({ type: 'chart.adjust', adjust: mode })}
           >
             {i18n._(ADJUST_LABELS[mode])}
           </button>
         ))}
-      </div>
+      </fieldset>
     </div>
   )
 }

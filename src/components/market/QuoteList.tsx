@@ -32,7 +32,7 @@ export function QuoteList({
   selection?: { selected: string[]; toggle(code: string): void }
 }) {
   const { t } = useLingui()
-  const box = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLUListElement>(null)
   const [range, setRange] = useState({ from: 0, to: 30 })
 
   useLayoutEffect(() => {
@@ -59,7 +59,7 @@ export function QuoteList({
   }, [codes, onVisible])
 
   return (
-    <div className="quote-list" ref={box} style={{ height: rows.length * ROW_PX }} role="list">
+    <ul className="quote-list" ref={box} style={{ height: rows.length * ROW_PX }}>
       {shown.map((row, i) => {
         const content = (
           <>
@@ -76,28 +76,26 @@ export function QuoteList({
           </>
         )
         const style = { top: (range.from + i) * ROW_PX, height: ROW_PX }
-        return selection ? (
-          <label key={row.code} className="quote-row" style={style} role="listitem">
-            <input
-              type="checkbox"
-              checked={selection.selected.includes(row.code)}
-              onChange={() => selection.toggle(row.code)}
-              aria-label={t`Select ${row.name}`}
-            />
-            {content}
-          </label>
-        ) : (
-          <Link
-            key={row.code}
-            className="quote-row"
-            style={style}
-            to={detailPath(row)}
-            role="listitem"
-          >
-            {content}
-          </Link>
+        return (
+          <li key={row.code} className="quote-row" style={style}>
+            {selection ? (
+              <label className="quote-row-body">
+                <input
+                  type="checkbox"
+                  checked={selection.selected.includes(row.code)}
+                  onChange={() => selection.toggle(row.code)}
+                  aria-label={t`Select ${row.name}`}
+                />
+                {content}
+              </label>
+            ) : (
+              <Link className="quote-row-body" to={detailPath(row)}>
+                {content}
+              </Link>
+            )}
+          </li>
         )
       })}
-    </div>
+    </ul>
   )
 }

@@ -146,9 +146,9 @@ function Fundamentals({ detail }: { detail: Detail }) {
               {detail.investorTrends.map((d) => (
                 <tr key={d.day}>
                   <td>{d.day.replaceAll('-', '.')}</td>
-                  {[d.retail, d.institutions, d.foreign].map((v, i) => (
-                    <td key={i} className={trendOf(v)}>
-                      {formatDecimal(v)}
+                  {(['retail', 'institutions', 'foreign'] as const).map((group) => (
+                    <td key={group} className={trendOf(d[group])}>
+                      {formatDecimal(d[group])}
                     </td>
                   ))}
                 </tr>
