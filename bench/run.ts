@@ -12,6 +12,7 @@ import { machineRegistry } from '../machines/index.ts'
 import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
+import { marketBench } from './market.ts'
 
 type Row = { what: string; value: string }
 const rows: Row[] = []
@@ -121,6 +122,7 @@ function bundle() {
 
 await passwords()
 await api()
+await marketBench(record)
 paths()
 bundle()
 mkdirSync('reports', { recursive: true })

@@ -1,0 +1,80 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchlist } from '../../../server/db/schema.ts'
+import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/**
+ * Whatever a signed-in client sends to the market, watchlist and news calls, the answer is an
+ * envelope (never a 5xx or a stack trace), and the watchlist only ever holds listed codes.
+ */
+let server: TestServer
+let headers: Record<string, string>
+beforeAll(async () => {
+  server = await startTestServer()
+  const { body } = await server.call('user/register', registration('600000901'))
+  headers = { token: body.data.token, account: '600000901' }
+})
+afterAll(() => server.close())
+
+const value = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('SAN', 'AAPL', 'BTC/USD', 'day', 'forward', 'listed', 'usd', 'top', 'stock'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+)
+const body = fc.dictionary(
+  fc.constantFrom(
+    'type',
+    'board',
+    'page',
+    'size',
+    'code',
+    'codes',
+    'period',
+    'adjust',
+    'keyword',
+    'category',
+    'lang',
+    'id',
+  ),
+  value,
+)
+const PATHS = [
+  'market/list',
+  'market/detail',
+  'market/kline',
+  'market/search',
+  'favorite/add',
+  'favorite/remove',
+  'favorite/has',
+  'news/list',
+  'news/detail',
+]
+
+describe('market calls under fuzzing', () => {
+  it('answer every body with an envelope, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...PATHS), body, async (path, sent) => {
+        const { http, body: answer, text } = await server.call(path, sent, headers)
+        expect(http).toBe(200)
+        expect([0, 1]).toContain(answer.status)
+        if (answer.status === 0) expect(typeof answer.code).toBe('string')
+        expect(text).not.toMatch(/at .*\.ts:\d+/)
+      }),
+      { numRuns: 300 },
+    )
+    const codes = (await server.db.select().from(watchlist)).map((w) => w.code)
+    for (const code of codes) expect(['SAN', 'AAPL', 'BTC/USD']).toContain(code)
+  })
+
+  it('refuses a stream of no, unknown or too many codes with an envelope', async () => {
+    const many = Array.from({ length: 301 }, (_, i) => `X${i}`).join(',')
+    for (const query of ['', 'codes=', 'codes=NOPE', 'codes=SAN,NOPE', `codes=${many}`]) {
+      const response = await server.app.request(`/api/vue/market/stream?${query}`)
+      expect(await response.json()).toMatchObject({ status: 0, code: 'common.invalid' })
+    }
+  })
+})
