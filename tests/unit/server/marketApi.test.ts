@@ -206,3 +206,17 @@ describe('news', () => {
     expect(detail.body.data).toEqual(list[0])
   })
 })
+
+describe('market/stream', () => {
+  it('sends the current ticks of the codes asked for at once, as server-sent events', async () => {
+    const response = await server.app.request('/api/vue/market/stream?codes=SAN,BBVA')
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    const reader = response.body!.getReader()
+    const { value } = await reader.read()
+    const text = new TextDecoder().decode(value)
+    await reader.cancel()
+    expect(text).toContain('event: ticks')
+    const ticks = JSON.parse(text.split('data: ')[1]!.split('\n')[0]!)
+    expect(ticks.map((t: { code: string }) => t.code)).toEqual(['SAN', 'BBVA'])
+  })
+})
