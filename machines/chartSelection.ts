@@ -23,6 +23,11 @@ export type ChartEvent =
 
 // spec §2 Stock detail, §9: time-share is drawn as a line, every other period as candles
 export const isLineChart = (period: ChartPeriod) => period === 'time'
+// spec §9 Chart periods: time-share and the 1/5/15/30-minute periods are intraday bars
+export const isIntradayPeriod = (period: ChartPeriod) =>
+  period !== 'day' && period !== 'week' && period !== 'month'
+// spec §9 Chart periods: time-share and 1 minute grow one bar per minute
+export const isMinutePeriod = (period: ChartPeriod) => period === 'time' || period === '1m'
 
 /**
  * The stock chart: one of the 8 periods and 3 adjustment modes of spec §9 (day, unadjusted by

@@ -2,11 +2,12 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { QuoteRow, Tick } from '../marketData.ts'
 import type { Refusal } from '../session/events.ts'
 
-/**
- * Not in the spec: the quote stream sends a heartbeat every 15 s; a view that has heard nothing
- * for twice that, or whose connection dropped, marks its prices as stale until ticks return.
- */
-export const QUOTES_STALE_AFTER_MS = 30_000
+/** Not in the spec: the quote stream sends a heartbeat this often, even when no price moves. */
+export const QUOTE_HEARTBEAT_MS = 15_000
+/** A view that heard nothing for two heartbeats (or lost its connection) shows stale prices. */
+export const QUOTES_STALE_AFTER_MS = 2 * QUOTE_HEARTBEAT_MS
+/** Before the list reports what is on screen, the stream follows the first rows a phone shows. */
+export const FIRST_VISIBLE_ROWS = 30
 
 export interface MarketViewContext {
   rows: QuoteRow[]
@@ -80,7 +81,7 @@ export const marketViewMachine = setup({
           target: 'showing',
           actions: assign({
             rows: ({ event }) => event.output,
-            visible: ({ event }) => event.output.slice(0, 30).map((r) => r.code),
+            visible: ({ event }) => event.output.slice(0, FIRST_VISIBLE_ROWS).map((r) => r.code),
             error: null,
           }),
         },

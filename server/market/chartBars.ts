@@ -1,3 +1,4 @@
+import { isIntradayPeriod } from '../../machines/chartSelection.ts'
 import type { AdjustMode, Bar, ChartPeriod } from '../../machines/marketData.ts'
 import { adjustBars, onDailyStamps } from './adjust.ts'
 import { aggregateBars, monthBucket, weekBucket } from './aggregate.ts'
@@ -15,8 +16,8 @@ export function chartBars(
   at: number,
 ): Bar[] {
   const events = provider.adjustmentEvents(code, at)
-  if (period === 'time' || period.endsWith('m')) {
-    return adjustBars(provider.bars(code, period as 'time', at), events, adjust)
+  if (period !== 'week' && period !== 'month' && isIntradayPeriod(period)) {
+    return adjustBars(provider.bars(code, period, at), events, adjust)
   }
   const days = adjustBars(provider.bars(code, 'day', at), onDailyStamps(events), adjust)
   if (period === 'week') return aggregateBars(days, weekBucket)

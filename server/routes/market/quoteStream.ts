@@ -1,16 +1,15 @@
 import type { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { QUOTE_HEARTBEAT_MS } from '../../../machines/marketView/machine.ts'
 import { refusalBody } from '../../http/envelope.ts'
 import type { Deps } from '../../http/route.ts'
 import { MAX_STREAM_CODES } from '../../market/tickHub.ts'
 
-/** Keeps proxies from closing a quiet stream (a market that is shut sends no ticks). */
-const HEARTBEAT_MS = 15_000
-
 /**
  * `GET <prefix>/market/stream?codes=SAN,BBVA`: server-sent events, one `ticks` event per change
  * with the codes asked for. Quotes are public market data and EventSource cannot send headers,
- * so the stream asks for no session (docs/decisions/0007).
+ * so the stream asks for no session (docs/decisions/0007). The heartbeat tells the screen the
+ * stream is alive and keeps proxies from closing it while a shut market sends no ticks.
  */
 export function mountQuoteStream(app: Hono, prefix: string, deps: Deps) {
   app.get(`${prefix}/market/stream`, (c) => {
@@ -25,7 +24,7 @@ export function mountQuoteStream(app: Hono, prefix: string, deps: Deps) {
       })
       stream.onAbort(unsubscribe)
       while (!stream.aborted && !stream.closed) {
-        await stream.sleep(HEARTBEAT_MS)
+        await stream.sleep(QUOTE_HEARTBEAT_MS)
         if (!stream.aborted) await stream.writeSSE({ event: 'heartbeat', data: '' })
       }
       unsubscribe()

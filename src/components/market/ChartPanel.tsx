@@ -2,8 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { lazy, Suspense } from 'react'
 import { fromPromise } from 'xstate'
-import { chartMachine, isLineChart } from '../../../machines/chartSelection.ts'
-import { ADJUST_MODES, type Bar, CHART_PERIODS, type Tick } from '../../../machines/marketData.ts'
+import {
+  chartMachine,
+  isIntradayPeriod,
+  isLineChart,
+  isMinutePeriod,
+} from '../../../machines/chartSelection.ts'
+import { ADJUST_MODES, type Bar, CHART_PERIODS } from '../../../machines/marketData.ts'
 import { useServices } from '../../app/services.ts'
 import { ADJUST_LABELS, PERIOD_LABELS } from '../../market/labels.ts'
 
@@ -14,12 +19,12 @@ export function ChartPanel({
   code,
   timeZone,
   decimals,
-  tick,
+  live,
 }: {
   code: string
   timeZone: string
   decimals: number
-  tick: Tick | null
+  live: { price: string; at: number } | null
 }) {
   const { t, i18n } = useLingui()
   const { post } = useServices()
@@ -74,10 +79,11 @@ export function ChartPanel({
             <PriceChart
               bars={bars}
               line={isLineChart(period)}
-              intraday={period === 'time' || period.endsWith('m')}
+              intraday={isIntradayPeriod(period)}
+              perMinute={isMinutePeriod(period)}
               timeZone={timeZone}
               decimals={decimals}
-              tick={tick}
+              live={live}
             />
           </Suspense>
         )}

@@ -8,7 +8,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
-import type { Bar, Tick } from '../../../machines/marketData.ts'
+import type { Bar } from '../../../machines/marketData.ts'
+import { formatDecimal } from '../../../machines/money.ts'
 
 const UP = '#16a34a'
 const DOWN = '#dc2626'
@@ -33,11 +34,13 @@ export interface PriceChartProps {
   bars: Bar[]
   line: boolean
   intraday: boolean
+  /** The chart grows a bar each minute (time-share and 1 minute). */
+  perMinute: boolean
   /** The exchange's time zone: intraday axes show its local time. */
   timeZone: string
   decimals: number
-  /** The latest tick of the instrument, to move the last bar. */
-  tick: Tick | null
+  /** The instrument's live price (a decimal string) and when it was seen, to move the last bar. */
+  live: { price: string; at: number } | null
 }
 
 /**
@@ -48,9 +51,10 @@ export default function PriceChart({
   bars,
   line,
   intraday,
+  perMinute,
   timeZone,
   decimals,
-  tick,
+  live,
 }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
@@ -70,7 +74,8 @@ export default function PriceChart({
       },
       grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
       timeScale: { timeVisible: intraday, secondsVisible: false },
-      localization: { priceFormatter: (p: number) => p.toFixed(decimals).replace('.', ',') },
+      // spec §9: numbers grouped with dots, comma for decimals.
+      localization: { priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals)) },
     })
     const format = { type: 'price' as const, precision: decimals, minMove: 10 ** -decimals }
     const series = line
@@ -108,28 +113,27 @@ export default function PriceChart({
     }
   }, [bars, line, intraday, timeZone, decimals])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new tick moves the bar
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new live price moves the bar
   useEffect(() => {
     const series = price.current
     const last = bars.at(-1)
-    if (!series || !tick || !last) return
-    const value = Number(tick.price)
-    const minute = Math.floor(Date.parse(tick.at) / 60_000) * 60
-    // One-minute charts grow a bar per minute; the others move their last bar.
-    const time =
-      intraday && minute > last.time && bars.length > 1 && bars[1]!.time - bars[0]!.time === 60
-        ? shift(minute)
-        : shift(last.time)
-    if (line) (series as ISeriesApi<'Line'>).update({ time, value })
-    else
-      (series as ISeriesApi<'Candlestick'>).update({
-        time,
-        open: time === shift(last.time) ? last.open : value,
-        high: Math.max(time === shift(last.time) ? last.high : value, value),
-        low: Math.min(time === shift(last.time) ? last.low : value, value),
-        close: value,
-      })
-  }, [tick])
+    if (!series || !live || !last) return
+    const value = Number(live.price)
+    const minute = Math.floor(live.at / 60_000) * 60
+    const growing = perMinute && minute > last.time
+    const time = shift(growing ? minute : last.time)
+    if (line) {
+      ;(series as ISeriesApi<'Line'>).update({ time, value })
+      return
+    }
+    ;(series as ISeriesApi<'Candlestick'>).update({
+      time,
+      open: growing ? value : last.open,
+      high: growing ? value : Math.max(last.high, value),
+      low: growing ? value : Math.min(last.low, value),
+      close: value,
+    })
+  }, [live])
 
   return <div className="price-chart" ref={box} data-testid="price-chart" />
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { StockDetail as Detail, QuoteRow, Tick } from '../../../machines/marketData.ts'
+import type { StockDetail as Detail, QuoteRow } from '../../../machines/marketData.ts'
 import { formatCount, formatDecimal } from '../../../machines/money.ts'
 import { STORAGE_KEYS } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
@@ -37,10 +37,8 @@ export default function StockDetail() {
   )
   const view = useMarketView(load, code)
   const detail = view.rows[0] as Detail | undefined
-  const tick = useSelector(view.actor, (s) => {
-    const row = s.context.rows[0]
-    return row ? ({ ...row, at: new Date().toISOString() } as unknown as Tick) : null
-  })
+  const price = useSelector(view.actor, (s) => s.context.rows[0]?.price)
+  const live = useMemo(() => (price ? { price, at: Date.now() } : null), [price])
 
   useEffect(() => {
     if (!detail) return
@@ -93,7 +91,7 @@ export default function StockDetail() {
             code={detail.code}
             timeZone={detail.timeZone}
             decimals={detail.decimals}
-            tick={tick}
+            live={live}
           />
           <Fundamentals detail={detail} />
           <SimulatedNote />

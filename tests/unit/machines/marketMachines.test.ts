@@ -41,3 +41,15 @@ describe('market screen guards', () => {
     expect(applyTicks(rows, [])).toBe(rows)
   })
 })
+
+describe('chart period rules', () => {
+  it('tells intraday periods and the ones that grow a bar per minute', async () => {
+    const { isIntradayPeriod, isMinutePeriod } = await import('../../../machines/chartSelection.ts')
+    expect(['time', '1m', '5m', '15m', '30m'].every((p) => isIntradayPeriod(p as 'time'))).toBe(
+      true,
+    )
+    expect(['day', 'week', 'month'].some((p) => isIntradayPeriod(p as 'day'))).toBe(false)
+    expect(isMinutePeriod('time') && isMinutePeriod('1m')).toBe(true)
+    expect(isMinutePeriod('5m') || isMinutePeriod('day')).toBe(false)
+  })
+})
