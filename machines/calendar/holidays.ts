@@ -7,6 +7,16 @@ export function dayKey(year: number, month: number, day: number): DayKey {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
+/** Seconds since the epoch at 00:00 UTC of a civil date: how daily bars are stamped. */
+export function dayStartSeconds(key: DayKey): number {
+  return Date.parse(`${key}T00:00:00Z`) / 1000
+}
+
+/** Days since the epoch of a civil date: a stable number for seeding a day's draws. */
+export function dayIndex(key: DayKey): number {
+  return dayStartSeconds(key) / 86_400
+}
+
 /** Weekday (0 = Sunday) of a civil date, with no time zone involved. */
 export function weekdayOf(key: DayKey): number {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number]

@@ -1,3 +1,4 @@
+import { dayStartSeconds } from '../../machines/calendar/holidays.ts'
 import type { AdjustMode, Bar } from '../../machines/marketData.ts'
 
 /** A dividend or split as a feed reports it, with the raw close of the day before it. */
@@ -25,7 +26,7 @@ export function forwardFactor(event: AdjustmentEvent): number {
 
 /** The events restamped at 00:00 UTC of their ex-date, to compare with daily bars. */
 export function onDailyStamps(events: AdjustmentEvent[]): AdjustmentEvent[] {
-  return events.map((e) => ({ ...e, time: Date.parse(`${e.day}T00:00:00Z`) / 1000 }))
+  return events.map((e) => ({ ...e, time: dayStartSeconds(e.day) }))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays } from '../../../machines/calendar/holidays.ts'
+import { addDays, dayIndex } from '../../../machines/calendar/holidays.ts'
 import type { CalendarId } from '../../../machines/calendar/hours.ts'
 import {
   isTradingDay,
@@ -23,7 +23,6 @@ const MINUTE = 60_000
  */
 const COARSE_BEFORE = '2026-01-01'
 const COARSE_STEPS = 48
-const DAY_MS = 86_400_000
 
 /** Trading days per year, to turn annual volatility into daily. */
 const DAYS_PER_YEAR: Record<CalendarId, number> = { spain: 252, us: 252, crypto: 365, forex: 260 }
@@ -51,8 +50,6 @@ export interface DailyBar {
   close: number
   volume: number
 }
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS
 
 /**
  * One instrument's simulated history. Its value follows a geometric Brownian motion with the
@@ -87,7 +84,7 @@ export class InstrumentHistory {
   }
 
   private push(day: string) {
-    const z = normal(this.seed, dayNumber(day), 0)
+    const z = normal(this.seed, dayIndex(day), 0)
     const step = this.days.length === 0 ? 0 : this.dailySigma * z - this.dailySigma ** 2 / 2
     const previous = this.cumulative.at(-1) ?? 0
     this.index.set(day, this.days.length)
@@ -165,7 +162,7 @@ export class InstrumentHistory {
 
   private buildPath(i: number, steps?: number): DayPath {
     const day = this.days[i]!
-    const n = dayNumber(day)
+    const n = dayIndex(day)
     const session = sessionOn(this.instrument.calendar, day)!
     const minutes = steps ?? Math.round((session.extendedClose - session.extendedOpen) / MINUTE)
     const previousValue = i > 0 ? this.value(i - 1) : this.value(0) * Math.exp(-this.dailySigma)

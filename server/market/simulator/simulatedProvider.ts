@@ -1,4 +1,4 @@
-import { addDays } from '../../../machines/calendar/holidays.ts'
+import { addDays, dayIndex, dayStartSeconds } from '../../../machines/calendar/holidays.ts'
 import { currentTradingDay, sessionOn } from '../../../machines/calendar/sessions.ts'
 import type { Bar, ChartPeriod } from '../../../machines/marketData.ts'
 import type { AdjustmentEvent } from '../adjust.ts'
@@ -10,7 +10,6 @@ import { type DayPath, HISTORY_START, InstrumentHistory } from './history.ts'
 import { normal, uniform } from './random.ts'
 
 const MINUTE = 60_000
-const DAY_SECONDS = 86_400
 
 /** How many sessions of intraday bars each period shows. */
 const INTRADAY_SESSIONS: Partial<Record<ChartPeriod, { sessions: number; minutes: number }>> = {
@@ -20,8 +19,6 @@ const INTRADAY_SESSIONS: Partial<Record<ChartPeriod, { sessions: number; minutes
   '15m': { sessions: 60, minutes: 15 },
   '30m': { sessions: 120, minutes: 30 },
 }
-
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
 
 /**
  * The simulated exchange: every figure is a pure function of the instrument's seed and the
@@ -150,11 +147,11 @@ export class SimulatedProvider implements MarketDataProvider {
     const bars: Bar[] = []
     for (let d = 0; d < i; d++) {
       const bar = history.dailyBar(d)
-      bars.push({ ...bar, time: dayStart(bar.day) })
+      bars.push({ ...bar, time: dayStartSeconds(bar.day) })
     }
     const quote = this.quote(code, at)
     bars.push({
-      time: dayStart(history.days[i]!),
+      time: dayStartSeconds(history.days[i]!),
       open: quote.open,
       high: quote.high,
       low: quote.low,
@@ -200,7 +197,7 @@ export class SimulatedProvider implements MarketDataProvider {
     const history = this.history(code)
     const { i } = this.today(code, at)
     const quote = this.quote(code, at)
-    const n = (d: number) => Date.parse(`${history.days[d]}T00:00:00Z`) / 86_400_000
+    const n = (d: number) => dayIndex(history.days[d]!)
     const shortRatio = 1 + 11 * uniform(history.seed, n(i), 300)
     const investorTrends = []
     for (let d = Math.max(0, i - 4); d <= i; d++) {
