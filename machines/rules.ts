@@ -35,6 +35,8 @@ export const MARKET_SYMBOL: Record<Market, string> = { Spain: '€', usd: '$', u
 export const MONEY_FORMAT = { group: '.', decimal: ',', fractionDigits: 2 } as const
 /** spec §9: dates read YYYY.MM.DD hh:mm:ss (24-hour clock). */
 export const DATE_FORMAT = 'YYYY.MM.DD HH:mm:ss'
+/** spec §9: a date without its time is the first half of the same format. */
+export const DAY_FORMAT = DATE_FORMAT.split(' ')[0]!
 
 /** spec §3: the keys the app keeps in local storage. */
 export const STORAGE_KEYS = {

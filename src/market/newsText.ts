@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { NewsItem } from '../../machines/marketData.ts'
-import { formatDecimal } from '../../machines/money.ts'
+import { formatPrice } from './format.ts'
 
 type StockItem = Extract<NewsItem, { category: 'stock' }>
 
@@ -10,7 +10,11 @@ export function stockNewsText(i18n: I18n, item: StockItem): { title: string; bod
   const { name, code } = item
   switch (item.kind) {
     case 'dividend': {
-      const cash = `${formatDecimal(item.params.cash ?? '')} ${item.params.currency === 'EUR' ? '€' : '$'}`
+      const currency =
+        item.params.currency === 'EUR' || item.params.currency === 'USD'
+          ? item.params.currency
+          : null
+      const cash = formatPrice(item.params.cash ?? '', currency)
       return {
         title: i18n._(msg`${name} goes ex-dividend`),
         body: i18n._(

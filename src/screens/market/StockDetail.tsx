@@ -11,6 +11,7 @@ import { StarIcon } from '../../components/icons.tsx'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
 import { FlagBadges } from '../../components/market/FlagBadges.tsx'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
+import { formatDay } from '../../lib/date.ts'
 import { rememberBrowsed } from '../../market/browseHistory.ts'
 import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../market/format.ts'
 import { STATUS_LABELS } from '../../market/labels.ts'
@@ -143,7 +144,7 @@ function Fundamentals({ detail }: { detail: Detail }) {
             <tbody>
               {detail.investorTrends.map((d) => (
                 <tr key={d.day}>
-                  <td>{d.day.replaceAll('-', '.')}</td>
+                  <td>{formatDay(d.day)}</td>
                   {(['retail', 'institutions', 'foreign'] as const).map((group) => (
                     <td key={group} className={trendOf(d[group])}>
                       {formatDecimal(d[group])}

@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest'
 import {
   decimalToMinor,
   formatCount,
+  formatDecimal,
   formatMoneyDigits,
   minorToDecimal,
   signOfAmount,
+  signOfDecimal,
 } from '../../../machines/money.ts'
 import { totalProfit } from '../../../machines/positions.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
-import { formatDateTime } from '../../../src/lib/date.ts'
+import { formatDateTime, formatDay } from '../../../src/lib/date.ts'
 import { formatMoney } from '../../../src/lib/money.ts'
 import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
+import {
+  formatChange,
+  formatChangePercent,
+  formatPrice,
+  trendOf,
+} from '../../../src/market/format.ts'
 
 describe('money (spec §9)', () => {
   it('groups thousands with dots and uses a comma for decimals', () => {
@@ -45,6 +53,32 @@ describe('money (spec §9)', () => {
 describe('dates (spec §9)', () => {
   it('reads YYYY.MM.DD HH:mm:ss', () => {
     expect(formatDateTime('2026-01-02T03:04:05')).toBe('2026.01.02 03:04:05')
+  })
+
+  it('reads a trading day as YYYY.MM.DD', () => {
+    expect(formatDay('2026-11-20')).toBe('2026.11.20')
+  })
+})
+
+describe('prices and changes (spec §9, any number of decimals)', () => {
+  it('groups and uses a comma whatever the decimals, with the currency sign', () => {
+    expect(formatDecimal('15952.2575')).toBe('15.952,2575')
+    expect(formatDecimal('-0.0123')).toBe('-0,0123')
+    expect(formatDecimal('1000000')).toBe('1.000.000')
+    expect(formatDecimal('n/a')).toBe('n/a')
+    expect(formatPrice('8.520', 'EUR')).toBe('8,520 €')
+    expect(formatPrice('95000.00', 'USD')).toBe('95.000,00 $')
+    expect(formatPrice('1.1605', null)).toBe('1,1605')
+  })
+
+  it('signs a change and tells its trend, also beyond two decimals', () => {
+    expect(formatChangePercent('1.25')).toBe('+1,25 %')
+    expect(formatChangePercent('-0.40')).toBe('-0,40 %')
+    expect(formatChange('0.000')).toBe('0,000')
+    expect(trendOf('0.0004')).toBe('up')
+    expect(trendOf('-0.001')).toBe('down')
+    expect(trendOf('0.000')).toBe('flat')
+    expect(signOfDecimal('abc')).toBeNull()
   })
 })
 
