@@ -6,6 +6,29 @@ type Load<T> =
   | { status: 'ready'; data: T; reload(): void }
   | { status: 'failed'; reload(): void }
 
+/** The spinner every loading screen and panel shows. */
+export function Loading() {
+  const { t } = useLingui()
+  return (
+    <div className="loading" role="status" aria-label={t`Loading`}>
+      <span className="spinner" />
+    </div>
+  )
+}
+
+/** What a screen or panel shows when its data could not be loaded, with a retry. */
+export function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useLingui()
+  return (
+    <div className="empty">
+      <p>{t`This could not be loaded.`}</p>
+      <button type="button" className="secondary" onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
+  )
+}
+
 /** Loading, failed (with retry) or the content: every data screen shows one of the three. */
 export function LoadState<T>({
   load,
@@ -14,23 +37,7 @@ export function LoadState<T>({
   load: Load<T>
   children: (data: T) => ReactNode
 }) {
-  const { t } = useLingui()
-  if (load.status === 'loading') {
-    return (
-      <div className="loading" role="status" aria-label={t`Loading`}>
-        <span className="spinner" />
-      </div>
-    )
-  }
-  if (load.status === 'failed') {
-    return (
-      <div className="empty">
-        <p>{t`This could not be loaded.`}</p>
-        <button type="button" className="secondary" onClick={load.reload}>
-          {t`Try again`}
-        </button>
-      </div>
-    )
-  }
+  if (load.status === 'loading') return <Loading />
+  if (load.status === 'failed') return <LoadFailed onRetry={load.reload} />
   return <>{children(load.data)}</>
 }

@@ -11,6 +11,7 @@ import {
 import { ADJUST_MODES, type Bar, CHART_PERIODS } from '../../../machines/marketData.ts'
 import { useServices } from '../../app/services.ts'
 import { ADJUST_LABELS, PERIOD_LABELS } from '../../market/labels.ts'
+import { LoadFailed, Loading } from '../LoadState.tsx'
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'))
 
@@ -54,28 +55,11 @@ export function ChartPanel({
       </div>
       <div className="chart-area">
         {state === 'failed' ? (
-          <div className="empty">
-            <p>{t`This could not be loaded.`}</p>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => actor.send({ type: 'chart.retry' })}
-            >
-              {t`Try again`}
-            </button>
-          </div>
+          <LoadFailed onRetry={() => actor.send({ type: 'chart.retry' })} />
         ) : state === 'loading' ? (
-          <div className="loading" role="status" aria-label={t`Loading`}>
-            <span className="spinner" />
-          </div>
+          <Loading />
         ) : (
-          <Suspense
-            fallback={
-              <div className="loading" role="status" aria-label={t`Loading`}>
-                <span className="spinner" />
-              </div>
-            }
-          >
+          <Suspense fallback={<Loading />}>
             <PriceChart
               bars={bars}
               line={isLineChart(period)}

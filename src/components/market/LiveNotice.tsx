@@ -1,26 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LiveState } from '../../market/useMarketView.ts'
+import { LoadFailed, Loading } from '../LoadState.tsx'
 
 /** Loading, a failure with a retry, or a note that prices are stale; nothing while live. */
 export function LiveNotice({ state, onRetry }: { state: LiveState; onRetry(): void }) {
   const { t } = useLingui()
-  if (state === 'loading') {
-    return (
-      <div className="loading" role="status" aria-label={t`Loading`}>
-        <span className="spinner" />
-      </div>
-    )
-  }
-  if (state === 'failed') {
-    return (
-      <div className="empty">
-        <p>{t`This could not be loaded.`}</p>
-        <button type="button" className="secondary" onClick={onRetry}>
-          {t`Try again`}
-        </button>
-      </div>
-    )
-  }
+  if (state === 'loading') return <Loading />
+  if (state === 'failed') return <LoadFailed onRetry={onRetry} />
   if (state === 'stale') {
     return (
       <p className="stale-note" role="status">

@@ -12,8 +12,8 @@ import { formatDateTime } from '../../lib/date.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 import { formatChangePercent, formatPrice, trendOf } from '../../market/format.ts'
 import { newsText } from '../../market/newsText.ts'
+import { useListMarket } from '../../market/useListMarket.ts'
 import { useMarketView } from '../../market/useMarketView.ts'
-import { useListMarket } from '../market/MarketIndex.tsx'
 
 /** spec §2 Home tabs; IPO, block trade and quant appear when their screens land. */
 const HOME_TABS: Array<{ to: string; label: MessageDescriptor }> = [

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { Board, QuoteRow } from '../../../machines/marketData.ts'
@@ -9,6 +8,7 @@ import { isBuiltRoute } from '../../app/router.tsx'
 import { useServices } from '../../app/services.ts'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
 import { QuoteList } from '../../components/market/QuoteList.tsx'
+import { useListMarket } from '../../market/useListMarket.ts'
 import { useMarketView } from '../../market/useMarketView.ts'
 
 /** spec §2 Market tabs. Subscription appears with the new-share screens (IPO work). */
@@ -32,12 +32,6 @@ const QUICK_LINKS: Array<{ to: string; label: MessageDescriptor }> = [
   { to: '/home/quantifyTrading', label: msg`AI quant` },
   { to: '/home/quantifyTrading', label: msg`Quantitative trading` },
 ]
-
-/** The market type a list is asked for: the switcher's choice (USDC lives only in the wallet). */
-export function useListMarket(): 'Spain' | 'usd' {
-  const { market } = useServices()
-  return useSelector(market, (s) => (s.context.market === 'usd' ? 'usd' : 'Spain'))
-}
 
 /** /market/index — tab 1: the boards of the chosen market, live. */
 export default function MarketIndex() {
