@@ -12,6 +12,7 @@ import { ADJUST_MODES, type Bar, CHART_PERIODS } from '../../../machines/marketD
 import { useServices } from '../../app/services.ts'
 import { ADJUST_LABELS, PERIOD_LABELS } from '../../market/labels.ts'
 import { LoadFailed, Loading } from '../LoadState.tsx'
+import { SegmentedTabs } from '../SegmentedTabs.tsx'
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'))
 
@@ -39,20 +40,13 @@ export function ChartPanel({
   const state = useSelector(actor, (s) => s.value as 'loading' | 'ready' | 'failed')
   return (
     <div className="chart-panel">
-      <div className="chart-periods" role="tablist" aria-label={t`Chart period`}>
-        {CHART_PERIODS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="tab"
-            aria-selected={p === period}
-            className={p === period ? 'chip navActive' : 'chip'}
-            onClick={() => actor.send({ type: 'chart.period', period: p })}
-          >
-            {i18n._(PERIOD_LABELS[p])}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        look="chips"
+        label={t`Chart period`}
+        choices={CHART_PERIODS.map((p) => ({ value: p, label: i18n._(PERIOD_LABELS[p]) }))}
+        selected={period}
+        onSelect={(p) => actor.send({ type: 'chart.period', period: p })}
+      />
       <div className="chart-area">
         {state === 'failed' ? (
           <LoadFailed onRetry={() => actor.send({ type: 'chart.retry' })} />

@@ -5,6 +5,7 @@ import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
+import { SegmentedTabs, type TabChoice } from '../../components/SegmentedTabs.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 import { newsText } from '../../market/newsText.ts'
@@ -21,27 +22,18 @@ export default function NewsList() {
   const category: NewsCategory = params.get('tab') === 'stock' ? 'stock' : 'top'
   const page = Math.max(1, Number(params.get('page')) || 1)
   const load = useApiData<NewsPage>('news/list', { category, page, lang: i18n.locale })
-  const tabs: Array<[NewsCategory, string]> = [
-    ['top', t`Top news`],
-    ['stock', t`Stock info`],
+  const tabs: Array<TabChoice<NewsCategory>> = [
+    { value: 'top', label: t`Top news` },
+    { value: 'stock', label: t`Stock info` },
   ]
   return (
     <section className="screen sub-screen">
       <BackBar title={t`News`} />
-      <div className="seg-tabs" role="tablist">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === category}
-            className={key === category ? 'seg-tab navActive' : 'seg-tab'}
-            onClick={() => setParams({ tab: key }, { replace: true })}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        choices={tabs}
+        selected={category}
+        onSelect={(value) => setParams({ tab: value }, { replace: true })}
+      />
       <LoadState load={load}>
         {(data) =>
           data.list.length === 0 ? (

@@ -8,6 +8,7 @@ import { isBuiltRoute } from '../../app/router.tsx'
 import { useServices } from '../../app/services.ts'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
 import { QuoteList } from '../../components/market/QuoteList.tsx'
+import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { useListMarket } from '../../market/useListMarket.ts'
 import { useMarketView } from '../../market/useMarketView.ts'
 
@@ -61,20 +62,11 @@ export default function MarketIndex() {
           </Link>
         ))}
       </nav>
-      <div className="seg-tabs" role="tablist">
-        {tabs.map((tab) => (
-          <button
-            key={tab.board}
-            type="button"
-            role="tab"
-            aria-selected={tab.board === board}
-            className={tab.board === board ? 'seg-tab navActive' : 'seg-tab'}
-            onClick={() => setParams({ board: tab.board }, { replace: true })}
-          >
-            {i18n._(tab.label)}
-          </button>
-        ))}
-      </div>
+      <SegmentedTabs
+        choices={tabs.map((tab) => ({ value: tab.board, label: i18n._(tab.label) }))}
+        selected={board}
+        onSelect={(value) => setParams({ board: value }, { replace: true })}
+      />
       <SimulatedNote />
       <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
       {(view.state === 'live' || view.state === 'stale') &&
