@@ -71,7 +71,24 @@ export function priceDecimals(price: number): number {
   return 2
 }
 
-export function stockFromRow(
+/** What a market file adds to some of its rows: splits in their history, operator flags. */
+export interface RowExtras {
+  splits?: Record<string, Split[]>
+  flags?: Record<string, Partial<Pick<Instrument, 'flags' | 'listedDaysAgo'>>>
+}
+
+/** The instruments of one board of a market, from its rows and their extras. */
+export function boardFromRows(
+  rows: StockRow[],
+  common: Pick<Instrument, 'market' | 'board' | 'calendar' | 'currency' | 'dividendsPerYear'>,
+  extras: RowExtras,
+): Instrument[] {
+  return rows.map((row) =>
+    stockFromRow(row, common, { splits: extras.splits?.[row[0]] ?? [], ...extras.flags?.[row[0]] }),
+  )
+}
+
+function stockFromRow(
   row: StockRow,
   common: Pick<Instrument, 'market' | 'board' | 'calendar' | 'currency' | 'dividendsPerYear'>,
   extra: Partial<Instrument> = {},

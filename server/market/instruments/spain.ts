@@ -1,4 +1,4 @@
-import { type Instrument, type StockRow, stockFromRow } from './instrument.ts'
+import { boardFromRows, type Instrument, type RowExtras, type StockRow } from './instrument.ts'
 
 // The IBEX 35 constituents (2025). Columns: code, name, industry, price €, shares (m),
 // sales, operating profit, net profit (€m), volatility %, foreign ownership %, dividend yield %.
@@ -74,23 +74,16 @@ const SPLITS: Record<string, Instrument['splits']> = {
 }
 
 /** Operator flags for the simulation, so that every alert of spec §3 has an example. */
-const FLAGS: Record<string, Partial<Instrument>> = {
+const FLAGS: RowExtras['flags'] = {
   SLR: { flags: ['overheated'] },
   GRF: { flags: ['viTriggered'] },
   HLZ: { flags: ['suspended'] },
   PAR: { listedDaysAgo: 6 },
 }
 
+const extras = { splits: SPLITS, flags: FLAGS }
+
 export const SPAIN_INSTRUMENTS: Instrument[] = [
-  ...IBEX_35.map((row) =>
-    stockFromRow(
-      row,
-      { ...common, board: 'listed' },
-      {
-        splits: SPLITS[row[0]] ?? [],
-        ...FLAGS[row[0]],
-      },
-    ),
-  ),
-  ...BME_GROWTH.map((row) => stockFromRow(row, { ...common, board: 'otc' }, FLAGS[row[0]])),
+  ...boardFromRows(IBEX_35, { ...common, board: 'listed' }, extras),
+  ...boardFromRows(BME_GROWTH, { ...common, board: 'otc' }, extras),
 ]

@@ -1,4 +1,4 @@
-import { type Instrument, type StockRow, stockFromRow } from './instrument.ts'
+import { boardFromRows, type Instrument, type RowExtras, type StockRow } from './instrument.ts'
 
 // About fifty US large caps (NYSE and Nasdaq). Columns: code, name, industry, price $,
 // shares (m), sales, operating profit, net profit ($m), volatility %, foreign ownership %,
@@ -188,7 +188,7 @@ const SPLITS: Record<string, Instrument['splits']> = {
 }
 
 /** Operator flags for the simulation, so that every alert of spec §3 has an example. */
-const FLAGS: Record<string, Partial<Instrument>> = {
+const FLAGS: RowExtras['flags'] = {
   AMD: { flags: ['overheated'] },
   TSLA: { flags: ['viTriggered'] },
   INTC: { flags: ['suspended'] },
@@ -196,16 +196,9 @@ const FLAGS: Record<string, Partial<Instrument>> = {
   BYDDY: { listedDaysAgo: 12 },
 }
 
+const extras = { splits: SPLITS, flags: FLAGS }
+
 export const US_INSTRUMENTS: Instrument[] = [
-  ...LARGE_CAPS.map((row) =>
-    stockFromRow(
-      row,
-      { ...common, board: 'listed' },
-      {
-        splits: SPLITS[row[0]] ?? [],
-        ...FLAGS[row[0]],
-      },
-    ),
-  ),
-  ...OTC_ADRS.map((row) => stockFromRow(row, { ...common, board: 'otc' }, FLAGS[row[0]])),
+  ...boardFromRows(LARGE_CAPS, { ...common, board: 'listed' }, extras),
+  ...boardFromRows(OTC_ADRS, { ...common, board: 'otc' }, extras),
 ]
