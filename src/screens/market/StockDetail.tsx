@@ -14,6 +14,7 @@ import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.ts
 import { formatDay } from '../../lib/date.ts'
 import { rememberBrowsed } from '../../market/browseHistory.ts'
 import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../market/format.ts'
+import { INDUSTRY_LABELS } from '../../market/industries.ts'
 import { STATUS_LABELS } from '../../market/labels.ts'
 import { useMarketView } from '../../market/useMarketView.ts'
 
@@ -86,7 +87,11 @@ export default function StockDetail() {
             {detail.foreignRatio && (
               <Stat label={t`Foreign ownership`}>{formatDecimal(detail.foreignRatio)} %</Stat>
             )}
-            <Stat label={t`Industry group`}>{detail.industry}</Stat>
+            <Stat label={t`Industry group`}>
+              {INDUSTRY_LABELS[detail.industry]
+                ? i18n._(INDUSTRY_LABELS[detail.industry]!)
+                : detail.industry}
+            </Stat>
           </dl>
           <ChartPanel
             code={detail.code}

@@ -8,8 +8,8 @@ import { LOCALES } from '../../../src/i18n/locales.ts'
  * English fails here. A few strings read the same in some languages; each is listed with why.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['Watchlist', 'Wallet', 'Long', 'Short', '$ USD', 'Index'], // loanwords German trading apps use
-  es: ['$ USD', '1 min', '5 min', '15 min', '30 min'], // "min" is the Spanish abbreviation too
+  de: ['Watchlist', 'Wallet', 'Long', 'Short', '$ USD', 'Index', 'Software', 'Restaurants'], // loanwords German uses
+  es: ['$ USD', '1 min', '5 min', '15 min', '30 min', 'Software'], // "min" is Spanish too
 }
 
 function parsePo(file: string): Map<string, string> {
