@@ -91,6 +91,9 @@ export const marketKlineRoute = defineRoute({
   },
 })
 
+/** Not in the spec: a search answers with at most this many instruments, best matches first. */
+const SEARCH_RESULTS_MAX = 30
+
 /** Lower case without accents, so "telefonica" finds "Telefónica". */
 function folded(text: string): string {
   return text
@@ -110,7 +113,7 @@ export const marketSearchRoute = defineRoute({
     const all = deps.market.provider.instruments()
     const byCode = all.filter((i) => folded(i.code).startsWith(needle))
     const byName = all.filter((i) => !byCode.includes(i) && folded(i.name).includes(needle))
-    const matches = [...byCode, ...byName].slice(0, 30)
+    const matches = [...byCode, ...byName].slice(0, SEARCH_RESULTS_MAX)
     return {
       list: matches.map((i) => toQuoteRow(i, deps.market.provider, at)),
       total: matches.length,

@@ -23,6 +23,9 @@ const HOME_TABS: Array<{ to: string; label: MessageDescriptor }> = [
   { to: '/home/quantifyTrading', label: msg`Quantitative trading` },
 ]
 
+/** The home screen's news strip shows the few latest items; the news list has the rest. */
+const NEWS_STRIP_ITEMS = 3
+
 /** /home/index — tab 0: the market's indices and shares, live, and the latest news. */
 export default function HomeIndex() {
   const { i18n } = useLingui()
@@ -54,7 +57,7 @@ function NewsStrip() {
   const load = useApiData<{ list: NewsItem[] }>('news/list', {
     category: 'stock',
     page: 1,
-    size: 3,
+    size: NEWS_STRIP_ITEMS,
     lang: i18n.locale,
   })
   return (
