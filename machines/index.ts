@@ -4,6 +4,9 @@ import { chartMachine } from './chartSelection.ts'
 import { marketMachine } from './market.ts'
 import type { QuoteRow } from './marketData.ts'
 import { marketViewMachine } from './marketView/machine.ts'
+import { orderFixtures, placementFixtures } from './order/fixtures.ts'
+import { orderMachine } from './order/machine.ts'
+import { orderPlacementGate } from './order/placement.ts'
 import { accessGate } from './session/accessGate.ts'
 import { sessionMachine } from './session/machine.ts'
 import { registrationGate } from './session/registrationGate.ts'
@@ -316,6 +319,22 @@ export const machineRegistry: MachineEntry[] = [
         events: [],
       },
     ],
+  },
+  {
+    id: 'order',
+    title: 'Order lifecycle',
+    kind: 'entity',
+    description: orderMachine.config.description ?? '',
+    machine: orderMachine,
+    fixtures: orderFixtures,
+  },
+  {
+    id: 'orderPlacement',
+    title: 'Order placement gate',
+    kind: 'gate',
+    description: orderPlacementGate.config.description ?? '',
+    machine: orderPlacementGate,
+    fixtures: placementFixtures,
   },
 ]
 

@@ -116,6 +116,21 @@ export const SERVER_MESSAGES = {
   },
   'trade.locked': { text: 'This position is locked and cannot be sold yet.', spec: '§4 Selling' },
   'trade.cannotBuy': { text: 'This stock cannot be bought.', spec: '§8 Trading' },
+  'trade.noPrice': { text: 'The price could not be obtained.', spec: '§8 Trading' },
+  'trade.marginDisabled': { text: 'Margin trading is not enabled.', spec: '§8 Trading' },
+  'trade.leverageUnavailable': {
+    text: 'This leverage is not available for this instrument.',
+    spec: '§2 Stock detail',
+  },
+  'trade.productMissing': {
+    text: 'The product does not exist or is off the shelf.',
+    spec: '§8 Trading',
+  },
+  'trade.blockClosed': { text: 'The block trade is closed.', spec: '§8 Trading' },
+  'trade.blockMinShares': {
+    text: 'The minimum for this block trade is {count} shares.',
+    spec: '§5 New shares, block trades',
+  },
 
   'order.missing': { text: 'The order does not exist.', spec: '§8 Trading' },
   'order.notHolding': {

@@ -15,7 +15,9 @@ import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
 import { mountQuoteStream } from './routes/market/quoteStream.ts'
-import { tradeRoutes } from './routes/trade.routes.ts'
+import { orderRoutes } from './routes/trade/order.routes.ts'
+import { positionRoutes } from './routes/trade/position.routes.ts'
+import { tradeRulesRoutes } from './routes/trade/rules.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 
 const MINUTE = 60_000
@@ -40,7 +42,9 @@ export interface AppOptions {
 const investorRoutes = [
   ...commonRoutes,
   ...userRoutes,
-  ...tradeRoutes,
+  ...orderRoutes,
+  ...positionRoutes,
+  ...tradeRulesRoutes,
   ...marketRoutes,
   ...favoriteRoutes,
   ...newsRoutes,

@@ -11,6 +11,19 @@ const Env = z.object({
   SERVICE_URL: z.string().default('mailto:service@tradeflow.example'),
   TRADEFLOW_CLOCK: z.iso.datetime({ offset: true }).optional(),
   STATIC_ROOT: z.string().default('./dist'),
+  /** First start only: extra site-config pairs as a JSON object, e.g. {"trade.Spain.lock":"1m"}. */
+  SEED_CONFIG: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return {}
+      const parsed = z.record(z.string(), z.string()).safeParse(safeJson(text))
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'a JSON object of string values' })
+        return z.NEVER
+      }
+      return parsed.data
+    }),
 })
 
 export type ServerConfig = ReturnType<typeof readConfig>
@@ -31,5 +44,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     serviceUrl: e.SERVICE_URL,
     clockStart: e.TRADEFLOW_CLOCK ? new Date(e.TRADEFLOW_CLOCK) : undefined,
     staticRoot: resolve(e.STATIC_ROOT),
+    extraConfig: e.SEED_CONFIG,
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
   }
 }

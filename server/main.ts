@@ -6,6 +6,9 @@ import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { createMarketService } from './market/marketService.ts'
+import { seedBlockProducts } from './trading/blockSeed.ts'
+import { startMatcher } from './trading/matcher.ts'
 
 /** Starts Tradeflow: database (created, migrated and seeded on first start), API and web app on one port. */
 async function main() {
@@ -29,7 +32,10 @@ async function main() {
   const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
   if (!staticRoot)
     console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
-  const app = createApp({ db: database.db, clock, staticRoot })
+  const market = createMarketService(clock)
+  await seedBlockProducts(database.db, clock, market.provider)
+  const app = createApp({ db: database.db, clock, market, staticRoot })
+  const stopMatcher = startMatcher({ db: database.db, clock, market })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     console.log(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -39,6 +45,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    stopMatcher()
     console.log(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

@@ -9,6 +9,8 @@ export interface SeedOptions {
   /** The back office's `admin` password; a random one is made (and printed once) when absent. */
   adminPassword?: string
   serviceUrl: string
+  /** Site-config pairs beyond the defaults (SEED_CONFIG), such as trading rules. */
+  extraConfig?: Record<string, string>
 }
 
 /** First start only: site config, an invitation code and the `admin` account (API.md). */
@@ -18,11 +20,14 @@ export async function seedIfEmpty(db: Database, clock: Clock, options: SeedOptio
   const adminPassword = options.adminPassword ?? randomBytes(12).toString('base64url')
   const adminHash = await hashPassword(adminPassword)
   await db.transaction(async (tx) => {
-    await tx.insert(siteConfig).values([
-      { name: 'title', value: 'Tradeflow' },
-      { name: 'logo', value: '/logo.svg' },
-      { name: 'service', value: options.serviceUrl },
-    ])
+    await tx
+      .insert(siteConfig)
+      .values([
+        { name: 'title', value: 'Tradeflow' },
+        { name: 'logo', value: '/logo.svg' },
+        { name: 'service', value: options.serviceUrl },
+        ...Object.entries(options.extraConfig ?? {}).map(([name, value]) => ({ name, value })),
+      ])
     await tx
       .insert(inviteCodes)
       .values({ code: options.inviteCode, label: 'seeded', createdAt: clock.now() })

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp, DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { manualClock } from '../../server/clock.ts'
 import { openDatabase } from '../../server/db/database.ts'
+import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import type { RateLimits } from '../../server/http/route.ts'
+import { createMarketService } from '../../server/market/marketService.ts'
+import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
+import { creditDeposit } from '../../server/trading/ledger.ts'
+import { sweepOrders } from '../../server/trading/matcher.ts'
 
 export const TEST_INVITE = 'TESTINVITE'
 
@@ -13,8 +19,10 @@ export const TEST_INVITE = 'TESTINVITE'
  * database on the PostgreSQL of DATABASE_URL (created here, dropped by close()), so that test
  * files and CI runs never see each other's rows.
  */
-export async function startTestServer(options: { limits?: RateLimits } = {}) {
-  const clock = manualClock()
+export async function startTestServer(
+  options: { limits?: RateLimits; clockStart?: Date; extraConfig?: Record<string, string> } = {},
+) {
+  const clock = manualClock(options.clockStart)
   const isolated = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : null
@@ -23,8 +31,16 @@ export async function startTestServer(options: { limits?: RateLimits } = {}) {
     inviteCode: TEST_INVITE,
     adminPassword: 'admin-password',
     serviceUrl: 'https://service.example/chat',
+    extraConfig: options.extraConfig,
   })
-  const app = createApp({ db: database.db, clock, limits: options.limits ?? DEFAULT_RATE_LIMITS })
+  const market = createMarketService(clock)
+  await seedBlockProducts(database.db, clock, market.provider)
+  const app = createApp({
+    db: database.db,
+    clock,
+    market,
+    limits: options.limits ?? DEFAULT_RATE_LIMITS,
+  })
 
   /** POSTs JSON (or a raw string) to an investor endpoint and returns status and parsed body. */
   async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -37,12 +53,38 @@ export async function startTestServer(options: { limits?: RateLimits } = {}) {
     return { http: response.status, body: JSON.parse(text), text }
   }
 
+  /** Registers an investor and returns the headers of their session. */
+  async function investor(account: string) {
+    const { body } = await call('user/register', registration(account))
+    if (body.status !== 1) throw new Error(`register ${account}: ${body.msg}`)
+    return { token: body.data.token as string, account }
+  }
+
+  /** Money for a test investor, written as a deposit in the ledger (until deposits exist). */
+  async function fund(account: string, currency: string, amount: string) {
+    const [user] = await database.db.select().from(users).where(eq(users.account, account))
+    if (!user) throw new Error(`no user ${account}`)
+    const [whole = '0', cents = ''] = amount.split('.')
+    await creditDeposit(
+      database.db,
+      user.id,
+      currency,
+      BigInt(whole + cents.padEnd(2, '0')),
+      clock.now(),
+    )
+  }
+
   return {
     app,
     clock,
+    market,
     db: database.db,
     kind: database.kind,
     call,
+    investor,
+    fund,
+    /** One pass of the matcher, as the server's timer runs it. */
+    sweep: () => sweepOrders({ db: database.db, clock, market }),
     async close() {
       await database.close()
       await isolated?.drop()

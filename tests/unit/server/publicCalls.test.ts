@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, users } from '../../../server/db/schema.ts'
 import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
 
 let server: TestServer
@@ -29,7 +28,7 @@ describe('common/config (spec §7)', () => {
 })
 
 describe('trade/userstocklist (spec §7)', () => {
-  it("lists the user's open positions in the market asked for, with yingkui as money", async () => {
+  it("lists the user's open positions in the market asked for, with live yingkui as money", async () => {
     const { body } = await server.call('user/register', registration('600000500'))
     const headers = { token: body.data.token, account: '600000500' }
     expect(
@@ -37,36 +36,32 @@ describe('trade/userstocklist (spec §7)', () => {
         .body.data,
     ).toEqual([])
 
-    const [user] = await server.db.select().from(users)
-    const base = {
-      userId: user!.id,
-      code: 'SAN',
-      name: 'Banco Santander',
-      direction: 'long' as const,
-      priceType: 'market' as const,
-      lots: 10,
-      buyPriceMinor: 452n,
-      createdAt: server.clock.now(),
-    }
-    await server.db.insert(orders).values([
-      { ...base, orderNo: 'A1', market: 'Spain', state: 'holding', profitMinor: 1250n },
-      { ...base, orderNo: 'A2', market: 'Spain', state: 'closed', profitMinor: 99n },
-      { ...base, orderNo: 'A3', market: 'usd', state: 'holding', profitMinor: -5n },
-    ])
-    const list = (
+    await server.fund('600000500', 'EUR', '5000.00')
+    await server.fund('600000500', 'USD', '5000.00')
+    const buy = (code: string, lots: number) =>
+      server.call(
+        'trade/buy',
+        { code, direction: 'long', priceType: 'market', lots, leverage: 1 },
+        headers,
+      )
+    const san = (await buy('SAN', 100)).body.data.orderNo
+    const xrp = (await buy('XRP/USD', 100)).body.data.orderNo
+    const spain = (
       await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)
     ).body.data
-    expect(list).toHaveLength(1)
-    expect(list[0]).toMatchObject({
-      orderNo: 'A1',
-      buyPrice: '4.52',
-      yingkui: '12.50',
-      state: 'holding',
-    })
+    expect(spain).toHaveLength(1)
+    expect(spain[0]).toMatchObject({ orderNo: san, code: 'SAN', state: 'locked' })
+    // Bought at the last price, so the position neither gains nor loses yet.
+    expect(spain[0].yingkui).toBe('0.00')
+    server.clock.advance(60 * 60_000)
+    const later = (
+      await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)
+    ).body.data
+    expect(later[0].yingkui).toMatch(/^-?\d+\.\d{2}$/)
     const usd = (
       await server.call('trade/userstocklist', { type: 'usd', page: 1, size: 300 }, headers)
     ).body.data
-    expect(usd[0]).toMatchObject({ orderNo: 'A3', yingkui: '-0.05' })
+    expect(usd.map((p: { orderNo: string }) => p.orderNo)).toEqual([xrp])
   })
 
   it('refuses more than 300 a page and an unknown market', async () => {

@@ -1,0 +1,89 @@
+import type { PathFixture } from '../index.ts'
+import type { PlacementFacts } from './placement.ts'
+
+/** The inputs and events the order lifecycle's paths are walked with. */
+const T0 = Date.parse('2026-11-20T10:00:00Z')
+const LOCK = T0 + 60_000
+
+function lifecycleEvents(reached: string, missed: string) {
+  return [
+    { type: 'order.fill', price: reached, now: T0, lockUntil: LOCK },
+    { type: 'order.fill', price: reached, now: T0, lockUntil: T0 },
+    { type: 'order.fill', price: missed, now: T0, lockUntil: LOCK },
+    { type: 'order.lockExpired', now: LOCK - 1 },
+    { type: 'order.lockExpired', now: LOCK },
+    { type: 'order.close', now: LOCK },
+    { type: 'order.cancel', now: T0 },
+  ]
+}
+
+export const orderFixtures: PathFixture[] = [
+  {
+    name: 'a long limit order at 10.00',
+    input: { direction: 'long', priceType: 'limit', limitPrice: '10.00' },
+    events: lifecycleEvents('9.90', '10.10'),
+  },
+  {
+    name: 'a short limit order at 10.00',
+    input: { direction: 'short', priceType: 'limit', limitPrice: '10.00' },
+    events: lifecycleEvents('10.10', '9.90'),
+  },
+  {
+    name: 'a market order',
+    input: { direction: 'long', priceType: 'market', limitPrice: null },
+    events: lifecycleEvents('10.00', '10.00'),
+  },
+]
+
+/** Facts that pass every placement rule; each blocking fixture changes one of them. */
+export const allowedPlacement: PlacementFacts = {
+  noTrade: false,
+  tradable: true,
+  flags: [],
+  session: 'open',
+  hasExtendedHours: false,
+  businessType: 'normal',
+  blockOpen: true,
+  direction: 'long',
+  priceType: 'limit',
+  limitPrice: '10.00',
+  lastPrice: '10.00',
+  priceLimitPercent: '10',
+  lots: 100,
+  minShares: 0,
+  leverage: 1,
+  leverages: [1, 2, 5, 10],
+  marginTrading: true,
+  amount: '1000.00',
+  minAmount: '100.00',
+  total: '1003.00',
+  available: '10000.00',
+  recentOrders: 0,
+  ordersPerMinute: 20,
+}
+
+const blocking: Array<[string, Partial<PlacementFacts>]> = [
+  ['barred from trading', { noTrade: true }],
+  ['half a lot', { lots: 1.5 }],
+  ['a zero limit price', { limitPrice: '0' }],
+  ['an index', { tradable: false }],
+  ['a closed block trade', { businessType: 'block', blockOpen: false }],
+  ['a Saturday', { session: 'closed' }],
+  ['no price', { lastPrice: null }],
+  ['beyond the price limit', { limitPrice: '11.01' }],
+  ['leverage 3', { leverage: 3 }],
+  ['a short without margin trading', { direction: 'short', marginTrading: false }],
+  ['a block below its minimum', { businessType: 'block', minShares: 1_000 }],
+  ['below the minimum amount', { amount: '50.00' }],
+  ['the 21st order in a minute', { recentOrders: 20 }],
+  ['more than the balance', { available: '10.00' }],
+]
+
+export const placementFixtures: PathFixture[] = [
+  { name: 'everything in order', input: allowedPlacement, events: [] },
+  ...blocking.map(([name, change]) => ({
+    name,
+    input: { ...allowedPlacement, ...change },
+    events: [],
+  })),
+]

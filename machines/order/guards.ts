@@ -1,0 +1,72 @@
+import { compareDecimal } from '../decimal.ts'
+import type { Direction } from './pricing.ts'
+
+/**
+ * The order rules as plain predicates: the order lifecycle, the placement gate and the buy panel
+ * use these same functions, so each rule is written once.
+ */
+
+export interface LimitTerms {
+  direction: Direction
+  priceType: 'market' | 'limit'
+  limitPrice: string | null
+}
+
+// not in the spec: a limit order fills when the price reaches it (at or below for a buy, at or
+// above for a short sale); a market order fills at whatever the price is
+export function limitReached(order: LimitTerms, price: string): boolean {
+  if (order.priceType === 'market' || order.limitPrice === null) return true
+  const side = compareDecimal(price, order.limitPrice)
+  return order.direction === 'long' ? side <= 0 : side >= 0
+}
+
+// spec §4 Selling: only after the lock passes, either N minutes or T+N days
+export const lockHasPassed = (lockUntil: number | null, now: number) =>
+  lockUntil === null || now >= lockUntil
+
+// spec §5 Trading: lot count must be a whole number
+export const lotsAreWhole = (lots: number) => Number.isSafeInteger(lots) && lots >= 1
+
+// spec §5 Trading: limit or pending price must be above 0
+export const limitPriceIsPositive = (priceType: 'market' | 'limit', price: string | null) =>
+  priceType === 'market' ||
+  (price !== null && /^\d+(\.\d+)?$/.test(price) && !/^0*\.?0*$/.test(price))
+
+/**
+ * spec §5 Trading: price limit (up/down) must not be exceeded — a limit price stays within
+ * `percent` either side of the last price.
+ */
+export function withinPriceLimit(
+  price: string,
+  reference: string,
+  percent: string | null,
+): boolean {
+  if (percent === null) return true
+  const [low, high] = priceBand(reference, percent)
+  return compareDecimal(price, low) >= 0 && compareDecimal(price, high) <= 0
+}
+
+/** The lowest and highest limit prices allowed around `reference`, as decimal strings. */
+export function priceBand(reference: string, percent: string): [string, string] {
+  const scale = Math.max(fraction(reference), 0) + fraction(percent) + 2
+  const ref = toUnits(reference, scale)
+  const step = (ref * toUnits(percent, scale)) / 10n ** BigInt(scale) / 100n
+  return [fromUnits(ref - step < 0n ? 0n : ref - step, scale), fromUnits(ref + step, scale)]
+}
+
+// spec §8 Trading: shorts and leverage need margin trading to be enabled
+export const needsMarginTrading = (direction: Direction, leverage: number) =>
+  direction === 'short' || leverage > 1
+
+function fraction(value: string) {
+  const dot = value.indexOf('.')
+  return dot === -1 ? 0 : value.length - dot - 1
+}
+function toUnits(value: string, scale: number) {
+  const [whole = '0', part = ''] = value.split('.')
+  return BigInt(whole + part.padEnd(scale, '0').slice(0, scale))
+}
+function fromUnits(units: bigint, scale: number) {
+  const digits = units.toString().padStart(scale + 1, '0')
+  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, '') || '0'
+}

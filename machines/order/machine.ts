@@ -1,0 +1,109 @@
+import { and, assign, setup } from 'xstate'
+import type { ServerMessageCode } from '../serverMessages.ts'
+import { type LimitTerms, limitReached, lockHasPassed } from './guards.ts'
+
+/**
+ * The order lifecycle (spec §4 Position/order), the server's authority: an order row moves only by
+ * this machine's pure transition, inside the database transaction that writes its ledger rows.
+ * No `invoke` and no `after`: time and prices arrive in events, so the graph can be walked.
+ */
+export interface OrderContext extends LimitTerms {
+  /** When the lock ends (ms since epoch); null until filled. */
+  lockUntil: number | null
+}
+
+export type OrderEvent =
+  /** The matcher (or a market order at once) fills at `price`; the lock runs to `lockUntil`. */
+  | { type: 'order.fill'; price: string; now: number; lockUntil: number }
+  | { type: 'order.cancel'; now: number }
+  | { type: 'order.lockExpired'; now: number }
+  | { type: 'order.close'; now: number }
+
+export const ORDER_STATES = [
+  'pending',
+  'locked',
+  'holding',
+  'readyToClose',
+  'closed',
+  'cancelled',
+] as const
+export type OrderState = (typeof ORDER_STATES)[number]
+
+/** The states that are a position the user still holds. */
+export const OPEN_POSITION_STATES: readonly OrderState[] = ['locked', 'holding', 'readyToClose']
+
+export const orderMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    input: {} as LimitTerms,
+    events: {} as OrderEvent,
+  },
+  guards: {
+    // not in the spec: a limit order fills only when the price reaches its limit
+    limitReached: ({ context, event }) =>
+      event.type === 'order.fill' && limitReached(context, event.price),
+    // spec §4 Selling: a fill starts the lock unless the lock is already over
+    lockStillRuns: ({ event }) => event.type === 'order.fill' && event.now < event.lockUntil,
+    // spec §4 Selling: only after the lock passes, either N minutes or T+N days
+    lockHasPassed: ({ context, event }) => lockHasPassed(context.lockUntil, event.now),
+  },
+}).createMachine({
+  id: 'order',
+  description:
+    'An order from placement to its end: a pending order fills (or is cancelled), the position is locked until the lock passes, then it can be closed; a close waits as "ready to close" until it fills.',
+  context: ({ input }) => ({ ...input, lockUntil: null }),
+  initial: 'pending',
+  states: {
+    pending: {
+      description: 'Pending order: waiting for its price (spec §4 pending order).',
+      on: {
+        'order.fill': [
+          {
+            guard: and(['limitReached', 'lockStillRuns']),
+            target: 'locked',
+            actions: assign({ lockUntil: ({ event }) => event.lockUntil }),
+          },
+          {
+            guard: 'limitReached',
+            target: 'holding',
+            actions: assign({ lockUntil: ({ event }) => event.lockUntil }),
+          },
+        ],
+        'order.cancel': 'cancelled',
+      },
+    },
+    locked: {
+      description: 'Locked: filled, but cannot be sold until the lock passes (spec §4 Selling).',
+      meta: { refusals: { 'order.close': 'trade.locked' } },
+      on: { 'order.lockExpired': { guard: 'lockHasPassed', target: 'holding' } },
+    },
+    holding: {
+      description: 'Holding: the position is open and may be closed (spec §4 holding).',
+      on: { 'order.close': 'readyToClose' },
+    },
+    readyToClose: {
+      description:
+        'Ready to close: the close is accepted and fills at the next price, at once when the market is open (spec §4 ready to close).',
+      on: { 'order.fill': 'closed' },
+    },
+    closed: { type: 'final', description: 'Closed: the position is settled (spec §4 closed).' },
+    cancelled: {
+      type: 'final',
+      description: 'Cancelled: the pending order was withdrawn (spec §4 cancelled).',
+    },
+  },
+})
+
+/**
+ * The catalogue message for an event the machine does not accept in `state` (spec §4 Orders: "an
+ * order not in holding state cannot be operated again", "not in pending state cannot be
+ * cancelled"); a state may name a more precise one in its `meta.refusals`.
+ */
+export function orderRefusal(state: OrderState, eventType: OrderEvent['type']): ServerMessageCode {
+  const node = orderMachine.states[state]
+  const refusals = (node?.meta as { refusals?: Record<string, ServerMessageCode> } | undefined)
+    ?.refusals
+  const specific = refusals?.[eventType]
+  if (specific) return specific
+  return eventType === 'order.cancel' ? 'order.notPending' : 'order.notHolding'
+}

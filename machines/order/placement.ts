@@ -1,0 +1,186 @@
+import type { SessionStatus } from '../calendar/sessions.ts'
+import { compareDecimal } from '../decimal.ts'
+import { defineGate } from '../gate.ts'
+import type { InstrumentFlag } from '../marketData.ts'
+import {
+  limitPriceIsPositive,
+  lotsAreWhole,
+  needsMarginTrading,
+  withinPriceLimit,
+} from './guards.ts'
+import type { Direction } from './pricing.ts'
+
+/** What kind of business an order is (spec §3 business type). */
+export const BUSINESS_TYPES = ['normal', 'dayTrading', 'block'] as const
+export type BusinessType = (typeof BUSINESS_TYPES)[number]
+
+/**
+ * Everything the placement gate decides on. The server computes these facts on every submit; the
+ * buy panel computes the same facts from `trade/rules` and runs the same gate before submitting.
+ */
+export interface PlacementFacts {
+  noTrade: boolean
+  /** False for what only shows a level, such as an index. */
+  tradable: boolean
+  flags: readonly InstrumentFlag[]
+  session: SessionStatus
+  /** Whether the market has pre-market and after-hours sessions (spec §9 Extended sessions). */
+  hasExtendedHours: boolean
+  businessType: BusinessType
+  /** Whether the block-trade product's window is open; true for other business types. */
+  blockOpen: boolean
+  direction: Direction
+  priceType: 'market' | 'limit'
+  limitPrice: string | null
+  /** The last price, or null when none could be obtained. */
+  lastPrice: string | null
+  priceLimitPercent: string | null
+  lots: number
+  /** The block product's minimum shares; 0 for other business types. */
+  minShares: number
+  leverage: number
+  leverages: readonly number[]
+  marginTrading: boolean
+  /** Money as decimal strings ("1234.50"), so that facts travel as JSON (flow explorer, API). */
+  amount: string
+  minAmount: string
+  total: string
+  available: string
+  recentOrders: number
+  ordersPerMinute: number
+}
+
+// spec §6 Account restrictions: barred from trading
+export const isBarredFromTrading = (f: PlacementFacts) => f.noTrade
+// spec §5 Trading: lot count must be a whole number
+export const lotsNotWhole = (f: PlacementFacts) => !lotsAreWhole(f.lots)
+// spec §5 Trading: limit or pending price must be above 0
+export const limitPriceNotPositive = (f: PlacementFacts) =>
+  !limitPriceIsPositive(f.priceType, f.limitPrice)
+// spec §8 Trading: stock cannot be bought (an index, or suspended or delisted, spec §3 alert flags)
+export const cannotBeBought = (f: PlacementFacts) =>
+  !f.tradable || f.flags.includes('suspended') || f.flags.includes('delisted')
+// spec §8 Trading: block trade closed
+export const blockTradeClosed = (f: PlacementFacts) => f.businessType === 'block' && !f.blockOpen
+// spec §5 Trading: trading hours apply; spec §9 Extended sessions: pre-market and after-market for
+// US shares, with limit orders only (as US brokers require) and not for day trades
+export const outsideTradingHours = (f: PlacementFacts) => {
+  if (f.session === 'open') return false
+  if (f.session === 'closed' || !f.hasExtendedHours) return true
+  return f.businessType !== 'normal' || f.priceType !== 'limit'
+}
+// spec §8 Trading: price not obtained
+export const priceNotObtained = (f: PlacementFacts) => f.lastPrice === null
+// spec §5 Trading: price limit (up/down) must not be exceeded
+export const priceLimitExceeded = (f: PlacementFacts) =>
+  f.priceType === 'limit' &&
+  f.limitPrice !== null &&
+  f.lastPrice !== null &&
+  !withinPriceLimit(f.limitPrice, f.lastPrice, f.priceLimitPercent)
+// spec §2 Stock detail: the leverage is one of the multipliers offered
+export const leverageNotOffered = (f: PlacementFacts) => !f.leverages.includes(f.leverage)
+// spec §8 Trading: margin trading not enabled
+export const marginTradingOff = (f: PlacementFacts) =>
+  needsMarginTrading(f.direction, f.leverage) && !f.marginTrading
+// spec §5 New shares, block trades: minimum block-trade shares
+export const belowBlockMinimum = (f: PlacementFacts) =>
+  f.businessType === 'block' && f.lots < f.minShares
+// spec §5 Trading: minimum amount to open a position
+export const belowMinimumAmount = (f: PlacementFacts) => compareDecimal(f.amount, f.minAmount) < 0
+// spec §5 Trading: submissions that are too frequent are rejected
+export const submittingTooOften = (f: PlacementFacts) => f.recentOrders >= f.ordersPerMinute
+// spec §8 Funds: insufficient available balance
+export const balanceTooLow = (f: PlacementFacts) => compareDecimal(f.total, f.available) > 0
+
+/** Placing an order: the first rule that blocks it, in the order a user can act on them. */
+export const orderPlacementGate = defineGate<PlacementFacts>(
+  'orderPlacement',
+  'Decides whether an order may be placed: account, instrument, hours, price, lots, leverage, amount, frequency and balance (spec §5 Trading, §8 Trading).',
+  [
+    {
+      state: 'barred',
+      code: 'trade.noTrade',
+      blocks: { name: 'isBarredFromTrading', test: isBarredFromTrading },
+      description: 'The operator barred the account from trading.',
+    },
+    {
+      state: 'lotsInvalid',
+      code: 'trade.lotsInvalid',
+      blocks: { name: 'lotsNotWhole', test: lotsNotWhole },
+      description: 'The number of lots is not a whole number of at least 1.',
+    },
+    {
+      state: 'priceInvalid',
+      code: 'trade.priceInvalid',
+      blocks: { name: 'limitPriceNotPositive', test: limitPriceNotPositive },
+      description: 'A limit order needs a price above zero.',
+    },
+    {
+      state: 'cannotBuy',
+      code: 'trade.cannotBuy',
+      blocks: { name: 'cannotBeBought', test: cannotBeBought },
+      description: 'The instrument is an index, suspended or delisted.',
+    },
+    {
+      state: 'blockClosed',
+      code: 'trade.blockClosed',
+      blocks: { name: 'blockTradeClosed', test: blockTradeClosed },
+      description: 'The block-trade product is outside its window.',
+    },
+    {
+      state: 'notTradingTime',
+      code: 'trade.notTradingTime',
+      blocks: { name: 'outsideTradingHours', test: outsideTradingHours },
+      description:
+        'The market is closed, or in an extended session that takes only ordinary limit orders.',
+    },
+    {
+      state: 'noPrice',
+      code: 'trade.noPrice',
+      blocks: { name: 'priceNotObtained', test: priceNotObtained },
+      description: 'No current price could be obtained for the instrument.',
+    },
+    {
+      state: 'priceLimit',
+      code: 'trade.priceLimit',
+      blocks: { name: 'priceLimitExceeded', test: priceLimitExceeded },
+      description: 'The limit price is outside the allowed band around the last price.',
+    },
+    {
+      state: 'leverageUnavailable',
+      code: 'trade.leverageUnavailable',
+      blocks: { name: 'leverageNotOffered', test: leverageNotOffered },
+      description: 'The leverage is not one of those offered for the instrument.',
+    },
+    {
+      state: 'marginDisabled',
+      code: 'trade.marginDisabled',
+      blocks: { name: 'marginTradingOff', test: marginTradingOff },
+      description: 'Short selling or leverage needs margin trading, which is off here.',
+    },
+    {
+      state: 'belowBlockMinimum',
+      code: 'trade.blockMinShares',
+      blocks: { name: 'belowBlockMinimum', test: belowBlockMinimum },
+      description: 'The block trade is below its minimum number of shares.',
+    },
+    {
+      state: 'belowMinAmount',
+      code: 'trade.belowMinAmount',
+      blocks: { name: 'belowMinimumAmount', test: belowMinimumAmount },
+      description: 'The amount is below the minimum to open a position.',
+    },
+    {
+      state: 'tooFrequent',
+      code: 'common.tooFrequent',
+      blocks: { name: 'submittingTooOften', test: submittingTooOften },
+      description: 'The user submitted too many orders in the last minute.',
+    },
+    {
+      state: 'insufficient',
+      code: 'funds.insufficient',
+      blocks: { name: 'balanceTooLow', test: balanceTooLow },
+      description: 'Margin, fee and stamp duty exceed the available balance.',
+    },
+  ],
+)

@@ -1,0 +1,83 @@
+import type { FeeRates } from './pricing.ts'
+
+/**
+ * The trading rules of one instrument, as the server reads them from the site configuration
+ * (name/value pairs, spec §3) on top of these defaults. The buy panel receives the same object
+ * from `trade/rules`, so what it shows and what the server enforces cannot drift apart.
+ */
+export interface TradeRules {
+  fees: FeeRates
+  /** spec §5 Trading: minimum amount to open a position (value supplied by the server, §9). */
+  minAmount: string
+  /** spec §2 Stock detail: the leverage multipliers offered; 1 means no leverage. */
+  leverages: number[]
+  /** spec §8 Trading: shorts and leverage need margin trading enabled. */
+  marginTrading: boolean
+  /** spec §5 Trading: the price limit, in percent either side of the last price; null for none. */
+  priceLimitPercent: string | null
+  /** spec §4 Selling: the lock after buying, "Nm" (N minutes) or "T+N" (N trading days). */
+  lock: string
+  /** spec §8 Other: at most this many order submissions per user per minute. */
+  ordersPerMinute: number
+}
+
+/** The groups whose rules the configuration sets separately. */
+export const TRADE_GROUPS = ['Spain', 'usd', 'otc', 'crypto', 'forex'] as const
+export type TradeGroup = (typeof TRADE_GROUPS)[number]
+
+// spec §9 Agreement terms: fee 0.1 % per trade (the other version of the terms)
+const FEE_PER_TRADE = '0.001'
+
+/** Defaults per group, used where the site configuration says nothing. */
+export const DEFAULT_TRADE_RULES: Record<TradeGroup, TradeRules> = {
+  Spain: {
+    // Not in the spec: Spain's financial-transaction tax (0.2 % on purchases) is the stamp duty.
+    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0.002' },
+    minAmount: '100.00',
+    leverages: [1, 2, 5, 10],
+    marginTrading: true,
+    priceLimitPercent: '10',
+    lock: 'T+1',
+    ordersPerMinute: 20,
+  },
+  usd: {
+    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
+    minAmount: '100.00',
+    leverages: [1, 2, 5, 10],
+    marginTrading: true,
+    priceLimitPercent: '10',
+    lock: 'T+1',
+    ordersPerMinute: 20,
+  },
+  // Not in the spec: OTC shares cannot be shorted or bought on margin (no lending market).
+  otc: {
+    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
+    minAmount: '100.00',
+    leverages: [1],
+    marginTrading: false,
+    priceLimitPercent: '10',
+    lock: 'T+1',
+    ordersPerMinute: 20,
+  },
+  crypto: {
+    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
+    minAmount: '10.00',
+    leverages: [1, 2, 5, 10],
+    marginTrading: true,
+    priceLimitPercent: '20',
+    lock: '5m',
+    ordersPerMinute: 20,
+  },
+  forex: {
+    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
+    minAmount: '10.00',
+    leverages: [1, 10, 20, 50],
+    marginTrading: true,
+    priceLimitPercent: '5',
+    lock: '5m',
+    ordersPerMinute: 20,
+  },
+}
+
+/** Day trades are closed the same day, so they carry no lock (spec §2 Day trading). */
+export const DAY_TRADING_LOCK = '0m'

@@ -1,0 +1,39 @@
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/database.ts'
+import { blockProducts } from '../db/schema.ts'
+import type { MarketDataProvider } from '../market/provider.ts'
+import { ticksOf, ticksToText } from '../market/quoteRows.ts'
+
+const DAY = 86_400_000
+
+/**
+ * Block-trade products for a new install, placed relative to the server's clock so that one is
+ * open and one is about to open: a block sells a large lot below the market (here 3 % and 5 %).
+ * Seed data until the back office can edit products.
+ */
+const SEED_BLOCKS = [
+  { code: 'SAN', discountPercent: 3, minShares: 1_000, opensInDays: -1, openDays: 30 },
+  { code: 'AAPL', discountPercent: 3, minShares: 100, opensInDays: -1, openDays: 30 },
+  { code: 'IBE', discountPercent: 5, minShares: 500, opensInDays: 7, openDays: 14 },
+]
+
+export async function seedBlockProducts(db: Database, clock: Clock, provider: MarketDataProvider) {
+  if ((await db.$count(blockProducts)) > 0) return
+  const now = clock.now().getTime()
+  const rows = SEED_BLOCKS.flatMap((seed) => {
+    const instrument = provider.instrument(seed.code)
+    if (!instrument) return []
+    const price = provider.quote(seed.code, now).price * (1 - seed.discountPercent / 100)
+    const opensAt = new Date(now + seed.opensInDays * DAY)
+    return [
+      {
+        code: seed.code,
+        blockPrice: ticksToText(ticksOf(price, instrument.decimals), instrument.decimals),
+        minShares: seed.minShares,
+        opensAt,
+        closesAt: new Date(opensAt.getTime() + seed.openDays * DAY),
+      },
+    ]
+  })
+  if (rows.length > 0) await db.insert(blockProducts).values(rows)
+}

@@ -1,0 +1,54 @@
+import { and, eq, inArray, lte, or } from 'drizzle-orm'
+import { orders } from '../db/schema.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import { advanceOrder } from './orderService.ts'
+
+type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
+
+/** How often the matcher looks at the book: once a second, the pace of the tick stream. */
+export const MATCHER_INTERVAL_MS = 1_000
+
+/**
+ * The server's matcher: it fills pending limit orders when the price reaches them, lets locks
+ * expire and settles closes that waited for the market — whether or not anybody has the app open.
+ * Each order moves in its own transaction through the order machine, like a user's request.
+ */
+export async function sweepOrders(deps: TradingDeps): Promise<number> {
+  const now = deps.clock.now()
+  const due = await deps.db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(
+      or(
+        inArray(orders.state, ['pending', 'readyToClose']),
+        and(eq(orders.state, 'locked'), lte(orders.lockUntil, now)),
+      ),
+    )
+  let moved = 0
+  for (const { orderNo } of due) {
+    try {
+      if (await advanceOrder(deps, orderNo)) moved += 1
+    } catch (error) {
+      // A refusal here means a user's request moved the order first: nothing to do.
+      if (!(error instanceof ApiRefusal)) console.error('matcher:', error)
+    }
+  }
+  return moved
+}
+
+/** Runs the sweep on a timer, never two at once; returns a stop function. */
+export function startMatcher(deps: TradingDeps, intervalMs = MATCHER_INTERVAL_MS) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    sweepOrders(deps)
+      .catch((error) => console.error('matcher sweep failed:', error))
+      .finally(() => {
+        running = false
+      })
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,78 @@
+import { transition } from 'xstate'
+import {
+  type OrderContext,
+  type OrderEvent,
+  type OrderState,
+  orderMachine,
+  orderRefusal,
+} from '../../machines/order/machine.ts'
+import { closingSettlement, type FeeRates, openingCost } from '../../machines/order/pricing.ts'
+import type { orders } from '../db/schema.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import { type Movement, move } from './ledger.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+function contextOf(row: OrderRow): OrderContext {
+  return {
+    direction: row.direction,
+    priceType: row.priceType,
+    limitPrice: row.limitPrice,
+    lockUntil: row.lockUntil ? row.lockUntil.getTime() : null,
+  }
+}
+
+/** The machine's snapshot for a stored order. */
+export function snapshotOf(row: OrderRow) {
+  return orderMachine.resolveState({ value: row.state, context: contextOf(row) })
+}
+
+/** Whether the order machine accepts `event` for this row now. */
+export function accepts(row: OrderRow, event: OrderEvent): boolean {
+  return snapshotOf(row).can(event)
+}
+
+/**
+ * The state the order machine moves the row to on `event` — XState's pure transition, so the
+ * rules of spec §4 come out of the machine. An event it does not accept is refused with the
+ * machine's catalogue message.
+ */
+export function nextState(row: OrderRow, event: OrderEvent): OrderState {
+  const snapshot = snapshotOf(row)
+  if (!snapshot.can(event)) throw new ApiRefusal(orderRefusal(row.state as OrderState, event.type))
+  const [next] = transition(orderMachine, snapshot, event)
+  return next.value as OrderState
+}
+
+export function feeRatesOf(row: OrderRow): FeeRates {
+  return { buyFee: row.buyFeeRate, sellFee: row.sellFeeRate, stampDuty: row.stampDutyRate }
+}
+
+/** The ledger of a fill: frozen money becomes margin, fee and stamp duty leave, the rest returns. */
+export function fillMovements(row: OrderRow, price: string) {
+  const cost = openingCost(price, row.lots, row.leverage, row.direction, feeRatesOf(row))
+  const movements: Movement[] = [
+    ...move('frozen', 'margin', 'margin', cost.marginMinor),
+    { bucket: 'frozen', kind: 'fee', amountMinor: -cost.feeMinor },
+    { bucket: 'frozen', kind: 'stampDuty', amountMinor: -cost.stampDutyMinor },
+    ...move('frozen', 'available', 'unfreeze', row.frozenMinor - cost.totalMinor),
+  ]
+  return { cost, movements }
+}
+
+/** The ledger of a close: the margin returns with the profit or loss, less fees. */
+export function closeMovements(row: OrderRow, price: string) {
+  const opening = { amountMinor: row.amountMinor ?? 0n, marginMinor: row.marginMinor ?? 0n }
+  const settlement = closingSettlement(opening, price, row.lots, row.direction, feeRatesOf(row))
+  const movements: Movement[] = [
+    ...move('margin', 'available', 'release', opening.marginMinor),
+    { bucket: 'available', kind: 'profit', amountMinor: settlement.profitMinor },
+    { bucket: 'available', kind: 'fee', amountMinor: -settlement.feeMinor },
+    { bucket: 'available', kind: 'stampDuty', amountMinor: -settlement.stampDutyMinor },
+  ]
+  return { settlement, movements }
+}
+
+/** The ledger of a cancel: everything frozen for the order returns. */
+export const cancelMovements = (row: OrderRow) =>
+  move('frozen', 'available', 'unfreeze', row.frozenMinor)

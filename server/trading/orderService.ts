@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto'
+import { and, count, eq, gt } from 'drizzle-orm'
+import { evaluateGate } from '../../machines/gate.ts'
+import { minorToDecimal } from '../../machines/money.ts'
+import { limitPriceIsPositive, lotsAreWhole } from '../../machines/order/guards.ts'
+import { lockUntil } from '../../machines/order/lock.ts'
+import type { OrderEvent } from '../../machines/order/machine.ts'
+import {
+  type BusinessType,
+  orderPlacementGate,
+  type PlacementFacts,
+} from '../../machines/order/placement.ts'
+import { type Direction, openingCost } from '../../machines/order/pricing.ts'
+import { DAY_TRADING_LOCK } from '../../machines/order/tradeRules.ts'
+import type { ServerMessageParams } from '../../machines/serverMessages.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import { blockProducts, orders } from '../db/schema.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import type { Instrument } from '../market/instruments/instrument.ts'
+import { flagsOf } from '../market/quoteRows.ts'
+import { lockBalance, post, type Tx } from './ledger.ts'
+import {
+  accepts,
+  cancelMovements,
+  closeMovements,
+  fillMovements,
+  nextState,
+  type OrderRow,
+} from './orderMoves.ts'
+import { currencyOf, hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
+import { tradeRulesFor } from './tradeConfig.ts'
+
+type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
+
+export interface PlaceOrder {
+  code: string
+  direction: Direction
+  priceType: 'market' | 'limit'
+  price?: string
+  lots: number
+  leverage: number
+  businessType: BusinessType
+  productId?: number
+  requestId?: string
+}
+
+const MINUTE = 60_000
+
+function newOrderNo(at: Date) {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '')
+  return `T${day}${randomBytes(5).toString('hex').toUpperCase()}`
+}
+
+function instrumentOrRefuse(deps: TradingDeps, code: string): Instrument {
+  const instrument = deps.market.provider.instrument(code)
+  if (!instrument) throw new ApiRefusal('market.unknownInstrument')
+  return instrument
+}
+
+async function blockProductOf(deps: TradingDeps, order: PlaceOrder) {
+  if (order.businessType !== 'block') return null
+  const [product] = order.productId
+    ? await deps.db.select().from(blockProducts).where(eq(blockProducts.id, order.productId))
+    : []
+  if (!product || product.code !== order.code) throw new ApiRefusal('trade.productMissing')
+  return product
+}
+
+/**
+ * Places an order (API.md trade/buy): the placement gate decides on facts read inside the
+ * transaction that holds the user's balance lock, then the order row, the money it freezes and —
+ * for a market order or a block trade — its fill are written together.
+ */
+export async function placeOrder(deps: TradingDeps, user: SessionUser, order: PlaceOrder) {
+  const instrument = instrumentOrRefuse(deps, order.code)
+  const rules = await tradeRulesFor(deps.db, instrument)
+  const product = await blockProductOf(deps, order)
+  const now = deps.clock.now()
+  const at = now.getTime()
+  const lastPrice = product ? product.blockPrice : lastPriceOf(deps.market.provider, instrument, at)
+  const priceType = product ? 'market' : order.priceType
+  const limitPrice = priceType === 'limit' ? (order.price ?? null) : null
+  const price = priceType === 'limit' ? limitPrice : lastPrice
+  const costable =
+    lotsAreWhole(order.lots) &&
+    price !== null &&
+    limitPriceIsPositive('limit', price) &&
+    order.leverage >= 1
+  const cost = costable
+    ? openingCost(price, order.lots, order.leverage, order.direction, rules.fees)
+    : null
+  const currency = currencyOf(instrument)
+
+  return deps.db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, user.id, currency)
+    if (order.requestId) {
+      const [earlier] = await tx
+        .select({ orderNo: orders.orderNo, state: orders.state })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), eq(orders.requestId, order.requestId)))
+      if (earlier) return earlier
+    }
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), gt(orders.createdAt, new Date(at - MINUTE))))
+    const facts: PlacementFacts = {
+      noTrade: user.noTrade,
+      tradable: instrument.board !== 'index',
+      flags: flagsOf(instrument),
+      session: sessionOf(instrument, at),
+      hasExtendedHours: hasExtendedHours(instrument),
+      businessType: order.businessType,
+      blockOpen: product ? product.opensAt <= now && now < product.closesAt : true,
+      direction: order.direction,
+      priceType,
+      limitPrice,
+      lastPrice,
+      priceLimitPercent: rules.priceLimitPercent,
+      lots: order.lots,
+      minShares: product?.minShares ?? 0,
+      leverage: order.leverage,
+      leverages: rules.leverages,
+      marginTrading: rules.marginTrading,
+      amount: minorToDecimal(cost?.amountMinor ?? 0n),
+      minAmount: rules.minAmount,
+      total: minorToDecimal(cost?.totalMinor ?? 0n),
+      available: minorToDecimal(balance.availableMinor),
+      recentOrders: recent?.n ?? 0,
+      ordersPerMinute: rules.ordersPerMinute,
+    }
+    const verdict = evaluateGate(orderPlacementGate, facts)
+    if (!verdict.allowed) {
+      throw new ApiRefusal(verdict.code, refusalParams(verdict.code, rules.minAmount, product))
+    }
+    if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(now),
+        userId: user.id,
+        requestId: order.requestId ?? null,
+        market: instrument.market,
+        board: instrument.board,
+        currency,
+        code: instrument.code,
+        name: instrument.name,
+        businessType: order.businessType,
+        blockProductId: product?.id ?? null,
+        direction: order.direction,
+        priceType,
+        limitPrice,
+        lots: order.lots,
+        leverage: order.leverage,
+        state: 'pending',
+        lockRule: order.businessType === 'dayTrading' ? DAY_TRADING_LOCK : rules.lock,
+        buyFeeRate: rules.fees.buyFee,
+        sellFeeRate: rules.fees.sellFee,
+        stampDutyRate: rules.fees.stampDuty,
+        frozenMinor: cost.totalMinor,
+        createdAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('order insert returned nothing')
+    await post(tx, { userId: user.id, currency, orderNo: row.orderNo, at: now }, [
+      { bucket: 'available', kind: 'freeze', amountMinor: -cost.totalMinor },
+      { bucket: 'frozen', kind: 'freeze', amountMinor: cost.totalMinor },
+    ])
+    const filled = priceType === 'market' ? await fillInTx(tx, row, price, now, instrument) : row
+    return { orderNo: filled.orderNo, state: filled.state }
+  })
+}
+
+/** The number a refusal names (spec §8: the server supplies minimums in the message). */
+function refusalParams(
+  code: string,
+  minAmount: string,
+  product: { minShares: number } | null,
+): ServerMessageParams {
+  if (code === 'trade.belowMinAmount') return { amount: minAmount }
+  if (code === 'trade.blockMinShares') return { count: String(product?.minShares ?? 0) }
+  return {}
+}
+
+/** Fills a pending order at `price` (the lock starts now), in the caller's transaction. */
+async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrument: Instrument) {
+  const event: OrderEvent = {
+    type: 'order.fill',
+    price,
+    now: now.getTime(),
+    lockUntil: lockUntil(row.lockRule, instrument.calendar, now.getTime()),
+  }
+  const state = nextState(row, event)
+  const { cost, movements } = fillMovements(row, price)
+  await post(
+    tx,
+    { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now },
+    movements,
+  )
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      state,
+      fillPrice: price,
+      amountMinor: cost.amountMinor,
+      marginMinor: cost.marginMinor,
+      openFeeMinor: cost.feeMinor,
+      openStampDutyMinor: cost.stampDutyMinor,
+      filledAt: now,
+      lockUntil: new Date(event.lockUntil),
+    })
+    .where(eq(orders.id, row.id))
+    .returning()
+  return updated ?? row
+}
+
+/** Settles a close at `price`, in the caller's transaction. */
+async function settleInTx(tx: Tx, row: OrderRow, price: string, now: Date) {
+  const state = nextState(row, { type: 'order.fill', price, now: now.getTime(), lockUntil: 0 })
+  const { settlement, movements } = closeMovements(row, price)
+  await post(
+    tx,
+    { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now },
+    movements,
+  )
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      state,
+      closePrice: price,
+      closeFeeMinor: settlement.feeMinor,
+      closeStampDutyMinor: settlement.stampDutyMinor,
+      profitMinor: settlement.profitMinor,
+      closedAt: now,
+    })
+    .where(eq(orders.id, row.id))
+    .returning()
+  return updated ?? row
+}
+
+/**
+ * Runs `step` on one order in its own transaction: the user's balance lock first, then the order
+ * row locked and read again, so concurrent requests and the matcher see each other's results.
+ */
+async function withOrder<T>(
+  deps: TradingDeps,
+  find: { orderNo: string; userId?: number },
+  step: (tx: Tx, row: OrderRow) => Promise<T>,
+): Promise<T> {
+  const where =
+    find.userId === undefined
+      ? eq(orders.orderNo, find.orderNo)
+      : and(eq(orders.orderNo, find.orderNo), eq(orders.userId, find.userId))
+  const [peek] = await deps.db.select().from(orders).where(where)
+  // Another user's order is as missing as one that never existed (no enumeration).
+  if (!peek) throw new ApiRefusal('order.missing')
+  return deps.db.transaction(async (tx) => {
+    await lockBalance(tx, peek.userId, peek.currency)
+    const [row] = await tx.select().from(orders).where(eq(orders.id, peek.id)).for('update')
+    if (!row) throw new ApiRefusal('order.missing')
+    return step(tx, row)
+  })
+}
+
+/** Whether a close or a fill can execute now: the market is in a session this order may use. */
+function canExecuteNow(row: OrderRow, instrument: Instrument, at: number) {
+  const session = sessionOf(instrument, at)
+  if (session === 'open') return true
+  if (session === 'closed' || !hasExtendedHours(instrument)) return false
+  return row.businessType === 'normal' && row.priceType === 'limit'
+}
+
+/** Lets a lock that has passed expire, so the next event meets the order in `holding`. */
+async function expireLockIfDue(tx: Tx, row: OrderRow, now: Date) {
+  const event: OrderEvent = { type: 'order.lockExpired', now: now.getTime() }
+  if (row.state !== 'locked' || !accepts(row, event)) return row
+  const [updated] = await tx
+    .update(orders)
+    .set({ state: nextState(row, event) })
+    .where(eq(orders.id, row.id))
+    .returning()
+  return updated ?? row
+}
+
+/**
+ * Closes a position (API.md trade/close): the machine accepts the close only in holding; it then
+ * waits as ready to close, and fills at once when the market is open.
+ */
+export async function closeOrder(deps: TradingDeps, find: { orderNo: string; userId?: number }) {
+  return withOrder(deps, find, async (tx, locked) => {
+    const now = deps.clock.now()
+    const row = await expireLockIfDue(tx, locked, now)
+    const state = nextState(row, { type: 'order.close', now: now.getTime() })
+    const [requested] = await tx
+      .update(orders)
+      .set({ state, closeRequestedAt: now })
+      .where(eq(orders.id, row.id))
+      .returning()
+    const closing = requested ?? row
+    const done = await settleIfPossible(deps, tx, closing, now)
+    return { orderNo: done.orderNo, state: done.state }
+  })
+}
+
+async function settleIfPossible(deps: TradingDeps, tx: Tx, row: OrderRow, now: Date) {
+  const instrument = deps.market.provider.instrument(row.code)
+  if (!instrument || !canExecuteNow(row, instrument, now.getTime())) return row
+  const price = lastPriceOf(deps.market.provider, instrument, now.getTime())
+  return price === null ? row : settleInTx(tx, row, price, now)
+}
+
+/** Cancels a pending order (API.md trade/cancel); its frozen money returns. */
+export async function cancelOrder(deps: TradingDeps, find: { orderNo: string; userId: number }) {
+  return withOrder(deps, find, async (tx, row) => {
+    const now = deps.clock.now()
+    const state = nextState(row, { type: 'order.cancel', now: now.getTime() })
+    await post(
+      tx,
+      { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now },
+      cancelMovements(row),
+    )
+    await tx.update(orders).set({ state, cancelledAt: now }).where(eq(orders.id, row.id))
+    return { orderNo: row.orderNo, state }
+  })
+}
+
+/**
+ * The matcher's step for one order (server/trading/matcher.ts): fill a pending limit order whose
+ * price is reached, let a lock expire, settle a close that waited for the market. Returns the new
+ * state, or null when nothing happened.
+ */
+export async function advanceOrder(deps: TradingDeps, orderNo: string) {
+  return withOrder(deps, { orderNo }, async (tx, row) => {
+    const now = deps.clock.now()
+    const at = now.getTime()
+    const instrument = deps.market.provider.instrument(row.code)
+    if (!instrument) return null
+    if (row.state === 'locked') {
+      const updated = await expireLockIfDue(tx, row, now)
+      return updated.state === row.state ? null : updated.state
+    }
+    if (row.state !== 'pending' && row.state !== 'readyToClose') return null
+    if (!canExecuteNow(row, instrument, at)) return null
+    const price =
+      row.state === 'pending' ? row.limitPrice : lastPriceOf(deps.market.provider, instrument, at)
+    const last = lastPriceOf(deps.market.provider, instrument, at)
+    if (price === null || last === null) return null
+    if (row.state === 'readyToClose') return (await settleInTx(tx, row, price, now)).state
+    const lock = lockUntil(row.lockRule, instrument.calendar, at)
+    if (!accepts(row, { type: 'order.fill', price: last, now: at, lockUntil: lock })) return null
+    return (await fillInTx(tx, row, price, now, instrument)).state
+  })
+}

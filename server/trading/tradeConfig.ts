@@ -1,0 +1,77 @@
+import { like } from 'drizzle-orm'
+import { z } from 'zod'
+import { isLockRule } from '../../machines/order/lock.ts'
+import {
+  DEFAULT_TRADE_RULES,
+  type TradeGroup,
+  type TradeRules,
+} from '../../machines/order/tradeRules.ts'
+import type { Database } from '../db/database.ts'
+import { siteConfig } from '../db/schema.ts'
+import type { Instrument } from '../market/instruments/instrument.ts'
+
+/** The rule group of an instrument: crypto, forex and OTC have their own; shares their market's. */
+export function tradeGroupOf(instrument: Instrument): TradeGroup {
+  if (instrument.board === 'crypto' || instrument.board === 'forex' || instrument.board === 'otc')
+    return instrument.board
+  return instrument.market
+}
+
+const rate = z.string().regex(/^(0|0?\.\d{1,6})$/)
+const FIELDS = {
+  buyFee: rate,
+  sellFee: rate,
+  stampDuty: rate,
+  minAmount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  leverages: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/)
+    .transform((v) => [...new Set(v.split(',').map(Number))].filter((n) => n >= 1)),
+  marginTrading: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  priceLimitPercent: z
+    .string()
+    .regex(/^(none|\d{1,2}(\.\d{1,2})?)$/)
+    .transform((v) => (v === 'none' ? null : v)),
+  lock: z.string().refine(isLockRule),
+  ordersPerMinute: z.coerce.number().int().min(1).max(10_000),
+} as const
+type Field = keyof typeof FIELDS
+
+/**
+ * The trading rules of one instrument: the defaults of its group (machines/order/tradeRules.ts),
+ * overridden by site configuration pairs `trade.<group>.<field>` and then `trade.<CODE>.<field>`
+ * (for example `trade.Spain.lock = T+2`, `trade.TSLA.marginTrading = false`). A value that does
+ * not parse is ignored, so a typo in the back office never stops trading.
+ */
+export async function tradeRulesFor(db: Database, instrument: Instrument): Promise<TradeRules> {
+  const group = tradeGroupOf(instrument)
+  const pairs = await db
+    .select({ name: siteConfig.name, value: siteConfig.value })
+    .from(siteConfig)
+    .where(like(siteConfig.name, 'trade.%'))
+  const values = new Map(pairs.map((p) => [p.name, p.value]))
+  const base = DEFAULT_TRADE_RULES[group]
+  const read = <F extends Field>(field: F): z.output<(typeof FIELDS)[F]> | undefined => {
+    for (const scope of [instrument.code, group]) {
+      const raw = values.get(`trade.${scope}.${field}`)
+      if (raw === undefined) continue
+      const parsed = FIELDS[field].safeParse(raw)
+      if (parsed.success) return parsed.data as z.output<(typeof FIELDS)[F]>
+    }
+    return undefined
+  }
+  const priceLimit = read('priceLimitPercent')
+  return {
+    fees: {
+      buyFee: read('buyFee') ?? base.fees.buyFee,
+      sellFee: read('sellFee') ?? base.fees.sellFee,
+      stampDuty: read('stampDuty') ?? base.fees.stampDuty,
+    },
+    minAmount: read('minAmount') ?? base.minAmount,
+    leverages: read('leverages') ?? base.leverages,
+    marginTrading: read('marginTrading') ?? base.marginTrading,
+    priceLimitPercent: priceLimit === undefined ? base.priceLimitPercent : priceLimit,
+    lock: read('lock') ?? base.lock,
+    ordersPerMinute: read('ordersPerMinute') ?? base.ordersPerMinute,
+  }
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../server/db/database.ts'
+import { balances, ledger, users } from '../../server/db/schema.ts'
+
+/**
+ * The ledger identity for one user and currency: available + frozen + margin equals what came in
+ * (deposits, profits) less what went out (withdrawals, fees, stamp duty), and each bucket equals
+ * the sum of its ledger rows. Returns the figures so a test can print them when they differ.
+ */
+export async function ledgerFigures(db: Database, account: string, currency: string) {
+  const [user] = await db.select().from(users).where(eq(users.account, account))
+  if (!user) throw new Error(`no user ${account}`)
+  const [balance] = await db
+    .select()
+    .from(balances)
+    .where(sql`${balances.userId} = ${user.id} and ${balances.currency} = ${currency}`)
+  const rows = await db
+    .select({ bucket: ledger.bucket, kind: ledger.kind, amount: ledger.amountMinor })
+    .from(ledger)
+    .where(sql`${ledger.userId} = ${user.id} and ${ledger.currency} = ${currency}`)
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(keep).reduce((total, r) => total + BigInt(r.amount), 0n)
+  const external = ['deposit', 'withdrawal', 'profit', 'fee', 'stampDuty']
+  return {
+    available: balance?.availableMinor ?? 0n,
+    frozen: balance?.frozenMinor ?? 0n,
+    margin: balance?.marginMinor ?? 0n,
+    ledgerAvailable: sum((r) => r.bucket === 'available'),
+    ledgerFrozen: sum((r) => r.bucket === 'frozen'),
+    ledgerMargin: sum((r) => r.bucket === 'margin'),
+    inMinusOut: sum((r) => external.includes(r.kind)),
+  }
+}
+
+/** Throws unless the ledger identity holds to the cent and no bucket is negative. */
+export async function expectLedgerBalanced(db: Database, account: string, currency: string) {
+  const f = await ledgerFigures(db, account, currency)
+  const total = f.available + f.frozen + f.margin
+  const ok =
+    f.available === f.ledgerAvailable &&
+    f.frozen === f.ledgerFrozen &&
+    f.margin === f.ledgerMargin &&
+    total === f.inMinusOut &&
+    f.available >= 0n &&
+    f.frozen >= 0n &&
+    f.margin >= 0n
+  if (!ok)
+    throw new Error(
+      `ledger out of balance: ${JSON.stringify(f, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`,
+    )
+  return f
+}
