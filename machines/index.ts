@@ -4,9 +4,10 @@ import { chartMachine } from './chartSelection.ts'
 import { marketMachine } from './market.ts'
 import type { QuoteRow } from './marketData.ts'
 import { marketViewMachine } from './marketView/machine.ts'
-import { orderFixtures, placementFixtures } from './order/fixtures.ts'
+import { orderFixtures, placementFixtures, ticketFixtures } from './order/fixtures.ts'
 import { orderMachine } from './order/machine.ts'
 import { orderPlacementGate } from './order/placement.ts'
+import { ticketMachine } from './order/ticket.ts'
 import { accessGate } from './session/accessGate.ts'
 import { sessionMachine } from './session/machine.ts'
 import { registrationGate } from './session/registrationGate.ts'
@@ -335,6 +336,14 @@ export const machineRegistry: MachineEntry[] = [
     description: orderPlacementGate.config.description ?? '',
     machine: orderPlacementGate,
     fixtures: placementFixtures,
+  },
+  {
+    id: 'orderTicket',
+    title: 'Buy panel',
+    kind: 'client',
+    description: ticketMachine.config.description ?? '',
+    machine: ticketMachine,
+    fixtures: ticketFixtures,
   },
 ]
 

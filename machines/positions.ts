@@ -1,5 +1,6 @@
 import { decimalToMinor, minorToDecimal } from './money.ts'
 import { OPEN_POSITION_STATES, type OrderState } from './order/machine.ts'
+import { productMinor, profitMinor } from './order/pricing.ts'
 
 // spec §7 trade/userstocklist: the yingkui of every position is summed into the total profit
 // (a position whose price could not be obtained has no yingkui and adds nothing)
@@ -25,3 +26,31 @@ export const POSITION_TABS = {
 >
 export type PositionTab = keyof typeof POSITION_TABS
 export const POSITION_TAB_IDS = Object.keys(POSITION_TABS) as PositionTab[]
+
+/**
+ * spec §3 yingkui of an open position at a live price (its sign follows the direction), or the
+ * stored figure when there is no live price or the position is no longer open.
+ */
+export function liveYingkui(
+  position: {
+    state: OrderState
+    amount: string | null
+    lots: number
+    direction: 'long' | 'short'
+    yingkui: string | null
+  },
+  price: string | undefined,
+): string | null {
+  const amount = position.amount === null ? null : decimalToMinor(position.amount)
+  if (!price || amount === null || !OPEN_POSITION_STATES.includes(position.state))
+    return position.yingkui
+  return minorToDecimal(profitMinor(amount, price, position.lots, position.direction))
+}
+
+/** Market value of an open position at a live price (spec §3). */
+export function liveMarketValue(
+  position: { lots: number; marketValue: string | null },
+  price: string | undefined,
+) {
+  return price ? minorToDecimal(productMinor(price, String(position.lots))) : position.marketValue
+}

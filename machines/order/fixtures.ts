@@ -1,5 +1,7 @@
 import type { PathFixture } from '../index.ts'
 import type { PlacementFacts } from './placement.ts'
+import type { TicketTerms } from './ticket.ts'
+import { DEFAULT_TRADE_RULES } from './tradeRules.ts'
 
 /** The inputs and events the order lifecycle's paths are walked with. */
 const T0 = Date.parse('2026-11-20T10:00:00Z')
@@ -86,4 +88,36 @@ export const placementFixtures: PathFixture[] = [
     input: { ...allowedPlacement, ...change },
     events: [],
   })),
+]
+
+const sampleTerms: TicketTerms = {
+  code: 'SAN',
+  currency: 'EUR',
+  decimals: 3,
+  rules: DEFAULT_TRADE_RULES.Spain,
+  session: 'open',
+  hasExtendedHours: false,
+  tradable: true,
+  flags: [],
+  lastPrice: '4.520',
+  available: '10000.00',
+  noTrade: false,
+}
+
+export const ticketFixtures: PathFixture[] = [
+  {
+    name: '100 SAN at market, then 0 lots',
+    input: { form: { lots: '100' } },
+    events: [
+      { type: 'ticket.terms', terms: sampleTerms },
+      { type: 'ticket.edit', patch: { lots: '0' } },
+      { type: 'ticket.edit', patch: { lots: '100' } },
+      { type: 'ticket.submit', requestId: 'r-1' },
+      { type: 'ticket.confirm' },
+      { type: 'ticket.back' },
+      { type: 'xstate.done.actor.placeOrder', output: { orderNo: 'T1', state: 'locked' } },
+      { type: 'xstate.error.actor.placeOrder', error: { code: 'trade.notTradingTime' } },
+      { type: 'ticket.again' },
+    ],
+  },
 ]

@@ -1,3 +1,5 @@
+import type { CalendarId } from '../calendar/hours.ts'
+import { currentTradingDay, sessionOn } from '../calendar/sessions.ts'
 import { compareDecimal } from '../decimal.ts'
 import type { Direction } from './pricing.ts'
 
@@ -69,4 +71,11 @@ function toUnits(value: string, scale: number) {
 function fromUnits(units: bigint, scale: number) {
   const digits = units.toString().padStart(scale + 1, '0')
   return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, '') || '0'
+}
+
+// not in the spec: a day trade (spec §2 Day trading) is closed by the server when the session it
+// was opened in ends
+export function dayTradeSessionOver(calendar: CalendarId, filledAt: number, now: number): boolean {
+  const session = sessionOn(calendar, currentTradingDay(calendar, filledAt))
+  return session !== null && now >= session.close
 }

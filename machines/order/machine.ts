@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate'
+import { and, assign, setup, transition } from 'xstate'
 import type { ServerMessageCode } from '../serverMessages.ts'
 import { type LimitTerms, limitReached, lockHasPassed } from './guards.ts'
 
@@ -106,4 +106,32 @@ export function orderRefusal(state: OrderState, eventType: OrderEvent['type']): 
   const specific = refusals?.[eventType]
   if (specific) return specific
   return eventType === 'order.cancel' ? 'order.notPending' : 'order.notHolding'
+}
+
+/**
+ * What the client offers for an order: which of close and cancel the machine accepts now, and for
+ * a close it does not accept, the message it would be refused with (a passed lock counts as
+ * expired, as the server expires it before closing).
+ */
+export function orderActions(
+  order: { state: OrderState; lockUntil: string | null } & LimitTerms,
+  now: number,
+): { close: true | ServerMessageCode; cancel: boolean } {
+  const lock = order.lockUntil ? Date.parse(order.lockUntil) : null
+  let snapshot = orderMachine.resolveState({
+    value: order.state,
+    context: {
+      direction: order.direction,
+      priceType: order.priceType,
+      limitPrice: order.limitPrice,
+      lockUntil: lock,
+    },
+  })
+  const expiry = { type: 'order.lockExpired', now } as const
+  if (snapshot.can(expiry)) [snapshot] = transition(orderMachine, snapshot, expiry)
+  const close = { type: 'order.close', now } as const
+  return {
+    close: snapshot.can(close) ? true : orderRefusal(snapshot.value as OrderState, close.type),
+    cancel: snapshot.can({ type: 'order.cancel', now }),
+  }
 }

@@ -11,7 +11,8 @@ export const MATCHER_INTERVAL_MS = 1_000
 
 /**
  * The server's matcher: it fills pending limit orders when the price reaches them, lets locks
- * expire and settles closes that waited for the market — whether or not anybody has the app open.
+ * expire, settles closes that waited for the market and closes day trades when their session
+ * ends — whether or not anybody has the app open.
  * Each order moves in its own transaction through the order machine, like a user's request.
  */
 export async function sweepOrders(deps: TradingDeps): Promise<number> {
@@ -23,6 +24,7 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
       or(
         inArray(orders.state, ['pending', 'readyToClose']),
         and(eq(orders.state, 'locked'), lte(orders.lockUntil, now)),
+        and(eq(orders.state, 'holding'), eq(orders.businessType, 'dayTrading')),
       ),
     )
   let moved = 0

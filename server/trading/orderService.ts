@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { and, count, eq, gt } from 'drizzle-orm'
 import { evaluateGate } from '../../machines/gate.ts'
 import { minorToDecimal } from '../../machines/money.ts'
-import { limitPriceIsPositive, lotsAreWhole } from '../../machines/order/guards.ts'
+import {
+  dayTradeSessionOver,
+  limitPriceIsPositive,
+  lotsAreWhole,
+} from '../../machines/order/guards.ts'
 import { lockUntil } from '../../machines/order/lock.ts'
 import type { OrderEvent } from '../../machines/order/machine.ts'
 import {
@@ -339,6 +343,18 @@ export async function advanceOrder(deps: TradingDeps, orderNo: string) {
     if (row.state === 'locked') {
       const updated = await expireLockIfDue(tx, row, now)
       return updated.state === row.state ? null : updated.state
+    }
+    if (row.state === 'holding' && row.businessType === 'dayTrading' && row.filledAt) {
+      if (!dayTradeSessionOver(instrument.calendar, row.filledAt.getTime(), at)) return null
+      const price = lastPriceOf(deps.market.provider, instrument, at)
+      if (price === null) return null
+      const state = nextState(row, { type: 'order.close', now: at })
+      const [closing] = await tx
+        .update(orders)
+        .set({ state, closeRequestedAt: now })
+        .where(eq(orders.id, row.id))
+        .returning()
+      return (await settleInTx(tx, closing ?? row, price, now)).state
     }
     if (row.state !== 'pending' && row.state !== 'readyToClose') return null
     if (!canExecuteNow(row, instrument, at)) return null

@@ -71,6 +71,14 @@ export const appRoutes: RouteObject[] = [
         path: '/market/stockDetailzs',
         lazy: screen(() => import('../screens/market/StockDetail.tsx')),
       },
+      {
+        path: '/trade/positionDetail',
+        lazy: screen(() => import('../screens/trade/PositionDetail.tsx')),
+      },
+      { path: '/home/dayTrading', lazy: screen(() => import('../screens/home/DayTrading.tsx')) },
+      { path: '/home/blockTrade', lazy: screen(() => import('../screens/home/BlockTrade.tsx')) },
+      { path: '/home/blockTrade1', lazy: screen(() => import('../screens/home/BlockTrade1.tsx')) },
+      { path: '/home/blockTrade2', lazy: screen(() => import('../screens/home/BlockTrade2.tsx')) },
       { path: '/market/zhiShu', lazy: screen(() => import('../screens/market/ZhiShu.tsx')) },
       {
         path: '/favorite/search',

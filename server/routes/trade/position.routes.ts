@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { BUSINESS_TYPES } from '../../../machines/order/placement.ts'
 import { POSITION_TAB_IDS, POSITION_TABS } from '../../../machines/positions.ts'
 import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { orders } from '../../db/schema.ts'
@@ -52,6 +53,7 @@ export const tradeOrdersRoute = defineRoute({
   body: z.object({
     type: z.enum(MARKETS),
     tab: z.enum(POSITION_TAB_IDS),
+    businessType: z.enum(BUSINESS_TYPES).optional(),
     page: z.number().int().min(1).max(100_000).default(1),
     size: z.number().int().min(1).max(POSITION_PAGE_SIZE).default(LIST_PAGE_SIZE),
   }),
@@ -63,6 +65,7 @@ export const tradeOrdersRoute = defineRoute({
       eq(orders.market, body.type),
       inArray(orders.state, [...tab.states]),
       tab.boards ? inArray(orders.board, [...tab.boards]) : undefined,
+      body.businessType ? eq(orders.businessType, body.businessType) : undefined,
     )
     const rows = await deps.db
       .select()

@@ -11,6 +11,7 @@ import { StarIcon } from '../../components/icons.tsx'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
 import { FlagBadges } from '../../components/market/FlagBadges.tsx'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
+import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
 import { formatDay } from '../../lib/date.ts'
 import { rememberBrowsed } from '../../market/browseHistory.ts'
 import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../market/format.ts'
@@ -99,6 +100,7 @@ export default function StockDetail() {
             decimals={detail.decimals}
             live={live}
           />
+          {detail.board !== 'index' && <OrderPanel code={detail.code} livePrice={price} />}
           <Fundamentals detail={detail} />
           <SimulatedNote />
         </>

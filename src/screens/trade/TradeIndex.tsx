@@ -1,76 +1,95 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { signOfAmount } from '../../../machines/money.ts'
-import { totalProfit } from '../../../machines/positions.ts'
-import { POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
+import { useState } from 'react'
+import { POSITION_TAB_IDS, type PositionTab, totalProfit } from '../../../machines/positions.ts'
+import { LIST_PAGE_SIZE, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formatDateTime } from '../../lib/date.ts'
+import { Pagination } from '../../components/Pagination.tsx'
+import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
+import { PositionRow, profitClass } from '../../components/trade/PositionRow.tsx'
 import { formatMoney } from '../../lib/money.ts'
 import { useApiData } from '../../lib/useApiData.ts'
+import { POSITION_TAB_LABELS } from '../../trade/labels.ts'
+import type { Position } from '../../trade/position.ts'
+import { useLivePrices } from '../../trade/useLivePrices.ts'
 
-interface Position {
-  orderNo: string
-  code: string
-  name: string
-  direction: 'long' | 'short'
-  lots: number
-  buyPrice: string
-  buyTime: string
-  yingkui: string
-}
-
-/** /trade/index — tab 3: the positions of the chosen market and their total profit (spec §7). */
+/**
+ * /trade/index — tab 3: the positions of the chosen market by tab (spec §2 Positions), with live
+ * market value and yingkui, and their total profit (spec §7 trade/userstocklist).
+ */
 export default function TradeIndex() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { market } = useServices()
   const type = useSelector(market, (s) => s.context.market)
-  const positions = useApiData<Position[]>('trade/userstocklist', {
+  const [tab, setTab] = useState<PositionTab>('holdings')
+  const [page, setPage] = useState(1)
+  const open = useApiData<Position[]>('trade/userstocklist', {
     type,
     page: 1,
     size: POSITION_PAGE_SIZE,
   })
+  const orders = useApiData<{ list: Position[]; total: number }>('trade/orders', {
+    type,
+    tab,
+    page,
+    size: LIST_PAGE_SIZE,
+  })
+  const shown = orders.status === 'ready' ? orders.data.list : []
+  const prices = useLivePrices(
+    shown.filter((p) => p.state !== 'closed' && p.state !== 'cancelled').map((p) => p.code),
+  )
+  const reload = () => {
+    open.reload()
+    orders.reload()
+  }
+
   return (
-    <section className="screen">
+    <section className="screen trade-screen">
       <h1 className="screen-title">{t`Positions`}</h1>
-      <LoadState load={positions}>
+      <LoadState load={open}>
         {(list) => (
-          <>
-            <div className="summary-card">
-              <span className="muted">{t`Total profit`}</span>
-              <strong className={profitClass(totalProfit(list))}>
-                {formatMoney(totalProfit(list), type)}
-              </strong>
-            </div>
-            {list.length === 0 ? (
-              <p className="empty">{t`You hold no positions in this market.`}</p>
-            ) : (
+          <div className="summary-card">
+            <span className="muted">{t`Total profit`}</span>
+            <strong className={profitClass(totalProfit(list))} data-testid="total-profit">
+              {formatMoney(totalProfit(list), type)}
+            </strong>
+          </div>
+        )}
+      </LoadState>
+      <SegmentedTabs
+        label={t`Positions`}
+        choices={POSITION_TAB_IDS.map((id) => ({
+          value: id,
+          label: i18n._(POSITION_TAB_LABELS[id]),
+        }))}
+        selected={tab}
+        onSelect={(next) => {
+          setTab(next)
+          setPage(1)
+        }}
+      />
+      <LoadState load={orders}>
+        {({ list, total }) =>
+          list.length === 0 ? (
+            <p className="empty">{t`Nothing here yet.`}</p>
+          ) : (
+            <>
               <ul className="list">
                 {list.map((p) => (
-                  <li key={p.orderNo} className="list-row">
-                    <div>
-                      <strong>{p.name}</strong> <span className="muted">{p.code}</span>
-                      <div className="muted small">
-                        {p.direction === 'long' ? t`Long` : t`Short`} · {t`${p.lots} lots`} ·{' '}
-                        {formatDateTime(p.buyTime)}
-                      </div>
-                    </div>
-                    <strong className={profitClass(p.yingkui)}>
-                      {formatMoney(p.yingkui, type)}
-                    </strong>
-                  </li>
+                  <PositionRow
+                    key={p.orderNo}
+                    position={p}
+                    livePrice={prices.get(p.code)}
+                    onChanged={reload}
+                  />
                 ))}
               </ul>
-            )}
-          </>
-        )}
+              <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
+            </>
+          )
+        }
       </LoadState>
     </section>
   )
-}
-
-/** Gains and losses in their colours; nothing for zero. */
-function profitClass(decimal: string) {
-  const sign = signOfAmount(decimal)
-  return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined
 }

@@ -183,3 +183,38 @@ describe('placement rules, each refused with its message', () => {
     expect((await buy(carol, { code: 'SAN', lots: 100 })).body.code).toBe('trade.noTrade')
   })
 })
+
+describe('day trades and block trades', () => {
+  it('a day trade has no lock and is closed by the matcher when the session ends', async () => {
+    await jump(MONDAY_MADRID_OPEN)
+    const { body } = await buy(alice, { code: 'REP', lots: 100, businessType: 'dayTrading' })
+    expect(body.data.state).toBe('holding')
+    await jump(new Date('2026-11-23T16:31:00Z')) // 17:31 in Madrid
+    await server.sweep()
+    expect((await detail(body.data.orderNo)).state).toBe('closed')
+    await expectLedgerBalanced(server.db, alice.account, 'EUR')
+  })
+
+  it('a block trade fills at the block price, above its minimum, inside its window', async () => {
+    await jump(MONDAY_MADRID_OPEN)
+    const products = (await server.call('trade/blockProducts', {}, alice)).body.data
+    const san = products.find((p: { code: string }) => p.code === 'SAN')
+    const ibe = products.find((p: { code: string }) => p.code === 'IBE')
+    const block = (body: Record<string, unknown>) =>
+      buy(alice, { businessType: 'block', ...body })
+    expect((await block({ code: 'SAN', productId: san.id, lots: 10 })).body).toMatchObject({
+      code: 'trade.blockMinShares',
+      msg: 'The minimum for this block trade is 1000 shares.',
+    })
+    expect((await block({ code: 'IBE', productId: ibe.id, lots: 500 })).body.code).toBe(
+      'trade.blockClosed',
+    )
+    expect((await block({ code: 'SAN', productId: 999, lots: 1000 })).body.code).toBe(
+      'trade.productMissing',
+    )
+    const placed = await block({ code: 'SAN', productId: san.id, lots: 1000 })
+    expect(placed.body.data.state).toBe('locked')
+    expect((await detail(placed.body.data.orderNo)).confirmedPrice).toBe(san.blockPrice)
+    await expectLedgerBalanced(server.db, alice.account, 'EUR')
+  })
+})

@@ -1,0 +1,294 @@
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { minorToDecimal } from '../../../machines/money.ts'
+import type { OrderState } from '../../../machines/order/machine.ts'
+import {
+  type TicketForm,
+  type TicketTerms,
+  ticketCost,
+  ticketMachine,
+  ticketVerdict,
+} from '../../../machines/order/ticket.ts'
+import { useServices } from '../../app/services.ts'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { useApiData } from '../../lib/useApiData.ts'
+import { formatPrice } from '../../market/format.ts'
+import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from '../../trade/labels.ts'
+import { LoadState } from '../LoadState.tsx'
+import { SegmentedTabs } from '../SegmentedTabs.tsx'
+import { Stepper } from '../Stepper.tsx'
+
+type Currency = 'EUR' | 'USD'
+
+/**
+ * The buy panel (spec §2 Stock detail): long or short, market or limit, lots with the stepper,
+ * leverage, then fee and total to confirm. The rules come from `trade/rules` and are run by the
+ * same placement gate the server runs, so the user sees what blocks the order before sending it.
+ */
+export function OrderPanel({
+  code,
+  livePrice,
+  initial,
+}: {
+  code: string
+  livePrice?: string
+  initial?: Partial<TicketForm>
+}) {
+  const terms = useApiData<TicketTerms>('trade/rules', { code })
+  return (
+    <section className="card order-panel" aria-label="order">
+      <LoadState load={terms}>
+        {(loaded) => <Ticket terms={loaded} livePrice={livePrice} initial={initial} />}
+      </LoadState>
+    </section>
+  )
+}
+
+function Ticket({
+  terms,
+  livePrice,
+  initial,
+}: {
+  terms: TicketTerms
+  livePrice?: string
+  initial?: Partial<TicketForm>
+}) {
+  const { t, i18n } = useLingui()
+  const { post } = useServices()
+  const machine = useMemo(
+    () =>
+      ticketMachine.provide({
+        actors: {
+          placeOrder: fromPromise(({ input }) =>
+            post<{ orderNo: string; state: string }>('trade/buy', {
+              code: input.code,
+              direction: input.form.direction,
+              priceType: input.form.priceType,
+              price: input.form.priceType === 'limit' ? input.form.price : undefined,
+              lots: Number(input.form.lots),
+              leverage: input.form.leverage,
+              businessType: input.form.businessType,
+              productId: input.form.block?.id,
+              requestId: input.requestId,
+            }),
+          ),
+        },
+      }),
+    [post],
+  )
+  const actor = useActorRef(machine, { input: { form: initial } })
+  const state = useSelector(actor, (s) => s.value as string)
+  const form = useSelector(actor, (s) => s.context.form)
+  const placed = useSelector(actor, (s) => s.context.placed)
+  const current = useSelector(actor, (s) => s.context.terms)
+  const currency = terms.currency as Currency
+
+  useEffect(() => {
+    actor.send({
+      type: 'ticket.terms',
+      terms: { ...terms, lastPrice: livePrice ?? terms.lastPrice },
+    })
+  }, [actor, terms, livePrice])
+
+  const edit = (patch: Partial<TicketForm>) => actor.send({ type: 'ticket.edit', patch })
+  const verdict = ticketVerdict(form, current)
+  const cost = current ? ticketCost(form, current) : null
+  const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
+  const blockedText =
+    verdict && !verdict.allowed
+      ? translateRefusal(
+          i18n,
+          {
+            code: verdict.code,
+            params: { amount: terms.rules.minAmount, count: String(form.block?.minShares ?? 0) },
+          },
+          currency === 'EUR' ? '€' : '$',
+        )
+      : null
+
+  if (state === 'placed' && placed) {
+    return (
+      <div className="ticket-done" role="status">
+        <p>
+          {t`Order placed`}:{' '}
+          <strong>{i18n._(ORDER_STATE_LABELS[placed.state as OrderState])}</strong>
+        </p>
+        <p className="muted small">{placed.orderNo}</p>
+        <div className="button-row">
+          <Link className="button secondary" to={`/trade/positionDetail?orderNo=${placed.orderNo}`}>
+            {t`View order`}
+          </Link>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => actor.send({ type: 'ticket.again' })}
+          >
+            {t`New order`}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="ticket"
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'ticket.submit', requestId: crypto.randomUUID() })
+      }}
+    >
+      {!form.block && (
+        <>
+          <div className="direction-toggle">
+            {(['long', 'short'] as const).map((d) => (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={form.direction === d}
+                className={form.direction === d ? `dir ${d} on` : `dir ${d}`}
+                onClick={() => edit({ direction: d })}
+              >
+                {d === 'long' ? t`Buy long` : t`Sell short`}
+              </button>
+            ))}
+          </div>
+          <SegmentedTabs
+            look="chips"
+            label={t`Price type`}
+            choices={(['market', 'limit'] as const).map((p) => ({
+              value: p,
+              label: i18n._(PRICE_TYPE_LABELS[p]),
+            }))}
+            selected={form.priceType}
+            onSelect={(priceType) =>
+              edit({ priceType, price: form.price || (current?.lastPrice ?? '') })
+            }
+          />
+          {form.priceType === 'limit' && (
+            <label className="field">
+              <span>{t`Limit price`}</span>
+              <input
+                inputMode="decimal"
+                value={form.price}
+                onChange={(e) => edit({ price: e.target.value.replace(',', '.').trim() })}
+              />
+            </label>
+          )}
+        </>
+      )}
+      <div className="field">
+        <span>{t`Lots (1 lot = 1 share)`}</span>
+        <Stepper
+          label={t`Lots`}
+          limits={{ min: '1', integer: true, value: form.lots }}
+          onChange={(lots) => edit({ lots })}
+        />
+      </div>
+      {terms.rules.leverages.length > 1 && !form.block && (
+        <SegmentedTabs
+          look="chips"
+          label={t`Leverage`}
+          choices={terms.rules.leverages.map((x) => ({ value: String(x), label: `${x}×` }))}
+          selected={String(form.leverage)}
+          onSelect={(x) => edit({ leverage: Number(x) })}
+        />
+      )}
+      <dl className="ticket-costs">
+        <div>
+          <dt>{t`Price`}</dt>
+          <dd>
+            {form.block
+              ? formatPrice(form.block.price, currency)
+              : form.priceType === 'market'
+                ? current?.lastPrice
+                  ? formatPrice(current.lastPrice, currency)
+                  : '—'
+                : form.price || '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Amount`}</dt>
+          <dd>{cost ? money(cost.amountMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Margin`}</dt>
+          <dd>{cost ? money(cost.marginMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Fee`}</dt>
+          <dd>{cost ? money(cost.feeMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Stamp duty`}</dt>
+          <dd>{cost ? money(cost.stampDutyMinor) : '—'}</dd>
+        </div>
+        <div className="total">
+          <dt>{t`Total`}</dt>
+          <dd>{cost ? money(cost.totalMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Available`}</dt>
+          <dd>{formatPrice(terms.available, currency)}</dd>
+        </div>
+      </dl>
+      {blockedText && (
+        <p className="ticket-blocked" role="alert">
+          {blockedText}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`button primary ${form.block ? 'long' : form.direction}`}
+        disabled={!verdict?.allowed}
+      >
+        {form.block ? t`Buy block` : form.direction === 'long' ? t`Buy long` : t`Sell short`}
+      </button>
+      {(state === 'confirming' || state === 'submitting') && cost && (
+        <div className="dialog-backdrop">
+          <div className="dialog" role="dialog" aria-modal="true" aria-label={t`Confirm order`}>
+            <h2>{t`Confirm order`}</h2>
+            <p>
+              {i18n._(DIRECTION_LABELS[form.direction])} · {terms.code} · {t`${form.lots} lots`} ·{' '}
+              {form.leverage}×
+            </p>
+            <dl className="ticket-costs">
+              <div>
+                <dt>{t`Fee`}</dt>
+                <dd>{money(cost.feeMinor)}</dd>
+              </div>
+              <div>
+                <dt>{t`Stamp duty`}</dt>
+                <dd>{money(cost.stampDutyMinor)}</dd>
+              </div>
+              <div className="total">
+                <dt>{t`Total`}</dt>
+                <dd>{money(cost.totalMinor)}</dd>
+              </div>
+            </dl>
+            <div className="button-row">
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => actor.send({ type: 'ticket.back' })}
+              >
+                {t`Back`}
+              </button>
+              <button
+                type="button"
+                className="button primary"
+                disabled={state === 'submitting'}
+                onClick={() => actor.send({ type: 'ticket.confirm' })}
+              >
+                {t`Confirm`}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </form>
+  )
+}

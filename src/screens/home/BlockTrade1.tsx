@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSearchParams } from 'react-router-dom'
+import { formatCount } from '../../../machines/money.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
+import { formatDateTime } from '../../lib/date.ts'
+import { useApiData } from '../../lib/useApiData.ts'
+import { formatPrice } from '../../market/format.ts'
+import type { BlockProduct } from '../../trade/blockProduct.ts'
+
+/** /home/blockTrade1 — one block-trade product and its order form (spec §2, §5 block trades). */
+export default function BlockTrade1() {
+  const { t } = useLingui()
+  const [params] = useSearchParams()
+  const id = Number(params.get('id'))
+  const products = useApiData<BlockProduct[]>('trade/blockProducts', {})
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Block trade`} />
+      <LoadState load={products}>
+        {(list) => {
+          const p = list.find((x) => x.id === id)
+          if (!p) return <p className="empty">{t`This block trade is no longer offered.`}</p>
+          return (
+            <>
+              <dl className="stats">
+                <div className="stat">
+                  <dt>{t`Instrument`}</dt>
+                  <dd>
+                    {p.name} ({p.code})
+                  </dd>
+                </div>
+                <div className="stat">
+                  <dt>{t`Block price`}</dt>
+                  <dd>{formatPrice(p.blockPrice, p.currency)}</dd>
+                </div>
+                <div className="stat">
+                  <dt>{t`Minimum shares`}</dt>
+                  <dd>{formatCount(String(p.minShares))}</dd>
+                </div>
+                <div className="stat">
+                  <dt>{t`Window`}</dt>
+                  <dd>
+                    {formatDateTime(p.opensAt)} – {formatDateTime(p.closesAt)}
+                  </dd>
+                </div>
+              </dl>
+              <OrderPanel
+                code={p.code}
+                initial={{
+                  businessType: 'block',
+                  lots: String(p.minShares),
+                  block: { id: p.id, price: p.blockPrice, minShares: p.minShares, open: p.open },
+                }}
+              />
+            </>
+          )
+        }}
+      </LoadState>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { Pagination } from '../../components/Pagination.tsx'
+import { PositionRow } from '../../components/trade/PositionRow.tsx'
+import { useApiData } from '../../lib/useApiData.ts'
+import type { Position } from '../../trade/position.ts'
+import { useLivePrices } from '../../trade/useLivePrices.ts'
+
+/** /home/blockTrade2 — the user's block-trade positions in the chosen market. */
+export default function BlockTrade2() {
+  const { t } = useLingui()
+  const { market } = useServices()
+  const type = useSelector(market, (s) => s.context.market)
+  const [page, setPage] = useState(1)
+  const orders = useApiData<{ list: Position[]; total: number }>('trade/orders', {
+    type,
+    tab: 'holdings',
+    businessType: 'block',
+    page,
+    size: LIST_PAGE_SIZE,
+  })
+  const shown = orders.status === 'ready' ? orders.data.list : []
+  const prices = useLivePrices(shown.map((p) => p.code))
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`My block trades`} />
+      <LoadState load={orders}>
+        {({ list, total }) =>
+          list.length === 0 ? (
+            <p className="empty">{t`You hold no block trades in this market.`}</p>
+          ) : (
+            <>
+              <ul className="list">
+                {list.map((p) => (
+                  <PositionRow
+                    key={p.orderNo}
+                    position={p}
+                    livePrice={prices.get(p.code)}
+                    onChanged={orders.reload}
+                  />
+                ))}
+              </ul>
+              <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  )
+}
