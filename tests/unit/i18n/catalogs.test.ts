@@ -8,8 +8,20 @@ import { LOCALES } from '../../../src/i18n/locales.ts'
  * English fails here. A few strings read the same in some languages; each is listed with why.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['Watchlist', 'Wallet', 'Long', 'Short', '$ USD', 'Index', 'Software', 'Restaurants'], // loanwords German uses
-  es: ['$ USD', '1 min', '5 min', '15 min', '30 min', 'Software'], // "min" is Spanish too
+  de: [
+    'Watchlist',
+    'Wallet',
+    'Long',
+    'Short',
+    '$ USD',
+    'Index',
+    'Software',
+    'Restaurants',
+    'Margin',
+    'Status',
+    'Instrument',
+  ], // loanwords German uses
+  es: ['$ USD', '1 min', '5 min', '15 min', '30 min', 'Software', 'Total'], // "min" is Spanish too
 }
 
 function parsePo(file: string): Map<string, string> {
