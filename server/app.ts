@@ -35,6 +35,8 @@ export interface AppOptions {
   limits?: RateLimits
   /** Market data; the simulated exchange on the app's clock when absent. */
   market?: MarketService
+  /** Minor units each new account is given in EUR and USD (DEMO_BALANCE); none when absent. */
+  demoBalance?: bigint | null
   /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
   staticRoot?: string
 }
@@ -58,6 +60,7 @@ export function createApp(options: AppOptions) {
     limiter: new RateLimiter(options.clock),
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     market: options.market ?? createMarketService(options.clock),
+    demoBalance: options.demoBalance ?? null,
   }
   const app = new Hono()
 

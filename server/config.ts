@@ -11,6 +11,11 @@ const Env = z.object({
   SERVICE_URL: z.string().default('mailto:service@tradeflow.example'),
   TRADEFLOW_CLOCK: z.iso.datetime({ offset: true }).optional(),
   STATIC_ROOT: z.string().default('./dist'),
+  /** A demo install: each new account starts with this many euros and dollars (a ledger deposit). */
+  DEMO_BALANCE: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
   /** First start only: extra site-config pairs as a JSON object, e.g. {"trade.Spain.lock":"1m"}. */
   SEED_CONFIG: z
     .string()
@@ -45,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     clockStart: e.TRADEFLOW_CLOCK ? new Date(e.TRADEFLOW_CLOCK) : undefined,
     staticRoot: resolve(e.STATIC_ROOT),
     extraConfig: e.SEED_CONFIG,
+    demoBalance: e.DEMO_BALANCE ? BigInt(e.DEMO_BALANCE) * 100n : null,
   }
 }
 

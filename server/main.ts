@@ -34,7 +34,13 @@ async function main() {
     console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
   const market = createMarketService(clock)
   await seedBlockProducts(database.db, clock, market.provider)
-  const app = createApp({ db: database.db, clock, market, staticRoot })
+  const app = createApp({
+    db: database.db,
+    clock,
+    market,
+    staticRoot,
+    demoBalance: config.demoBalance,
+  })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'

@@ -19,6 +19,8 @@ export interface Deps {
   limiter: RateLimiter
   limits: RateLimits
   market: MarketService
+  /** DEMO_BALANCE: money each new account starts with, in euros and dollars; null in production. */
+  demoBalance: bigint | null
 }
 
 export interface Caller {

@@ -17,6 +17,7 @@ import { createSession, type SessionUser } from '../../auth/sessions.ts'
 import { inviteCodes, users } from '../../db/schema.ts'
 import { ApiRefusal } from '../../http/envelope.ts'
 import type { Caller, Deps } from '../../http/route.ts'
+import { grantDemoBalance } from '../../trading/demoBalance.ts'
 
 function throttle(deps: Deps, key: string, rule: { limit: number; windowMs: number }) {
   if (!deps.limiter.attempt(key, rule)) throw new ApiRefusal('common.tooFrequent')
@@ -69,6 +70,7 @@ export async function register(
   const user = created[0]
   // Two registrations of one account can race past the check above; the unique key decides.
   if (!user) throw new ApiRefusal('auth.accountExists')
+  if (deps.demoBalance) await grantDemoBalance(deps.db, user.id, deps.demoBalance, deps.clock.now())
   const token = await createSession(deps.db, user.id, deps.clock)
   return { token, account, notices: [] }
 }

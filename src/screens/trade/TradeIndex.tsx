@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { POSITION_TAB_IDS, type PositionTab, totalProfit } from '../../../machines/positions.ts'
+import {
+  liveYingkui,
+  POSITION_TAB_IDS,
+  type PositionTab,
+  totalProfit,
+} from '../../../machines/positions.ts'
 import { LIST_PAGE_SIZE, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -48,14 +53,19 @@ export default function TradeIndex() {
     <section className="screen trade-screen">
       <h1 className="screen-title">{t`Positions`}</h1>
       <LoadState load={open}>
-        {(list) => (
-          <div className="summary-card">
-            <span className="muted">{t`Total profit`}</span>
-            <strong className={profitClass(totalProfit(list))} data-testid="total-profit">
-              {formatMoney(totalProfit(list), type)}
-            </strong>
-          </div>
-        )}
+        {(list) => {
+          const total = totalProfit(
+            list.map((p) => ({ yingkui: liveYingkui(p, prices.get(p.code)) })),
+          )
+          return (
+            <div className="summary-card">
+              <span className="muted">{t`Total profit`}</span>
+              <strong className={profitClass(total)} data-testid="total-profit">
+                {formatMoney(total, type)}
+              </strong>
+            </div>
+          )
+        }}
       </LoadState>
       <SegmentedTabs
         label={t`Positions`}

@@ -200,8 +200,7 @@ describe('day trades and block trades', () => {
     const products = (await server.call('trade/blockProducts', {}, alice)).body.data
     const san = products.find((p: { code: string }) => p.code === 'SAN')
     const ibe = products.find((p: { code: string }) => p.code === 'IBE')
-    const block = (body: Record<string, unknown>) =>
-      buy(alice, { businessType: 'block', ...body })
+    const block = (body: Record<string, unknown>) => buy(alice, { businessType: 'block', ...body })
     expect((await block({ code: 'SAN', productId: san.id, lots: 10 })).body).toMatchObject({
       code: 'trade.blockMinShares',
       msg: 'The minimum for this block trade is 1000 shares.',
