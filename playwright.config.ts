@@ -45,6 +45,11 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       INVITE_CODE: 'E2EINVITE',
       SERVICE_URL: 'https://service.example/chat',
+      // A Monday, 10:00 in Madrid: the Spanish market is open for the trading test.
+      TRADEFLOW_CLOCK: '2026-11-23T10:00:00+01:00',
+      // Trading needs money until deposits exist; a one-minute lock keeps the test short.
+      DEMO_BALANCE: '10000',
+      SEED_CONFIG: JSON.stringify({ 'trade.Spain.lock': '1m' }),
     },
   },
 })

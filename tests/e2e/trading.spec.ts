@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** A signed-in investor with the demo balance, registered through the API. */
+async function signIn(page: Page) {
+  const account = `7${String(Date.now()).slice(-8)}`
+  const response = await page.request.post('/api/vue/user/register', {
+    data: {
+      account,
+      password: 'correct horse',
+      password2: 'correct horse',
+      invite: 'E2EINVITE',
+      agree: true,
+    },
+  })
+  const token = (await response.json()).data.token as string
+  await page.addInitScript(
+    ({ token, account }) => {
+      localStorage.setItem('tokend', token)
+      localStorage.setItem('account', account)
+    },
+    { token, account },
+  )
+  return { token, account }
+}
+
+async function placeOrder(page: Page, lots: string) {
+  const panel = page.locator('.order-panel')
+  await panel.locator('.stepper input').fill(lots)
+  await panel.getByRole('button', { name: 'Buy long' }).last().click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm order' })
+  await expect(dialog).toContainText('Total')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(panel.getByRole('status')).toContainText('Order placed')
+}
+
+test('trading: buy at market, locked, pending limit cancelled, close after the lock', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const session = await signIn(page)
+
+  // A market order on a Spanish share during Madrid hours fills at once and is locked.
+  await page.goto('/#/market/stockDetail?code=SAN')
+  await expect(page.locator('.order-panel')).toContainText('10.000,00 €')
+  await placeOrder(page, '300')
+  await expect(page.locator('.order-panel').getByRole('status')).toContainText('Locked')
+
+  // The position is in the holdings; closing it while locked is refused with the reason.
+  await page.goto('/#/trade/index')
+  const row = page.getByTestId('position-row').filter({ hasText: 'SAN' })
+  await expect(row).toContainText('Locked')
+  await row.getByRole('button', { name: 'Close position' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'locked and cannot be sold' }),
+  ).toBeVisible()
+
+  // A limit order below the market rests as pending and is cancelled.
+  const rules = await page.request.post('/api/vue/trade/rules', {
+    data: { code: 'BBVA' },
+    headers: { token: session.token, account: session.account },
+  })
+  const last = Number((await rules.json()).data.lastPrice)
+  await page.goto('/#/market/stockDetail?code=BBVA')
+  const panel = page.locator('.order-panel')
+  await panel.getByRole('tab', { name: 'Limit price' }).click()
+  await panel.getByLabel('Limit price').fill((last * 0.95).toFixed(2))
+  await placeOrder(page, '50')
+  await expect(panel.getByRole('status')).toContainText('Pending order')
+  await page.goto('/#/trade/index')
+  await page.getByRole('tab', { name: 'In progress' }).click()
+  const pending = page.getByTestId('position-row').filter({ hasText: 'BBVA' })
+  await pending.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(pending).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Ended' }).click()
+  await expect(page.getByTestId('position-row').filter({ hasText: 'BBVA' })).toContainText(
+    'Cancelled',
+  )
+
+  // After the one-minute lock the position closes, and its realised profit shows under Ended.
+  await page.getByRole('tab', { name: 'Holdings' }).click()
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByTestId('position-row').filter({ hasText: 'SAN' })).toContainText(
+      'Holding',
+      {
+        timeout: 2_000,
+      },
+    )
+  }).toPass({ timeout: 100_000, intervals: [5_000] })
+  await page
+    .getByTestId('position-row')
+    .filter({ hasText: 'SAN' })
+    .getByRole('button', { name: 'Close position' })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Close position' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+  await page.getByRole('tab', { name: 'Ended' }).click()
+  const closed = page.getByTestId('position-row').filter({ hasText: 'SAN' })
+  await expect(closed).toContainText('Closed')
+  await expect(closed.getByTestId('yingkui')).toHaveText(/^-?[\d.]+,\d{2} €$/)
+})
