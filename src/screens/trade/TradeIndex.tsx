@@ -82,7 +82,9 @@ export default function TradeIndex() {
       <LoadState load={orders}>
         {({ list, total }) =>
           list.length === 0 ? (
-            <p className="empty">{t`Nothing here yet.`}</p>
+            <p className="empty">
+              {tab === 'holdings' ? t`You hold no positions in this market.` : t`Nothing here yet.`}
+            </p>
           ) : (
             <>
               <ul className="list">
