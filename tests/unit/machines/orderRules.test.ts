@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { sessionStatus } from '../../../machines/calendar/sessions.ts'
+import { evaluateGate } from '../../../machines/gate.ts'
+import { allowedPlacement } from '../../../machines/order/fixtures.ts'
+import {
+  dayTradeSessionOver,
+  limitPriceIsPositive,
+  limitReached,
+  lockHasPassed,
+  lotsAreWhole,
+  needsMarginTrading,
+  priceBand,
+  withinPriceLimit,
+} from '../../../machines/order/guards.ts'
+import { lockUntil } from '../../../machines/order/lock.ts'
+import { orderActions, orderRefusal } from '../../../machines/order/machine.ts'
+import { orderPlacementGate, outsideTradingHours } from '../../../machines/order/placement.ts'
+import { closingSettlement, openingCost, productMinor } from '../../../machines/order/pricing.ts'
+
+const FEES = { buyFee: '0.001', sellFee: '0.001', stampDuty: '0.002' }
+
+describe('order guards, both ways', () => {
+  it('limit reached: a buy at or below its limit, a short sale at or above', () => {
+    const buy = { direction: 'long', priceType: 'limit', limitPrice: '10.00' } as const
+    const sell = { ...buy, direction: 'short' } as const
+    expect(limitReached(buy, '10.00')).toBe(true)
+    expect(limitReached(buy, '10.01')).toBe(false)
+    expect(limitReached(sell, '10.00')).toBe(true)
+    expect(limitReached(sell, '9.99')).toBe(false)
+    expect(limitReached({ ...buy, priceType: 'market', limitPrice: null }, '99')).toBe(true)
+  })
+  it('lots whole, limit price above zero, margin needed for shorts and leverage', () => {
+    expect(lotsAreWhole(1)).toBe(true)
+    expect(lotsAreWhole(1.5)).toBe(false)
+    expect(lotsAreWhole(0)).toBe(false)
+    expect(limitPriceIsPositive('limit', '0.01')).toBe(true)
+    expect(limitPriceIsPositive('limit', '0.00')).toBe(false)
+    expect(limitPriceIsPositive('limit', 'abc')).toBe(false)
+    expect(limitPriceIsPositive('market', null)).toBe(true)
+    expect(needsMarginTrading('short', 1)).toBe(true)
+    expect(needsMarginTrading('long', 2)).toBe(true)
+    expect(needsMarginTrading('long', 1)).toBe(false)
+  })
+  it('price limit: the band is ±percent of the last price, edges included', () => {
+    expect(priceBand('10.00', '10')).toEqual(['9', '11'])
+    expect(withinPriceLimit('11.00', '10.00', '10')).toBe(true)
+    expect(withinPriceLimit('11.01', '10.00', '10')).toBe(false)
+    expect(withinPriceLimit('8.99', '10.00', '10')).toBe(false)
+    expect(withinPriceLimit('50', '10.00', null)).toBe(true)
+  })
+  it('lock: passed at its instant, not a millisecond before', () => {
+    expect(lockHasPassed(1000, 1000)).toBe(true)
+    expect(lockHasPassed(1000, 999)).toBe(false)
+    expect(lockHasPassed(null, 0)).toBe(true)
+  })
+})
+
+describe('trading hours at each boundary (spec §5, §9)', () => {
+  const at = (iso: string) => Date.parse(iso)
+  it('Madrid opens at 09:00 and closes at 17:30', () => {
+    expect(sessionStatus('spain', at('2026-11-23T07:59:59Z'))).toBe('closed')
+    expect(sessionStatus('spain', at('2026-11-23T08:00:00Z'))).toBe('open')
+    expect(sessionStatus('spain', at('2026-11-23T16:29:59Z'))).toBe('open')
+    expect(sessionStatus('spain', at('2026-11-23T16:30:00Z'))).toBe('closed')
+  })
+  it('US extended sessions take ordinary limit orders only', () => {
+    const facts = { ...allowedPlacement, hasExtendedHours: true }
+    expect(outsideTradingHours({ ...facts, session: 'open', priceType: 'market' })).toBe(false)
+    expect(outsideTradingHours({ ...facts, session: 'preMarket' })).toBe(false)
+    expect(outsideTradingHours({ ...facts, session: 'preMarket', priceType: 'market' })).toBe(true)
+    expect(
+      outsideTradingHours({ ...facts, session: 'afterHours', businessType: 'dayTrading' }),
+    ).toBe(true)
+    expect(outsideTradingHours({ ...facts, session: 'closed' })).toBe(true)
+    expect(outsideTradingHours({ ...allowedPlacement, session: 'preMarket' })).toBe(true)
+    // 04:00 and 20:00 New York bound the extended sessions (spec §9).
+    expect(sessionStatus('us', at('2026-11-23T08:59:59Z'))).toBe('closed')
+    expect(sessionStatus('us', at('2026-11-23T09:00:00Z'))).toBe('preMarket')
+    expect(sessionStatus('us', at('2026-11-23T14:30:00Z'))).toBe('open')
+    expect(sessionStatus('us', at('2026-11-23T21:00:00Z'))).toBe('afterHours')
+    expect(sessionStatus('us', at('2026-11-24T01:00:00Z'))).toBe('closed')
+  })
+  it('T+1 ends at the next trading day’s open (a Friday fill waits for Monday); minutes count as such', () => {
+    expect(new Date(lockUntil('T+1', 'spain', at('2026-11-20T10:00:00Z'))).toISOString()).toBe(
+      '2026-11-23T08:00:00.000Z',
+    )
+    expect(lockUntil('5m', 'crypto', 0)).toBe(300_000)
+    expect(lockUntil('T+0', 'spain', 42)).toBe(42)
+  })
+  it('a day trade is over when its session closes', () => {
+    const filled = at('2026-11-23T09:00:00Z')
+    expect(dayTradeSessionOver('spain', filled, at('2026-11-23T16:29:59Z'))).toBe(false)
+    expect(dayTradeSessionOver('spain', filled, at('2026-11-23T16:30:00Z'))).toBe(true)
+  })
+})
+
+describe('the placement gate', () => {
+  it('lets a good order through and names the first rule that blocks', () => {
+    expect(evaluateGate(orderPlacementGate, allowedPlacement)).toEqual({ allowed: true })
+    const both = { ...allowedPlacement, noTrade: true, lots: 1.5 }
+    expect(evaluateGate(orderPlacementGate, both)).toMatchObject({ code: 'trade.noTrade' })
+  })
+})
+
+describe('order actions and refusals come from the machine (spec §4 Orders)', () => {
+  const order = { direction: 'long', priceType: 'limit', limitPrice: '10' } as const
+  it('locked refuses a close with the lock message until the lock passes', () => {
+    const locked = { ...order, state: 'locked', lockUntil: '2026-11-23T08:00:00.000Z' } as const
+    expect(orderActions(locked, Date.parse('2026-11-23T07:59:59Z'))).toEqual({
+      close: 'trade.locked',
+      cancel: false,
+    })
+    expect(orderActions(locked, Date.parse('2026-11-23T08:00:00Z'))).toEqual({
+      close: true,
+      cancel: false,
+    })
+  })
+  it('pending can be cancelled, not closed; closed can do nothing', () => {
+    expect(orderActions({ ...order, state: 'pending', lockUntil: null }, 0)).toEqual({
+      close: 'order.notHolding',
+      cancel: true,
+    })
+    expect(orderRefusal('closed', 'order.cancel')).toBe('order.notPending')
+    expect(orderRefusal('closed', 'order.close')).toBe('order.notHolding')
+  })
+})
+
+describe('order money, to the cent', () => {
+  it('opening: margin = amount / leverage; buy fee 0.1 %; stamp duty on a long purchase', () => {
+    const cost = openingCost('7.534', 250, 5, 'long', FEES)
+    expect(cost).toEqual({
+      amountMinor: 188_350n,
+      marginMinor: 37_670n,
+      feeMinor: 188n,
+      stampDutyMinor: 377n,
+      totalMinor: 38_235n,
+    })
+    expect(openingCost('7.534', 250, 1, 'short', FEES).stampDutyMinor).toBe(0n)
+    expect(productMinor('0.005', '1')).toBe(1n) // half a cent rounds up
+  })
+  it('closing: a short gains when the price falls; a loss never exceeds the margin', () => {
+    const opening = { amountMinor: 100_000n, marginMinor: 10_000n }
+    const gain = closingSettlement(opening, '9.00', 100, 'short', FEES)
+    expect(gain.profitMinor).toBe(10_000n)
+    expect(gain.creditMinor).toBe(10_000n + 10_000n - 90n - 180n)
+    const rise = closingSettlement(opening, '12.00', 100, 'long', FEES)
+    expect(rise.profitMinor).toBe(20_000n)
+    const ruin = closingSettlement(opening, '8.00', 100, 'long', FEES)
+    expect(ruin.profitMinor).toBe(-10_000n)
+    expect(ruin.creditMinor).toBe(0n)
+  })
+})
