@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
 import { marketBench } from './market.ts'
+import { tradingBench } from './trading.ts'
 
 type Row = { what: string; value: string }
 const rows: Row[] = []
@@ -123,6 +124,7 @@ function bundle() {
 await passwords()
 await api()
 await marketBench(record)
+await tradingBench(record)
 paths()
 bundle()
 mkdirSync('reports', { recursive: true })

@@ -1,0 +1,103 @@
+import { performance } from 'node:perf_hooks'
+import pg from 'pg'
+import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
+import { orders, users } from '../server/db/schema.ts'
+import { startTestServer } from '../tests/support/testServer.ts'
+
+type Record = (what: string, value: string) => void
+
+const ORDERS = 300
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function reachable(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+function p99(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!
+}
+
+/**
+ * Orders placed per second through the HTTP API (the whole Hono stack in process: session, zod,
+ * placement gate, balance lock, order row, ledger rows, one transaction), against the raw rate of
+ * single-row inserts into the same table. The ratio is what the machine and the ledger cost.
+ */
+async function benchOn(record: Record, databaseUrl: string | undefined) {
+  const saved = process.env.DATABASE_URL
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl
+  else delete process.env.DATABASE_URL
+  const server = await startTestServer({
+    clockStart: new Date('2026-11-23T08:30:00Z'), // Monday, 09:30 in Madrid
+    limits: DEFAULT_RATE_LIMITS,
+    extraConfig: { 'trade.Spain.ordersPerMinute': '10000' },
+  })
+  if (saved === undefined) delete process.env.DATABASE_URL
+  else process.env.DATABASE_URL = saved
+  try {
+    const who = await server.investor('600123456')
+    await server.fund(who.account, 'EUR', '100000000.00')
+    const { lastPrice } = (await server.call('trade/rules', { code: 'SAN' }, who)).body.data
+    const limit = (Number(lastPrice) * 0.95).toFixed(3)
+    const order = { code: 'SAN', direction: 'long', priceType: 'limit', price: limit, lots: 100 }
+    const samples: number[] = []
+    const start = performance.now()
+    for (let i = 0; i < ORDERS; i++) {
+      const t0 = performance.now()
+      const { body } = await server.call('trade/buy', order, who)
+      if (body.status !== 1) throw new Error(`order refused: ${body.code}`)
+      samples.push(performance.now() - t0)
+    }
+    const apiRate = ORDERS / ((performance.now() - start) / 1000)
+
+    const [user] = await server.db.select().from(users)
+    const row = {
+      userId: user!.id,
+      market: 'Spain' as const,
+      board: 'listed',
+      currency: 'EUR',
+      code: 'SAN',
+      name: 'Banco Santander',
+      businessType: 'normal' as const,
+      direction: 'long' as const,
+      priceType: 'limit' as const,
+      limitPrice: limit,
+      lots: 100,
+      leverage: 1,
+      state: 'pending',
+      lockRule: 'T+1',
+      buyFeeRate: '0.001',
+      sellFeeRate: '0.001',
+      stampDutyRate: '0.002',
+      frozenMinor: 1n,
+      createdAt: new Date(),
+    }
+    const rawStart = performance.now()
+    for (let i = 0; i < ORDERS; i++)
+      await server.db.insert(orders).values({ ...row, orderNo: `RAW${i}` })
+    const rawRate = ORDERS / ((performance.now() - rawStart) / 1000)
+    record(
+      `trade/buy through the API (${server.kind})`,
+      `${apiRate.toFixed(0)} orders/s, p99 ${p99(samples).toFixed(2)} ms (n=${ORDERS})`,
+    )
+    record(
+      `raw single-row order insert (${server.kind})`,
+      `${rawRate.toFixed(0)} rows/s; API/raw ratio ${(apiRate / rawRate).toFixed(2)}`,
+    )
+  } finally {
+    await server.close()
+  }
+}
+
+export async function tradingBench(record: Record) {
+  await benchOn(record, undefined)
+  if (await reachable(POSTGRES)) await benchOn(record, POSTGRES)
+  else record('trade/buy on PostgreSQL', `skipped: nothing answers at ${POSTGRES}`)
+}
