@@ -5,18 +5,21 @@
 
 const DECIMAL = /^\d*(?:\.\d*)?$/
 
-function fractionDigits(value: string): number {
+/** How many digits a decimal string has after its point. */
+export function fractionDigits(value: string): number {
   const dot = value.indexOf('.')
   return dot === -1 ? 0 : value.length - dot - 1
 }
 
-function toScaled(value: string, scale: number): bigint {
+/** A non-negative decimal as a big integer of `scale` fraction digits (extra digits cut off). */
+export function toScaled(value: string, scale: number): bigint {
   if (!DECIMAL.test(value)) throw new RangeError(`not a decimal: ${value}`)
   const [whole = '', fraction = ''] = value.split('.')
   return BigInt((whole || '0') + fraction.padEnd(scale, '0').slice(0, scale))
 }
 
-function fromScaled(scaled: bigint, scale: number): string {
+/** A big integer of `scale` fraction digits back as a decimal string. */
+export function fromScaled(scaled: bigint, scale: number): string {
   const digits = scaled.toString().padStart(scale + 1, '0')
   if (scale === 0) return digits
   return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`

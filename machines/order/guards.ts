@@ -1,6 +1,6 @@
 import type { CalendarId } from '../calendar/hours.ts'
 import { currentTradingDay, sessionOn } from '../calendar/sessions.ts'
-import { compareDecimal } from '../decimal.ts'
+import { compareDecimal, fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 import type { Direction } from './pricing.ts'
 
 /**
@@ -50,28 +50,16 @@ export function withinPriceLimit(
 
 /** The lowest and highest limit prices allowed around `reference`, as decimal strings. */
 export function priceBand(reference: string, percent: string): [string, string] {
-  const scale = Math.max(fraction(reference), 0) + fraction(percent) + 2
-  const ref = toUnits(reference, scale)
-  const step = (ref * toUnits(percent, scale)) / 10n ** BigInt(scale) / 100n
-  return [fromUnits(ref - step < 0n ? 0n : ref - step, scale), fromUnits(ref + step, scale)]
+  const scale = fractionDigits(reference) + fractionDigits(percent) + 2
+  const ref = toScaled(reference, scale)
+  const step = (ref * toScaled(percent, scale)) / 10n ** BigInt(scale) / 100n
+  const text = (units: bigint) => fromScaled(units, scale).replace(/\.?0+$/, '') || '0'
+  return [text(ref - step < 0n ? 0n : ref - step), text(ref + step)]
 }
 
 // spec §8 Trading: shorts and leverage need margin trading to be enabled
 export const needsMarginTrading = (direction: Direction, leverage: number) =>
   direction === 'short' || leverage > 1
-
-function fraction(value: string) {
-  const dot = value.indexOf('.')
-  return dot === -1 ? 0 : value.length - dot - 1
-}
-function toUnits(value: string, scale: number) {
-  const [whole = '0', part = ''] = value.split('.')
-  return BigInt(whole + part.padEnd(scale, '0').slice(0, scale))
-}
-function fromUnits(units: bigint, scale: number) {
-  const digits = units.toString().padStart(scale + 1, '0')
-  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`.replace(/\.?0+$/, '') || '0'
-}
 
 // not in the spec: a day trade (spec §2 Day trading) is closed by the server when the session it
 // was opened in ends

@@ -1,21 +1,18 @@
+import { fractionDigits, toScaled } from '../decimal.ts'
+import { minorToDecimal } from '../money.ts'
+
 /**
  * The money of one order, in integer minor units (cents), computed from decimal strings so that no
  * binary float ever holds an amount. The buy panel (preview) and the server (ledger) both call
  * these functions, so the fee shown before confirming is the fee charged.
  */
 
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/
+const DECIMAL = /^\d+(?:\.\d+)?$/
 
-interface Scaled {
-  units: bigint
-  scale: number
-}
-
-function scaled(value: string): Scaled {
-  const match = DECIMAL.exec(value)
-  if (!match) throw new RangeError(`not a non-negative decimal: ${value}`)
-  const [, whole = '0', fraction = ''] = match
-  return { units: BigInt(whole + fraction), scale: fraction.length }
+function scaled(value: string): { units: bigint; scale: number } {
+  if (!DECIMAL.test(value)) throw new RangeError(`not a non-negative decimal: ${value}`)
+  const scale = fractionDigits(value)
+  return { units: toScaled(value, scale), scale }
 }
 
 /** units / 10^shift, rounded half up (units ≥ 0). */
@@ -74,11 +71,11 @@ export function openingCost(
   const amountMinor = productMinor(price, String(lots))
   const marginMinor = divideMinor(amountMinor, leverage)
   const feeMinor = productMinor(
-    minorText(amountMinor),
+    minorToDecimal(amountMinor),
     direction === 'long' ? rates.buyFee : rates.sellFee,
   )
   const stampDutyMinor =
-    direction === 'long' ? productMinor(minorText(amountMinor), rates.stampDuty) : 0n
+    direction === 'long' ? productMinor(minorToDecimal(amountMinor), rates.stampDuty) : 0n
   return {
     amountMinor,
     marginMinor,
@@ -124,11 +121,11 @@ export function closingSettlement(
   const amountMinor = productMinor(price, String(lots))
   const rawProfit = profitMinor(opening.amountMinor, price, lots, direction)
   const fullFee = productMinor(
-    minorText(amountMinor),
+    minorToDecimal(amountMinor),
     direction === 'long' ? rates.sellFee : rates.buyFee,
   )
   const fullStamp =
-    direction === 'short' ? productMinor(minorText(amountMinor), rates.stampDuty) : 0n
+    direction === 'short' ? productMinor(minorToDecimal(amountMinor), rates.stampDuty) : 0n
   const afterProfit = opening.marginMinor + rawProfit
   const profit = afterProfit < 0n ? -opening.marginMinor : rawProfit
   const left = opening.marginMinor + profit
@@ -141,10 +138,4 @@ export function closingSettlement(
     stampDutyMinor,
     creditMinor: left - feeMinor - stampDutyMinor,
   }
-}
-
-/** Cents as a decimal string for the rate multiplications ("12345" → "123.45"). */
-function minorText(minor: bigint): string {
-  const digits = minor.toString().padStart(3, '0')
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
