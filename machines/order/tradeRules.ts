@@ -28,55 +28,29 @@ export type TradeGroup = (typeof TRADE_GROUPS)[number]
 // spec §9 Agreement terms: fee 0.1 % per trade (the other version of the terms)
 const FEE_PER_TRADE = '0.001'
 
+/** What every group shares unless it says otherwise. */
+const BASE_RULES: TradeRules = {
+  fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
+  minAmount: '100.00',
+  leverages: [1, 2, 5, 10],
+  marginTrading: true,
+  priceLimitPercent: '10',
+  lock: 'T+1',
+  ordersPerMinute: 20,
+}
+
+/** Not in the spec: crypto and forex trade around the clock, so their lock is minutes, not days. */
+const ROUND_THE_CLOCK: Partial<TradeRules> = { minAmount: '10.00', lock: '5m' }
+
 /** Defaults per group, used where the site configuration says nothing. */
 export const DEFAULT_TRADE_RULES: Record<TradeGroup, TradeRules> = {
-  Spain: {
-    // Not in the spec: Spain's financial-transaction tax (0.2 % on purchases) is the stamp duty.
-    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0.002' },
-    minAmount: '100.00',
-    leverages: [1, 2, 5, 10],
-    marginTrading: true,
-    priceLimitPercent: '10',
-    lock: 'T+1',
-    ordersPerMinute: 20,
-  },
-  usd: {
-    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
-    minAmount: '100.00',
-    leverages: [1, 2, 5, 10],
-    marginTrading: true,
-    priceLimitPercent: '10',
-    lock: 'T+1',
-    ordersPerMinute: 20,
-  },
+  // Not in the spec: Spain's financial-transaction tax (0.2 % on purchases) is the stamp duty.
+  Spain: { ...BASE_RULES, fees: { ...BASE_RULES.fees, stampDuty: '0.002' } },
+  usd: BASE_RULES,
   // Not in the spec: OTC shares cannot be shorted or bought on margin (no lending market).
-  otc: {
-    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
-    minAmount: '100.00',
-    leverages: [1],
-    marginTrading: false,
-    priceLimitPercent: '10',
-    lock: 'T+1',
-    ordersPerMinute: 20,
-  },
-  crypto: {
-    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
-    minAmount: '10.00',
-    leverages: [1, 2, 5, 10],
-    marginTrading: true,
-    priceLimitPercent: '20',
-    lock: '5m',
-    ordersPerMinute: 20,
-  },
-  forex: {
-    fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
-    minAmount: '10.00',
-    leverages: [1, 10, 20, 50],
-    marginTrading: true,
-    priceLimitPercent: '5',
-    lock: '5m',
-    ordersPerMinute: 20,
-  },
+  otc: { ...BASE_RULES, leverages: [1], marginTrading: false },
+  crypto: { ...BASE_RULES, ...ROUND_THE_CLOCK, priceLimitPercent: '20' },
+  forex: { ...BASE_RULES, ...ROUND_THE_CLOCK, leverages: [1, 10, 20, 50], priceLimitPercent: '5' },
 }
 
 /** Day trades are closed the same day, so they carry no lock (spec §2 Day trading). */
