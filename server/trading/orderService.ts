@@ -23,7 +23,7 @@ import { ApiRefusal } from '../http/envelope.ts'
 import type { Deps } from '../http/route.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { flagsOf } from '../market/quoteRows.ts'
-import { lockBalance, post, type Tx } from './ledger.ts'
+import { lockBalance, type Movement, post, type Tx } from './ledger.ts'
 import {
   accepts,
   cancelMovements,
@@ -187,6 +187,23 @@ function refusalParams(
   return {}
 }
 
+/**
+ * Writes an order's move in the caller's transaction: its ledger rows (if any) and the row's new
+ * state and fields, together, as every move of an order must be.
+ */
+async function moveOrder(
+  tx: Tx,
+  row: OrderRow,
+  now: Date,
+  changes: Partial<typeof orders.$inferInsert>,
+  movements: readonly Movement[] = [],
+): Promise<OrderRow> {
+  const entry = { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now }
+  await post(tx, entry, movements)
+  const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, row.id)).returning()
+  return updated ?? row
+}
+
 /** Fills a pending order at `price` (the lock starts now), in the caller's transaction. */
 async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrument: Instrument) {
   const event: OrderEvent = {
@@ -197,14 +214,11 @@ async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrum
   }
   const state = nextState(row, event)
   const { cost, movements } = fillMovements(row, price)
-  await post(
+  return moveOrder(
     tx,
-    { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now },
-    movements,
-  )
-  const [updated] = await tx
-    .update(orders)
-    .set({
+    row,
+    now,
+    {
       state,
       fillPrice: price,
       amountMinor: cost.amountMinor,
@@ -213,34 +227,35 @@ async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrum
       openStampDutyMinor: cost.stampDutyMinor,
       filledAt: now,
       lockUntil: new Date(event.lockUntil),
-    })
-    .where(eq(orders.id, row.id))
-    .returning()
-  return updated ?? row
+    },
+    movements,
+  )
+}
+
+/** Asks to close a position: the machine accepts it only in holding; it waits as ready to close. */
+function requestClose(tx: Tx, row: OrderRow, now: Date) {
+  const state = nextState(row, { type: 'order.close', now: now.getTime() })
+  return moveOrder(tx, row, now, { state, closeRequestedAt: now })
 }
 
 /** Settles a close at `price`, in the caller's transaction. */
 async function settleInTx(tx: Tx, row: OrderRow, price: string, now: Date) {
   const state = nextState(row, { type: 'order.fill', price, now: now.getTime(), lockUntil: 0 })
   const { settlement, movements } = closeMovements(row, price)
-  await post(
+  return moveOrder(
     tx,
-    { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now },
-    movements,
-  )
-  const [updated] = await tx
-    .update(orders)
-    .set({
+    row,
+    now,
+    {
       state,
       closePrice: price,
       closeFeeMinor: settlement.feeMinor,
       closeStampDutyMinor: settlement.stampDutyMinor,
       profitMinor: settlement.profitMinor,
       closedAt: now,
-    })
-    .where(eq(orders.id, row.id))
-    .returning()
-  return updated ?? row
+    },
+    movements,
+  )
 }
 
 /**
@@ -279,12 +294,7 @@ function canExecuteNow(row: OrderRow, instrument: Instrument, at: number) {
 async function expireLockIfDue(tx: Tx, row: OrderRow, now: Date) {
   const event: OrderEvent = { type: 'order.lockExpired', now: now.getTime() }
   if (row.state !== 'locked' || !accepts(row, event)) return row
-  const [updated] = await tx
-    .update(orders)
-    .set({ state: nextState(row, event) })
-    .where(eq(orders.id, row.id))
-    .returning()
-  return updated ?? row
+  return moveOrder(tx, row, now, { state: nextState(row, event) })
 }
 
 /**
@@ -295,13 +305,7 @@ export async function closeOrder(deps: TradingDeps, find: { orderNo: string; use
   return withOrder(deps, find, async (tx, locked) => {
     const now = deps.clock.now()
     const row = await expireLockIfDue(tx, locked, now)
-    const state = nextState(row, { type: 'order.close', now: now.getTime() })
-    const [requested] = await tx
-      .update(orders)
-      .set({ state, closeRequestedAt: now })
-      .where(eq(orders.id, row.id))
-      .returning()
-    const closing = requested ?? row
+    const closing = await requestClose(tx, row, now)
     const done = await settleIfPossible(deps, tx, closing, now)
     return { orderNo: done.orderNo, state: done.state }
   })
@@ -319,12 +323,7 @@ export async function cancelOrder(deps: TradingDeps, find: { orderNo: string; us
   return withOrder(deps, find, async (tx, row) => {
     const now = deps.clock.now()
     const state = nextState(row, { type: 'order.cancel', now: now.getTime() })
-    await post(
-      tx,
-      { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at: now },
-      cancelMovements(row),
-    )
-    await tx.update(orders).set({ state, cancelledAt: now }).where(eq(orders.id, row.id))
+    await moveOrder(tx, row, now, { state, cancelledAt: now }, cancelMovements(row))
     return { orderNo: row.orderNo, state }
   })
 }
@@ -348,21 +347,16 @@ export async function advanceOrder(deps: TradingDeps, orderNo: string) {
       if (!dayTradeSessionOver(instrument.calendar, row.filledAt.getTime(), at)) return null
       const price = lastPriceOf(deps.market.provider, instrument, at)
       if (price === null) return null
-      const state = nextState(row, { type: 'order.close', now: at })
-      const [closing] = await tx
-        .update(orders)
-        .set({ state, closeRequestedAt: now })
-        .where(eq(orders.id, row.id))
-        .returning()
-      return (await settleInTx(tx, closing ?? row, price, now)).state
+      const closing = await requestClose(tx, row, now)
+      return (await settleInTx(tx, closing, price, now)).state
     }
     if (row.state !== 'pending' && row.state !== 'readyToClose') return null
     if (!canExecuteNow(row, instrument, at)) return null
-    const price =
-      row.state === 'pending' ? row.limitPrice : lastPriceOf(deps.market.provider, instrument, at)
     const last = lastPriceOf(deps.market.provider, instrument, at)
-    if (price === null || last === null) return null
-    if (row.state === 'readyToClose') return (await settleInTx(tx, row, price, now)).state
+    if (last === null) return null
+    if (row.state === 'readyToClose') return (await settleInTx(tx, row, last, now)).state
+    // A limit order fills at its limit once the last price reaches it (docs/decisions/0008).
+    const price = row.limitPrice ?? last
     const lock = lockUntil(row.lockRule, instrument.calendar, at)
     if (!accepts(row, { type: 'order.fill', price: last, now: at, lockUntil: lock })) return null
     return (await fillInTx(tx, row, price, now, instrument)).state
