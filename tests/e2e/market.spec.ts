@@ -1,30 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ADJUST_MODES, CHART_PERIODS } from '../../machines/marketData.ts'
+import { registerInvestor } from './investor.ts'
 
 const PERIOD_NAMES = ['Time-share', '1 min', '5 min', '15 min', '30 min', 'Day', 'Week', 'Month']
 const ADJUST_NAMES = ['Unadjusted', 'Forward adjusted', 'Backward adjusted']
 
 /** A signed-in investor, registered through the API to keep this test about the market. */
 async function signIn(page: Page) {
-  const account = `6${String(Date.now()).slice(-8)}`
-  const response = await page.request.post('/api/vue/user/register', {
-    data: {
-      account,
-      password: 'correct horse',
-      password2: 'correct horse',
-      invite: 'E2EINVITE',
-      agree: true,
-    },
-  })
-  const token = (await response.json()).data.token as string
-  // Stored before the app's first script runs, as a returning user's session would be.
-  await page.addInitScript(
-    ({ token, account }) => {
-      localStorage.setItem('tokend', token)
-      localStorage.setItem('account', account)
-    },
-    { token, account },
-  )
+  await registerInvestor(page, '6')
   await page.goto('/#/home/index')
   await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
 }

@@ -1,27 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-
-/** A signed-in investor with the demo balance, registered through the API. */
-async function signIn(page: Page) {
-  const account = `7${String(Date.now()).slice(-8)}`
-  const response = await page.request.post('/api/vue/user/register', {
-    data: {
-      account,
-      password: 'correct horse',
-      password2: 'correct horse',
-      invite: 'E2EINVITE',
-      agree: true,
-    },
-  })
-  const token = (await response.json()).data.token as string
-  await page.addInitScript(
-    ({ token, account }) => {
-      localStorage.setItem('tokend', token)
-      localStorage.setItem('account', account)
-    },
-    { token, account },
-  )
-  return { token, account }
-}
+import { registerInvestor } from './investor.ts'
 
 async function placeOrder(page: Page, lots: string) {
   const panel = page.locator('.order-panel')
@@ -37,7 +15,8 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   page,
 }) => {
   test.setTimeout(180_000)
-  const session = await signIn(page)
+  // A new investor gets the demo balance (DEMO_BALANCE in playwright.config.ts).
+  const session = await registerInvestor(page, '7')
 
   // A market order on a Spanish share during Madrid hours fills at once and is locked.
   await page.goto('/#/market/stockDetail?code=SAN')

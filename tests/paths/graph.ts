@@ -159,3 +159,19 @@ export function coverageRecorder(machine: AnyStateMachine) {
   }
   return { inspect, states, transitions }
 }
+
+/** The coverage part of a machine's paths replayed against the server (`<id>@server`). */
+export function serverCoverage(
+  entry: MachineEntry,
+  recorder: ReturnType<typeof coverageRecorder>,
+  paths: number,
+) {
+  return {
+    [`${entry.id}@server`]: {
+      title: `${entry.title} against the server`,
+      states: { all: allStateIds(entry.machine), reached: [...recorder.states] },
+      transitions: { all: allTransitionKeys(entry.machine), reached: [...recorder.transitions] },
+      paths,
+    },
+  }
+}

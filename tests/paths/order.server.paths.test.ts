@@ -3,8 +3,8 @@ import { createActor, type EventObject } from 'xstate'
 import { getMachineEntry } from '../../machines/index.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
-import { type CoverageReport, writeCoveragePart } from './coverageFile.ts'
-import { allStateIds, allTransitionKeys, coverageRecorder, generatePaths } from './graph.ts'
+import { writeCoveragePart } from './coverageFile.ts'
+import { coverageRecorder, generatePaths, serverCoverage } from './graph.ts'
 
 /**
  * The order lifecycle's generated paths, replayed against the real server through the HTTP API.
@@ -42,15 +42,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
-  const report: CoverageReport = {
-    [`${entry.id}@server`]: {
-      title: `${entry.title} against the server`,
-      states: { all: allStateIds(entry.machine), reached: [...recorder.states] },
-      transitions: { all: allTransitionKeys(entry.machine), reached: [...recorder.transitions] },
-      paths: paths.length,
-    },
-  }
-  writeCoveragePart('order-server', report)
+  writeCoveragePart('order-server', serverCoverage(entry, recorder, paths.length))
 })
 
 async function at(date: Date) {

@@ -9,8 +9,8 @@ import { createApiClient } from '../../src/lib/apiClient.ts'
 import { memoryStore, readCredentials } from '../../src/lib/storage.ts'
 import { provideSession } from '../../src/session/provideSession.ts'
 import { registration, startTestServer, type TestServer } from '../support/testServer.ts'
-import { type CoverageReport, writeCoveragePart } from './coverageFile.ts'
-import { allStateIds, allTransitionKeys, coverageRecorder, generatePaths } from './graph.ts'
+import { writeCoveragePart } from './coverageFile.ts'
+import { coverageRecorder, generatePaths, serverCoverage } from './graph.ts'
 
 /**
  * The session machine's generated paths, replayed with the app's real wiring (provideSession,
@@ -37,15 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   http.close()
   await server.close()
-  const report: CoverageReport = {
-    [`${entry.id}@server`]: {
-      title: `${entry.title} against the server`,
-      states: { all: allStateIds(entry.machine), reached: [...recorder.states] },
-      transitions: { all: allTransitionKeys(entry.machine), reached: [...recorder.transitions] },
-      paths: paths.length,
-    },
-  }
-  writeCoveragePart('session-server', report)
+  writeCoveragePart('session-server', serverCoverage(entry, recorder, paths.length))
 })
 
 let fresh = 0

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * A new investor registered through the API, with the session stored before the app's first
+ * script runs, as a returning user's would be. `prefix` keeps the accounts of each test apart.
+ */
+export async function registerInvestor(page: Page, prefix: string) {
+  const account = `${prefix}${String(Date.now()).slice(-8)}`
+  const response = await page.request.post('/api/vue/user/register', {
+    data: {
+      account,
+      password: 'correct horse',
+      password2: 'correct horse',
+      invite: 'E2EINVITE',
+      agree: true,
+    },
+  })
+  const token = (await response.json()).data.token as string
+  await page.addInitScript(
+    ({ token, account }) => {
+      localStorage.setItem('tokend', token)
+      localStorage.setItem('account', account)
+    },
+    { token, account },
+  )
+  return { token, account }
+}
