@@ -100,23 +100,34 @@ export const orderMachine = setup({
  * cancelled"); a state may name a more precise one in its `meta.refusals`.
  */
 export function orderRefusal(state: OrderState, eventType: OrderEvent['type']): ServerMessageCode {
-  const node = orderMachine.states[state]
-  const refusals = (node?.meta as { refusals?: Record<string, ServerMessageCode> } | undefined)
-    ?.refusals
-  const specific = refusals?.[eventType]
+  const specific = stateRefusal(state, eventType)
   if (specific) return specific
   return eventType === 'order.cancel' ? 'order.notPending' : 'order.notHolding'
 }
 
+/** The message a state itself names for refusing an event (`meta.refusals`), if any. */
+function stateRefusal(state: OrderState, eventType: OrderEvent['type']): ServerMessageCode | null {
+  const meta = orderMachine.states[state]?.meta as
+    | { refusals?: Partial<Record<OrderEvent['type'], ServerMessageCode>> }
+    | undefined
+  return meta?.refusals?.[eventType] ?? null
+}
+
+/** Whether an order has ended (a final state of the machine): closed or cancelled. */
+export function hasEnded(state: OrderState): boolean {
+  return orderMachine.states[state]?.type === 'final'
+}
+
 /**
- * What the client offers for an order: which of close and cancel the machine accepts now, and for
- * a close it does not accept, the message it would be refused with (a passed lock counts as
- * expired, as the server expires it before closing).
+ * What the client offers for an order: close is `true` when the machine accepts it now, a message
+ * when the state names why it refuses (a lock still running), and null when the state has no
+ * close at all; cancel is whether the machine accepts it. A passed lock counts as expired, as the
+ * server expires it before closing.
  */
 export function orderActions(
   order: { state: OrderState; lockUntil: string | null } & LimitTerms,
   now: number,
-): { close: true | ServerMessageCode; cancel: boolean } {
+): { close: true | ServerMessageCode | null; cancel: boolean } {
   const lock = order.lockUntil ? Date.parse(order.lockUntil) : null
   let snapshot = orderMachine.resolveState({
     value: order.state,
@@ -131,7 +142,7 @@ export function orderActions(
   if (snapshot.can(expiry)) [snapshot] = transition(orderMachine, snapshot, expiry)
   const close = { type: 'order.close', now } as const
   return {
-    close: snapshot.can(close) ? true : orderRefusal(snapshot.value as OrderState, close.type),
+    close: snapshot.can(close) ? true : stateRefusal(snapshot.value as OrderState, close.type),
     cancel: snapshot.can({ type: 'order.cancel', now }),
   }
 }

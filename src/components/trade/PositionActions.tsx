@@ -16,8 +16,7 @@ export function PositionActions({ position, onDone }: { position: Position; onDo
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const actions = orderActions(position, Date.now())
-  const showsClose = position.state === 'holding' || position.state === 'locked'
-  if (!showsClose && !actions.cancel) return null
+  if (actions.close === null && !actions.cancel) return null
 
   const run = async (path: 'trade/close' | 'trade/cancel') => {
     setBusy(true)
@@ -33,7 +32,7 @@ export function PositionActions({ position, onDone }: { position: Position; onDo
   }
   const tryClose = () => {
     if (actions.close === true) setConfirming(true)
-    else toast.show(translateRefusal(i18n, { code: actions.close }, ''))
+    else if (actions.close) toast.show(translateRefusal(i18n, { code: actions.close }, ''))
   }
 
   return (
@@ -48,7 +47,7 @@ export function PositionActions({ position, onDone }: { position: Position; onDo
           {t`Cancel order`}
         </button>
       )}
-      {showsClose && (
+      {actions.close !== null && (
         <button type="button" className="button primary" disabled={busy} onClick={tryClose}>
           {t`Close position`}
         </button>

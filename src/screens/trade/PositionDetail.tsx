@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { OPEN_POSITION_STATES } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -43,7 +44,7 @@ export default function PositionDetail() {
 
 function Detail({ position: p, onChanged }: { position: Position; onChanged(): void }) {
   const { t, i18n } = useLingui()
-  const open = p.state === 'locked' || p.state === 'holding' || p.state === 'readyToClose'
+  const open = OPEN_POSITION_STATES.includes(p.state)
   const prices = useLivePrices(open ? [p.code] : [])
   const live = prices.get(p.code)
   const money = (text: string | null) => (text === null ? '—' : formatPrice(text, p.currency))

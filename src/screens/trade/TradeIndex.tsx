@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { hasEnded } from '../../../machines/order/machine.ts'
 import {
   liveYingkui,
   POSITION_TAB_IDS,
@@ -41,8 +42,10 @@ export default function TradeIndex() {
     size: LIST_PAGE_SIZE,
   })
   const shown = orders.status === 'ready' ? orders.data.list : []
+  const held = open.status === 'ready' ? open.data : []
+  // Live prices for the rows on screen and for every open position the total sums.
   const prices = useLivePrices(
-    shown.filter((p) => p.state !== 'closed' && p.state !== 'cancelled').map((p) => p.code),
+    [...held, ...shown].filter((p) => !hasEnded(p.state)).map((p) => p.code),
   )
   const reload = () => {
     open.reload()

@@ -13,7 +13,7 @@ import {
   withinPriceLimit,
 } from '../../../machines/order/guards.ts'
 import { lockUntil } from '../../../machines/order/lock.ts'
-import { orderActions, orderRefusal } from '../../../machines/order/machine.ts'
+import { hasEnded, orderActions, orderRefusal } from '../../../machines/order/machine.ts'
 import { orderPlacementGate, outsideTradingHours } from '../../../machines/order/placement.ts'
 import { closingSettlement, openingCost, productMinor } from '../../../machines/order/pricing.ts'
 
@@ -117,9 +117,18 @@ describe('order actions and refusals come from the machine (spec §4 Orders)', (
   })
   it('pending can be cancelled, not closed; closed can do nothing', () => {
     expect(orderActions({ ...order, state: 'pending', lockUntil: null }, 0)).toEqual({
-      close: 'order.notHolding',
+      close: null,
       cancel: true,
     })
+    expect(orderActions({ ...order, state: 'closed', lockUntil: null }, 0)).toEqual({
+      close: null,
+      cancel: false,
+    })
+    expect([hasEnded('closed'), hasEnded('cancelled'), hasEnded('readyToClose')]).toEqual([
+      true,
+      true,
+      false,
+    ])
     expect(orderRefusal('closed', 'order.cancel')).toBe('order.notPending')
     expect(orderRefusal('closed', 'order.close')).toBe('order.notHolding')
   })
