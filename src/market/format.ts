@@ -1,11 +1,13 @@
 import { formatDecimal, signOfDecimal } from '../../machines/money.ts'
+import { MARKET_SYMBOL } from '../../machines/rules.ts'
+
+/** spec §9 Default market: the symbols € and $, by the currency an instrument is priced in. */
+export const CURRENCY_SYMBOL = { EUR: MARKET_SYMBOL.Spain, USD: MARKET_SYMBOL.usd } as const
 
 /** A price or rate in the spec §9 format, with its currency sign where it has one. */
 export function formatPrice(text: string, currency: 'EUR' | 'USD' | null): string {
   const digits = formatDecimal(text)
-  if (currency === 'EUR') return `${digits} €`
-  if (currency === 'USD') return `${digits} $`
-  return digits
+  return currency === null ? digits : `${digits} ${CURRENCY_SYMBOL[currency]}`
 }
 
 /** "+1,25 %" / "-0,40 %": the sign is always shown on a change. */

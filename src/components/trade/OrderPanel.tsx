@@ -15,7 +15,7 @@ import {
 import { useServices } from '../../app/services.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { useApiData } from '../../lib/useApiData.ts'
-import { formatPrice } from '../../market/format.ts'
+import { CURRENCY_SYMBOL, formatPrice } from '../../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from '../../trade/labels.ts'
 import { LoadState } from '../LoadState.tsx'
 import { SegmentedTabs } from '../SegmentedTabs.tsx'
@@ -37,9 +37,10 @@ export function OrderPanel({
   livePrice?: string
   initial?: Partial<TicketForm>
 }) {
+  const { t } = useLingui()
   const terms = useApiData<TicketTerms>('trade/rules', { code })
   return (
-    <section className="card order-panel" aria-label="order">
+    <section className="card order-panel" aria-label={t`Buy or sell`}>
       <LoadState load={terms}>
         {(loaded) => <Ticket terms={loaded} livePrice={livePrice} initial={initial} />}
       </LoadState>
@@ -105,7 +106,7 @@ function Ticket({
             code: verdict.code,
             params: { amount: terms.rules.minAmount, count: String(form.block?.minShares ?? 0) },
           },
-          currency === 'EUR' ? '€' : '$',
+          CURRENCY_SYMBOL[currency],
         )
       : null
 

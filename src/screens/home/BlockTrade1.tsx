@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { formatCount } from '../../../machines/money.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { Stat } from '../../components/Stat.tsx'
 import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { useApiData } from '../../lib/useApiData.ts'
@@ -25,26 +26,14 @@ export default function BlockTrade1() {
           return (
             <>
               <dl className="stats">
-                <div className="stat">
-                  <dt>{t`Instrument`}</dt>
-                  <dd>
-                    {p.name} ({p.code})
-                  </dd>
-                </div>
-                <div className="stat">
-                  <dt>{t`Block price`}</dt>
-                  <dd>{formatPrice(p.blockPrice, p.currency)}</dd>
-                </div>
-                <div className="stat">
-                  <dt>{t`Minimum shares`}</dt>
-                  <dd>{formatCount(String(p.minShares))}</dd>
-                </div>
-                <div className="stat">
-                  <dt>{t`Window`}</dt>
-                  <dd>
-                    {formatDateTime(p.opensAt)} – {formatDateTime(p.closesAt)}
-                  </dd>
-                </div>
+                <Stat label={t`Instrument`}>
+                  {p.name} ({p.code})
+                </Stat>
+                <Stat label={t`Block price`}>{formatPrice(p.blockPrice, p.currency)}</Stat>
+                <Stat label={t`Minimum shares`}>{formatCount(String(p.minShares))}</Stat>
+                <Stat label={t`Window`}>
+                  {formatDateTime(p.opensAt)} – {formatDateTime(p.closesAt)}
+                </Stat>
               </dl>
               <OrderPanel
                 code={p.code}

@@ -5,8 +5,7 @@ import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { Pagination } from '../../components/Pagination.tsx'
-import { PositionRow } from '../../components/trade/PositionRow.tsx'
+import { PositionList } from '../../components/trade/PositionList.tsx'
 import { useApiData } from '../../lib/useApiData.ts'
 import type { Position } from '../../trade/position.ts'
 import { useLivePrices } from '../../trade/useLivePrices.ts'
@@ -30,25 +29,17 @@ export default function BlockTrade2() {
     <section className="screen sub-screen">
       <BackBar title={t`My block trades`} />
       <LoadState load={orders}>
-        {({ list, total }) =>
-          list.length === 0 ? (
-            <p className="empty">{t`You hold no block trades in this market.`}</p>
-          ) : (
-            <>
-              <ul className="list">
-                {list.map((p) => (
-                  <PositionRow
-                    key={p.orderNo}
-                    position={p}
-                    livePrice={prices.get(p.code)}
-                    onChanged={orders.reload}
-                  />
-                ))}
-              </ul>
-              <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
+        {({ list, total }) => (
+          <PositionList
+            list={list}
+            total={total}
+            page={page}
+            prices={prices}
+            empty={t`You hold no block trades in this market.`}
+            onPage={setPage}
+            onChanged={orders.reload}
+          />
+        )}
       </LoadState>
     </section>
   )

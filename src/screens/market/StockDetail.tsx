@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { StockDetail as Detail, QuoteRow } from '../../../machines/marketData.ts'
 import { formatCount, formatDecimal } from '../../../machines/money.ts'
@@ -11,6 +11,7 @@ import { StarIcon } from '../../components/icons.tsx'
 import { ChartPanel } from '../../components/market/ChartPanel.tsx'
 import { FlagBadges } from '../../components/market/FlagBadges.tsx'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
+import { Stat } from '../../components/Stat.tsx'
 import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
 import { formatDay } from '../../lib/date.ts'
 import { rememberBrowsed } from '../../market/browseHistory.ts'
@@ -18,15 +19,6 @@ import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../m
 import { INDUSTRY_LABELS } from '../../market/industries.ts'
 import { STATUS_LABELS } from '../../market/labels.ts'
 import { useMarketView } from '../../market/useMarketView.ts'
-
-function Stat({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="stat">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
 export default function StockDetail() {

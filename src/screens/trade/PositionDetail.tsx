@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { OPEN_POSITION_STATES } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { Stat } from '../../components/Stat.tsx'
 import { PositionActions } from '../../components/trade/PositionActions.tsx'
 import { profitClass } from '../../components/trade/PositionRow.tsx'
 import { formatDateTime } from '../../lib/date.ts'
@@ -18,15 +18,6 @@ import {
 } from '../../trade/labels.ts'
 import type { Position } from '../../trade/position.ts'
 import { useLivePrices } from '../../trade/useLivePrices.ts'
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="stat">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 /** /trade/positionDetail — one order with every field of spec §3 Order/position. */
 export default function PositionDetail() {
@@ -64,27 +55,27 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         </div>
       </header>
       <dl className="stats">
-        <Field label={t`Order number`}>{p.orderNo}</Field>
-        <Field label={t`Status`}>{i18n._(ORDER_STATE_LABELS[p.state])}</Field>
-        <Field label={t`Business type`}>{i18n._(BUSINESS_TYPE_LABELS[p.businessType])}</Field>
-        <Field label={t`Direction`}>{i18n._(DIRECTION_LABELS[p.direction])}</Field>
-        <Field label={t`Price type`}>{i18n._(PRICE_TYPE_LABELS[p.priceType])}</Field>
-        <Field label={t`Order time`}>{time(p.createdAt)}</Field>
-        <Field label={t`Buy time`}>{time(p.buyTime)}</Field>
-        <Field label={t`Buy price`}>{money(p.buyPrice)}</Field>
-        <Field label={t`Confirmed price`}>{money(p.confirmedPrice)}</Field>
-        <Field label={t`Quantity held`}>{t`${p.lots} lots`}</Field>
-        <Field label={t`Contract amount`}>{money(p.amount)}</Field>
-        <Field label={t`Original margin`}>{money(p.margin ?? p.frozen)}</Field>
-        <Field label={t`Leverage`}>{p.leverage}×</Field>
-        <Field label={t`Market value`}>{open ? money(liveMarketValue(p, live)) : '—'}</Field>
-        <Field label={t`Fee`}>{money(p.fee)}</Field>
-        <Field label={t`Stamp duty`}>{money(p.stampDuty)}</Field>
-        <Field label={t`Lock time`}>{time(p.lockUntil)}</Field>
-        <Field label={t`Sell time`}>{time(p.sellTime)}</Field>
-        <Field label={t`Sell price`}>{money(p.sellPrice)}</Field>
-        <Field label={t`Profit and loss`}>{money(yingkui)}</Field>
-        <Field label={t`Actual profit and loss`}>{money(p.actualProfit)}</Field>
+        <Stat label={t`Order number`}>{p.orderNo}</Stat>
+        <Stat label={t`Status`}>{i18n._(ORDER_STATE_LABELS[p.state])}</Stat>
+        <Stat label={t`Business type`}>{i18n._(BUSINESS_TYPE_LABELS[p.businessType])}</Stat>
+        <Stat label={t`Direction`}>{i18n._(DIRECTION_LABELS[p.direction])}</Stat>
+        <Stat label={t`Price type`}>{i18n._(PRICE_TYPE_LABELS[p.priceType])}</Stat>
+        <Stat label={t`Order time`}>{time(p.createdAt)}</Stat>
+        <Stat label={t`Buy time`}>{time(p.buyTime)}</Stat>
+        <Stat label={t`Buy price`}>{money(p.buyPrice)}</Stat>
+        <Stat label={t`Confirmed price`}>{money(p.confirmedPrice)}</Stat>
+        <Stat label={t`Quantity held`}>{t`${p.lots} lots`}</Stat>
+        <Stat label={t`Contract amount`}>{money(p.amount)}</Stat>
+        <Stat label={t`Original margin`}>{money(p.margin ?? p.frozen)}</Stat>
+        <Stat label={t`Leverage`}>{p.leverage}×</Stat>
+        <Stat label={t`Market value`}>{open ? money(liveMarketValue(p, live)) : '—'}</Stat>
+        <Stat label={t`Fee`}>{money(p.fee)}</Stat>
+        <Stat label={t`Stamp duty`}>{money(p.stampDuty)}</Stat>
+        <Stat label={t`Lock time`}>{time(p.lockUntil)}</Stat>
+        <Stat label={t`Sell time`}>{time(p.sellTime)}</Stat>
+        <Stat label={t`Sell price`}>{money(p.sellPrice)}</Stat>
+        <Stat label={t`Profit and loss`}>{money(yingkui)}</Stat>
+        <Stat label={t`Actual profit and loss`}>{money(p.actualProfit)}</Stat>
       </dl>
       <div className="position-row">
         <PositionActions position={p} onDone={onChanged} />

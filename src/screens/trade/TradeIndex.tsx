@@ -11,9 +11,9 @@ import {
 import { LIST_PAGE_SIZE, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { Pagination } from '../../components/Pagination.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { PositionRow, profitClass } from '../../components/trade/PositionRow.tsx'
+import { PositionList } from '../../components/trade/PositionList.tsx'
+import { profitClass } from '../../components/trade/PositionRow.tsx'
 import { formatMoney } from '../../lib/money.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 import { POSITION_TAB_LABELS } from '../../trade/labels.ts'
@@ -83,27 +83,19 @@ export default function TradeIndex() {
         }}
       />
       <LoadState load={orders}>
-        {({ list, total }) =>
-          list.length === 0 ? (
-            <p className="empty">
-              {tab === 'holdings' ? t`You hold no positions in this market.` : t`Nothing here yet.`}
-            </p>
-          ) : (
-            <>
-              <ul className="list">
-                {list.map((p) => (
-                  <PositionRow
-                    key={p.orderNo}
-                    position={p}
-                    livePrice={prices.get(p.code)}
-                    onChanged={reload}
-                  />
-                ))}
-              </ul>
-              <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
+        {({ list, total }) => (
+          <PositionList
+            list={list}
+            total={total}
+            page={page}
+            prices={prices}
+            empty={
+              tab === 'holdings' ? t`You hold no positions in this market.` : t`Nothing here yet.`
+            }
+            onPage={setPage}
+            onChanged={reload}
+          />
+        )}
       </LoadState>
     </section>
   )
