@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts'
-import { creditDeposit } from './ledger.ts'
+import { post } from './ledger.ts'
 
 /** The currencies a demo account is given money in: those of the Spanish and US markets. */
 const DEMO_CURRENCIES = ['EUR', 'USD'] as const
@@ -10,5 +10,12 @@ const DEMO_CURRENCIES = ['EUR', 'USD'] as const
  * reviewed deposits replace it in a real install.
  */
 export async function grantDemoBalance(db: Database, userId: number, minor: bigint, at: Date) {
-  for (const currency of DEMO_CURRENCIES) await creditDeposit(db, userId, currency, minor, at)
+  // One transaction: an account gets both currencies or neither.
+  await db.transaction(async (tx) => {
+    for (const currency of DEMO_CURRENCIES) {
+      await post(tx, { userId, currency, orderNo: null, at }, [
+        { bucket: 'available', kind: 'deposit', amountMinor: minor },
+      ])
+    }
+  })
 }

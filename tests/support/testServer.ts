@@ -20,7 +20,12 @@ export const TEST_INVITE = 'TESTINVITE'
  * files and CI runs never see each other's rows.
  */
 export async function startTestServer(
-  options: { limits?: RateLimits; clockStart?: Date; extraConfig?: Record<string, string> } = {},
+  options: {
+    limits?: RateLimits
+    clockStart?: Date
+    extraConfig?: Record<string, string>
+    demoBalance?: bigint
+  } = {},
 ) {
   const clock = manualClock(options.clockStart)
   const isolated = process.env.DATABASE_URL
@@ -40,6 +45,7 @@ export async function startTestServer(
     clock,
     market,
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
+    demoBalance: options.demoBalance ?? null,
   })
 
   /** POSTs JSON (or a raw string) to an investor endpoint and returns status and parsed body. */

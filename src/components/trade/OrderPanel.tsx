@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { minorToDecimal } from '../../../machines/money.ts'
+import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
 import type { OrderState } from '../../../machines/order/machine.ts'
 import {
   type TicketForm,
@@ -208,7 +209,9 @@ function Ticket({
                 ? current?.lastPrice
                   ? formatPrice(current.lastPrice, currency)
                   : '—'
-                : form.price || '—'}
+                : limitPriceIsPositive('limit', form.price)
+                  ? formatPrice(form.price, currency)
+                  : '—'}
           </dd>
         </div>
         <div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { signOfAmount } from '../../../machines/money.ts'
+import { hasEnded } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatPrice } from '../../market/format.ts'
@@ -64,7 +65,7 @@ export function PositionRow({
             {money(yingkui)}
           </strong>
         </span>
-        {position.amount && position.state !== 'closed' && (
+        {position.amount && !hasEnded(position.state) && (
           <span>
             <small className="muted">{t`Market value`}</small>
             {money(liveMarketValue(position, livePrice))}
