@@ -1,6 +1,20 @@
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { backButtonMachine } from './backButton.ts'
 import { chartMachine } from './chartSelection.ts'
+import { depositGate, depositMachine } from './funds/deposit.ts'
+import { exchangeGate } from './funds/exchange.ts'
+import {
+  depositFixtures,
+  depositGateFixtures,
+  exchangeGateFixtures,
+  kycFixtures,
+  withdrawalFixtures,
+  withdrawalGateFixtures,
+  withdrawalRequestFixtures,
+} from './funds/fixtures.ts'
+import { kycMachine } from './funds/kyc.ts'
+import { withdrawalMachine, withdrawalRequestGate } from './funds/withdrawal.ts'
+import { withdrawalGate } from './funds/withdrawalGate.ts'
 import { marketMachine } from './market.ts'
 import type { QuoteRow } from './marketData.ts'
 import { marketViewMachine } from './marketView/machine.ts'
@@ -345,6 +359,31 @@ export const machineRegistry: MachineEntry[] = [
     machine: ticketMachine,
     fixtures: ticketFixtures,
   },
+  ...[
+    ['withdrawalGate', 'Withdrawal gate', 'gate', withdrawalGate, withdrawalGateFixtures],
+    [
+      'withdrawalRequest',
+      'Withdrawal form',
+      'gate',
+      withdrawalRequestGate,
+      withdrawalRequestFixtures,
+    ],
+    ['withdrawal', 'Withdrawal lifecycle', 'entity', withdrawalMachine, withdrawalFixtures],
+    ['depositGate', 'Deposit request', 'gate', depositGate, depositGateFixtures],
+    ['deposit', 'Deposit lifecycle', 'entity', depositMachine, depositFixtures],
+    ['kyc', 'Real-name verification', 'entity', kycMachine, kycFixtures],
+    ['exchangeGate', 'Currency exchange', 'gate', exchangeGate, exchangeGateFixtures],
+  ].map(
+    ([id, title, kind, machine, fixtures]) =>
+      ({
+        id,
+        title,
+        kind,
+        description: (machine as AnyStateMachine).config.description ?? '',
+        machine,
+        fixtures,
+      }) as MachineEntry,
+  ),
 ]
 
 function grant() {

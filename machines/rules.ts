@@ -59,3 +59,58 @@ export const PHONE_NUMBER = /^\+?\d{6,15}$/
 export const LIST_PAGE_SIZE = 10
 /** … with 5 page buttons. */
 export const PAGE_BUTTONS = 5
+
+/** spec §5 Withdrawal, §9: the minimum withdrawal to a bank card (in the account's currency) … */
+export const WITHDRAW_MIN_CARD = '100.00'
+/** … and to a crypto wallet, in USDC. */
+export const WITHDRAW_MIN_WALLET = '10.00'
+/**
+ * spec §9 Withdrawal hours: 09:00-17:30 on trading days in the newer texts (the default here), or
+ * 09:30-24:00 in the older ones; the back office picks one through the site config.
+ */
+export const DEFAULT_WITHDRAW_WINDOW = { open: '09:00', close: '17:30', tradingDaysOnly: true }
+/** spec §9 Deposit hours: 08:30-22:00 (another text: weekdays all day); config can change it. */
+export const DEFAULT_DEPOSIT_WINDOW = { open: '08:30', close: '22:00', tradingDaysOnly: false }
+/** Not in the spec: deposit and withdrawal hours are read on Madrid's clock, the home market's. */
+export const FUNDS_TIME_ZONE = 'Europe/Madrid'
+/** spec §9 Exchange currencies, plus the currencies the app's accounts hold (EUR, USD, USDC). */
+export const EXCHANGE_CURRENCIES = [
+  'EUR',
+  'USD',
+  'USDC',
+  'CNY',
+  'TWD',
+  'HKD',
+  'THB',
+  'JPY',
+  'VND',
+  'MYR',
+  'KRW',
+] as const
+export type ExchangeCurrency = (typeof EXCHANGE_CURRENCIES)[number]
+/** spec §3 Account: each market's account currency (Spain €, usd $, usdc USDC). */
+export const MARKET_CURRENCY: Record<Market, ExchangeCurrency> = {
+  Spain: 'EUR',
+  usd: 'USD',
+  usdc: 'USDC',
+}
+/**
+ * Not in the spec: payment passwords in brokerage apps are six digits; it is typed on a keypad
+ * at every withdrawal, apart from the login password.
+ */
+export const FUND_PASSWORD = /^\d{6}$/
+/** Not in the spec (OWASP ASVS 2.2.1): wrong fund passwords in a row before a pause … */
+export const FUND_PASSWORD_MAX_FAILURES = 5
+/** … and how long the pause lasts, in minutes. */
+export const FUND_PASSWORD_LOCK_MINUTES = 15
+/** Not in the spec: the credit score every account starts with, and the default withdrawal floor. */
+export const DEFAULT_CREDIT_SCORE = 100
+export const DEFAULT_MIN_CREDIT_SCORE = 60
+/** Issue "Money", Uploads: ID photos, deposit proofs and QR codes are at most 5 MB … */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+/** … and JPEG, PNG or WebP, checked by content. */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** spec §9 Stepper and list widgets: the pull-to-refresh header is 50 px … */
+export const PULL_REFRESH_HEADER_PX = 50
+/** … and its success message stays 500 ms. */
+export const PULL_REFRESH_SUCCESS_MS = 500

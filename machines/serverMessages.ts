@@ -76,6 +76,38 @@ export const SERVER_MESSAGES = {
   },
   'funds.cardExists': { text: 'This bank card already exists.', spec: '§5 Bank cards' },
   'funds.sameCurrency': { text: 'The two currencies must differ.', spec: '§5 Exchange' },
+  'funds.amountRequired': { text: 'Please enter the amount.', spec: '§5 Withdrawal, Deposit' },
+  'funds.methodRequired': {
+    text: 'Please choose a bank card or a wallet.',
+    spec: '§5 Withdrawal',
+  },
+  'funds.fundPasswordRequired': { text: 'Please enter the fund password.', spec: '§5 Withdrawal' },
+  'funds.fundPasswordFormat': {
+    text: 'The fund password must be {count} digits.',
+    spec: 'none (rules.ts FUND_PASSWORD)',
+  },
+  'funds.fundPasswordLocked': {
+    text: 'Too many wrong fund passwords. Please try again in {count} minutes.',
+    spec: 'none (OWASP ASVS 2.2.1)',
+  },
+  'funds.methodMissing': {
+    text: 'The bank card does not exist or is not yours.',
+    spec: '§8 Funds',
+  },
+  'funds.walletExists': { text: 'This wallet address already exists.', spec: '§5 Bank cards' },
+  'funds.addressInvalid': {
+    text: 'This address is not valid for the chosen network.',
+    spec: '§3 Wallet',
+  },
+  'funds.cardInvalid': {
+    text: 'Please enter the first 4 and the last 12 digits of the card.',
+    spec: '§3 Bank card',
+  },
+  'funds.rateMissing': {
+    text: 'There is no exchange rate for this currency.',
+    spec: '§3 Exchange',
+  },
+  'auth.oldPasswordWrong': { text: 'Wrong original password.', spec: '§8 Funds' },
 
   'withdraw.fundPasswordNotSet': {
     text: 'Please set a fund password first.',
@@ -149,6 +181,36 @@ export const SERVER_MESSAGES = {
   'kyc.required': { text: 'Real-name verification is required.', spec: '§8 Funds' },
   'kyc.rejected': { text: 'Your real-name information was rejected.', spec: '§8 Funds' },
   'kyc.alreadyVerified': { text: 'You are already verified.', spec: '§2 Account page' },
+  'kyc.underReview': {
+    text: 'Your real-name information is under review.',
+    spec: '§4 Real-name',
+  },
+  'kyc.incomplete': {
+    text: 'Please enter your name and ID number and upload both ID photos.',
+    spec: '§5 Real-name verification',
+  },
+
+  'review.alreadyDecided': {
+    text: 'This request is no longer pending review. Please do not repeat.',
+    spec: '§8 Trading (not in review state)',
+  },
+  'review.reasonRequired': {
+    text: 'Please give the reason for the rejection.',
+    spec: 'none (a rejection tells the user why)',
+  },
+  'upload.invalidType': {
+    text: 'Please upload a JPEG, PNG or WebP image.',
+    spec: 'none (issue Money, Uploads)',
+  },
+  'upload.tooLarge': {
+    text: 'The file is larger than {count} MB.',
+    spec: 'none (issue Money, Uploads)',
+  },
+  'upload.missing': { text: 'The file does not exist.', spec: 'none (issue Money, Uploads)' },
+  'admin.settingInvalid': {
+    text: 'This value is not valid for this setting.',
+    spec: 'none (back-office site config)',
+  },
 
   'loan.outstanding': { text: 'Please repay your loan first.', spec: '§5 Credit' },
   'loan.repayExceeds': { text: 'The repayment exceeds the loan.', spec: '§5 Credit' },

@@ -67,9 +67,9 @@ export const isLoginBanned = (r: AccountRestrictions) => r.loginBanned
 // spec §6 Account restrictions: a frozen account cannot log in
 export const isFrozen = (r: AccountRestrictions) => r.frozen
 // spec §6 Account restrictions: an account barred from trading is told so at login
-export const isBarredFromTrading = (r: AccountRestrictions) => r.noTrade
+export const isBarredFromTrading = (r: Pick<AccountRestrictions, 'noTrade'>) => r.noTrade
 // spec §6 Account restrictions: an account barred from withdrawing is told so at login
-export const isBarredFromWithdrawing = (r: AccountRestrictions) => r.noWithdraw
+export const isBarredFromWithdrawing = (r: Pick<AccountRestrictions, 'noWithdraw'>) => r.noWithdraw
 
 /** Facts the server gathers before it creates an account. */
 export interface RegistrationFacts extends RegistrationForm {

@@ -1,0 +1,127 @@
+import type { PathFixture } from '../index.ts'
+import { DEFAULT_DEPOSIT_WINDOW, DEFAULT_WITHDRAW_WINDOW } from '../rules.ts'
+import type { DepositFacts } from './deposit.ts'
+import type { ExchangeFacts } from './exchange.ts'
+import type { WithdrawalRequestFacts } from './withdrawal.ts'
+import type { WithdrawalFacts } from './withdrawalGate.ts'
+
+/** Monday 2026-11-23, 10:00 in Madrid: inside every default window. */
+const MONDAY_10 = Date.parse('2026-11-23T09:00:00Z')
+/** Saturday 2026-11-21, 10:00 in Madrid: not a trading day. */
+const SATURDAY_10 = Date.parse('2026-11-21T09:00:00Z')
+
+/** Facts that pass the withdrawal gate; each blocking fixture changes one of them. */
+export const allowedWithdrawal: WithdrawalFacts = {
+  noWithdraw: false,
+  fundPasswordSet: true,
+  boundMethods: 1,
+  kyc: 'passed',
+  openPositions: 0,
+  creditScore: 100,
+  minCreditScore: 60,
+  now: MONDAY_10,
+  window: DEFAULT_WITHDRAW_WINDOW,
+  market: 'Spain',
+}
+
+const gateFixture = <F>(name: string, input: F): PathFixture => ({ name, input, events: [] })
+
+export const withdrawalGateFixtures: PathFixture[] = [
+  gateFixture('everything in place', allowedWithdrawal),
+  gateFixture('barred from withdrawing', { ...allowedWithdrawal, noWithdraw: true }),
+  gateFixture('no fund password', { ...allowedWithdrawal, fundPasswordSet: false }),
+  gateFixture('no card bound', { ...allowedWithdrawal, boundMethods: 0 }),
+  gateFixture('real name under review', { ...allowedWithdrawal, kyc: 'underReview' }),
+  gateFixture('a position open', { ...allowedWithdrawal, openPositions: 1 }),
+  gateFixture('credit score 59 of 60', { ...allowedWithdrawal, creditScore: 59 }),
+  gateFixture('Saturday', { ...allowedWithdrawal, now: SATURDAY_10 }),
+]
+
+const allowedRequest: WithdrawalRequestFacts = {
+  amount: '100.00',
+  min: '100.00',
+  max: '50000.00',
+  methodChosen: true,
+  fundPasswordGiven: true,
+  available: '1000.00',
+  fundPasswordLocked: false,
+  fundPasswordWrong: false,
+}
+
+export const withdrawalRequestFixtures: PathFixture[] = [
+  gateFixture('100 to a card', allowedRequest),
+  gateFixture('no amount', { ...allowedRequest, amount: '' }),
+  gateFixture('no card chosen', { ...allowedRequest, methodChosen: false }),
+  gateFixture('no fund password', { ...allowedRequest, fundPasswordGiven: false }),
+  gateFixture('99.99 to a card', { ...allowedRequest, amount: '99.99' }),
+  gateFixture('above the maximum', { ...allowedRequest, amount: '50000.01' }),
+  gateFixture('more than available', { ...allowedRequest, amount: '1000.01' }),
+  gateFixture('password paused', { ...allowedRequest, fundPasswordLocked: true }),
+  gateFixture('wrong password', { ...allowedRequest, fundPasswordWrong: true }),
+]
+
+const allowedDeposit: DepositFacts = {
+  amount: '500.00',
+  min: '100.00',
+  max: '100000.00',
+  proofUploaded: true,
+  pendingDeposit: false,
+  now: MONDAY_10,
+  window: DEFAULT_DEPOSIT_WINDOW,
+}
+
+export const depositGateFixtures: PathFixture[] = [
+  gateFixture('500 with proof', allowedDeposit),
+  gateFixture('at 23:00', { ...allowedDeposit, now: Date.parse('2026-11-23T22:00:00Z') }),
+  gateFixture('one already pending', { ...allowedDeposit, pendingDeposit: true }),
+  gateFixture('no amount', { ...allowedDeposit, amount: 'abc' }),
+  gateFixture('no proof', { ...allowedDeposit, proofUploaded: false }),
+  gateFixture('below the minimum', { ...allowedDeposit, amount: '99.99' }),
+  gateFixture('above the maximum', { ...allowedDeposit, amount: '100000.01' }),
+]
+
+const allowedExchange: ExchangeFacts = {
+  from: 'EUR',
+  to: 'USD',
+  amount: '100.00',
+  ratesKnown: true,
+  available: '1000.00',
+}
+
+export const exchangeGateFixtures: PathFixture[] = [
+  gateFixture('100 EUR to USD', allowedExchange),
+  gateFixture('no amount', { ...allowedExchange, amount: '' }),
+  gateFixture('EUR to EUR', { ...allowedExchange, to: 'EUR' }),
+  gateFixture('no rate', { ...allowedExchange, ratesKnown: false }),
+  gateFixture('more than available', { ...allowedExchange, amount: '1000.01' }),
+]
+
+const reviewEvents = (prefix: string) => [
+  { type: `${prefix}.approve` },
+  { type: `${prefix}.reject`, reason: 'The proof does not show the transfer.' },
+  { type: `${prefix}.reject`, reason: ' ' },
+]
+
+export const depositFixtures: PathFixture[] = [
+  { name: 'a deposit under review', events: reviewEvents('deposit') },
+]
+
+export const withdrawalFixtures: PathFixture[] = [
+  {
+    name: 'a withdrawal under review',
+    events: [...reviewEvents('withdrawal'), { type: 'withdrawal.pay' }],
+  },
+]
+
+const submission = { name: 'Ana García', idNumber: '12345678Z', front: true, back: true }
+
+export const kycFixtures: PathFixture[] = [
+  {
+    name: 'a user verifying their real name',
+    events: [
+      { type: 'kyc.submit', submission },
+      { type: 'kyc.submit', submission: { ...submission, back: false } },
+      ...reviewEvents('kyc'),
+    ],
+  },
+]

@@ -1,0 +1,62 @@
+import { setup } from 'xstate'
+import { hasReason } from './review.ts'
+
+export interface KycSubmission {
+  name: string
+  idNumber: string
+  front: boolean
+  back: boolean
+}
+
+// spec §5 Real-name verification: name, ID number and both photos are required
+export const kycSubmissionComplete = (s: KycSubmission) =>
+  s.name.trim() !== '' && s.idNumber.trim() !== '' && s.front && s.back
+
+export type KycEvent =
+  | { type: 'kyc.submit'; submission: KycSubmission }
+  | { type: 'kyc.approve' }
+  | { type: 'kyc.reject'; reason?: string }
+
+/**
+ * Real-name verification (spec §4 Real-name): not submitted → under review → passed, or
+ * rejected and submitted again. The account page's authInfo entry answers "already verified"
+ * once it has passed (spec §2).
+ */
+export const kycMachine = setup({
+  types: { events: {} as KycEvent },
+  guards: {
+    submissionComplete: ({ event }) =>
+      event.type === 'kyc.submit' && kycSubmissionComplete(event.submission),
+    hasReason,
+  },
+}).createMachine({
+  id: 'kyc',
+  description:
+    'Real-name verification: the user submits name, ID number and both ID photos; a reviewer passes or rejects it; a rejected user may submit again.',
+  initial: 'notSubmitted',
+  states: {
+    notSubmitted: {
+      description: 'Not submitted (spec §4 Real-name).',
+      meta: { refusals: { 'kyc.submit': 'kyc.incomplete' } },
+      on: { 'kyc.submit': { guard: 'submissionComplete', target: 'underReview' } },
+    },
+    underReview: {
+      description: 'Submitted and under review.',
+      meta: { refusals: { 'kyc.submit': 'kyc.underReview' } },
+      on: {
+        'kyc.approve': 'passed',
+        'kyc.reject': { guard: 'hasReason', target: 'rejected' },
+      },
+    },
+    passed: {
+      type: 'final',
+      description: 'Passed: is_true is 1 (spec §3 User info).',
+      meta: { refusals: { 'kyc.submit': 'kyc.alreadyVerified' } },
+    },
+    rejected: {
+      description: 'Failed or rejected: the user sees the reason and may submit again.',
+      meta: { refusals: { 'kyc.submit': 'kyc.incomplete' } },
+      on: { 'kyc.submit': { guard: 'submissionComplete', target: 'underReview' } },
+    },
+  },
+})

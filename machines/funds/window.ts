@@ -1,0 +1,43 @@
+import { isTradingDay, localDay } from '../calendar/sessions.ts'
+import { FUNDS_TIME_ZONE } from '../rules.ts'
+
+/** Hours in which deposits or withdrawals are taken, on Madrid's clock ("HH:mm", close may be 24:00). */
+export interface FundsWindow {
+  open: string
+  close: string
+  /** Only on the Spanish market's trading days (spec §9 Withdrawal hours). */
+  tradingDaysOnly: boolean
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/
+
+export function isFundsWindow(value: unknown): value is FundsWindow {
+  const w = value as FundsWindow
+  return (
+    typeof w === 'object' &&
+    w !== null &&
+    HHMM.test(w.open) &&
+    HHMM.test(w.close) &&
+    w.open < w.close &&
+    typeof w.tradingDaysOnly === 'boolean'
+  )
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FUNDS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** Whether `now` (ms) falls inside the window: open ≤ time < close, on an allowed day. */
+export function isWithinWindow(window: FundsWindow, now: number): boolean {
+  if (window.tradingDaysOnly && !isTradingDay('spain', localDay(FUNDS_TIME_ZONE, now))) return false
+  const time = timeFormat.format(now)
+  return time >= window.open && time < window.close
+}
+
+/** spec §8 Response handling: the window as the time range "hh:mm:ss-hh:mm:ss" a message carries. */
+export function windowRange(window: FundsWindow): string {
+  return `${window.open}:00-${window.close}:00`
+}

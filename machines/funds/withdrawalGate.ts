@@ -1,0 +1,104 @@
+import { defineGate } from '../gate.ts'
+import type { Market } from '../rules.ts'
+import { isBarredFromWithdrawing } from '../session/guards.ts'
+import { type FundsWindow, isWithinWindow } from './window.ts'
+
+/** spec §4 Real-name: the states of a user's real-name verification. */
+export type KycStatus = 'notSubmitted' | 'underReview' | 'passed' | 'rejected'
+
+/**
+ * What decides whether a user may start a withdrawal at all, before they type anything
+ * (funds/withdrawGate). The server re-checks the same facts on submit.
+ */
+export interface WithdrawalFacts {
+  /** spec §6 Account restrictions: barred from withdrawing. */
+  noWithdraw: boolean
+  fundPasswordSet: boolean
+  /** Bank cards (euro and dollar accounts) or wallets (USDC) the user could withdraw to. */
+  boundMethods: number
+  kyc: KycStatus
+  /** Positions the user still holds (locked, holding or ready to close). */
+  openPositions: number
+  creditScore: number
+  minCreditScore: number
+  /** ms since epoch, the server's clock. */
+  now: number
+  window: FundsWindow
+  /** Which account the money leaves: a card for Spain and usd, a wallet for usdc. */
+  market: Market
+}
+
+// spec §5 Withdrawal: the fund password must be set first
+export const fundPasswordNotSet = (f: WithdrawalFacts) => !f.fundPasswordSet
+// spec §5 Withdrawal: a bound bank account or wallet is needed
+export const noBoundMethod = (f: WithdrawalFacts) => f.boundMethods < 1
+// spec §5 Withdrawal: real-name verification is needed
+export const realNameNotVerified = (f: WithdrawalFacts) => f.kyc !== 'passed'
+// spec §5 Withdrawal: it must not be attempted while holding orders exist
+export const holdsOpenPositions = (f: WithdrawalFacts) => f.openPositions > 0
+// spec §5 Withdrawal, §6 Withdrawal gate: a credit score that is too low blocks it
+export const creditScoreTooLow = (f: WithdrawalFacts) => f.creditScore < f.minCreditScore
+// spec §9 Withdrawal hours: 09:00-17:30 on trading days (or the older reading, by config)
+export const outsideWithdrawalWindow = (f: WithdrawalFacts) => !isWithinWindow(f.window, f.now)
+
+export const withdrawalGate = defineGate<WithdrawalFacts>(
+  'withdrawalGate',
+  'Decides whether a user may start a withdrawal, in the order the app walks them through: restriction, fund password, card or wallet, real name, open positions, credit score, hours (spec §5 Withdrawal, §6, §9).',
+  [
+    {
+      state: 'barred',
+      code: 'withdraw.noWithdraw',
+      blocks: { name: 'isBarredFromWithdrawing', test: isBarredFromWithdrawing },
+      description: 'The operator barred the account from withdrawing.',
+    },
+    {
+      state: 'fundPasswordMissing',
+      code: 'withdraw.fundPasswordNotSet',
+      blocks: { name: 'fundPasswordNotSet', test: fundPasswordNotSet },
+      description: 'No fund password is set yet.',
+    },
+    {
+      state: 'noMethod',
+      code: 'withdraw.noBoundMethod',
+      blocks: { name: 'noBoundMethod', test: noBoundMethod },
+      description: 'No bank card (or, for USDC, no wallet) is bound.',
+    },
+    {
+      state: 'realNameMissing',
+      code: 'withdraw.realNameRequired',
+      blocks: { name: 'realNameNotVerified', test: realNameNotVerified },
+      description: 'Real-name verification has not passed.',
+    },
+    {
+      state: 'positionsOpen',
+      code: 'withdraw.openPositions',
+      blocks: { name: 'holdsOpenPositions', test: holdsOpenPositions },
+      description: 'The user still holds open positions.',
+    },
+    {
+      state: 'creditTooLow',
+      code: 'withdraw.creditTooLow',
+      blocks: { name: 'creditScoreTooLow', test: creditScoreTooLow },
+      description: 'The credit score is below the minimum for withdrawing.',
+    },
+    {
+      state: 'outsideHours',
+      code: 'funds.outsideHours',
+      blocks: { name: 'outsideWithdrawalWindow', test: outsideWithdrawalWindow },
+      description: 'It is outside the withdrawal hours.',
+    },
+  ],
+)
+
+/**
+ * Where the app sends the user to clear each blocker (issue Money: the first blocker is shown
+ * with the action that clears it). Blockers without a screen of their own (hours, credit score,
+ * positions, a restriction) have none.
+ */
+export const WITHDRAWAL_REMEDY: Partial<Record<string, (market: Market) => string>> = {
+  fundPasswordMissing: () => '/information/fundPass',
+  noMethod: (market) =>
+    market === 'usdc' ? '/information/usdtAddress' : '/information/addBankCard',
+  realNameMissing: () => '/information/authInfo',
+  positionsOpen: () => '/trade/index',
+}

@@ -1,0 +1,28 @@
+import { type AnyStateMachine, type EventObject, transition } from 'xstate'
+import type { ServerMessageCode } from './serverMessages.ts'
+
+export type StepResult = { ok: true; state: string } | { ok: false; code: ServerMessageCode }
+
+/**
+ * One event applied to a stored entity by its lifecycle machine, with XState's pure transition:
+ * the next state when the machine takes the event, else the refusal the state names for it in
+ * `meta.refusals` (or `fallback`). The server calls this inside the transaction that locked the
+ * row, so two racing decisions see each other's result and only one of them moves it.
+ */
+export function lifecycleStep(
+  machine: AnyStateMachine,
+  state: string,
+  context: object,
+  event: EventObject,
+  fallback: ServerMessageCode,
+): StepResult {
+  const snapshot = machine.resolveState({ value: state, context })
+  if (!snapshot.can(event)) {
+    const meta = machine.states[state]?.meta as
+      | { refusals?: Record<string, ServerMessageCode> }
+      | undefined
+    return { ok: false, code: meta?.refusals?.[event.type] ?? fallback }
+  }
+  const [next] = transition(machine, snapshot, event)
+  return { ok: true, state: String(next.value) }
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest'
+import { depositGate, depositMachine } from '../../../machines/funds/deposit.ts'
+import { convertAmount, exchangeGate, isRate } from '../../../machines/funds/exchange.ts'
+import {
+  allowedWithdrawal,
+  depositGateFixtures,
+  exchangeGateFixtures,
+  withdrawalGateFixtures,
+  withdrawalRequestFixtures,
+} from '../../../machines/funds/fixtures.ts'
+import { kycMachine } from '../../../machines/funds/kyc.ts'
+import { isFundsWindow, isWithinWindow, windowRange } from '../../../machines/funds/window.ts'
+import { withdrawalMachine, withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
+import { WITHDRAWAL_REMEDY, withdrawalGate } from '../../../machines/funds/withdrawalGate.ts'
+import { evaluateGate } from '../../../machines/gate.ts'
+import { lifecycleStep } from '../../../machines/lifecycle.ts'
+import { DEFAULT_DEPOSIT_WINDOW, DEFAULT_WITHDRAW_WINDOW } from '../../../machines/rules.ts'
+
+/** Each fixture but the first changes one fact; the gate must block on exactly that one. */
+function gateCases(
+  gate: Parameters<typeof evaluateGate>[0],
+  fixtures: { name: string; input?: unknown }[],
+  expected: (string | null)[],
+) {
+  fixtures.forEach((fixture, i) => {
+    it(`${fixture.name} → ${expected[i] ?? 'allowed'}`, () => {
+      const verdict = evaluateGate(gate, fixture.input as object)
+      if (expected[i] === null) expect(verdict).toEqual({ allowed: true })
+      else expect(verdict).toMatchObject({ allowed: false, state: expected[i] })
+    })
+  })
+}
+
+describe('withdrawal gate (spec §5 Withdrawal, §6, §9)', () => {
+  gateCases(withdrawalGate, withdrawalGateFixtures, [
+    null,
+    'barred',
+    'fundPasswordMissing',
+    'noMethod',
+    'realNameMissing',
+    'positionsOpen',
+    'creditTooLow',
+    'outsideHours',
+  ])
+
+  it('blocks in the order the app walks the user through', () => {
+    const nothing = {
+      ...allowedWithdrawal,
+      noWithdraw: true,
+      fundPasswordSet: false,
+      boundMethods: 0,
+      kyc: 'notSubmitted' as const,
+      openPositions: 2,
+      creditScore: 0,
+      now: Date.parse('2026-11-21T09:00:00Z'),
+    }
+    const order: string[] = []
+    let facts = nothing
+    const clear: Record<string, Partial<typeof nothing>> = {
+      barred: { noWithdraw: false },
+      fundPasswordMissing: { fundPasswordSet: true },
+      noMethod: { boundMethods: 1 },
+      realNameMissing: { kyc: 'passed' },
+      positionsOpen: { openPositions: 0 },
+      creditTooLow: { creditScore: 60 },
+      outsideHours: { now: allowedWithdrawal.now },
+    }
+    for (;;) {
+      const verdict = evaluateGate(withdrawalGate, facts)
+      if (verdict.allowed) break
+      order.push(verdict.state)
+      facts = { ...facts, ...clear[verdict.state] }
+    }
+    expect(order).toEqual(Object.keys(clear))
+  })
+
+  it('a credit score equal to the minimum is enough', () => {
+    expect(evaluateGate(withdrawalGate, { ...allowedWithdrawal, creditScore: 60 }).allowed).toBe(
+      true,
+    )
+  })
+
+  it('names the screen that clears each blocker it can', () => {
+    expect(WITHDRAWAL_REMEDY.fundPasswordMissing?.('Spain')).toBe('/information/fundPass')
+    expect(WITHDRAWAL_REMEDY.noMethod?.('Spain')).toBe('/information/addBankCard')
+    expect(WITHDRAWAL_REMEDY.noMethod?.('usdc')).toBe('/information/usdtAddress')
+    expect(WITHDRAWAL_REMEDY.realNameMissing?.('usd')).toBe('/information/authInfo')
+    expect(WITHDRAWAL_REMEDY.outsideHours).toBeUndefined()
+  })
+})
+
+describe('withdrawal form (spec §5 Withdrawal, §8 Funds)', () => {
+  gateCases(withdrawalRequestGate, withdrawalRequestFixtures, [
+    null,
+    'amountMissing',
+    'methodMissing',
+    'passwordMissing',
+    'belowMin',
+    'aboveMax',
+    'insufficient',
+    'passwordLocked',
+    'passwordWrong',
+  ])
+  it('takes exactly the minimum and exactly the balance', () => {
+    const facts = withdrawalRequestFixtures[0]!.input as Record<string, unknown>
+    expect(evaluateGate(withdrawalRequestGate, { ...facts, amount: '100' }).allowed).toBe(true)
+    expect(evaluateGate(withdrawalRequestGate, { ...facts, amount: '1000.00' }).allowed).toBe(true)
+    expect(evaluateGate(withdrawalRequestGate, { ...facts, amount: '-5' })).toMatchObject({
+      state: 'amountMissing',
+    })
+    expect(evaluateGate(withdrawalRequestGate, { ...facts, amount: '1.001' })).toMatchObject({
+      state: 'amountMissing',
+    })
+  })
+})
+
+describe('deposit request (spec §5 Deposit, §8, §9)', () => {
+  gateCases(depositGate, depositGateFixtures, [
+    null,
+    'outsideHours',
+    'alreadyPending',
+    'amountMissing',
+    'proofMissing',
+    'belowMin',
+    'aboveMax',
+  ])
+})
+
+describe('exchange (spec §5 Exchange)', () => {
+  gateCases(exchangeGate, exchangeGateFixtures, [
+    null,
+    'amountMissing',
+    'sameCurrency',
+    'rateMissing',
+    'insufficient',
+  ])
+  it('converts through the dollar rates, rounding down to the cent', () => {
+    expect(convertAmount('100.00', '1.08', '1')).toBe('108.00')
+    expect(convertAmount('100.00', '1', '1.08')).toBe('92.59')
+    expect(convertAmount('0.01', '0.0068', '1')).toBe('0.00')
+    expect(convertAmount('1000.00', '0.00068', '0.0068')).toBe('100.00')
+  })
+  it('reads rates with up to 8 places and refuses zero', () => {
+    expect(isRate('1.08')).toBe(true)
+    expect(isRate('0.00068')).toBe(true)
+    expect(isRate('0')).toBe(false)
+    expect(isRate('0.000000001')).toBe(false)
+    expect(isRate('-1')).toBe(false)
+  })
+})
+
+describe('funds windows on Madrid time (spec §9)', () => {
+  const madrid = (iso: string) => Date.parse(iso)
+  it('withdrawals 09:00-17:30 on trading days, to the minute', () => {
+    const w = DEFAULT_WITHDRAW_WINDOW
+    expect(isWithinWindow(w, madrid('2026-11-23T08:59:59+01:00'))).toBe(false)
+    expect(isWithinWindow(w, madrid('2026-11-23T09:00:00+01:00'))).toBe(true)
+    expect(isWithinWindow(w, madrid('2026-11-23T17:29:59+01:00'))).toBe(true)
+    expect(isWithinWindow(w, madrid('2026-11-23T17:30:00+01:00'))).toBe(false)
+    expect(isWithinWindow(w, madrid('2026-11-21T10:00:00+01:00'))).toBe(false) // Saturday
+    expect(isWithinWindow(w, madrid('2026-12-25T10:00:00+01:00'))).toBe(false) // Christmas
+  })
+  it('deposits 08:30-22:00 every day', () => {
+    const w = DEFAULT_DEPOSIT_WINDOW
+    expect(isWithinWindow(w, madrid('2026-11-21T08:30:00+01:00'))).toBe(true)
+    expect(isWithinWindow(w, madrid('2026-11-21T22:00:00+01:00'))).toBe(false)
+  })
+  it('the older reading runs to midnight', () => {
+    const w = { open: '09:30', close: '24:00', tradingDaysOnly: false }
+    expect(isFundsWindow(w)).toBe(true)
+    expect(isWithinWindow(w, madrid('2026-11-21T23:59:59+01:00'))).toBe(true)
+    expect(isWithinWindow(w, madrid('2026-11-21T09:29:00+01:00'))).toBe(false)
+  })
+  it('formats the range for messages and refuses bad windows', () => {
+    expect(windowRange(DEFAULT_WITHDRAW_WINDOW)).toBe('09:00:00-17:30:00')
+    expect(isFundsWindow({ open: '18:00', close: '09:00', tradingDaysOnly: false })).toBe(false)
+    expect(isFundsWindow({ open: '9:00', close: '17:00', tradingDaysOnly: false })).toBe(false)
+  })
+})
+
+describe('review lifecycles refuse what their state does not take', () => {
+  it('a deposit is decided once', () => {
+    expect(
+      lifecycleStep(
+        depositMachine,
+        'pendingReview',
+        {},
+        { type: 'deposit.approve' },
+        'review.alreadyDecided',
+      ),
+    ).toEqual({ ok: true, state: 'credited' })
+    expect(
+      lifecycleStep(
+        depositMachine,
+        'credited',
+        {},
+        { type: 'deposit.reject', reason: 'x' },
+        'review.alreadyDecided',
+      ),
+    ).toEqual({ ok: false, code: 'review.alreadyDecided' })
+  })
+  it('a rejection needs a reason', () => {
+    const bare = { type: 'withdrawal.reject', reason: '  ' }
+    expect(
+      lifecycleStep(withdrawalMachine, 'pendingReview', {}, bare, 'review.reasonRequired'),
+    ).toEqual({ ok: false, code: 'review.reasonRequired' })
+  })
+  it('a withdrawal is paid only after approval', () => {
+    expect(
+      lifecycleStep(
+        withdrawalMachine,
+        'pendingReview',
+        {},
+        { type: 'withdrawal.pay' },
+        'review.alreadyDecided',
+      ).ok,
+    ).toBe(false)
+    expect(
+      lifecycleStep(
+        withdrawalMachine,
+        'approved',
+        {},
+        { type: 'withdrawal.pay' },
+        'review.alreadyDecided',
+      ),
+    ).toEqual({ ok: true, state: 'paid' })
+  })
+  it('real name: complete submissions only, once verified never again', () => {
+    const submission = { name: 'Ana', idNumber: 'X1', front: true, back: true }
+    const submit = (state: string, s = submission) =>
+      lifecycleStep(kycMachine, state, {}, { type: 'kyc.submit', submission: s }, 'kyc.incomplete')
+    expect(submit('notSubmitted')).toEqual({ ok: true, state: 'underReview' })
+    expect(submit('rejected')).toEqual({ ok: true, state: 'underReview' })
+    expect(submit('notSubmitted', { ...submission, name: ' ' })).toEqual({
+      ok: false,
+      code: 'kyc.incomplete',
+    })
+    expect(submit('underReview')).toEqual({ ok: false, code: 'kyc.underReview' })
+    expect(submit('passed')).toEqual({ ok: false, code: 'kyc.alreadyVerified' })
+  })
+})
