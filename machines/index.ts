@@ -4,14 +4,19 @@ import { chartMachine } from './chartSelection.ts'
 import { depositGate, depositMachine } from './funds/deposit.ts'
 import { exchangeGate } from './funds/exchange.ts'
 import {
+  bankCardFixtures,
   depositFixtures,
   depositGateFixtures,
   exchangeGateFixtures,
+  fundPasswordFixtures,
   kycFixtures,
+  loginPasswordFixtures,
+  walletFixtures,
   withdrawalFixtures,
   withdrawalGateFixtures,
   withdrawalRequestFixtures,
 } from './funds/fixtures.ts'
+import { bankCardGate, fundPasswordGate, loginPasswordGate, walletGate } from './funds/forms.ts'
 import { kycMachine } from './funds/kyc.ts'
 import { withdrawalMachine, withdrawalRequestGate } from './funds/withdrawal.ts'
 import { withdrawalGate } from './funds/withdrawalGate.ts'
@@ -373,6 +378,16 @@ export const machineRegistry: MachineEntry[] = [
     ['deposit', 'Deposit lifecycle', 'entity', depositMachine, depositFixtures],
     ['kyc', 'Real-name verification', 'entity', kycMachine, kycFixtures],
     ['exchangeGate', 'Currency exchange', 'gate', exchangeGate, exchangeGateFixtures],
+    ['fundPasswordForm', 'Fund password', 'gate', fundPasswordGate, fundPasswordFixtures],
+    [
+      'loginPasswordForm',
+      'Login password change',
+      'gate',
+      loginPasswordGate,
+      loginPasswordFixtures,
+    ],
+    ['bankCardForm', 'Bank card', 'gate', bankCardGate, bankCardFixtures],
+    ['walletForm', 'Wallet address', 'gate', walletGate, walletFixtures],
   ].map(
     ([id, title, kind, machine, fixtures]) =>
       ({

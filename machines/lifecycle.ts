@@ -13,7 +13,7 @@ export function lifecycleStep(
   machine: AnyStateMachine,
   state: string,
   context: object,
-  event: EventObject,
+  event: EventObject & Record<string, unknown>,
   fallback: ServerMessageCode,
 ): StepResult {
   const snapshot = machine.resolveState({ value: state, context })

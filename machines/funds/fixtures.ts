@@ -125,3 +125,53 @@ export const kycFixtures: PathFixture[] = [
     ],
   },
 ]
+
+const fundPassword = { password: '135790', password2: '135790', loginPasswordCorrect: true }
+export const fundPasswordFixtures: PathFixture[] = [
+  gateFixture('six digits twice', fundPassword),
+  gateFixture('five digits', { ...fundPassword, password: '13579', password2: '13579' }),
+  gateFixture('different', { ...fundPassword, password2: '135791' }),
+  gateFixture('wrong login password', { ...fundPassword, loginPasswordCorrect: false }),
+]
+
+const loginPassword = {
+  password: 'new horse battery',
+  password2: 'new horse battery',
+  loginPasswordCorrect: true,
+}
+export const loginPasswordFixtures: PathFixture[] = [
+  gateFixture('a good new password', loginPassword),
+  gateFixture('too short', { ...loginPassword, password: 'short', password2: 'short' }),
+  gateFixture('different', { ...loginPassword, password2: 'other horse' }),
+  gateFixture('wrong original', { ...loginPassword, loginPasswordCorrect: false }),
+]
+
+const card = {
+  holder: 'Ana García',
+  first4: '4000',
+  last12: '123412341234',
+  bankName: 'Banco Ejemplo',
+  branchName: 'Madrid Centro',
+  bankCode: 'BEXAESMM',
+  cardExists: false,
+}
+export const bankCardFixtures: PathFixture[] = [
+  gateFixture('a new card', card),
+  gateFixture('no branch', { ...card, branchName: ' ' }),
+  gateFixture('11 last digits', { ...card, last12: '12341234123' }),
+  gateFixture('already bound', { ...card, cardExists: true }),
+]
+
+const wallet = {
+  network: 'ERC20',
+  address: '0x52908400098527886E0F7030069857D2E4169EE7',
+  walletExists: false,
+}
+export const walletFixtures: PathFixture[] = [
+  gateFixture('an Ethereum address', wallet),
+  gateFixture('a Tron address on Ethereum', {
+    ...wallet,
+    address: 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH',
+  }),
+  gateFixture('already bound', { ...wallet, walletExists: true }),
+]

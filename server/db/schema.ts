@@ -47,6 +47,13 @@ export const users = pgTable('users', {
   disabled: boolean('disabled').notNull().default(false),
   noTrade: boolean('no_trade').notNull().default(false),
   noWithdraw: boolean('no_withdraw').notNull().default(false),
+  /** The fund (payment) password of spec §3 Registration, hashed like the login password. */
+  fundPasswordHash: text('fund_password_hash'),
+  /** Wrong fund passwords in a row, and the pause they caused (rules.ts FUND_PASSWORD_*). */
+  fundPasswordFailures: integer('fund_password_failures').notNull().default(0),
+  fundPasswordLockedUntil: at('fund_password_locked_until'),
+  /** spec §3 Account, §6 Withdrawal gate: the credit score the back office keeps. */
+  creditScore: integer('credit_score').notNull().default(100),
   createdAt: at('created_at').notNull(),
 })
 
@@ -181,6 +188,7 @@ export const ledger = pgTable(
         'fee',
         'stampDuty',
         'profit',
+        'exchange',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -215,3 +223,190 @@ export const watchlist = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 )
+
+/**
+ * Uploaded images (ID photos, deposit proofs, wallet QR codes): the bytes live in a file under
+ * the data folder named by `id` (server-made, never the client's name); this row says whose it
+ * is and what it is, so only its owner and reviewers get it back.
+ */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['idFront', 'idBack', 'proof', 'qr'] }).notNull(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+})
+
+/** Bank cards a user withdraws to (spec §3 Bank card); a card number belongs to one account. */
+export const bankCards = pgTable('bank_cards', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  holder: text('holder').notNull(),
+  number: text('number').notNull().unique(),
+  bankName: text('bank_name').notNull(),
+  branchName: text('branch_name').notNull(),
+  bankCode: text('bank_code').notNull(),
+  createdAt: at('created_at').notNull(),
+})
+
+/** Crypto wallet addresses a user withdraws USDC to (spec §3 Wallet). */
+export const wallets = pgTable('wallets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  network: text('network', { enum: ['ERC20', 'TRC20'] }).notNull(),
+  address: text('address').notNull().unique(),
+  qrUploadId: text('qr_upload_id').references(() => uploads.id),
+  createdAt: at('created_at').notNull(),
+})
+
+/** Real-name submissions (spec §3 Real-name data); `state` follows machines/funds/kyc.ts. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    idNumber: text('id_number').notNull(),
+    frontUploadId: text('front_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    backUploadId: text('back_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    state: text('state', { enum: ['underReview', 'passed', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [index('kyc_state').on(t.state)],
+)
+
+/** Where users send money (spec §2 capital channel): a bank account or a crypto address. */
+export const depositChannels = pgTable('deposit_channels', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['bank', 'crypto'] }).notNull(),
+  currency: text('currency').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  bankName: text('bank_name').notNull(),
+  minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
+  maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
+  active: boolean('active').notNull().default(true),
+})
+
+/** Deposits (spec §3 Deposit); `state` follows machines/funds/deposit.ts. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => depositChannels.id),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    proofUploadId: text('proof_upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    state: text('state', { enum: ['pendingReview', 'credited', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('deposits_user_request').on(t.userId, t.requestId),
+    index('deposits_user').on(t.userId),
+    index('deposits_state').on(t.state),
+  ],
+)
+
+/** Withdrawals (spec §3 Withdrawal); `state` follows machines/funds/withdrawal.ts. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    methodKind: text('method_kind', { enum: ['card', 'wallet'] }).notNull(),
+    methodId: integer('method_id').notNull(),
+    /** The card or address as the user and the reviewer see it (masked card number). */
+    methodLabel: text('method_label').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    state: text('state', { enum: ['pendingReview', 'approved', 'paid', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
+    index('withdrawals_user').on(t.userId),
+    index('withdrawals_state').on(t.state),
+  ],
+)
+
+/** Currency exchanges (spec §3 Exchange): the two ledger rows carry this orderNo. */
+export const exchanges = pgTable(
+  'exchanges',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    fromMinor: bigint('from_minor', { mode: 'bigint' }).notNull(),
+    toMinor: bigint('to_minor', { mode: 'bigint' }).notNull(),
+    fromRate: text('from_rate').notNull(),
+    toRate: text('to_rate').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('exchanges_user_request').on(t.userId, t.requestId)],
+)
+
+/** Back-office sessions: a token of their own, never an investor's (API.md). */
+export const adminSessions = pgTable('admin_sessions', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => adminUsers.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+})
+
+/**
+ * Every back-office action: who, what, on what, when, and the record before and after (JSON).
+ * Append-only: a trigger (migration 0004) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => adminUsers.id),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  before: text('before'),
+  after: text('after'),
+  createdAt: at('created_at').notNull(),
+})

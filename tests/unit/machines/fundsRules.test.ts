@@ -3,15 +3,30 @@ import { depositGate, depositMachine } from '../../../machines/funds/deposit.ts'
 import { convertAmount, exchangeGate, isRate } from '../../../machines/funds/exchange.ts'
 import {
   allowedWithdrawal,
+  bankCardFixtures,
   depositGateFixtures,
   exchangeGateFixtures,
+  fundPasswordFixtures,
+  loginPasswordFixtures,
+  walletFixtures,
   withdrawalGateFixtures,
   withdrawalRequestFixtures,
 } from '../../../machines/funds/fixtures.ts'
+import {
+  bankCardGate,
+  firstEmptyCardField,
+  fundPasswordGate,
+  loginPasswordGate,
+  walletGate,
+} from '../../../machines/funds/forms.ts'
 import { kycMachine } from '../../../machines/funds/kyc.ts'
 import { isFundsWindow, isWithinWindow, windowRange } from '../../../machines/funds/window.ts'
 import { withdrawalMachine, withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
-import { WITHDRAWAL_REMEDY, withdrawalGate } from '../../../machines/funds/withdrawalGate.ts'
+import {
+  type KycStatus,
+  WITHDRAWAL_REMEDY,
+  withdrawalGate,
+} from '../../../machines/funds/withdrawalGate.ts'
 import { evaluateGate } from '../../../machines/gate.ts'
 import { lifecycleStep } from '../../../machines/lifecycle.ts'
 import { DEFAULT_DEPOSIT_WINDOW, DEFAULT_WITHDRAW_WINDOW } from '../../../machines/rules.ts'
@@ -49,7 +64,7 @@ describe('withdrawal gate (spec §5 Withdrawal, §6, §9)', () => {
       noWithdraw: true,
       fundPasswordSet: false,
       boundMethods: 0,
-      kyc: 'notSubmitted' as const,
+      kyc: 'notSubmitted' as KycStatus,
       openPositions: 2,
       creditScore: 0,
       now: Date.parse('2026-11-21T09:00:00Z'),
@@ -237,5 +252,31 @@ describe('review lifecycles refuse what their state does not take', () => {
     })
     expect(submit('underReview')).toEqual({ ok: false, code: 'kyc.underReview' })
     expect(submit('passed')).toEqual({ ok: false, code: 'kyc.alreadyVerified' })
+  })
+})
+
+describe('money forms', () => {
+  gateCases(fundPasswordGate, fundPasswordFixtures, [
+    null,
+    'malformed',
+    'differ',
+    'loginPasswordWrong',
+  ])
+  gateCases(loginPasswordGate, loginPasswordFixtures, [null, 'tooShort', 'differ', 'originalWrong'])
+  gateCases(bankCardGate, bankCardFixtures, [null, 'fieldMissing', 'numberMalformed', 'exists'])
+  gateCases(walletGate, walletFixtures, [null, 'addressMalformed', 'exists'])
+  it('a Tron address passes on Tron, an Ethereum one on Ethereum only', () => {
+    const tron = {
+      network: 'TRC20',
+      address: 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH',
+      walletExists: false,
+    } as const
+    expect(evaluateGate(walletGate, tron).allowed).toBe(true)
+    expect(evaluateGate(walletGate, { ...tron, address: `${tron.address}x` }).allowed).toBe(false)
+  })
+  it('names the first empty card field', () => {
+    const card = bankCardFixtures[0]!.input as Parameters<typeof firstEmptyCardField>[0]
+    expect(firstEmptyCardField(card)).toBeNull()
+    expect(firstEmptyCardField({ ...card, bankCode: '' })).toBe('bankCode')
   })
 })
