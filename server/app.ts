@@ -1,6 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import type { Clock } from './clock.ts'
 import type { Database } from './db/database.ts'
@@ -10,7 +9,10 @@ import { openApiDocument } from './http/openapi.ts'
 import { RateLimiter } from './http/rateLimiter.ts'
 import type { RateLimits } from './http/route.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
+import { adminRoutes } from './routes/admin/admin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
+import { mountFileRoutes } from './routes/files.ts'
+import { fundsRoutes } from './routes/funds/funds.routes.ts'
 import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
@@ -18,6 +20,7 @@ import { mountQuoteStream } from './routes/market/quoteStream.ts'
 import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
 import { tradeRulesRoutes } from './routes/trade/rules.routes.ts'
+import { accountRoutes } from './routes/user/account.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 
 const MINUTE = 60_000
@@ -37,6 +40,8 @@ export interface AppOptions {
   market?: MarketService
   /** Minor units each new account is given in EUR and USD (DEMO_BALANCE); none when absent. */
   demoBalance?: bigint | null
+  /** Folder for uploaded images (DATA_DIR/uploads), outside the web root. */
+  uploadDir: string
   /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
   staticRoot?: string
 }
@@ -44,6 +49,8 @@ export interface AppOptions {
 const investorRoutes = [
   ...commonRoutes,
   ...userRoutes,
+  ...accountRoutes,
+  ...fundsRoutes,
   ...orderRoutes,
   ...positionRoutes,
   ...tradeRulesRoutes,
@@ -61,16 +68,10 @@ export function createApp(options: AppOptions) {
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     market: options.market ?? createMarketService(options.clock),
     demoBalance: options.demoBalance ?? null,
+    uploadDir: options.uploadDir,
   }
   const app = new Hono()
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(refusalBody('common.invalid', { field: 'body' })),
-    }),
-  )
   // Chart bars are the one large answer (thousands of bars); they shrink about fivefold.
   app.use('/api/vue/market/kline', compress())
   app.get('/api/vue/openapi.json', (c) =>
@@ -78,6 +79,11 @@ export function createApp(options: AppOptions) {
   )
   mountRoutes(app, '/api/vue', investorRoutes, deps)
   mountQuoteStream(app, '/api/vue', deps)
+  app.get('/api/admin/openapi.json', (c) =>
+    c.json(openApiDocument('Tradeflow back-office API', '/api/admin', adminRoutes)),
+  )
+  mountRoutes(app, '/api/admin', adminRoutes, deps)
+  mountFileRoutes(app, deps)
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 
   if (options.staticRoot) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { systemClock } from './clock.ts'
@@ -6,6 +7,7 @@ import { readConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { seedFundsDefaults } from './funds/fundsSeed.ts'
 import { createMarketService } from './market/marketService.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startMatcher } from './trading/matcher.ts'
@@ -34,12 +36,14 @@ async function main() {
     console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
   const market = createMarketService(clock)
   await seedBlockProducts(database.db, clock, market.provider)
+  await seedFundsDefaults(database.db)
   const app = createApp({
     db: database.db,
     clock,
     market,
     staticRoot,
     demoBalance: config.demoBalance,
+    uploadDir: join(config.dataDir, 'uploads'),
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

@@ -12,7 +12,7 @@ export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** 256 random bits; only the SHA-256 of the token is stored, so a database leak yields no session. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export async function createSession(db: Database, userId: number, clock: Clock): Promise<string> {
   const token = randomBytes(32).toString('base64url')

@@ -17,8 +17,9 @@ import { siteConfig } from '../db/schema.ts'
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/)
 const hours = z
   .string()
-  .regex(/^\d\d:\d\d-\d\d:\d\d$/)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/)
   .transform((v) => v.split('-') as [string, string])
+  .refine(([open, close]) => open < close)
 const yesNo = z.enum(['true', 'false']).transform((v) => v === 'true')
 
 /**

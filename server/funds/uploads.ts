@@ -9,7 +9,9 @@ import type { Tx } from '../trading/ledger.ts'
 export type UploadPurpose = (typeof uploads.$inferInsert)['purpose']
 
 /** The image type from the file's first bytes (its magic number); the client's claim is ignored. */
-export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+export function sniffImageType(
+  bytes: Uint8Array,
+): 'image/jpeg' | 'image/png' | 'image/webp' | null {
   const starts = (sig: number[], offset = 0) => sig.every((b, i) => bytes[offset + i] === b)
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
@@ -51,7 +53,7 @@ export async function storeUpload(
 }
 
 /** The bytes of a stored upload (the id is a UUID the server made, never a path from outside). */
-export async function readUploadBytes(dir: string, id: string): Promise<Uint8Array> {
+export async function readUploadBytes(dir: string, id: string): Promise<Uint8Array<ArrayBuffer>> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new ApiRefusal('upload.missing')
   return readFile(join(dir, id))
 }

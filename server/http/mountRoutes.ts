@@ -1,32 +1,55 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { z } from 'zod'
 import { evaluateGate } from '../../machines/gate.ts'
+import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
 import { accessGate } from '../../machines/session/accessGate.ts'
+import { resolveAdminSession } from '../auth/adminSessions.ts'
 import { resolveSession, revokeUserSessions } from '../auth/sessions.ts'
 import { ApiRefusal, okBody, refusalBody } from './envelope.ts'
-import type { AnyRoute, AuthedCaller, Caller, Deps } from './route.ts'
+import type { AdminCaller, AnyRoute, AuthedCaller, Caller, Deps } from './route.ts'
+
+/** A JSON body is small; an upload carries at most two images (real name: front and back). */
+const JSON_LIMIT = 1024 * 1024
+const UPLOAD_LIMIT = 2 * UPLOAD_MAX_BYTES + 64 * 1024
 
 /** Registers each route as `POST <prefix>/<path>` with validation, session and envelope. */
 export function mountRoutes(app: Hono, prefix: string, routes: AnyRoute[], deps: Deps) {
   for (const route of routes) {
-    app.post(`${prefix}/${route.path}`, async (c) => {
+    const limit = bodyLimit({
+      maxSize: route.upload ? UPLOAD_LIMIT : JSON_LIMIT,
+      onError: (c) =>
+        c.json(
+          route.upload
+            ? refusalBody('upload.tooLarge', { count: String(UPLOAD_MAX_BYTES / 1024 / 1024) })
+            : refusalBody('common.invalid', { field: 'body' }),
+        ),
+    })
+    app.post(`${prefix}/${route.path}`, limit, async (c) => {
       const caller = await identify(c, route, deps)
       if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
-      const body = await readBody(c, route.body)
+      const body = await readBody(c, route)
       const data = await route.handle({ body, deps, caller })
       return c.json(okBody(data ?? {}))
     })
   }
 }
 
-async function identify(
+/** The operator behind an admin token, or 'unauthorized'. */
+export async function identifyAdmin(c: Context, deps: Deps): Promise<AdminCaller | 'unauthorized'> {
+  const token = c.req.header('token')
+  if (!token) return 'unauthorized'
+  const session = await resolveAdminSession(deps.db, token, deps.clock)
+  return session ? { address: clientAddress(c), ...session } : 'unauthorized'
+}
+
+/** The investor behind the `token` and `account` headers (spec §7), or 'unauthorized'. */
+export async function identifyInvestor(
   c: Context,
-  route: AnyRoute,
   deps: Deps,
-): Promise<Caller | AuthedCaller | 'unauthorized'> {
+): Promise<AuthedCaller | 'unauthorized'> {
   const caller: Caller = { address: clientAddress(c) }
-  if (!route.auth) return caller
   const token = c.req.header('token')
   const account = c.req.header('account')
   if (!token || !account) return 'unauthorized'
@@ -40,6 +63,16 @@ async function identify(
   return { ...caller, ...session }
 }
 
+async function identify(
+  c: Context,
+  route: AnyRoute,
+  deps: Deps,
+): Promise<Caller | AuthedCaller | AdminCaller | 'unauthorized'> {
+  if (route.auth === 'admin') return identifyAdmin(c, deps)
+  if (route.auth) return identifyInvestor(c, deps)
+  return { address: clientAddress(c) }
+}
+
 function clientAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'local'
@@ -48,16 +81,23 @@ function clientAddress(c: Context): string {
   }
 }
 
-/** The JSON body checked against the route's schema; a refusal naming the first bad field otherwise. */
-async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * The body (JSON, or multipart form data on upload routes) checked against the route's schema;
+ * a refusal naming the first bad field otherwise.
+ */
+async function readBody(c: Context, route: AnyRoute): Promise<z.output<AnyRoute['body']>> {
   let raw: unknown
   try {
-    const text = await c.req.text()
-    raw = text.trim() === '' ? {} : JSON.parse(text)
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+    if (route.upload && multipart) raw = await c.req.parseBody()
+    else {
+      const text = await c.req.text()
+      raw = text.trim() === '' ? {} : JSON.parse(text)
+    }
   } catch {
     throw new ApiRefusal('common.invalid', { field: 'body' })
   }
-  const parsed = schema.safeParse(raw)
+  const parsed = route.body.safeParse(raw)
   if (parsed.success) return parsed.data
   const path = parsed.error.issues[0]?.path ?? []
   throw new ApiRefusal('common.invalid', { field: path.length ? path.join('.') : 'body' })

@@ -24,7 +24,10 @@ export function openApiDocument(title: string, prefix: string, routes: AnyRoute[
           requestBody: {
             required: true,
             content: {
-              'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) },
+              [route.upload ? 'multipart/form-data' : 'application/json']: {
+                // Files have no JSON Schema type; they show as "any" field in the document.
+                schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
+              },
             },
           },
           responses: {

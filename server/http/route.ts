@@ -21,6 +21,8 @@ export interface Deps {
   market: MarketService
   /** DEMO_BALANCE: money each new account starts with, in euros and dollars; null in production. */
   demoBalance: bigint | null
+  /** Where uploaded images are kept: under the data folder, never under the web root. */
+  uploadDir: string
 }
 
 export interface Caller {
@@ -33,27 +35,39 @@ export interface AuthedCaller extends Caller {
   sessionId: number
 }
 
+/** A back-office operator, identified by an admin token (never an investor's). */
+export interface AdminCaller extends Caller {
+  admin: { id: number; username: string }
+  sessionId: number
+}
+
+/** Who may call a route: anyone, a logged-in investor, or a back-office operator. */
+export type Access = boolean | 'admin'
+type CallerOf<A extends Access> = A extends 'admin'
+  ? AdminCaller
+  : A extends true
+    ? AuthedCaller
+    : Caller
+
 /**
  * One endpoint: its path under the API prefix, the zod schema that validates its body (and that
  * the OpenAPI document is generated from), whether it needs a session, and its handler.
  */
-export interface RouteDef<S extends z.ZodType, A extends boolean> {
+export interface RouteDef<S extends z.ZodType, A extends Access> {
   path: string
   summary: string
   body: S
   auth: A
-  handle(input: {
-    body: z.output<S>
-    deps: Deps
-    caller: A extends true ? AuthedCaller : Caller
-  }): Promise<unknown>
+  /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
+  upload?: true
+  handle(input: { body: z.output<S>; deps: Deps; caller: CallerOf<A> }): Promise<unknown>
 }
 
-export function defineRoute<S extends z.ZodType, A extends boolean>(
+export function defineRoute<S extends z.ZodType, A extends Access>(
   def: RouteDef<S, A>,
 ): RouteDef<S, A> {
   return def
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list of routes holds many body types
-export type AnyRoute = RouteDef<any, boolean>
+export type AnyRoute = RouteDef<any, Access>

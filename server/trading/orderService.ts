@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, count, eq, gt } from 'drizzle-orm'
 import { evaluateGate } from '../../machines/gate.ts'
 import { minorToDecimal } from '../../machines/money.ts'
@@ -32,6 +31,7 @@ import {
   nextState,
   type OrderRow,
 } from './orderMoves.ts'
+import { newOrderNo } from './orderNo.ts'
 import { currencyOf, hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
 import { tradeRulesFor } from './tradeConfig.ts'
 
@@ -50,11 +50,6 @@ export interface PlaceOrder {
 }
 
 const MINUTE = 60_000
-
-function newOrderNo(at: Date) {
-  const day = at.toISOString().slice(0, 10).replaceAll('-', '')
-  return `T${day}${randomBytes(5).toString('hex').toUpperCase()}`
-}
 
 function instrumentOrRefuse(deps: TradingDeps, code: string): Instrument {
   const instrument = deps.market.provider.instrument(code)
@@ -142,7 +137,7 @@ export async function placeOrder(deps: TradingDeps, user: SessionUser, order: Pl
     const [row] = await tx
       .insert(orders)
       .values({
-        orderNo: newOrderNo(now),
+        orderNo: newOrderNo('T', now),
         userId: user.id,
         requestId: order.requestId ?? null,
         market: instrument.market,

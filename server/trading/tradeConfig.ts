@@ -37,6 +37,15 @@ const FIELDS = {
 } as const
 type Field = keyof typeof FIELDS
 
+const TRADE_SETTING = /^trade\.([A-Za-z0-9.-]{1,20})\.([A-Za-z]+)$/
+
+/** Whether a site-config pair is a trading rule the server can read (back-office edits). */
+export function isValidTradeSetting(name: string, value: string): boolean {
+  const field = TRADE_SETTING.exec(name)?.[2]
+  if (!field || !Object.hasOwn(FIELDS, field)) return false
+  return FIELDS[field as Field].safeParse(value).success
+}
+
 /**
  * The trading rules of one instrument: the defaults of its group (machines/order/tradeRules.ts),
  * overridden by site configuration pairs `trade.<group>.<field>` and then `trade.<CODE>.<field>`

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp, DEFAULT_RATE_LIMITS } from '../../server/app.ts'
@@ -6,6 +9,7 @@ import { manualClock } from '../../server/clock.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
+import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
 import type { RateLimits } from '../../server/http/route.ts'
 import { createMarketService } from '../../server/market/marketService.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
@@ -40,12 +44,15 @@ export async function startTestServer(
   })
   const market = createMarketService(clock)
   await seedBlockProducts(database.db, clock, market.provider)
+  await seedFundsDefaults(database.db)
+  const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
   const app = createApp({
     db: database.db,
     clock,
     market,
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     demoBalance: options.demoBalance ?? null,
+    uploadDir,
   })
 
   /** POSTs JSON (or a raw string) to an investor endpoint and returns status and parsed body. */
@@ -91,8 +98,10 @@ export async function startTestServer(
     fund,
     /** One pass of the matcher, as the server's timer runs it. */
     sweep: () => sweepOrders({ db: database.db, clock, market }),
+    uploadDir,
     async close() {
       await database.close()
+      await rm(uploadDir, { recursive: true, force: true })
       await isolated?.drop()
     },
   }

@@ -96,6 +96,7 @@ export function userInfo(user: SessionUser) {
     realname: user.realname ?? '',
     is_true: user.kycStatus === 'passed' ? 1 : 0,
     kycStatus: user.kycStatus,
+    fundPasswordSet: user.fundPasswordHash !== null,
     notices: noticesFor(user),
     createdAt: user.createdAt.toISOString(),
   }

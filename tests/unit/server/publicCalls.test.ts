@@ -14,10 +14,11 @@ describe('common/config (spec §7)', () => {
     const config = Object.fromEntries(
       body.data.map((p: { name: string; value: string }) => [p.name, p.value]),
     )
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       title: 'Tradeflow',
       logo: '/logo.svg',
       service: 'https://service.example/chat',
+      'exchange.rate.USD': '1',
     })
   })
 

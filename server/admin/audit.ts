@@ -1,0 +1,37 @@
+import { desc } from 'drizzle-orm'
+import { auditLog } from '../db/schema.ts'
+import type { AdminCaller, Deps } from '../http/route.ts'
+import type { Tx } from '../trading/ledger.ts'
+
+/**
+ * One back-office action in the append-only audit log, written in the action's own transaction:
+ * if the action rolls back, so does its record, and no action is ever done without one.
+ */
+export async function writeAudit(
+  tx: Tx,
+  deps: Deps,
+  caller: AdminCaller,
+  entry: { action: string; target: string; before?: unknown; after?: unknown },
+) {
+  await tx.insert(auditLog).values({
+    adminId: caller.admin.id,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before === undefined ? null : JSON.stringify(entry.before, bigintSafe),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after, bigintSafe),
+    createdAt: deps.clock.now(),
+  })
+}
+
+const bigintSafe = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : value
+
+export async function auditPage(deps: Deps, page: number, size: number) {
+  const rows = await deps.db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return { rows, total: await deps.db.$count(auditLog) }
+}

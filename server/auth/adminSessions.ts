@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/database.ts'
+import { adminSessions, adminUsers } from '../db/schema.ts'
+import { hashToken } from './sessions.ts'
+
+/**
+ * Back-office sessions, in a table of their own so that an investor token can never be an admin
+ * token or the reverse (API.md). Shorter than an investor's: an operator's session ends after
+ * 8 hours, a working day (not a spec number; docs/decisions/0009-back-office.md).
+ */
+export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000
+
+export async function createAdminSession(db: Database, adminId: number, clock: Clock) {
+  const token = randomBytes(32).toString('base64url')
+  const now = clock.now()
+  await db.insert(adminSessions).values({
+    adminId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ADMIN_SESSION_MS),
+  })
+  return token
+}
+
+export async function resolveAdminSession(db: Database, token: string, clock: Clock) {
+  const [row] = await db
+    .select({ session: adminSessions, admin: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)))
+    .limit(1)
+  if (!row || clock.now().getTime() >= row.session.expiresAt.getTime()) return null
+  return {
+    sessionId: row.session.id,
+    admin: { id: row.admin.id, username: row.admin.username },
+  }
+}
+
+export async function revokeAdminSession(db: Database, sessionId: number, clock: Clock) {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: clock.now() })
+    .where(eq(adminSessions.id, sessionId))
+}

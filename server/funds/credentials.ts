@@ -1,0 +1,107 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { fundPasswordGate, loginPasswordGate } from '../../machines/funds/forms.ts'
+import {
+  FUND_PASSWORD_LOCK_MINUTES,
+  FUND_PASSWORD_MAX_FAILURES,
+  PASSWORD_MIN_LENGTH,
+} from '../../machines/rules.ts'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import { sessions, users } from '../db/schema.ts'
+import { enforceGate } from '../http/enforceGate.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { AuthedCaller, Deps } from '../http/route.ts'
+
+/** Password checks are throttled per user like logins, so neither can be guessed online. */
+function throttle(deps: Deps, key: string) {
+  if (!deps.limiter.attempt(key, deps.limits.loginPerAccount))
+    throw new ApiRefusal('common.tooFrequent')
+}
+
+/** spec §2 Fund password: set or reset, proven by the login password. */
+export async function setFundPassword(
+  deps: Deps,
+  user: SessionUser,
+  form: { password: string; password2: string; loginPassword: string },
+) {
+  throttle(deps, `fundpass:${user.id}`)
+  enforceGate(
+    fundPasswordGate,
+    { ...form, loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash) },
+    { malformed: { count: '6' } },
+  )
+  await deps.db
+    .update(users)
+    .set({
+      fundPasswordHash: await hashPassword(form.password),
+      fundPasswordFailures: 0,
+      fundPasswordLockedUntil: null,
+    })
+    .where(eq(users.id, user.id))
+  return {}
+}
+
+/** spec §2 Login password change: every other session of the user ends. */
+export async function changeLoginPassword(
+  deps: Deps,
+  caller: AuthedCaller,
+  form: { oldPassword: string; password: string; password2: string },
+) {
+  throttle(deps, `loginpass:${caller.user.id}`)
+  enforceGate(
+    loginPasswordGate,
+    {
+      ...form,
+      loginPasswordCorrect: await verifyPassword(form.oldPassword, caller.user.passwordHash),
+    },
+    { tooShort: { count: String(PASSWORD_MIN_LENGTH) } },
+  )
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(form.password) })
+      .where(eq(users.id, caller.user.id))
+    await tx
+      .update(sessions)
+      .set({ revokedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(sessions.userId, caller.user.id),
+          ne(sessions.id, caller.sessionId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+  })
+  return {}
+}
+
+export type FundPasswordCheck = 'ok' | 'wrong' | 'locked'
+
+/**
+ * Checks a fund password typed with a withdrawal. A wrong one is counted in its own statement,
+ * so the count survives the refusal; the 5th in a row pauses withdrawals for 15 minutes.
+ */
+export async function checkFundPassword(
+  deps: Deps,
+  user: SessionUser,
+  typed: string,
+): Promise<{ result: FundPasswordCheck; minutesLeft: number }> {
+  const now = deps.clock.now().getTime()
+  const lockedUntil = user.fundPasswordLockedUntil?.getTime() ?? 0
+  if (lockedUntil > now)
+    return { result: 'locked', minutesLeft: Math.ceil((lockedUntil - now) / 60_000) }
+  if (user.fundPasswordHash && (await verifyPassword(typed, user.fundPasswordHash))) {
+    if (user.fundPasswordFailures > 0)
+      await deps.db.update(users).set({ fundPasswordFailures: 0 }).where(eq(users.id, user.id))
+    return { result: 'ok', minutesLeft: 0 }
+  }
+  const pause = new Date(now + FUND_PASSWORD_LOCK_MINUTES * 60_000)
+  await deps.db
+    .update(users)
+    .set({
+      fundPasswordFailures: sql`CASE WHEN ${users.fundPasswordFailures} + 1 >= ${FUND_PASSWORD_MAX_FAILURES} THEN 0 ELSE ${users.fundPasswordFailures} + 1 END`,
+      fundPasswordLockedUntil: sql`CASE WHEN ${users.fundPasswordFailures} + 1 >= ${FUND_PASSWORD_MAX_FAILURES} THEN ${pause.toISOString()}::timestamptz ELSE ${users.fundPasswordLockedUntil} END`,
+    })
+    .where(eq(users.id, user.id))
+  return { result: 'wrong', minutesLeft: 0 }
+}

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { depositGate, depositMachine } from '../../machines/funds/deposit.ts'
+import { windowRange } from '../../machines/funds/window.ts'
+import { lifecycleStep } from '../../machines/lifecycle.ts'
+import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import { depositChannels, deposits } from '../db/schema.ts'
+import { enforceGate } from '../http/enforceGate.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import { lockBalance, post, type Tx } from '../trading/ledger.ts'
+import { newOrderNo } from '../trading/orderNo.ts'
+import { readFundsConfig } from './fundsConfig.ts'
+import { storeUpload } from './uploads.ts'
+
+/** spec §2 capital channel: where to send money, per currency (bank) or network (crypto). */
+export async function listChannels(deps: Deps, currency?: string) {
+  const rows = await deps.db
+    .select()
+    .from(depositChannels)
+    .where(
+      currency
+        ? and(eq(depositChannels.active, true), eq(depositChannels.currency, currency))
+        : eq(depositChannels.active, true),
+    )
+    .orderBy(asc(depositChannels.id))
+  return rows.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    currency: c.currency,
+    accountName: c.accountName,
+    accountNumber: c.accountNumber,
+    bankName: c.bankName,
+    min: minorToDecimal(c.minMinor),
+    max: minorToDecimal(c.maxMinor),
+  }))
+}
+
+export interface RechargeForm {
+  channelId: number
+  amount: string
+  proof?: File | undefined
+  requestId?: string | undefined
+}
+
+/**
+ * spec §5 Deposit: a request with its proof, pending review. The user's balance row in the
+ * channel's currency is locked first, so two requests cannot both pass "a deposit is pending".
+ */
+export async function requestDeposit(deps: Deps, user: SessionUser, form: RechargeForm) {
+  const [channel] = await deps.db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.id, form.channelId), eq(depositChannels.active, true)))
+  if (!channel) throw new ApiRefusal('common.invalid', { field: 'channelId' })
+  const config = await readFundsConfig(deps.db)
+  return deps.db.transaction(async (tx) => {
+    await lockBalance(tx, user.id, channel.currency)
+    if (form.requestId) {
+      const [earlier] = await tx
+        .select({ orderNo: deposits.orderNo, state: deposits.state })
+        .from(deposits)
+        .where(and(eq(deposits.userId, user.id), eq(deposits.requestId, form.requestId)))
+      if (earlier) return earlier
+    }
+    const [pending] = await tx
+      .select({ id: deposits.id })
+      .from(deposits)
+      .where(and(eq(deposits.userId, user.id), eq(deposits.state, 'pendingReview')))
+      .limit(1)
+    const min = minorToDecimal(channel.minMinor)
+    const max = minorToDecimal(channel.maxMinor)
+    enforceGate(
+      depositGate,
+      {
+        amount: form.amount,
+        min,
+        max,
+        proofUploaded: form.proof !== undefined,
+        pendingDeposit: pending !== undefined,
+        now: deps.clock.now().getTime(),
+        window: config.depositWindow,
+      },
+      {
+        outsideHours: { range: windowRange(config.depositWindow) },
+        belowMin: { amount: min },
+        aboveMax: { amount: max },
+      },
+    )
+    const at = deps.clock.now()
+    const proofUploadId = await storeUpload(tx, deps.uploadDir, form.proof!, {
+      userId: user.id,
+      purpose: 'proof',
+      at,
+    })
+    const orderNo = newOrderNo('D', at)
+    await tx.insert(deposits).values({
+      orderNo,
+      userId: user.id,
+      requestId: form.requestId ?? null,
+      channelId: channel.id,
+      currency: channel.currency,
+      amountMinor: decimalToMinor(form.amount)!,
+      proofUploadId,
+      state: 'pendingReview',
+      createdAt: at,
+    })
+    return { orderNo, state: 'pendingReview' as const }
+  })
+}
+
+export type DepositRow = typeof deposits.$inferSelect
+
+export function depositView(row: DepositRow) {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    currency: row.currency,
+    amount: minorToDecimal(row.amountMinor),
+    state: row.state,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  }
+}
+
+export async function userDeposits(deps: Deps, userId: number, page: number, size: number) {
+  const where = eq(deposits.userId, userId)
+  const rows = await deps.db
+    .select()
+    .from(deposits)
+    .where(where)
+    .orderBy(desc(deposits.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return { rows: rows.map(depositView), total: await deps.db.$count(deposits, where) }
+}
+
+/**
+ * The back office credits or rejects a deposit. The row is locked, moved by the deposit machine,
+ * and on approval the ledger's deposit row is written in the same transaction.
+ */
+export async function decideDeposit(
+  tx: Tx,
+  deps: Deps,
+  id: number,
+  decision: { approve: boolean; reason?: string | undefined },
+) {
+  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update')
+  if (!row) throw new ApiRefusal('order.missing')
+  const event = decision.approve
+    ? { type: 'deposit.approve' }
+    : { type: 'deposit.reject', reason: decision.reason ?? '' }
+  const fallback = row.state === 'pendingReview' ? 'review.reasonRequired' : 'review.alreadyDecided'
+  const step = lifecycleStep(depositMachine, row.state, {}, event, fallback)
+  if (!step.ok) throw new ApiRefusal(step.code)
+  const state = step.state as DepositRow['state']
+  const at = deps.clock.now()
+  if (state === 'credited') {
+    await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }, [
+      { bucket: 'available', kind: 'deposit', amountMinor: row.amountMinor },
+    ])
+  }
+  const [after] = await tx
+    .update(deposits)
+    .set({ state, reason: decision.reason?.trim() || null, decidedAt: at })
+    .where(eq(deposits.id, id))
+    .returning()
+  return { before: depositView(row), after: depositView(after!) }
+}

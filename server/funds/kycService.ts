@@ -1,0 +1,114 @@
+import { desc, eq } from 'drizzle-orm'
+import { kycMachine } from '../../machines/funds/kyc.ts'
+import { lifecycleStep } from '../../machines/lifecycle.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import { kycSubmissions, users } from '../db/schema.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import type { Tx } from '../trading/ledger.ts'
+import { storeUpload } from './uploads.ts'
+
+export interface KycForm {
+  name: string
+  idNumber: string
+  front?: File | undefined
+  back?: File | undefined
+}
+
+/** Locks the user's row: real-name steps of one user never interleave. */
+async function lockUser(tx: Tx, userId: number) {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  if (!row) throw new ApiRefusal('auth.accountMissing')
+  return row
+}
+
+/** spec §2 Real-name verification: name, ID number, both photos; then under review. */
+export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockUser(tx, user.id)
+    const submission = {
+      name: form.name,
+      idNumber: form.idNumber,
+      front: form.front !== undefined,
+      back: form.back !== undefined,
+    }
+    const step = lifecycleStep(
+      kycMachine,
+      row.kycStatus,
+      {},
+      { type: 'kyc.submit', submission },
+      'kyc.incomplete',
+    )
+    if (!step.ok) throw new ApiRefusal(step.code)
+    const at = deps.clock.now()
+    const owner = { userId: user.id, at }
+    const frontUploadId = await storeUpload(tx, deps.uploadDir, form.front!, {
+      ...owner,
+      purpose: 'idFront',
+    })
+    const backUploadId = await storeUpload(tx, deps.uploadDir, form.back!, {
+      ...owner,
+      purpose: 'idBack',
+    })
+    await tx.insert(kycSubmissions).values({
+      userId: user.id,
+      name: form.name.trim(),
+      idNumber: form.idNumber.trim(),
+      frontUploadId,
+      backUploadId,
+      state: 'underReview',
+      createdAt: at,
+    })
+    await tx.update(users).set({ kycStatus: 'underReview' }).where(eq(users.id, user.id))
+    return { status: 'underReview' as const }
+  })
+}
+
+/** The user's real-name state and, once rejected, the reviewer's reason. */
+export async function kycStatusOf(deps: Deps, user: SessionUser) {
+  const [latest] = await deps.db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, user.id))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(1)
+  return {
+    status: user.kycStatus,
+    name: latest?.name ?? null,
+    reason: user.kycStatus === 'rejected' ? (latest?.reason ?? null) : null,
+    submittedAt: latest?.createdAt.toISOString() ?? null,
+  }
+}
+
+/**
+ * The back office passes or rejects a submission. The user's row is locked first, so a pass and
+ * a reject racing on one submission run one after the other and the second is refused.
+ */
+export async function decideKyc(
+  tx: Tx,
+  deps: Deps,
+  id: number,
+  decision: { approve: boolean; reason?: string | undefined },
+) {
+  const [submission] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id))
+  if (!submission) throw new ApiRefusal('order.missing')
+  const user = await lockUser(tx, submission.userId)
+  const [current] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id))
+  if (current!.state !== 'underReview') throw new ApiRefusal('review.alreadyDecided')
+  const event = decision.approve
+    ? { type: 'kyc.approve' }
+    : { type: 'kyc.reject', reason: decision.reason ?? '' }
+  const step = lifecycleStep(kycMachine, user.kycStatus, {}, event, 'review.alreadyDecided')
+  if (!step.ok) throw new ApiRefusal(decision.approve ? step.code : 'review.reasonRequired')
+  const state = step.state as 'passed' | 'rejected'
+  const at = deps.clock.now()
+  await tx
+    .update(kycSubmissions)
+    .set({ state, reason: decision.reason?.trim() || null, decidedAt: at })
+    .where(eq(kycSubmissions.id, id))
+  await tx
+    .update(users)
+    .set({ kycStatus: state, ...(state === 'passed' ? { realname: submission.name } : {}) })
+    .where(eq(users.id, user.id))
+  return { before: current!, after: { ...current!, state, reason: decision.reason ?? null } }
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq } from 'drizzle-orm'
+import {
+  bankCardGate,
+  firstEmptyCardField,
+  type WalletNetwork,
+  walletGate,
+} from '../../machines/funds/forms.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import { bankCards, wallets } from '../db/schema.ts'
+import { enforceGate } from '../http/enforceGate.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import { storeUpload } from './uploads.ts'
+
+/** "**** **** **** 3456": enough for the owner to recognise the card, useless to anyone else. */
+export function maskCard(number: string) {
+  return `**** **** **** ${number.slice(-4)}`
+}
+
+export interface CardForm {
+  holder: string
+  first4: string
+  last12: string
+  bankName: string
+  branchName: string
+  bankCode: string
+}
+
+/** spec §3 Bank card, §5 Bank cards. The unique number decides a race between two adds. */
+export async function addBankCard(deps: Deps, user: SessionUser, form: CardForm) {
+  const number = `${form.first4}${form.last12}`
+  const [taken] = await deps.db
+    .select({ id: bankCards.id })
+    .from(bankCards)
+    .where(eq(bankCards.number, number))
+  const facts = { ...form, cardExists: taken !== undefined }
+  const empty = firstEmptyCardField(facts)
+  enforceGate(bankCardGate, facts, { fieldMissing: { field: empty ?? 'holder' } })
+  const [card] = await deps.db
+    .insert(bankCards)
+    .values({
+      userId: user.id,
+      holder: form.holder.trim(),
+      number,
+      bankName: form.bankName.trim(),
+      branchName: form.branchName.trim(),
+      bankCode: form.bankCode.trim(),
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing({ target: bankCards.number })
+    .returning({ id: bankCards.id })
+  if (!card) throw new ApiRefusal('funds.cardExists')
+  return { id: card.id }
+}
+
+export async function listBankCards(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select()
+    .from(bankCards)
+    .where(eq(bankCards.userId, userId))
+    .orderBy(asc(bankCards.id))
+  return rows.map((c) => ({
+    id: c.id,
+    holder: c.holder,
+    bankName: c.bankName,
+    branchName: c.branchName,
+    bankCode: c.bankCode,
+    masked: maskCard(c.number),
+  }))
+}
+
+/** spec §3 Wallet: network, address and an optional payment QR code. */
+export async function addWallet(
+  deps: Deps,
+  user: SessionUser,
+  form: { type: WalletNetwork; address: string; qr?: File | undefined },
+) {
+  const address = form.address.trim()
+  const [taken] = await deps.db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(eq(wallets.address, address))
+  enforceGate(walletGate, { network: form.type, address, walletExists: taken !== undefined })
+  return deps.db.transaction(async (tx) => {
+    const at = deps.clock.now()
+    const qrUploadId = form.qr
+      ? await storeUpload(tx, deps.uploadDir, form.qr, { userId: user.id, purpose: 'qr', at })
+      : null
+    const [wallet] = await tx
+      .insert(wallets)
+      .values({ userId: user.id, network: form.type, address, qrUploadId, createdAt: at })
+      .onConflictDoNothing({ target: wallets.address })
+      .returning({ id: wallets.id })
+    if (!wallet) throw new ApiRefusal('funds.walletExists')
+    return { id: wallet.id }
+  })
+}
+
+export async function listWallets(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .orderBy(asc(wallets.id))
+  return rows.map((w) => ({ id: w.id, type: w.network, address: w.address, qr: w.qrUploadId }))
+}
+
+/** The user's own card or wallet by id, for a withdrawal; another user's is "not the holder's". */
+export async function payoutMethod(
+  deps: Deps,
+  userId: number,
+  kind: 'card' | 'wallet',
+  id: number,
+) {
+  if (kind === 'card') {
+    const [card] = await deps.db
+      .select()
+      .from(bankCards)
+      .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
+    return card ? { id: card.id, label: `${card.bankName} ${maskCard(card.number)}` } : null
+  }
+  const [wallet] = await deps.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, id), eq(wallets.userId, userId)))
+  return wallet ? { id: wallet.id, label: `${wallet.network} ${wallet.address}` } : null
+}

@@ -1,0 +1,266 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { windowRange } from '../../machines/funds/window.ts'
+import { withdrawalMachine, withdrawalRequestGate } from '../../machines/funds/withdrawal.ts'
+import { type WithdrawalFacts, withdrawalGate } from '../../machines/funds/withdrawalGate.ts'
+import { evaluateGate } from '../../machines/gate.ts'
+import { lifecycleStep } from '../../machines/lifecycle.ts'
+import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
+import { MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import { balances, bankCards, orders, users, wallets, withdrawals } from '../db/schema.ts'
+import { enforceGate } from '../http/enforceGate.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import { move, post, type Tx } from '../trading/ledger.ts'
+import { newOrderNo } from '../trading/orderNo.ts'
+import { checkFundPassword } from './credentials.ts'
+import { type FundsConfig, readFundsConfig } from './fundsConfig.ts'
+import { payoutMethod } from './payoutMethods.ts'
+
+/** A withdrawal from the usdc account goes to a wallet; the others to a bank card (spec §5). */
+const methodKindOf = (market: Market) => (market === 'usdc' ? 'wallet' : 'card')
+
+/** Everything the withdrawal gate decides on, read fresh for this user and account. */
+export async function gatherWithdrawalFacts(
+  deps: Deps,
+  userId: number,
+  market: Market,
+  config: FundsConfig,
+): Promise<{ facts: WithdrawalFacts; user: SessionUser }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw new ApiRefusal('auth.accountMissing')
+  const methods = methodKindOf(market) === 'card' ? bankCards : wallets
+  const [bound] = await deps.db
+    .select({ n: count() })
+    .from(methods)
+    .where(eq(methods.userId, userId))
+  const [open] = await deps.db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.state, [...OPEN_POSITION_STATES])))
+  return {
+    user,
+    facts: {
+      noWithdraw: user.noWithdraw,
+      fundPasswordSet: user.fundPasswordHash !== null,
+      boundMethods: bound?.n ?? 0,
+      kyc: user.kycStatus,
+      openPositions: open?.n ?? 0,
+      creditScore: user.creditScore,
+      minCreditScore: config.minCreditScore,
+      now: deps.clock.now().getTime(),
+      window: config.withdrawWindow,
+      market,
+    },
+  }
+}
+
+async function availableOf(deps: Deps, userId: number, currency: string) {
+  const [row] = await deps.db
+    .select({ available: balances.availableMinor })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), eq(balances.currency, currency)))
+  return minorToDecimal(row?.available ?? 0n)
+}
+
+const minFor = (market: Market, config: FundsConfig) =>
+  market === 'usdc' ? config.withdrawMinWallet : config.withdrawMinCard
+
+/** funds/withdrawGate: the first blocker (or none), and the bounds the form shows. */
+export async function withdrawalGateView(deps: Deps, userId: number, market: Market) {
+  const config = await readFundsConfig(deps.db)
+  const { facts } = await gatherWithdrawalFacts(deps, userId, market, config)
+  const verdict = evaluateGate(withdrawalGate, facts)
+  const currency = MARKET_CURRENCY[market]
+  return {
+    blockedBy: verdict.allowed ? null : verdict.code,
+    blockedState: verdict.allowed ? null : verdict.state,
+    currency,
+    min: minFor(market, config),
+    max: config.withdrawMax,
+    window: windowRange(config.withdrawWindow),
+    available: await availableOf(deps, userId, currency),
+    facts,
+  }
+}
+
+export interface WithdrawForm {
+  type: Market
+  amount: string
+  fundPassword: string
+  methodId?: number | undefined
+  requestId?: string | undefined
+}
+
+/** Not in the spec: how long a withdrawal waits for the user's balance lock before "busy". */
+const BALANCE_LOCK_WAIT = '5s'
+
+/**
+ * spec §5 Withdrawal. Gate, form checks and the fund password first (a wrong password is
+ * counted even though the request is refused), then one transaction: lock the balance, write
+ * the withdrawal, freeze the amount. Balance locks serialise one user's withdrawals, so 50 at
+ * once against 1,000 make exactly 10 of 100; one that waits too long is "another fund
+ * operation in progress" (spec §8), never a 5xx.
+ */
+export async function requestWithdrawal(deps: Deps, caller: SessionUser, form: WithdrawForm) {
+  const earlier = await byRequestId(deps, caller.id, form.requestId)
+  if (earlier) return earlier
+  const config = await readFundsConfig(deps.db)
+  const { facts, user } = await gatherWithdrawalFacts(deps, caller.id, form.type, config)
+  enforceGate(withdrawalGate, facts, {
+    outsideHours: { range: windowRange(config.withdrawWindow) },
+  })
+  const kind = methodKindOf(form.type)
+  const method = form.methodId ? await payoutMethod(deps, user.id, kind, form.methodId) : null
+  if (form.methodId && !method) throw new ApiRefusal('funds.methodMissing')
+  const currency = MARKET_CURRENCY[form.type]
+  const min = minFor(form.type, config)
+  const request = {
+    amount: form.amount,
+    min,
+    max: config.withdrawMax,
+    methodChosen: method !== null,
+    fundPasswordGiven: form.fundPassword !== '',
+    available: await availableOf(deps, user.id, currency),
+    fundPasswordLocked: false,
+    fundPasswordWrong: false,
+  }
+  const params = {
+    belowMin: { amount: min },
+    aboveMax: { amount: config.withdrawMax ?? '' },
+  }
+  enforceGate(withdrawalRequestGate, request, params)
+  const password = await checkFundPassword(deps, user, form.fundPassword)
+  enforceGate(
+    withdrawalRequestGate,
+    {
+      ...request,
+      fundPasswordLocked: password.result === 'locked',
+      fundPasswordWrong: password.result === 'wrong',
+    },
+    { ...params, passwordLocked: { count: String(password.minutesLeft) } },
+  )
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${BALANCE_LOCK_WAIT}'`))
+      const at = deps.clock.now()
+      const orderNo = newOrderNo('W', at)
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          orderNo,
+          userId: user.id,
+          requestId: form.requestId ?? null,
+          methodKind: kind,
+          methodId: method!.id,
+          methodLabel: method!.label,
+          currency,
+          amountMinor: decimalToMinor(form.amount)!,
+          state: 'pendingReview',
+          createdAt: at,
+        })
+        .onConflictDoNothing()
+        .returning({ orderNo: withdrawals.orderNo, state: withdrawals.state })
+      if (!row) throw new DuplicateRequest()
+      await post(
+        tx,
+        { userId: user.id, currency, orderNo, at },
+        move('available', 'frozen', 'freeze', decimalToMinor(form.amount)!),
+      )
+      return row
+    })
+  } catch (error) {
+    if (error instanceof DuplicateRequest)
+      return (await byRequestId(deps, user.id, form.requestId))!
+    if (isLockTimeout(error)) throw new ApiRefusal('funds.busy')
+    throw error
+  }
+}
+
+/** The same requestId raced past the first look; the unique index let only one in. */
+class DuplicateRequest extends Error {}
+
+function isLockTimeout(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code
+  return code === '55P03' || causeCode === '55P03'
+}
+
+async function byRequestId(deps: Deps, userId: number, requestId: string | undefined) {
+  if (!requestId) return null
+  const [row] = await deps.db
+    .select({ orderNo: withdrawals.orderNo, state: withdrawals.state })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)))
+  return row ?? null
+}
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect
+
+export function withdrawalView(row: WithdrawalRow) {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    currency: row.currency,
+    amount: minorToDecimal(row.amountMinor),
+    method: row.methodLabel,
+    state: row.state,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+  }
+}
+
+export async function userWithdrawals(deps: Deps, userId: number, page: number, size: number) {
+  const where = eq(withdrawals.userId, userId)
+  const rows = await deps.db
+    .select()
+    .from(withdrawals)
+    .where(where)
+    .orderBy(desc(withdrawals.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return { rows: rows.map(withdrawalView), total: await deps.db.$count(withdrawals, where) }
+}
+
+/**
+ * The back office approves, rejects or marks paid. The row is locked and moved by the
+ * withdrawal machine; a rejection returns the frozen amount, a payout takes it out of the
+ * ledger, each in the same transaction. Two reviewers racing: the second sees the new state.
+ */
+export async function decideWithdrawal(
+  tx: Tx,
+  deps: Deps,
+  id: number,
+  action:
+    | { type: 'withdrawal.approve' | 'withdrawal.pay' }
+    | { type: 'withdrawal.reject'; reason: string },
+) {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update')
+  if (!row) throw new ApiRefusal('order.missing')
+  const fallback =
+    action.type === 'withdrawal.reject' && row.state === 'pendingReview'
+      ? 'review.reasonRequired'
+      : 'review.alreadyDecided'
+  const step = lifecycleStep(withdrawalMachine, row.state, {}, action, fallback)
+  if (!step.ok) throw new ApiRefusal(step.code)
+  const state = step.state as WithdrawalRow['state']
+  const at = deps.clock.now()
+  const entry = { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }
+  if (state === 'rejected')
+    await post(tx, entry, move('frozen', 'available', 'unfreeze', row.amountMinor))
+  if (state === 'paid')
+    await post(tx, entry, [{ bucket: 'frozen', kind: 'withdrawal', amountMinor: -row.amountMinor }])
+  const [after] = await tx
+    .update(withdrawals)
+    .set({
+      state,
+      ...(action.type === 'withdrawal.reject' ? { reason: action.reason.trim() } : {}),
+      ...(state === 'paid' ? { paidAt: at } : { decidedAt: at }),
+    })
+    .where(eq(withdrawals.id, id))
+    .returning()
+  return { before: withdrawalView(row), after: withdrawalView(after!) }
+}

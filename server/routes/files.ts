@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { uploads } from '../db/schema.ts'
+import { readUploadBytes } from '../funds/uploads.ts'
+import { refusalBody } from '../http/envelope.ts'
+import { identifyAdmin, identifyInvestor } from '../http/mountRoutes.ts'
+import type { Deps } from '../http/route.ts'
+
+/**
+ * Uploaded images, behind a session: `GET /api/vue/files/<id>` gives an investor their own files
+ * only, `GET /api/admin/files/<id>` gives reviewers any. Someone else's id answers exactly like
+ * an unknown one, so ids cannot be probed.
+ */
+export function mountFileRoutes(app: Hono, deps: Deps) {
+  const serve = async (id: string, ownerId: number | null) => {
+    const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1)
+    if (!row || (ownerId !== null && row.userId !== ownerId)) return null
+    return { row, bytes: await readUploadBytes(deps.uploadDir, row.id) }
+  }
+  const answer = (found: Awaited<ReturnType<typeof serve>>) =>
+    found
+      ? new Response(found.bytes, {
+          headers: {
+            'content-type': found.row.mime,
+            'cache-control': 'private, no-store',
+            'x-content-type-options': 'nosniff',
+            'content-disposition': 'inline',
+          },
+        })
+      : Response.json(refusalBody('upload.missing'), { status: 404 })
+
+  app.get('/api/vue/files/:id', async (c) => {
+    const caller = await identifyInvestor(c, deps)
+    if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
+    return answer(await serve(c.req.param('id'), caller.user.id))
+  })
+  app.get('/api/admin/files/:id', async (c) => {
+    const caller = await identifyAdmin(c, deps)
+    if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
+    return answer(await serve(c.req.param('id'), null))
+  })
+}
