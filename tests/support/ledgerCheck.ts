@@ -20,7 +20,7 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     .where(sql`${ledger.userId} = ${user.id} and ${ledger.currency} = ${currency}`)
   const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
     rows.filter(keep).reduce((total, r) => total + BigInt(r.amount), 0n)
-  const external = ['deposit', 'withdrawal', 'profit', 'fee', 'stampDuty']
+  const external = ['deposit', 'withdrawal', 'profit', 'fee', 'stampDuty', 'exchange']
   return {
     available: balance?.availableMinor ?? 0n,
     frozen: balance?.frozenMinor ?? 0n,

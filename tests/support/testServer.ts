@@ -66,6 +66,40 @@ export async function startTestServer(
     return { http: response.status, body: JSON.parse(text), text }
   }
 
+  /** POSTs multipart form data (strings and files) to an investor endpoint. */
+  async function upload(
+    path: string,
+    fields: Record<string, string | File>,
+    headers: Record<string, string> = {},
+  ) {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    const response = await app.request(`/api/vue/${path}`, { method: 'POST', headers, body: form })
+    const text = await response.text()
+    return { http: response.status, body: JSON.parse(text), text }
+  }
+
+  /** POSTs JSON to a back-office endpoint. */
+  async function adminCall(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await app.request(`/api/admin/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return { http: response.status, body: JSON.parse(text), text }
+  }
+
+  /** Logs in as the seeded `admin` and returns the header of that session. */
+  async function admin() {
+    const { body } = await adminCall('auth/login', {
+      username: 'admin',
+      password: 'admin-password',
+    })
+    if (body.status !== 1) throw new Error(`admin login: ${body.msg}`)
+    return { token: body.data.token as string }
+  }
+
   /** Registers an investor and returns the headers of their session. */
   async function investor(account: string) {
     const { body } = await call('user/register', registration(account))
@@ -96,6 +130,9 @@ export async function startTestServer(
     call,
     investor,
     fund,
+    upload,
+    adminCall,
+    admin,
     /** One pass of the matcher, as the server's timer runs it. */
     sweep: () => sweepOrders({ db: database.db, clock, market }),
     uploadDir,

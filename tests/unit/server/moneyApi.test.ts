@@ -1,0 +1,540 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { fakePng, imageFile, JPEG_HEADER, WEBP_HEADER } from '../../support/images.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+// Monday 2026-11-23, 10:00 in Madrid: inside the withdrawal and deposit hours.
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const SATURDAY_10 = new Date('2026-11-21T09:00:00Z')
+
+type Who = { token: string; account: string }
+let server: TestServer
+let ana: Who
+let ben: Who
+let admin: { token: string }
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: { limit: 1000, windowMs: 60_000 } },
+  })
+  ana = await server.investor('600800001')
+  ben = await server.investor('600800002')
+  admin = await server.admin()
+})
+afterAll(() => server.close())
+
+const gate = async (who: Who, type = 'Spain') =>
+  (await server.call('funds/withdrawGate', { type }, who)).body.data
+const decide = (kind: string, id: number, decision: string, reason?: string) =>
+  server.adminCall('reviews/decide', { kind, id, decision, reason }, admin)
+const queue = async (kind: string, state?: string) =>
+  (await server.adminCall('reviews/list', { kind, state }, admin)).body.data.list
+const assets = async (who: Who, type = 'Spain') =>
+  (await server.call('user/assets', { type }, who)).body.data
+const eurChannel = async (who: Who) =>
+  (await server.call('funds/channels', { type: 'Spain' }, who)).body.data[0]
+
+describe('a deposit with proof, reviewed (spec §5 Deposit, §8)', () => {
+  it('refuses without an amount, without proof, and a file that is not an image', async () => {
+    const channel = await eurChannel(ana)
+    expect(channel).toMatchObject({ currency: 'EUR', min: '100.00' })
+    const noAmount = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '', proof: imageFile() },
+      ana,
+    )
+    expect(noAmount.body).toMatchObject({ status: 0, code: 'funds.amountRequired' })
+    const noProof = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '500' },
+      ana,
+    )
+    expect(noProof.body).toMatchObject({
+      status: 0,
+      code: 'funds.proofRequired',
+      msg: 'Please upload the deposit voucher.',
+    })
+    const fake = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '500', proof: fakePng() },
+      ana,
+    )
+    expect(fake.body).toMatchObject({ status: 0, code: 'upload.invalidType' })
+    const small = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '99.99', proof: imageFile() },
+      ana,
+    )
+    expect(small.body).toMatchObject({
+      status: 0,
+      code: 'funds.belowMin',
+      params: { amount: '100.00' },
+    })
+    expect(await queue('deposit')).toEqual([])
+  })
+
+  it('refuses a file over 5 MB, whatever it claims to be', async () => {
+    const channel = await eurChannel(ana)
+    const big = new Uint8Array(5 * 1024 * 1024 + 1)
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const { body } = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '500', proof: imageFile('big.png', big) },
+      ana,
+    )
+    expect(body).toMatchObject({ status: 0, code: 'upload.tooLarge', params: { count: '5' } })
+  })
+
+  it('takes a deposit, blocks a second while it is pending, and credits it once approved', async () => {
+    const channel = await eurChannel(ana)
+    const first = await server.upload(
+      'funds/recharge',
+      {
+        channelId: String(channel.id),
+        amount: '2500.50',
+        proof: imageFile('r.jpg', JPEG_HEADER, 'image/jpeg'),
+      },
+      ana,
+    )
+    expect(first.body).toMatchObject({ status: 1, data: { state: 'pendingReview' } })
+    const second = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '100', proof: imageFile() },
+      ana,
+    )
+    expect(second.body).toMatchObject({ status: 0, code: 'funds.depositPending' })
+    expect((await assets(ana)).available).toBe('0.00')
+
+    const [pending] = await queue('deposit', 'pendingReview')
+    expect(pending).toMatchObject({
+      account: ana.account,
+      amount: '2500.50',
+      state: 'pendingReview',
+    })
+    const proof = await server.app.request(`/api/admin/files/${pending.proof}`, { headers: admin })
+    expect(proof.headers.get('content-type')).toBe('image/jpeg')
+
+    expect((await decide('deposit', pending.id, 'reject', ' ')).body).toMatchObject({
+      code: 'review.reasonRequired',
+    })
+    expect((await decide('deposit', pending.id, 'approve')).body).toMatchObject({
+      status: 1,
+      data: { state: 'credited' },
+    })
+    expect((await decide('deposit', pending.id, 'approve')).body).toMatchObject({
+      status: 0,
+      code: 'review.alreadyDecided',
+    })
+    expect((await assets(ana)).available).toBe('2500.50')
+    await expectLedgerBalanced(server.db, ana.account, 'EUR')
+
+    const records = (await server.call('funds/records', { kind: 'recharge' }, ana)).body.data
+    expect(records).toMatchObject({ total: 1, list: [{ amount: '2500.50', state: 'credited' }] })
+  })
+
+  it('a rejected deposit credits nothing and shows its reason', async () => {
+    const channel = await eurChannel(ben)
+    await server.upload(
+      'funds/recharge',
+      {
+        channelId: String(channel.id),
+        amount: '300',
+        proof: imageFile('w.webp', WEBP_HEADER, 'image/webp'),
+      },
+      ben,
+    )
+    const [pending] = await queue('deposit', 'pendingReview')
+    expect(
+      (await decide('deposit', pending.id, 'reject', 'No transfer arrived.')).body.data.state,
+    ).toBe('rejected')
+    expect((await assets(ben)).available).toBe('0.00')
+    const records = (await server.call('funds/records', { kind: 'recharge' }, ben)).body.data
+    expect(records.list[0]).toMatchObject({ state: 'rejected', reason: 'No transfer arrived.' })
+  })
+
+  it('is refused outside the deposit hours, with the range in the message', async () => {
+    server.clock.set(new Date('2026-11-23T21:30:00Z')) // 22:30 in Madrid
+    const channel = await eurChannel(ben)
+    const { body } = await server.upload(
+      'funds/recharge',
+      { channelId: String(channel.id), amount: '300', proof: imageFile() },
+      ben,
+    )
+    expect(body).toMatchObject({
+      code: 'funds.outsideHours',
+      msg: 'This is only possible between 08:30:00-22:00:00.',
+    })
+    server.clock.set(MONDAY_10)
+  })
+})
+
+describe('the withdrawal gate walks the user through (spec §5 Withdrawal)', () => {
+  it('blocks on the fund password first, then the card, then the real name', async () => {
+    expect(await gate(ana)).toMatchObject({
+      blockedBy: 'withdraw.fundPasswordNotSet',
+      min: '100.00',
+      window: '09:00:00-17:30:00',
+    })
+
+    const short = await server.call(
+      'user/setFundPassword',
+      { password: '123', password2: '123', loginPassword: 'correct horse' },
+      ana,
+    )
+    expect(short.body).toMatchObject({ code: 'funds.fundPasswordFormat', params: { count: '6' } })
+    const wrongLogin = await server.call(
+      'user/setFundPassword',
+      { password: '135790', password2: '135790', loginPassword: 'nope' },
+      ana,
+    )
+    expect(wrongLogin.body).toMatchObject({ code: 'auth.oldPasswordWrong' })
+    const set = await server.call(
+      'user/setFundPassword',
+      { password: '135790', password2: '135790', loginPassword: 'correct horse' },
+      ana,
+    )
+    expect(set.body.status).toBe(1)
+    expect(await gate(ana)).toMatchObject({ blockedBy: 'withdraw.noBoundMethod' })
+
+    const card = {
+      holder: 'Ana García',
+      first4: '4000',
+      last12: '123412341234',
+      bankName: 'Banco Ejemplo',
+      branchName: 'Madrid Centro',
+      bankCode: 'BEXAESMM',
+    }
+    expect(
+      (await server.call('user/addBankCard', { ...card, last12: '1234' }, ana)).body,
+    ).toMatchObject({ code: 'funds.cardInvalid' })
+    expect(
+      (await server.call('user/addBankCard', { ...card, bankCode: ' ' }, ana)).body,
+    ).toMatchObject({ code: 'common.invalid', params: { field: 'bankCode' } })
+    expect((await server.call('user/addBankCard', card, ana)).body.status).toBe(1)
+    expect((await server.call('user/addBankCard', card, ben)).body).toMatchObject({
+      code: 'funds.cardExists',
+    })
+    const cards = (await server.call('user/bankCards', {}, ana)).body.data
+    expect(cards).toEqual([
+      expect.objectContaining({ masked: '**** **** **** 1234', holder: 'Ana García' }),
+    ])
+    expect(JSON.stringify(cards)).not.toContain('123412341234')
+    expect(await gate(ana)).toMatchObject({ blockedBy: 'withdraw.realNameRequired' })
+  })
+
+  it('real name: both photos required, reviewed, then verified once and for all', async () => {
+    const one = await server.upload(
+      'user/realname',
+      { name: 'Ana García', idNumber: '12345678Z', front: imageFile() },
+      ana,
+    )
+    expect(one.body).toMatchObject({ code: 'kyc.incomplete' })
+    const both = await server.upload(
+      'user/realname',
+      { name: 'Ana García', idNumber: '12345678Z', front: imageFile(), back: imageFile() },
+      ana,
+    )
+    expect(both.body).toMatchObject({ status: 1, data: { status: 'underReview' } })
+    const again = await server.upload(
+      'user/realname',
+      { name: 'Ana García', idNumber: '12345678Z', front: imageFile(), back: imageFile() },
+      ana,
+    )
+    expect(again.body).toMatchObject({ code: 'kyc.underReview' })
+
+    const [submission] = await queue('realname', 'underReview')
+    expect(submission).toMatchObject({ account: ana.account, name: 'Ana García' })
+    // Another investor cannot read the photos; the owner and the reviewer can.
+    const asBen = await server.app.request(`/api/vue/files/${submission.front}`, { headers: ben })
+    expect(asBen.status).toBe(404)
+    const asAna = await server.app.request(`/api/vue/files/${submission.front}`, { headers: ana })
+    expect(asAna.headers.get('content-type')).toBe('image/png')
+    const asAdmin = await server.app.request(`/api/admin/files/${submission.back}`, {
+      headers: admin,
+    })
+    expect(asAdmin.status).toBe(200)
+
+    expect((await decide('realname', submission.id, 'approve')).body.data.state).toBe('passed')
+    const info = (await server.call('user/getUserinfo', {}, ana)).body.data
+    expect(info).toMatchObject({ is_true: 1, realname: 'Ana García', fundPasswordSet: true })
+    const fourth = await server.upload(
+      'user/realname',
+      { name: 'X', idNumber: 'Y', front: imageFile(), back: imageFile() },
+      ana,
+    )
+    expect(fourth.body).toMatchObject({ code: 'kyc.alreadyVerified' })
+    expect(await gate(ana)).toMatchObject({ blockedBy: null, available: '2500.50' })
+  })
+
+  it('is closed on Saturday, and when the operator bars withdrawing', async () => {
+    await at(SATURDAY_10)
+    expect(await gate(ana)).toMatchObject({ blockedBy: 'funds.outsideHours' })
+    await at(MONDAY_10)
+    await server.adminCall('users/restrict', { account: ana.account, noWithdraw: true }, admin)
+    expect(await gate(ana)).toMatchObject({ blockedBy: 'withdraw.noWithdraw' })
+    const refused = await server.call(
+      'funds/withdraw',
+      { amount: '100', fundPassword: '135790', methodId: 1 },
+      ana,
+    )
+    expect(refused.body).toMatchObject({ code: 'withdraw.noWithdraw' })
+    await server.adminCall('users/restrict', { account: ana.account, noWithdraw: false }, admin)
+  })
+})
+
+describe('a withdrawal (spec §5 Withdrawal, §4 Review)', () => {
+  let cardId: number
+  beforeAll(async () => {
+    cardId = (await server.call('user/bankCards', {}, ana)).body.data[0].id
+  })
+  const withdraw = (body: Record<string, unknown>, who = ana) =>
+    server.call(
+      'funds/withdraw',
+      { type: 'Spain', methodId: cardId, fundPassword: '135790', ...body },
+      who,
+    )
+
+  it('checks each field with its own prompt, the minimum and the balance', async () => {
+    expect((await withdraw({ amount: '' })).body).toMatchObject({ code: 'funds.amountRequired' })
+    expect((await withdraw({ amount: '100', methodId: undefined })).body).toMatchObject({
+      code: 'funds.methodRequired',
+    })
+    expect((await withdraw({ amount: '100', fundPassword: '' })).body).toMatchObject({
+      code: 'funds.fundPasswordRequired',
+    })
+    expect((await withdraw({ amount: '99.99' })).body).toMatchObject({
+      code: 'funds.belowMin',
+      params: { amount: '100.00' },
+    })
+    expect((await withdraw({ amount: '2500.51' })).body).toMatchObject({
+      code: 'funds.insufficient',
+    })
+    // Ben's card is not Ana's: "does not exist or is not the holder's".
+    expect((await withdraw({ amount: '100', methodId: cardId + 1000 })).body).toMatchObject({
+      code: 'funds.methodMissing',
+    })
+  })
+
+  it('counts wrong fund passwords and pauses after the fifth', async () => {
+    for (let i = 0; i < 4; i++)
+      expect((await withdraw({ amount: '100', fundPassword: '000000' })).body).toMatchObject({
+        code: 'funds.fundPasswordWrong',
+      })
+    expect((await withdraw({ amount: '100', fundPassword: '000000' })).body.code).toBe(
+      'funds.fundPasswordWrong',
+    )
+    expect((await withdraw({ amount: '100' })).body).toMatchObject({
+      code: 'funds.fundPasswordLocked',
+      params: { count: '15' },
+    })
+    server.clock.advance(15 * 60_000)
+    await relogin(ana)
+  })
+
+  it('freezes the amount, is approved, then paid; the ledger balances at each step', async () => {
+    const { body } = await withdraw({ amount: '1000.25', requestId: 'w-1' })
+    expect(body).toMatchObject({ status: 1, data: { state: 'pendingReview' } })
+    expect((await withdraw({ amount: '1000.25', requestId: 'w-1' })).body.data.orderNo).toBe(
+      body.data.orderNo,
+    )
+    expect(await assets(ana)).toMatchObject({
+      available: '1500.25',
+      frozen: '1000.25',
+      total: '2500.50',
+    })
+    await expectLedgerBalanced(server.db, ana.account, 'EUR')
+
+    const [pending] = await queue('withdrawal', 'pendingReview')
+    expect(pending).toMatchObject({
+      orderNo: body.data.orderNo,
+      method: 'Banco Ejemplo **** **** **** 1234',
+    })
+    expect((await decide('withdrawal', pending.id, 'pay')).body).toMatchObject({
+      code: 'review.alreadyDecided',
+    })
+    expect((await decide('withdrawal', pending.id, 'approve')).body.data.state).toBe('approved')
+    expect((await decide('withdrawal', pending.id, 'reject', 'late')).body).toMatchObject({
+      code: 'review.alreadyDecided',
+    })
+    expect((await decide('withdrawal', pending.id, 'pay')).body.data.state).toBe('paid')
+    expect(await assets(ana)).toMatchObject({
+      available: '1500.25',
+      frozen: '0.00',
+      total: '1500.25',
+    })
+    await expectLedgerBalanced(server.db, ana.account, 'EUR')
+    const records = (await server.call('funds/records', { kind: 'withdraw' }, ana)).body.data
+    expect(records.list[0]).toMatchObject({ state: 'paid', amount: '1000.25' })
+  })
+
+  it('a rejected withdrawal returns the frozen amount to the cent', async () => {
+    const { body } = await withdraw({ amount: '200.10' })
+    const [pending] = await queue('withdrawal', 'pendingReview')
+    expect(pending.orderNo).toBe(body.data.orderNo)
+    expect((await decide('withdrawal', pending.id, 'reject', 'Card closed.')).body.data.state).toBe(
+      'rejected',
+    )
+    expect(await assets(ana)).toMatchObject({ available: '1500.25', frozen: '0.00' })
+    await expectLedgerBalanced(server.db, ana.account, 'EUR')
+  })
+
+  it('an open position blocks it', async () => {
+    await at(new Date('2026-11-23T10:00:00Z'))
+    const placed = await server.call(
+      'trade/buy',
+      { code: 'SAN', direction: 'long', priceType: 'market', lots: 100, leverage: 1 },
+      ana,
+    )
+    expect(placed.body).toMatchObject({ status: 1 })
+    expect(await gate(ana)).toMatchObject({ blockedBy: 'withdraw.openPositions' })
+  })
+})
+
+describe('exchange (spec §5 Exchange)', () => {
+  it('moves money between currencies at the configured rates, in the ledger', async () => {
+    const rates = (await server.call('funds/rates', {}, ana)).body.data
+    expect(rates).toContainEqual({ currency: 'EUR', usd: '1.16' })
+    expect(
+      (await server.call('funds/exchange', { from: 'EUR', to: 'EUR', amount: '10' }, ana)).body,
+    ).toMatchObject({ code: 'funds.sameCurrency' })
+    expect(
+      (await server.call('funds/exchange', { from: 'EUR', to: 'USD', amount: '' }, ana)).body,
+    ).toMatchObject({ code: 'funds.amountRequired' })
+    expect(
+      (await server.call('funds/exchange', { from: 'EUR', to: 'USD', amount: '99999' }, ana)).body,
+    ).toMatchObject({ code: 'funds.insufficient' })
+    const before = await assets(ana)
+    const { body } = await server.call(
+      'funds/exchange',
+      { from: 'EUR', to: 'USD', amount: '100.00' },
+      ana,
+    )
+    expect(body).toMatchObject({ status: 1, data: { amount: '100.00', received: '116.00' } })
+    expect(Number.parseFloat((await assets(ana)).available)).toBeCloseTo(
+      Number.parseFloat(before.available) - 100,
+      2,
+    )
+    expect((await assets(ana, 'usd')).available).toBe('116.00')
+    await expectLedgerBalanced(server.db, ana.account, 'EUR')
+    await expectLedgerBalanced(server.db, ana.account, 'USD')
+  })
+})
+
+describe('wallet addresses (spec §3 Wallet)', () => {
+  it('checks the address against its network and stores an optional QR code', async () => {
+    const bad = await server.upload(
+      'user/addWallet',
+      { type: 'ERC20', address: 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH' },
+      ana,
+    )
+    expect(bad.body).toMatchObject({ code: 'funds.addressInvalid' })
+    const good = await server.upload(
+      'user/addWallet',
+      { type: 'TRC20', address: 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH', qr: imageFile() },
+      ana,
+    )
+    expect(good.body.status).toBe(1)
+    const again = await server.upload(
+      'user/addWallet',
+      { type: 'TRC20', address: 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH' },
+      ben,
+    )
+    expect(again.body).toMatchObject({ code: 'funds.walletExists' })
+    expect((await server.call('user/wallets', {}, ana)).body.data).toHaveLength(1)
+    expect((await gate(ben, 'usdc')).blockedBy).toBe('withdraw.fundPasswordNotSet')
+  })
+})
+
+describe('the back office', () => {
+  it('an investor token gets nothing from /api/admin, an admin token nothing from /api/vue', async () => {
+    const asInvestor = await server.adminCall(
+      'reviews/list',
+      { kind: 'deposit' },
+      { token: ana.token },
+    )
+    expect(asInvestor.http).toBe(401)
+    const file = await server.app.request('/api/admin/files/00000000-0000-0000-0000-000000000000', {
+      headers: { token: ana.token },
+    })
+    expect(file.status).toBe(401)
+    const asAdmin = await server.call('user/assets', {}, { ...admin, account: 'admin' })
+    expect(asAdmin.http).toBe(401)
+    expect(
+      (await server.adminCall('auth/login', { username: 'admin', password: 'wrong' })).body,
+    ).toMatchObject({ code: 'auth.badCredentials' })
+  })
+
+  it('writes every decision to the audit log with before and after, and the log cannot be changed', async () => {
+    const log = (await server.adminCall('audit/list', { size: 100 }, admin)).body.data
+    const actions = log.list.map((e: { action: string }) => e.action)
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'deposit.approve',
+        'deposit.reject',
+        'realname.approve',
+        'withdrawal.approve',
+        'withdrawal.pay',
+        'withdrawal.reject',
+        'users.restrict',
+      ]),
+    )
+    const paid = log.list.find((e: { action: string }) => e.action === 'withdrawal.pay')
+    expect(JSON.parse(paid.before).state).toBe('approved')
+    expect(JSON.parse(paid.after).state).toBe('paid')
+    expect(paid.admin).toBe('admin')
+    await expect(server.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow()
+    await expect(server.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+  })
+
+  it('edits settings the server can read, refuses the rest, and the change takes effect', async () => {
+    expect(
+      (
+        await server.adminCall(
+          'config/set',
+          { name: 'funds.withdraw.hours', value: '18:00-09:00' },
+          admin,
+        )
+      ).body,
+    ).toMatchObject({ code: 'admin.settingInvalid' })
+    expect(
+      (await server.adminCall('config/set', { name: 'nonsense', value: '1' }, admin)).body,
+    ).toMatchObject({ code: 'admin.settingInvalid' })
+    expect(
+      (await server.adminCall('config/set', { name: 'funds.withdraw.min', value: '150' }, admin))
+        .body.status,
+    ).toBe(1)
+    expect((await gate(ben)).min).toBe('150')
+    const settings = (await server.adminCall('config/list', {}, admin)).body.data
+    expect(settings).toContainEqual(
+      expect.objectContaining({ name: 'funds.withdraw.min', value: '150' }),
+    )
+  })
+
+  it('disabling an account ends its sessions at once', async () => {
+    await server.adminCall('users/restrict', { account: ben.account, disabled: true }, admin)
+    expect((await server.call('user/assets', {}, ben)).http).toBe(401)
+    expect(
+      (await server.call('user/login', { account: ben.account, password: 'correct horse' })).body,
+    ).toMatchObject({ code: 'auth.disabled' })
+    const found = (await server.adminCall('users/list', { query: ben.account }, admin)).body.data
+    expect(found.list[0]).toMatchObject({ account: ben.account, disabled: true })
+  })
+})
+
+/** Moves the clock; sessions idle for a day end, so both investors log in again. */
+async function at(date: Date) {
+  server.clock.set(date)
+  await relogin(ana)
+  await relogin(ben)
+}
+
+async function relogin(who: Who) {
+  const { body } = await server.call('user/login', {
+    account: who.account,
+    password: 'correct horse',
+  })
+  who.token = body.data.token
+}
