@@ -27,6 +27,7 @@ import { orderFixtures, placementFixtures, ticketFixtures } from './order/fixtur
 import { orderMachine } from './order/machine.ts'
 import { orderPlacementGate } from './order/placement.ts'
 import { ticketMachine } from './order/ticket.ts'
+import { pullToRefreshMachine } from './pullToRefresh.ts'
 import { accessGate } from './session/accessGate.ts'
 import { sessionMachine } from './session/machine.ts'
 import { registrationGate } from './session/registrationGate.ts'
@@ -363,6 +364,26 @@ export const machineRegistry: MachineEntry[] = [
     description: ticketMachine.config.description ?? '',
     machine: ticketMachine,
     fixtures: ticketFixtures,
+  },
+  {
+    id: 'pullToRefresh',
+    title: 'Pull to refresh',
+    kind: 'client',
+    description: pullToRefreshMachine.config.description ?? '',
+    machine: pullToRefreshMachine,
+    fixtures: [
+      {
+        name: 'a short pull and a long one; the reload succeeds or fails',
+        events: [
+          { type: 'pull.move', distance: 20 },
+          { type: 'pull.move', distance: 60 },
+          { type: 'pull.release' },
+          { type: 'pull.cancel' },
+          { type: 'xstate.done.actor.refresh' },
+          { type: 'xstate.error.actor.refresh', error: { code: 'common.busy' } },
+        ],
+      },
+    ],
   },
   ...[
     ['withdrawalGate', 'Withdrawal gate', 'gate', withdrawalGate, withdrawalGateFixtures],

@@ -1,0 +1,54 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { PULL_REFRESH_HEADER_PX, PULL_REFRESH_SUCCESS_MS } from './rules.ts'
+
+export type PullEvent =
+  | { type: 'pull.move'; distance: number }
+  | { type: 'pull.release' }
+  | { type: 'pull.cancel' }
+
+/**
+ * Pull to refresh (spec §2 Account page, §9): the header follows the finger; let go past 50 px
+ * and the page reloads, then "refreshed" shows for 500 ms. A shorter pull springs back.
+ */
+export const pullToRefreshMachine = setup({
+  types: { context: {} as { distance: number }, events: {} as PullEvent },
+  actors: { refresh: fromPromise<void>(async () => {}) },
+  guards: {
+    // spec §9 Stepper and list widgets: the pull-to-refresh header is 50 px
+    pulledPastHeader: ({ context }) => context.distance >= PULL_REFRESH_HEADER_PX,
+  },
+  delays: { successShown: PULL_REFRESH_SUCCESS_MS },
+}).createMachine({
+  id: 'pullToRefresh',
+  description:
+    'Pull to refresh: pull the page down past the 50 px header and let go to reload; "refreshed" shows for 500 ms.',
+  context: { distance: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign({ distance: 0 }),
+      on: {
+        'pull.move': {
+          target: 'pulling',
+          actions: assign({ distance: ({ event }) => Math.max(0, event.distance) }),
+        },
+      },
+    },
+    pulling: {
+      description: 'The header follows the finger.',
+      on: {
+        'pull.move': { actions: assign({ distance: ({ event }) => Math.max(0, event.distance) }) },
+        'pull.release': [{ guard: 'pulledPastHeader', target: 'refreshing' }, { target: 'idle' }],
+        'pull.cancel': 'idle',
+      },
+    },
+    refreshing: {
+      description: 'Reloading the page data.',
+      invoke: { id: 'refresh', src: 'refresh', onDone: 'refreshed', onError: 'idle' },
+    },
+    refreshed: {
+      description: 'Done: the success line stays 500 ms (spec §9).',
+      after: { successShown: 'idle' },
+    },
+  },
+})
