@@ -21,6 +21,7 @@ import { startNativeShell } from './native/shell.ts'
 import { provideSession } from './session/provideSession.ts'
 import './styles/app.css'
 import './styles/trade.css'
+import './styles/funds.css'
 
 /** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
 function navigateOnce(router: ReturnType<typeof createAppRouter>, to: string) {

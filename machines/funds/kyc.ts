@@ -1,4 +1,5 @@
 import { setup } from 'xstate'
+import type { ServerMessageCode } from '../serverMessages.ts'
 import { hasReason } from './review.ts'
 
 export interface KycSubmission {
@@ -60,3 +61,15 @@ export const kycMachine = setup({
     },
   },
 })
+
+/**
+ * spec §2 Account page: the authInfo entry is blocked with "already authenticated" once the real
+ * name has passed (is_true = 1); the message is the one the final state names for a submission.
+ */
+export function kycEntryRefusal(status: string) {
+  const node = kycMachine.states[status]
+  if (node?.type !== 'final') return null
+  return (
+    (node.meta as { refusals: Record<string, ServerMessageCode> }).refusals['kyc.submit'] ?? null
+  )
+}

@@ -168,3 +168,18 @@ export async function decideDeposit(
     .returning()
   return { before: depositView(row), after: depositView(after!) }
 }
+
+/** What the deposit form checks before sending: the hours, and whether one is already pending. */
+export async function depositTerms(deps: Deps, userId: number) {
+  const config = await readFundsConfig(deps.db)
+  const [pending] = await deps.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.state, 'pendingReview')))
+    .limit(1)
+  return {
+    window: config.depositWindow,
+    pendingDeposit: pending !== undefined,
+    now: deps.clock.now().getTime(),
+  }
+}

@@ -87,6 +87,54 @@ export const appRoutes: RouteObject[] = [
       { path: '/home/newsList', lazy: screen(() => import('../screens/home/NewsList.tsx')) },
       { path: '/home/newsDetail', lazy: screen(() => import('../screens/home/NewsDetail.tsx')) },
       {
+        path: '/information/index',
+        lazy: screen(() => import('../screens/information/AccountIndex.tsx')),
+      },
+      {
+        path: '/information/recharge',
+        lazy: screen(() => import('../screens/information/Recharge.tsx')),
+      },
+      {
+        path: '/information/rechargeChannel',
+        lazy: screen(() => import('../screens/information/RechargeChannel.tsx')),
+      },
+      {
+        path: '/information/cashOut',
+        lazy: screen(() => import('../screens/information/CashOut.tsx')),
+      },
+      {
+        path: '/information/fundRecord',
+        lazy: screen(() => import('../screens/information/FundRecord.tsx')),
+      },
+      {
+        path: '/information/bankList',
+        lazy: screen(() => import('../screens/information/BankList.tsx')),
+      },
+      {
+        path: '/information/addBankCard',
+        lazy: screen(() => import('../screens/information/AddBankCard.tsx')),
+      },
+      {
+        path: '/information/usdtAddress',
+        lazy: screen(() => import('../screens/information/UsdtAddress.tsx')),
+      },
+      {
+        path: '/information/fundPass',
+        lazy: screen(() => import('../screens/information/FundPass.tsx')),
+      },
+      {
+        path: '/information/loginPass',
+        lazy: screen(() => import('../screens/information/LoginPass.tsx')),
+      },
+      {
+        path: '/information/authInfo',
+        lazy: screen(() => import('../screens/information/AuthInfo.tsx')),
+      },
+      {
+        path: '/information/exChange',
+        lazy: screen(() => import('../screens/information/ExChange.tsx')),
+      },
+      {
         path: '/information/changeLang',
         lazy: screen(() => import('../screens/information/ChangeLang.tsx')),
         handle: meta({ public: true }),

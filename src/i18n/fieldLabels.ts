@@ -12,6 +12,13 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   page: msg`page`,
   size: msg`page size`,
   body: msg`the request`,
+  holder: msg`card holder`,
+  bankName: msg`bank name`,
+  branchName: msg`branch name`,
+  bankCode: msg`bank code`,
+  channelId: msg`deposit channel`,
+  amount: msg`amount`,
+  decision: msg`decision`,
 }
 
 export function fieldLabel(i18n: I18n, field: string): string {

@@ -5,3 +5,9 @@ import { MARKET_SYMBOL, type Market } from '../../machines/rules.ts'
 export function formatMoney(decimal: string, market: Market): string {
   return `${formatMoneyDigits(decimal)} ${MARKET_SYMBOL[market]}`
 }
+
+/** spec §9 money for any currency the account holds: € and $ as symbols, other codes as codes. */
+export function formatAmount(decimal: string, currency: string): string {
+  const symbol = { EUR: MARKET_SYMBOL.Spain, USD: MARKET_SYMBOL.usd }[currency] ?? currency
+  return `${formatMoneyDigits(decimal)} ${symbol}`
+}

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { minorToDecimal } from '../../../machines/money.ts'
 import { EXCHANGE_CURRENCIES, MARKET_CURRENCY, MARKETS } from '../../../machines/rules.ts'
 import { ledger } from '../../db/schema.ts'
-import { listChannels, requestDeposit, userDeposits } from '../../funds/depositService.ts'
+import {
+  depositTerms,
+  listChannels,
+  requestDeposit,
+  userDeposits,
+} from '../../funds/depositService.ts'
 import { exchangeCurrency, exchangeRates } from '../../funds/exchangeService.ts'
 import {
   requestWithdrawal,
@@ -44,6 +49,14 @@ export const rechargeRoute = defineRoute({
   auth: true,
   upload: true,
   handle: ({ body, deps, caller }) => requestDeposit(deps, caller.user, body),
+})
+
+export const depositTermsRoute = defineRoute({
+  path: 'funds/depositTerms',
+  summary: 'Deposit hours and whether a deposit is already pending (spec §5 Deposit, §8)',
+  body: z.object({}),
+  auth: true,
+  handle: ({ deps, caller }) => depositTerms(deps, caller.user.id),
 })
 
 export const withdrawGateRoute = defineRoute({
@@ -127,6 +140,7 @@ export const exchangeRoute = defineRoute({
 export const fundsRoutes = [
   channelsRoute,
   rechargeRoute,
+  depositTermsRoute,
   withdrawGateRoute,
   withdrawRoute,
   recordsRoute,

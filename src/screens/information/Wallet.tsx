@@ -1,50 +1,77 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import { isRealNameVerified } from '../../../machines/session/guards.ts'
-import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
+import { ChevronIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { PullToRefresh } from '../../components/PullToRefresh.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
-import { formatDateTime } from '../../lib/date.ts'
+import { useAssets } from '../../funds/useAssets.ts'
+import { useMarket } from '../../funds/useFundsActions.ts'
+import { formatAmount } from '../../lib/money.ts'
 import { useApiData } from '../../lib/useApiData.ts'
+import { AssetsCard, QuickFunctions } from './AccountIndex.tsx'
 
-interface UserInfo {
-  account: string
-  realname: string
-  is_true: 0 | 1
-  createdAt: string
+interface Balance {
+  currency: string
+  available: string
+  frozen: string
+  margin: string
 }
 
 /**
- * /information/wallet — tab 4: who is logged in (spec §7 getUserinfo) and the account menu.
- * Balances and the money menu arrive with the Money work.
+ * /information/wallet — tab 4 (spec §2): the assets of the market chosen in the top bar, which
+ * here also offers USDC, every currency held, the quick functions and the account menu.
  */
 export default function Wallet() {
   const { t } = useLingui()
-  const info = useApiData<UserInfo>('user/getUserinfo', {})
+  const market = useMarket()
+  const assets = useAssets(market)
+  const balances = useApiData<Balance[]>('user/balances', {})
   return (
     <section className="screen">
-      <LoadState load={info}>
-        {(user) => (
-          <div className="account-card">
-            <UserIcon />
-            <div>
-              <strong data-testid="account-name">{user.realname || user.account}</strong>
-              <div className="muted small">{user.realname ? user.account : null}</div>
-              <span className={isRealNameVerified(user) ? 'badge ok' : 'badge'}>
-                {isRealNameVerified(user) ? t`Real name verified` : t`Real name not verified`}
-              </span>
-              <div className="muted small">{t`Member since ${formatDateTime(user.createdAt)}`}</div>
-            </div>
-          </div>
-        )}
-      </LoadState>
-      <nav className="menu">
-        <Link to="/information/changeLang">
-          {t`Change language`} <ChevronIcon />
-        </Link>
-        <CustomerServiceLink />
-        <LogoutButton label={t`Log out`} />
-      </nav>
+      <PullToRefresh
+        onRefresh={async () => {
+          await assets.refresh()
+          balances.reload()
+        }}
+      >
+        <LoadState load={assets}>{(data) => <AssetsCard data={data} />}</LoadState>
+        <QuickFunctions />
+        <h2 className="section-title">{t`Balances`}</h2>
+        <LoadState load={balances}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="empty">{t`No money in the account yet. Make a deposit to start.`}</p>
+            ) : (
+              <ul className="list" data-testid="balances">
+                {list.map((b) => (
+                  <li key={b.currency} className="list-row">
+                    <strong>{b.currency}</strong>
+                    <span>
+                      {formatAmount(b.available, b.currency)}
+                      {b.frozen !== '0.00' ? (
+                        <span className="muted small">
+                          {' '}
+                          · {t`frozen`} {formatAmount(b.frozen, b.currency)}
+                        </span>
+                      ) : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </LoadState>
+        <nav className="menu">
+          <Link to="/information/index">
+            {t`My account`} <ChevronIcon />
+          </Link>
+          <Link to="/information/changeLang">
+            {t`Change language`} <ChevronIcon />
+          </Link>
+          <CustomerServiceLink />
+          <LogoutButton label={t`Log out`} />
+        </nav>
+      </PullToRefresh>
     </section>
   )
 }

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import { pullToRefreshMachine } from '../../machines/pullToRefresh.ts'
+import { PULL_REFRESH_HEADER_PX } from '../../machines/rules.ts'
+
+/** spec §2 Account page: pull the page down to reload it (the pull-to-refresh machine). */
+export function PullToRefresh({
+  onRefresh,
+  children,
+}: {
+  onRefresh(): Promise<unknown>
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  const actor = useActorRef(
+    pullToRefreshMachine.provide({
+      actors: {
+        refresh: fromPromise<void>(async () => {
+          await onRefresh()
+        }),
+      },
+    }),
+  )
+  const state = useSelector(actor, (s) => s.value as string)
+  const distance = useSelector(actor, (s) => s.context.distance)
+  const start = useRef<number | null>(null)
+  const header =
+    state === 'refreshing'
+      ? PULL_REFRESH_HEADER_PX
+      : state === 'pulling'
+        ? Math.min(distance, PULL_REFRESH_HEADER_PX * 1.6)
+        : state === 'refreshed'
+          ? PULL_REFRESH_HEADER_PX
+          : 0
+  const label =
+    state === 'refreshing'
+      ? t`Refreshing…`
+      : state === 'refreshed'
+        ? t`Refreshed`
+        : distance >= PULL_REFRESH_HEADER_PX
+          ? t`Release to refresh`
+          : t`Pull down to refresh`
+  return (
+    <div
+      className="pull-to-refresh"
+      onTouchStart={(e) => {
+        start.current = window.scrollY <= 0 ? (e.touches[0]?.clientY ?? null) : null
+      }}
+      onTouchMove={(e) => {
+        if (start.current === null) return
+        actor.send({ type: 'pull.move', distance: (e.touches[0]?.clientY ?? 0) - start.current })
+      }}
+      onTouchEnd={() => {
+        start.current = null
+        actor.send({ type: 'pull.release' })
+      }}
+      onTouchCancel={() => actor.send({ type: 'pull.cancel' })}
+    >
+      <div className="pull-header" style={{ height: header }} aria-live="polite">
+        {header > 0 ? label : null}
+      </div>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { bankCardGate, firstEmptyCardField } from '../../../machines/funds/forms.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { Field } from '../../components/form/Field.tsx'
+import { useGatedSubmit } from '../../funds/useFundsActions.ts'
+
+const EMPTY = { holder: '', first4: '', last12: '', bankName: '', branchName: '', bankCode: '' }
+
+/** /information/addBankCard — bind a card: holder, number as first 4 + last 12 digits, bank (spec §3). */
+export default function AddBankCard() {
+  const { t } = useLingui()
+  const { toast } = useServices()
+  const navigate = useNavigate()
+  const { submit, busy } = useGatedSubmit()
+  const [form, setForm] = useState(EMPTY)
+  const set = (name: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [name]: e.target.value }))
+  const send = async () => {
+    const facts = { ...form, cardExists: false }
+    const done = await submit(
+      {
+        gate: bankCardGate,
+        facts,
+        params: { fieldMissing: { field: firstEmptyCardField(facts) ?? '' } },
+      },
+      'user/addBankCard',
+      form,
+    )
+    if (done) {
+      toast.show(t`Bank card added.`)
+      navigate(-1)
+    }
+  }
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Add bank card`} />
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void send()
+        }}
+      >
+        <Field
+          label={t`Card holder`}
+          name="holder"
+          autoComplete="cc-name"
+          value={form.holder}
+          onChange={set('holder')}
+        />
+        <div className="card-number-fields">
+          <Field
+            label={t`First 4 digits`}
+            name="first4"
+            inputMode="numeric"
+            maxLength={4}
+            value={form.first4}
+            onChange={set('first4')}
+          />
+          <Field
+            label={t`Last 12 digits`}
+            name="last12"
+            inputMode="numeric"
+            maxLength={12}
+            value={form.last12}
+            onChange={set('last12')}
+          />
+        </div>
+        <Field
+          label={t`Bank name`}
+          name="bankName"
+          value={form.bankName}
+          onChange={set('bankName')}
+        />
+        <Field
+          label={t`Branch name`}
+          name="branchName"
+          value={form.branchName}
+          onChange={set('branchName')}
+        />
+        <Field
+          label={t`Bank code`}
+          name="bankCode"
+          value={form.bankCode}
+          onChange={set('bankCode')}
+        />
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t`Sending…` : t`Add card`}
+        </button>
+      </form>
+    </section>
+  )
+}
