@@ -10,8 +10,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
 export default defineConfig({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   build: {
-    // Investor app now; the back office (admin.html) and the flow explorer (flows.html) join here.
-    rollupOptions: { input: { index: 'index.html' } },
+    // Investor app and back office; the flow explorer (flows.html) joins here.
+    rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } },
     target: 'es2022',
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState, useSyncExternalStore } from 'react'
+import { STORAGE_KEYS } from '../../machines/rules.ts'
+import { Toast } from '../components/Toast.tsx'
+import { activateLocale } from '../i18n/i18n.ts'
+import { isLocale, LOCALES } from '../i18n/locales.ts'
+import { useAdmin } from './adminApi.ts'
+import { AdminLogin } from './views/AdminLogin.tsx'
+import { AuditLog } from './views/AuditLog.tsx'
+import { ReviewQueue } from './views/ReviewQueue.tsx'
+import { SiteSettings } from './views/SiteSettings.tsx'
+import { UserRestrictions } from './views/UserRestrictions.tsx'
+
+type Section = 'deposit' | 'withdrawal' | 'realname' | 'users' | 'settings' | 'audit'
+
+/** The console: login, then the review queues, restrictions, settings and the audit log. */
+export function AdminApp({ subscribe }: { subscribe(listener: () => void): () => void }) {
+  const { t, i18n } = useLingui()
+  const admin = useAdmin()
+  const token = useSyncExternalStore(subscribe, admin.token)
+  const [section, setSection] = useState<Section>('deposit')
+  const sections: Array<{ id: Section; label: string }> = [
+    { id: 'deposit', label: t`Deposits` },
+    { id: 'withdrawal', label: t`Withdrawals` },
+    { id: 'realname', label: t`Real name` },
+    { id: 'users', label: t`Accounts` },
+    { id: 'settings', label: t`Site settings` },
+    { id: 'audit', label: t`Audit log` },
+  ]
+  const language = (
+    <select
+      aria-label={t`Language`}
+      value={i18n.locale}
+      onChange={(e) => {
+        const code = e.target.value
+        if (!isLocale(code)) return
+        localStorage.setItem(STORAGE_KEYS.language, code)
+        void activateLocale(code)
+      }}
+    >
+      {LOCALES.map((l) => (
+        <option key={l.code} value={l.code}>
+          {l.name}
+        </option>
+      ))}
+    </select>
+  )
+  return (
+    <div className="admin">
+      <header className="admin-head">
+        <strong>{t`Tradeflow back office`}</strong>
+        <span className="admin-head-end">
+          {language}
+          {token ? (
+            <button
+              type="button"
+              className="text-link"
+              onClick={() => {
+                void admin.post('auth/logout', {}).finally(admin.signOut)
+              }}
+            >
+              {t`Log out`}
+            </button>
+          ) : null}
+        </span>
+      </header>
+      {token ? (
+        <>
+          <div className="admin-nav" role="tablist">
+            {sections.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                role="tab"
+                aria-selected={section === s.id}
+                className={section === s.id ? 'navActive' : ''}
+                onClick={() => setSection(s.id)}
+              >
+                {s.label}
+              </button>
+            ))}
+          </div>
+          <main className="admin-main">
+            {section === 'deposit' || section === 'withdrawal' || section === 'realname' ? (
+              <ReviewQueue kind={section} key={section} />
+            ) : section === 'users' ? (
+              <UserRestrictions />
+            ) : section === 'settings' ? (
+              <SiteSettings />
+            ) : (
+              <AuditLog />
+            )}
+          </main>
+        </>
+      ) : (
+        <AdminLogin />
+      )}
+      <Toast store={admin.toast} />
+    </div>
+  )
+}
