@@ -10,6 +10,7 @@ import { LOCALES } from '../../../src/i18n/locales.ts'
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: [
     'Watchlist',
+    'Bank',
     'Wallet',
     'Long',
     'Short',
