@@ -82,6 +82,9 @@ export function ReviewQueue({ kind }: { kind: Kind }) {
             {stateLabel(s)}
           </button>
         ))}
+        <button type="button" className="chip refresh" onClick={rows.reload}>
+          {t`Refresh`}
+        </button>
       </div>
       <LoadState load={rows}>
         {({ list, total }) =>

@@ -1,0 +1,136 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { registerInvestor } from './investor.ts'
+
+/** A 1×1 PNG: the proof and ID photos the user picks. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+)
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+const shots = process.env.SHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+}
+
+/** A reviewer in the console, in a browser context of their own. */
+async function openConsole(browser: Browser, language: string) {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } })
+  const page = await context.newPage()
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+  await page.goto('/admin.html')
+  await page.locator('input[name="username"]').fill('admin')
+  await page.locator('input[name="password"]').fill('e2e-admin-password')
+  await page.locator('form.admin-login button[type="submit"]').click()
+  await expect(page.locator('.admin-nav')).toBeVisible()
+  return page
+}
+
+/** Opens a queue (or refreshes it when it is open already). */
+async function openQueue(admin: Page, tab: number) {
+  await admin.locator('.admin-nav button').nth(tab).click()
+  await admin.locator('.admin-filters .refresh').click()
+}
+
+/** Opens a queue and approves the account's request in it. */
+async function approveIn(admin: Page, tab: number, account: string) {
+  await openQueue(admin, tab)
+  const item = admin.locator('.review-item', { hasText: account }).first()
+  await expect(item).toBeVisible()
+  await item.locator('button.primary').click()
+  await expect(admin.locator('.review-item', { hasText: account })).toHaveCount(0)
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`deposit reviewed, then the withdrawal gate walked to a paid withdrawal (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    const { account } = await registerInvestor(page, language === 'en' ? '6611' : '6622')
+    const admin = await openConsole(browser, language)
+
+    // Deposit with a proof image.
+    await page.goto('/#/information/recharge')
+    await page.locator('.menu a').first().click()
+    await page.locator('input[name="amount"]').fill('1500')
+    await page.locator('input[name="proof"]').setInputFiles(photo('proof.png'))
+    await shot(page, `${language}-recharge`)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page).toHaveURL(/fundRecord\?tab=recharge/)
+    await expect(page.getByTestId('records-recharge')).toContainText(
+      language === 'en' ? 'Pending review' : 'Prüfung ausstehend',
+    )
+
+    // The reviewer sees the proof and approves; the user sees the money.
+    await openQueue(admin, 0)
+    await expect(admin.locator('.review-item', { hasText: account }).locator('img')).toBeVisible()
+    await shot(admin, `${language}-console-deposits`)
+    await approveIn(admin, 0, account)
+    await page.goto('/#/information/wallet')
+    await expect(page.getByTestId('available')).toHaveText('11.500,00 €')
+    await shot(page, `${language}-wallet`)
+
+    // The withdrawal gate: fund password first.
+    await page.goto('/#/information/cashOut')
+    const blocker = page.getByTestId('withdraw-blocker')
+    await expect(blocker).toHaveAttribute('data-state', 'fundPasswordMissing')
+    if (language === 'de') await expect(blocker).toContainText('Zahlungspasswort')
+    await shot(page, `${language}-cashout-blocked`)
+    await blocker.locator('a').click()
+    await page.locator('input[name="password"]').fill('135790')
+    await page.locator('input[name="password2"]').fill('135790')
+    await page.locator('input[name="loginPassword"]').fill('correct horse')
+    await page.locator('form button[type="submit"]').click()
+
+    // Then a bank card.
+    await expect(blocker).toHaveAttribute('data-state', 'noMethod')
+    await blocker.locator('a').click()
+    await page.locator('input[name="holder"]').fill('Ana García')
+    await page.locator('input[name="first4"]').fill('4000')
+    await page.locator('input[name="last12"]').fill(String(Date.now()).padStart(12, '0').slice(-12))
+    await page.locator('input[name="bankName"]').fill('Banco Ejemplo')
+    await page.locator('input[name="branchName"]').fill('Madrid Centro')
+    await page.locator('input[name="bankCode"]').fill('BEXAESMM')
+    await page.locator('form button[type="submit"]').click()
+
+    // Then the real name, with both photos, approved by the reviewer.
+    await expect(blocker).toHaveAttribute('data-state', 'realNameMissing')
+    await blocker.locator('a').click()
+    await page.locator('input[name="name"]').fill('Ana García')
+    await page.locator('input[name="idNumber"]').fill('12345678Z')
+    await page.locator('input[name="front"]').setInputFiles(photo('front.png'))
+    await page.locator('input[name="back"]').setInputFiles(photo('back.png'))
+    await shot(page, `${language}-authinfo`)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview')
+    await openQueue(admin, 2)
+    await expect(admin.locator('.review-item', { hasText: account }).locator('img')).toHaveCount(2)
+    await approveIn(admin, 2, account)
+
+    // Nothing blocks now: the form, then the records.
+    await page.goto('/#/information/cashOut')
+    await expect(blocker).toHaveCount(0)
+    await page.locator('input[name="amount"]').fill('200')
+    await page.locator('input[name="fundPassword"]').fill('135790')
+    await shot(page, `${language}-cashout-form`)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByTestId('records-withdraw')).toContainText('200,00 €')
+    await expect(page.getByTestId('withdraw-available')).toHaveText('11.300,00 €')
+
+    // The reviewer approves and marks it paid; the user sees it paid.
+    await approveIn(admin, 1, account)
+    await admin.locator('.admin-filters button').nth(1).click()
+    await admin.locator('.review-item', { hasText: account }).locator('button.primary').click()
+    await expect(admin.locator('.review-item', { hasText: account })).toHaveCount(0)
+    await admin.locator('.admin-nav button').nth(5).click()
+    await expect(admin.locator('.audit-table')).toContainText('withdrawal.pay')
+    await shot(admin, `${language}-console-audit`)
+    await page.goto('/#/information/fundRecord?tab=withdraw')
+    await expect(page.getByTestId('records-withdraw')).toContainText(
+      language === 'en' ? 'Paid' : 'Ausgezahlt',
+    )
+    await shot(page, `${language}-records`)
+    await admin.context().close()
+  })
+}
