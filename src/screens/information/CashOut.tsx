@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -73,7 +75,7 @@ function WithdrawStep({
   market: Market
   onDone(): void
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const verdict = evaluateGate(withdrawalGate, view.facts)
   if (verdict.allowed) return <WithdrawForm view={view} market={market} onDone={onDone} />
   const remedy = WITHDRAWAL_REMEDY[verdict.state]?.(market)
@@ -83,19 +85,20 @@ function WithdrawStep({
       <p>{translateRefusal(i18n, { code: verdict.code, params }, MARKET_SYMBOL[market])}</p>
       {remedy ? (
         <Link className="button primary" to={remedy}>
-          {REMEDY_LABELS(t)[verdict.state]}
+          {REMEDY_LABELS[verdict.state] ? i18n._(REMEDY_LABELS[verdict.state]!) : null}
         </Link>
       ) : null}
     </div>
   )
 }
 
-const REMEDY_LABELS = (t: ReturnType<typeof useLingui>['t']): Record<string, string> => ({
-  fundPasswordMissing: t`Set fund password`,
-  noMethod: t`Bind a card or wallet`,
-  realNameMissing: t`Verify real name`,
-  positionsOpen: t`See my positions`,
-})
+/** The button that leads to each blocker's remedy (WITHDRAWAL_REMEDY). */
+const REMEDY_LABELS: Record<string, MessageDescriptor> = {
+  fundPasswordMissing: msg`Set fund password`,
+  noMethod: msg`Bind a card or wallet`,
+  realNameMissing: msg`Verify real name`,
+  positionsOpen: msg`See my positions`,
+}
 
 function WithdrawForm({
   view,
