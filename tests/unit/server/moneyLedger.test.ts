@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { users, withdrawals } from '../../../server/db/schema.ts'
+import { imageFile } from '../../support/images.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+// Monday 2026-11-23, 10:00 in Madrid: deposits and withdrawals are open.
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const many = { limit: 100_000, windowMs: 60_000 }
+
+let server: TestServer
+let admin: { token: string }
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+  admin = await server.admin()
+})
+afterAll(() => server.close())
+
+let next = 0
+/** Each investor's bound card, by account. */
+const cards = new Map<string, number>()
+/** An investor past every withdrawal gate: fund password, a card, real name passed. */
+async function readyInvestor(eur: string) {
+  next += 1
+  const who = await server.investor(`6009${String(next).padStart(5, '0')}`)
+  await server.call(
+    'user/setFundPassword',
+    { password: '135790', password2: '135790', loginPassword: 'correct horse' },
+    who,
+  )
+  const card = {
+    holder: 'Test',
+    first4: '4000',
+    last12: String(100_000_000_000 + next),
+    bankName: 'B',
+    branchName: 'C',
+    bankCode: 'D',
+  }
+  const { body } = await server.call('user/addBankCard', card, who)
+  await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
+  if (eur !== '0') await server.fund(who.account, 'EUR', eur)
+  cards.set(who.account, body.data.id)
+  return who
+}
+
+const withdraw = (
+  who: { token: string; account: string },
+  amount: string,
+  requestId?: string,
+) =>
+  server.call(
+    'funds/withdraw',
+    { type: 'Spain', amount, fundPassword: '135790', methodId: cards.get(who.account), requestId },
+    who,
+  )
+
+describe(`money under concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('50 simultaneous withdrawals of 100 against 1,000: exactly 10 are taken', async () => {
+    const who = await readyInvestor('1000.00')
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(who, '100')))
+    const taken = answers.filter((a) => a.body.status === 1)
+    expect(taken).toHaveLength(10)
+    expect(new Set(answers.filter((a) => a.body.status === 0).map((a) => a.body.code))).toEqual(
+      new Set(['funds.insufficient']),
+    )
+    const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
+    expect(figures).toMatchObject({ available: 0n, frozen: 100_000n })
+  })
+
+  it('the same requestId twice at once: one withdrawal', async () => {
+    const who = await readyInvestor('1000.00')
+    const answers = await Promise.all([
+      withdraw(who, '100', 'same-key'),
+      withdraw(who, '100', 'same-key'),
+    ])
+    expect(answers.map((a) => a.body.status)).toEqual([1, 1])
+    expect(answers[0]!.body.data.orderNo).toBe(answers[1]!.body.data.orderNo)
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    expect(await server.db.$count(withdrawals, eq(withdrawals.userId, user!.id))).toBe(1)
+    expect((await expectLedgerBalanced(server.db, who.account, 'EUR')).frozen).toBe(10_000n)
+  })
+
+  it('an approve and a reject racing on one withdrawal: exactly one wins', async () => {
+    const who = await readyInvestor('1000.00')
+    const { orderNo } = (await withdraw(who, '300')).body.data
+    const [row] = await server.db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo))
+    const decide = (decision: string) =>
+      server.adminCall(
+        'reviews/decide',
+        { kind: 'withdrawal', id: row!.id, decision, reason: 'race' },
+        admin,
+      )
+    const answers = await Promise.all([decide('approve'), decide('reject')])
+    expect(answers.map((a) => a.body.status).sort()).toEqual([0, 1])
+    expect(answers.find((a) => a.body.status === 0)!.body.code).toBe('review.alreadyDecided')
+    const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
+    const won = answers.find((a) => a.body.status === 1)!.body.data.state
+    expect(figures.frozen).toBe(won === 'approved' ? 30_000n : 0n)
+  })
+})
+
+type Op =
+  | { kind: 'deposit'; cents: number; approve: boolean }
+  | { kind: 'withdraw'; cents: number; outcome: 'pay' | 'reject' | 'leave' }
+  | { kind: 'exchange'; cents: number; from: 'EUR' | 'USD' }
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    cents: fc.integer({ min: 10_000, max: 500_000 }),
+    approve: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('withdraw' as const),
+    cents: fc.integer({ min: 9_000, max: 300_000 }),
+    outcome: fc.constantFrom('pay', 'reject', 'leave'),
+  }),
+  fc.record({
+    kind: fc.constant('exchange' as const),
+    cents: fc.integer({ min: 1, max: 200_000 }),
+    from: fc.constantFrom('EUR', 'USD'),
+  }),
+)
+const money = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
+describe('the ledger after any sequence of deposits, reviews, withdrawals and exchanges', () => {
+  it('every bucket equals its ledger rows and the total equals money in less money out, to the cent', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 15 }), async (ops) => {
+        const who = await readyInvestor('0')
+        const channel = (await server.call('funds/channels', { type: 'Spain' }, who)).body.data[0]
+        for (const step of ops) {
+          if (step.kind === 'deposit') {
+            const sent = await server.upload(
+              'funds/recharge',
+              { channelId: String(channel.id), amount: money(step.cents), proof: imageFile() },
+              who,
+            )
+            if (sent.body.status !== 1) continue
+            const [pending] = (
+              await server.adminCall(
+                'reviews/list',
+                { kind: 'deposit', state: 'pendingReview' },
+                admin,
+              )
+            ).body.data.list
+            await server.adminCall(
+              'reviews/decide',
+              {
+                kind: 'deposit',
+                id: pending.id,
+                decision: step.approve ? 'approve' : 'reject',
+                reason: 'no',
+              },
+              admin,
+            )
+          } else if (step.kind === 'withdraw') {
+            const sent = await withdraw(who, money(step.cents))
+            if (sent.body.status !== 1 || step.outcome === 'leave') continue
+            const [row] = await server.db
+              .select()
+              .from(withdrawals)
+              .where(eq(withdrawals.orderNo, sent.body.data.orderNo))
+            const decide = (decision: string) =>
+              server.adminCall(
+                'reviews/decide',
+                { kind: 'withdrawal', id: row!.id, decision, reason: 'no' },
+                admin,
+              )
+            if (step.outcome === 'reject') await decide('reject')
+            else {
+              await decide('approve')
+              await decide('pay')
+            }
+          } else {
+            await server.call(
+              'funds/exchange',
+              {
+                from: step.from,
+                to: step.from === 'EUR' ? 'USD' : 'EUR',
+                amount: money(step.cents),
+              },
+              who,
+            )
+          }
+          await expectLedgerBalanced(server.db, who.account, 'EUR')
+          await expectLedgerBalanced(server.db, who.account, 'USD')
+        }
+      }),
+      { numRuns: 8 },
+    )
+  })
+})
