@@ -1,0 +1,190 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor, type EventObject } from 'xstate'
+import { getMachineEntry } from '../../machines/index.ts'
+import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
+import { deposits, kycSubmissions, users, withdrawals } from '../../server/db/schema.ts'
+import { imageFile } from '../support/images.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { writeCoveragePart } from './coverageFile.ts'
+import { coverageRecorder, generatePaths, serverCoverage } from './graph.ts'
+
+/**
+ * The money lifecycles' generated paths, replayed against the real server through the HTTP API:
+ * each path starts a fresh deposit, withdrawal or real-name submission, the back office (or the
+ * user) produces each event, and the stored state must be the machine's state after every step.
+ */
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const many = { limit: 100_000, windowMs: 60_000 }
+
+let server: TestServer
+let admin: { token: string }
+let next = 0
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+  admin = await server.admin()
+})
+
+/** Each lifecycle's coverage, read once its paths have run. */
+const reports: Array<() => object> = []
+afterAll(async () => {
+  await server.close()
+  writeCoveragePart('money-server', Object.assign({}, ...reports.map((report) => report())))
+})
+
+async function newInvestor() {
+  next += 1
+  return server.investor(`6010${String(next).padStart(5, '0')}`)
+}
+
+async function userId(account: string) {
+  const [user] = await server.db.select().from(users).where(eq(users.account, account))
+  return user!.id
+}
+
+/** How each lifecycle's entity is made, read back and moved, through the API. */
+interface Driver {
+  create(): Promise<{ who: { token: string; account: string }; id: () => Promise<number> }>
+  state(id: number): Promise<string>
+  kind: 'deposit' | 'withdrawal' | 'realname'
+}
+
+const decisionOf = (event: EventObject) => event.type.split('.')[1] as 'approve' | 'reject' | 'pay'
+
+const drivers: Record<'deposit' | 'withdrawal' | 'kyc', Driver> = {
+  deposit: {
+    kind: 'deposit',
+    async create() {
+      const who = await newInvestor()
+      const channel = (await server.call('funds/channels', { type: 'Spain' }, who)).body.data[0]
+      const sent = await server.upload(
+        'funds/recharge',
+        { channelId: String(channel.id), amount: '250.00', proof: imageFile() },
+        who,
+      )
+      expect(sent.body.status).toBe(1)
+      const [row] = await server.db
+        .select()
+        .from(deposits)
+        .where(eq(deposits.orderNo, sent.body.data.orderNo))
+      return { who, id: async () => row!.id }
+    },
+    async state(id) {
+      const [row] = await server.db.select().from(deposits).where(eq(deposits.id, id))
+      return row!.state
+    },
+  },
+  withdrawal: {
+    kind: 'withdrawal',
+    async create() {
+      const who = await newInvestor()
+      await server.call(
+        'user/setFundPassword',
+        { password: '135790', password2: '135790', loginPassword: 'correct horse' },
+        who,
+      )
+      const card = {
+        holder: 'P',
+        first4: '4000',
+        last12: String(200_000_000_000 + next),
+        bankName: 'B',
+        branchName: 'C',
+        bankCode: 'D',
+      }
+      const methodId = (await server.call('user/addBankCard', card, who)).body.data.id
+      await server.db
+        .update(users)
+        .set({ kycStatus: 'passed' })
+        .where(eq(users.account, who.account))
+      await server.fund(who.account, 'EUR', '1000.00')
+      const sent = await server.call(
+        'funds/withdraw',
+        { amount: '150', fundPassword: '135790', methodId },
+        who,
+      )
+      expect(sent.body.status).toBe(1)
+      const [row] = await server.db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.orderNo, sent.body.data.orderNo))
+      return { who, id: async () => row!.id }
+    },
+    async state(id) {
+      const [row] = await server.db.select().from(withdrawals).where(eq(withdrawals.id, id))
+      return row!.state
+    },
+  },
+  kyc: {
+    kind: 'realname',
+    async create() {
+      const who = await newInvestor()
+      const uid = await userId(who.account)
+      return {
+        who,
+        id: async () => {
+          const [row] = await server.db
+            .select()
+            .from(kycSubmissions)
+            .where(and(eq(kycSubmissions.userId, uid)))
+            .orderBy(desc(kycSubmissions.id))
+            .limit(1)
+          return row!.id
+        },
+      }
+    },
+    /** The user's real-name state, which is what the kyc machine models. */
+    async state(uid) {
+      const [user] = await server.db.select().from(users).where(eq(users.id, uid))
+      return user!.kycStatus
+    },
+  },
+}
+
+for (const machineId of ['deposit', 'withdrawal', 'kyc'] as const) {
+  const entry = getMachineEntry(machineId)
+  const paths = generatePaths(entry)
+  const recorder = coverageRecorder(entry.machine)
+  reports.push(() => serverCoverage(entry, recorder, paths.length))
+  const driver = drivers[machineId]
+
+  describe(`${machineId} paths against the server`, () => {
+    for (const { path, description } of paths) {
+      it(description, async () => {
+        const { who, id } = await driver.create()
+        const subject = machineId === 'kyc' ? await userId(who.account) : await id()
+        const actor = createActor(entry.machine, { inspect: recorder.inspect }).start()
+        expect(await driver.state(subject)).toBe(String(actor.getSnapshot().value))
+        for (const step of path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))) {
+          const event = step.event as EventObject & { reason?: string }
+          if (event.type === 'kyc.submit') {
+            const sent = await server.upload(
+              'user/realname',
+              { name: 'Path Tester', idNumber: 'X123', front: imageFile(), back: imageFile() },
+              who,
+            )
+            expect(sent.body.status).toBe(1)
+          } else {
+            const decided = await server.adminCall(
+              'reviews/decide',
+              {
+                kind: driver.kind,
+                id: await id(),
+                decision: decisionOf(event),
+                reason: event.reason,
+              },
+              admin,
+            )
+            expect(decided.body.status).toBe(1)
+          }
+          actor.send(event)
+          expect(await driver.state(subject)).toBe(String(actor.getSnapshot().value))
+        }
+        actor.stop()
+      })
+    }
+  })
+}
