@@ -2,7 +2,6 @@ import { addDays, dayIndex, dayStartSeconds } from '../../../machines/calendar/h
 import { currentTradingDay, sessionOn } from '../../../machines/calendar/sessions.ts'
 import type { Bar, ChartPeriod } from '../../../machines/marketData.ts'
 import type { AdjustmentEvent } from '../adjust.ts'
-import { adjustBars } from '../adjust.ts'
 import { aggregateBars, minuteBucket } from '../aggregate.ts'
 import type { Instrument } from '../instruments/instrument.ts'
 import type { MarketActivity, MarketDataProvider, Quote } from '../provider.ts'

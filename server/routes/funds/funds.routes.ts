@@ -28,10 +28,7 @@ export const channelsRoute = defineRoute({
   body: z.object({ type: z.enum(MARKETS).optional() }),
   auth: true,
   handle: ({ body, deps }) =>
-    listChannels(
-      deps,
-      body.type ? { Spain: 'EUR', usd: 'USD', usdc: 'USDC' }[body.type] : undefined,
-    ),
+    listChannels(deps, body.type ? MARKET_CURRENCY[body.type] : undefined),
 })
 
 export const rechargeRoute = defineRoute({

@@ -49,11 +49,7 @@ async function readyInvestor(eur: string) {
   return who
 }
 
-const withdraw = (
-  who: { token: string; account: string },
-  amount: string,
-  requestId?: string,
-) =>
+const withdraw = (who: { token: string; account: string }, amount: string, requestId?: string) =>
   server.call(
     'funds/withdraw',
     { type: 'Spain', amount, fundPassword: '135790', methodId: cards.get(who.account), requestId },
