@@ -25,6 +25,14 @@ export const KYC_STATE_LABELS: Record<KycStatus, MessageDescriptor> = {
   rejected: msg`Rejected`,
 }
 
+/** The badge under the account's name (spec §2 Account page: real name or account). */
+export const KYC_BADGE_LABELS: Record<KycStatus, MessageDescriptor> = {
+  notSubmitted: msg`Real name not verified`,
+  underReview: msg`Real name under review`,
+  passed: msg`Real name verified`,
+  rejected: msg`Real name rejected`,
+}
+
 /** What each ledger row of the Transaction tab was. */
 export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   deposit: msg`Deposit`,

@@ -7,7 +7,7 @@ import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { PullToRefresh } from '../../components/PullToRefresh.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
-import { KYC_STATE_LABELS } from '../../funds/labels.ts'
+import { KYC_BADGE_LABELS } from '../../funds/labels.ts'
 import { type Assets, useAssets } from '../../funds/useAssets.ts'
 import { useMarket } from '../../funds/useFundsActions.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
@@ -42,9 +42,9 @@ export function AssetsCard({ data }: { data: Assets }) {
       <div className="assets-who">
         <UserIcon />
         <div>
-          <strong>{data.realname || data.account}</strong>
+          <strong data-testid="account-name">{data.realname || data.account}</strong>
           <span className={data.kyc === 'passed' ? 'badge ok' : 'badge'}>
-            {i18n._(KYC_STATE_LABELS[data.kyc])}
+            {i18n._(KYC_BADGE_LABELS[data.kyc])}
           </span>
         </div>
       </div>
