@@ -1,26 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallData } from '../lib/useCallData.ts'
 import { useAdmin } from './adminApi.ts'
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' }
-
-/** One back-office call's data: loading, ready or failed (already toasted); reload on demand. */
+/** Data of one back-office call; `reload()` loads it again. */
 export function useAdminData<T>(path: string, body: object) {
-  const { post } = useAdmin()
-  const [state, setState] = useState<Load<T>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const key = JSON.stringify(body)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a reload trigger
-  useEffect(() => {
-    let live = true
-    setState({ status: 'loading' })
-    post<T>(path, JSON.parse(key)).then(
-      (data) => live && setState({ status: 'ready', data }),
-      () => live && setState({ status: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [post, path, key, attempt])
-  const reload = useCallback(() => setAttempt((a) => a + 1), [])
-  return { ...state, reload }
+  return useCallData<T>(useAdmin().post, path, body, 0)
 }

@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { deposits, kycSubmissions, users, withdrawals } from '../../server/db/schema.ts'
 import { imageFile } from '../support/images.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { makeWithdrawalReady } from '../support/withdrawalReady.ts'
 import { writeCoveragePart } from './coverageFile.ts'
 import { coverageRecorder, generatePaths, serverCoverage } from './graph.ts'
 
@@ -82,24 +83,7 @@ const drivers: Record<'deposit' | 'withdrawal' | 'kyc', Driver> = {
     kind: 'withdrawal',
     async create() {
       const who = await newInvestor()
-      await server.call(
-        'user/setFundPassword',
-        { password: '135790', password2: '135790', loginPassword: 'correct horse' },
-        who,
-      )
-      const card = {
-        holder: 'P',
-        first4: '4000',
-        last12: String(200_000_000_000 + next),
-        bankName: 'B',
-        branchName: 'C',
-        bankCode: 'D',
-      }
-      const methodId = (await server.call('user/addBankCard', card, who)).body.data.id
-      await server.db
-        .update(users)
-        .set({ kycStatus: 'passed' })
-        .where(eq(users.account, who.account))
+      const methodId = await makeWithdrawalReady(server, who)
       await server.fund(who.account, 'EUR', '1000.00')
       const sent = await server.call(
         'funds/withdraw',

@@ -5,6 +5,7 @@ import { bankCardGate, firstEmptyCardField } from '../../../machines/funds/forms
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { useGatedSubmit } from '../../funds/useFundsActions.ts'
 
 const EMPTY = { holder: '', first4: '', last12: '', bankName: '', branchName: '', bankCode: '' }
@@ -37,13 +38,7 @@ export default function AddBankCard() {
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Add bank card`} />
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void send()
-        }}
-      >
+      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Add card`}>
         <Field
           label={t`Card holder`}
           name="holder"
@@ -87,10 +82,7 @@ export default function AddBankCard() {
           value={form.bankCode}
           onChange={set('bankCode')}
         />
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t`Sending…` : t`Add card`}
-        </button>
-      </form>
+      </FormShell>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { lifecycleStep } from '../../../machines/lifecycle.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { KYC_STATE_LABELS } from '../../funds/labels.ts'
@@ -83,13 +84,7 @@ function KycForm({ status, onDone }: { status: KycStatus; onDone(): void }) {
     }
   }
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void send()
-      }}
-    >
+    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Submit for review`}>
       <Field
         label={t`Full name`}
         name="name"
@@ -108,9 +103,6 @@ function KycForm({ status, onDone }: { status: KycStatus; onDone(): void }) {
         <ImageField label={t`ID front`} name="front" file={front} onChange={setFront} />
         <ImageField label={t`ID back`} name="back" file={back} onChange={setBack} />
       </div>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t`Sending…` : t`Submit for review`}
-      </button>
-    </form>
+    </FormShell>
   )
 }

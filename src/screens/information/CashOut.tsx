@@ -14,6 +14,7 @@ import { MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { RecordList } from '../../components/funds/RecordList.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { useGatedSubmit, useMarket } from '../../funds/useFundsActions.ts'
@@ -161,13 +162,7 @@ function WithdrawForm({
     }
   }
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void send()
-      }}
-    >
+    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Submit withdrawal`}>
       <p className="muted">
         {t`Available`}:{' '}
         <strong data-testid="withdraw-available">
@@ -201,10 +196,7 @@ function WithdrawForm({
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t`Sending…` : t`Submit withdrawal`}
-      </button>
       <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
-    </form>
+    </FormShell>
   )
 }

@@ -5,6 +5,7 @@ import { convertAmount, exchangeGate } from '../../../machines/funds/exchange.ts
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { useGatedSubmit } from '../../funds/useFundsActions.ts'
 import { formatAmount } from '../../lib/money.ts'
@@ -79,13 +80,7 @@ function ExchangeForm({
     }
   }
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void send()
-      }}
-    >
+    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Exchange`}>
       <div className="exchange-pair">
         <SelectField
           label={t`From`}
@@ -109,9 +104,6 @@ function ExchangeForm({
       <p>
         {t`You receive`}: <strong data-testid="exchange-preview">{preview}</strong>
       </p>
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t`Sending…` : t`Exchange`}
-      </button>
-    </form>
+    </FormShell>
   )
 }

@@ -5,6 +5,7 @@ import { fundPasswordGate } from '../../../machines/funds/forms.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { useGatedSubmit } from '../../funds/useFundsActions.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 
@@ -37,13 +38,7 @@ export default function FundPass() {
   return (
     <section className="screen sub-screen">
       <BackBar title={reset ? t`Reset fund password` : t`Set fund password`} />
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void send()
-        }}
-      >
+      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Save`}>
         <p className="muted">{t`The fund password is 6 digits. You type it for every withdrawal.`}</p>
         <Field
           label={t`Fund password`}
@@ -73,10 +68,7 @@ export default function FundPass() {
           value={form.loginPassword}
           onChange={set('loginPassword')}
         />
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t`Sending…` : t`Save`}
-        </button>
-      </form>
+      </FormShell>
     </section>
   )
 }

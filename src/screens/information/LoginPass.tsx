@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { useGatedSubmit } from '../../funds/useFundsActions.ts'
 
 /** /information/loginPass — change the login password; other devices are logged out. */
@@ -35,13 +36,7 @@ export default function LoginPass() {
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Change login password`} />
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void send()
-        }}
-      >
+      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Save`}>
         <Field
           label={t`Original password`}
           name="oldPassword"
@@ -66,10 +61,7 @@ export default function LoginPass() {
           value={form.password2}
           onChange={set('password2')}
         />
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t`Sending…` : t`Save`}
-        </button>
-      </form>
+      </FormShell>
     </section>
   )
 }

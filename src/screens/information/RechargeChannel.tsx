@@ -7,6 +7,7 @@ import { windowRange } from '../../../machines/funds/window.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formData, useGatedSubmit } from '../../funds/useFundsActions.ts'
@@ -100,13 +101,7 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
     </div>
   )
   return (
-    <form
-      className="form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void send()
-      }}
-    >
+    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Submit deposit`}>
       <div className="card channel-card">
         {row(t`Account name`, channel.accountName)}
         {row(channel.kind === 'bank' ? t`Account number` : t`Address`, channel.accountNumber)}
@@ -121,13 +116,10 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
         hint={t`From ${formatAmount(channel.min, channel.currency)} to ${formatAmount(channel.max, channel.currency)}, ${windowRange(terms.window)}`}
       />
       <ImageField label={t`Transfer proof`} name="proof" file={proof} onChange={setProof} />
-      <button type="submit" className="primary" disabled={busy}>
-        {busy ? t`Sending…` : t`Submit deposit`}
-      </button>
       <div className="help-text">
         <p>{t`Keep a screenshot of the transfer and its transaction ID.`}</p>
         <p>{t`If the deposit is not credited, contact customer service.`}</p>
       </div>
-    </form>
+    </FormShell>
   )
 }

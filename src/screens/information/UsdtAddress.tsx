@@ -4,6 +4,7 @@ import { WALLET_NETWORKS, type WalletNetwork, walletGate } from '../../../machin
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formData, useGatedSubmit } from '../../funds/useFundsActions.ts'
@@ -57,13 +58,7 @@ export default function UsdtAddress() {
         }
       </LoadState>
       <h2 className="section-title">{t`Add an address`}</h2>
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void send()
-        }}
-      >
+      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Add address`}>
         <SelectField<WalletNetwork>
           label={t`Network`}
           name="type"
@@ -79,10 +74,7 @@ export default function UsdtAddress() {
           onChange={(e) => setAddress(e.target.value)}
         />
         <ImageField label={t`Payment QR code (optional)`} name="qr" file={qr} onChange={setQr} />
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t`Sending…` : t`Add address`}
-        </button>
-      </form>
+      </FormShell>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { users, withdrawals } from '../../../server/db/schema.ts'
 import { imageFile } from '../../support/images.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { makeWithdrawalReady } from '../../support/withdrawalReady.ts'
 
 // Monday 2026-11-23, 10:00 in Madrid: deposits and withdrawals are open.
 const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
@@ -25,27 +26,12 @@ afterAll(() => server.close())
 let next = 0
 /** Each investor's bound card, by account. */
 const cards = new Map<string, number>()
-/** An investor past every withdrawal gate: fund password, a card, real name passed. */
+/** A funded investor past every withdrawal gate. */
 async function readyInvestor(eur: string) {
   next += 1
   const who = await server.investor(`6009${String(next).padStart(5, '0')}`)
-  await server.call(
-    'user/setFundPassword',
-    { password: '135790', password2: '135790', loginPassword: 'correct horse' },
-    who,
-  )
-  const card = {
-    holder: 'Test',
-    first4: '4000',
-    last12: String(100_000_000_000 + next),
-    bankName: 'B',
-    branchName: 'C',
-    bankCode: 'D',
-  }
-  const { body } = await server.call('user/addBankCard', card, who)
-  await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
+  cards.set(who.account, await makeWithdrawalReady(server, who))
   if (eur !== '0') await server.fund(who.account, 'EUR', eur)
-  cards.set(who.account, body.data.id)
   return who
 }
 
