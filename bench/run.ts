@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
 import { marketBench } from './market.ts'
+import { moneyBench } from './money.ts'
 import { tradingBench } from './trading.ts'
 
 type Row = { what: string; value: string }
@@ -113,18 +114,20 @@ function bundle() {
   }
   const files = readdirSync(assets)
   const total = files.reduce((sum, f) => sum + statSync(join(assets, f)).size, 0)
-  const entry = files
-    .filter((f) => /^index-.*\.js$/.test(f))
-    .map((f) => readFileSync(join(assets, f)))
-  const gz = entry.reduce((sum, b) => sum + gzipSync(b).length, 0)
+  const gzipOf = (pattern: RegExp) =>
+    files
+      .filter((f) => pattern.test(f))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0)
   record('built app: all assets', `${(total / 1024).toFixed(1)} KiB in ${files.length} files`)
-  record('built app: entry chunk gzip', `${(gz / 1024).toFixed(1)} KiB`)
+  record('built app: entry chunk gzip', `${(gzipOf(/^index-.*\.js$/) / 1024).toFixed(1)} KiB`)
+  record('back office: entry chunk gzip', `${(gzipOf(/^admin-.*\.js$/) / 1024).toFixed(1)} KiB`)
 }
 
 await passwords()
 await api()
 await marketBench(record)
 await tradingBench(record)
+await moneyBench(record)
 paths()
 bundle()
 mkdirSync('reports', { recursive: true })
