@@ -71,8 +71,6 @@ export const WITHDRAW_MIN_WALLET = '10.00'
 export const DEFAULT_WITHDRAW_WINDOW = { open: '09:00', close: '17:30', tradingDaysOnly: true }
 /** spec §9 Deposit hours: 08:30-22:00 (another text: weekdays all day); config can change it. */
 export const DEFAULT_DEPOSIT_WINDOW = { open: '08:30', close: '22:00', tradingDaysOnly: false }
-/** Not in the spec: deposit and withdrawal hours are read on Madrid's clock, the home market's. */
-export const FUNDS_TIME_ZONE = 'Europe/Madrid'
 /** spec §9 Exchange currencies, plus the currencies the app's accounts hold (EUR, USD, USDC). */
 export const EXCHANGE_CURRENCIES = [
   'EUR',
@@ -98,7 +96,8 @@ export const MARKET_CURRENCY: Record<Market, ExchangeCurrency> = {
  * Not in the spec: payment passwords in brokerage apps are six digits; it is typed on a keypad
  * at every withdrawal, apart from the login password.
  */
-export const FUND_PASSWORD = /^\d{6}$/
+export const FUND_PASSWORD_DIGITS = 6
+export const FUND_PASSWORD = new RegExp(`^\\d{${FUND_PASSWORD_DIGITS}}$`)
 /** Not in the spec (OWASP ASVS 2.2.1): wrong fund passwords in a row before a pause … */
 export const FUND_PASSWORD_MAX_FAILURES = 5
 /** … and how long the pause lasts, in minutes. */

@@ -62,6 +62,14 @@ export const kycMachine = setup({
   },
 })
 
+/** Whether the real-name form is offered: the state takes a (complete) submission. */
+export function kycTakesSubmission(status: string): boolean {
+  const complete = { name: 'n', idNumber: 'i', front: true, back: true }
+  return kycMachine
+    .resolveState({ value: status, context: {} })
+    .can({ type: 'kyc.submit', submission: complete })
+}
+
 /**
  * spec §2 Account page: the authInfo entry is blocked with "already authenticated" once the real
  * name has passed (is_true = 1); the message is the one the final state names for a submission.

@@ -1,5 +1,8 @@
+import { CALENDAR_HOURS } from '../calendar/hours.ts'
 import { isTradingDay, localDay } from '../calendar/sessions.ts'
-import { FUNDS_TIME_ZONE } from '../rules.ts'
+
+/** Not in the spec: deposit and withdrawal hours are read on Madrid's clock, the home market's. */
+const FUNDS_TIME_ZONE = CALENDAR_HOURS.spain.timeZone
 
 /** Hours in which deposits or withdrawals are taken, on Madrid's clock ("HH:mm", close may be 24:00). */
 export interface FundsWindow {

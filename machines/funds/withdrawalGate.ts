@@ -90,6 +90,11 @@ export const withdrawalGate = defineGate<WithdrawalFacts>(
   ],
 )
 
+/** spec §5 Withdrawal, §9: the USDC account pays out to a crypto wallet, the others to a bank card. */
+export function payoutMethodOf(market: Market): 'card' | 'wallet' {
+  return market === 'usdc' ? 'wallet' : 'card'
+}
+
 /**
  * Where the app sends the user to clear each blocker (issue Money: the first blocker is shown
  * with the action that clears it). Blockers without a screen of their own (hours, credit score,
@@ -98,7 +103,7 @@ export const withdrawalGate = defineGate<WithdrawalFacts>(
 export const WITHDRAWAL_REMEDY: Partial<Record<string, (market: Market) => string>> = {
   fundPasswordMissing: () => '/information/fundPass',
   noMethod: (market) =>
-    market === 'usdc' ? '/information/usdtAddress' : '/information/addBankCard',
+    payoutMethodOf(market) === 'wallet' ? '/information/usdtAddress' : '/information/addBankCard',
   realNameMissing: () => '/information/authInfo',
   positionsOpen: () => '/trade/index',
 }

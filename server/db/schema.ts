@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -53,7 +54,7 @@ export const users = pgTable('users', {
   fundPasswordFailures: integer('fund_password_failures').notNull().default(0),
   fundPasswordLockedUntil: at('fund_password_locked_until'),
   /** spec §3 Account, §6 Withdrawal gate: the credit score the back office keeps. */
-  creditScore: integer('credit_score').notNull().default(100),
+  creditScore: integer('credit_score').notNull().default(DEFAULT_CREDIT_SCORE),
   createdAt: at('created_at').notNull(),
 })
 

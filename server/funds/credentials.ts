@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { fundPasswordGate, loginPasswordGate } from '../../machines/funds/forms.ts'
 import {
+  FUND_PASSWORD_DIGITS,
   FUND_PASSWORD_LOCK_MINUTES,
   FUND_PASSWORD_MAX_FAILURES,
   PASSWORD_MIN_LENGTH,
@@ -28,7 +29,7 @@ export async function setFundPassword(
   enforceGate(
     fundPasswordGate,
     { ...form, loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash) },
-    { malformed: { count: '6' } },
+    { malformed: { count: String(FUND_PASSWORD_DIGITS) } },
   )
   await deps.db
     .update(users)

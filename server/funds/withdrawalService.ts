@@ -1,7 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { windowRange } from '../../machines/funds/window.ts'
 import { withdrawalMachine, withdrawalRequestGate } from '../../machines/funds/withdrawal.ts'
-import { type WithdrawalFacts, withdrawalGate } from '../../machines/funds/withdrawalGate.ts'
+import {
+  payoutMethodOf,
+  type WithdrawalFacts,
+  withdrawalGate,
+} from '../../machines/funds/withdrawalGate.ts'
 import { evaluateGate } from '../../machines/gate.ts'
 import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
@@ -18,9 +22,6 @@ import { checkFundPassword } from './credentials.ts'
 import { type FundsConfig, readFundsConfig } from './fundsConfig.ts'
 import { payoutMethod } from './payoutMethods.ts'
 
-/** A withdrawal from the usdc account goes to a wallet; the others to a bank card (spec §5). */
-const methodKindOf = (market: Market) => (market === 'usdc' ? 'wallet' : 'card')
-
 /** Everything the withdrawal gate decides on, read fresh for this user and account. */
 export async function gatherWithdrawalFacts(
   deps: Deps,
@@ -30,7 +31,7 @@ export async function gatherWithdrawalFacts(
 ): Promise<{ facts: WithdrawalFacts; user: SessionUser }> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
   if (!user) throw new ApiRefusal('auth.accountMissing')
-  const methods = methodKindOf(market) === 'card' ? bankCards : wallets
+  const methods = payoutMethodOf(market) === 'card' ? bankCards : wallets
   const [bound] = await deps.db
     .select({ n: count() })
     .from(methods)
@@ -65,7 +66,7 @@ async function availableOf(deps: Deps, userId: number, currency: string) {
 }
 
 const minFor = (market: Market, config: FundsConfig) =>
-  market === 'usdc' ? config.withdrawMinWallet : config.withdrawMinCard
+  payoutMethodOf(market) === 'wallet' ? config.withdrawMinWallet : config.withdrawMinCard
 
 /** funds/withdrawGate: the first blocker (or none), and the bounds the form shows. */
 export async function withdrawalGateView(deps: Deps, userId: number, market: Market) {
@@ -111,7 +112,7 @@ export async function requestWithdrawal(deps: Deps, caller: SessionUser, form: W
   enforceGate(withdrawalGate, facts, {
     outsideHours: { range: windowRange(config.withdrawWindow) },
   })
-  const kind = methodKindOf(form.type)
+  const kind = payoutMethodOf(form.type)
   const method = form.methodId ? await payoutMethod(deps, user.id, kind, form.methodId) : null
   if (form.methodId && !method) throw new ApiRefusal('funds.methodMissing')
   const currency = MARKET_CURRENCY[form.type]

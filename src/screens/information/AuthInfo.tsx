@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { kycMachine } from '../../../machines/funds/kyc.ts'
+import { kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
 import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
 import { lifecycleStep } from '../../../machines/lifecycle.ts'
 import { useServices } from '../../app/services.ts'
@@ -45,7 +45,7 @@ export default function AuthInfo() {
             {view.status === 'passed' ? (
               <p>{translateRefusal(i18n, { code: 'kyc.alreadyVerified' }, '')}</p>
             ) : null}
-            {view.status === 'notSubmitted' || view.status === 'rejected' ? (
+            {kycTakesSubmission(view.status) ? (
               <KycForm status={view.status} onDone={status.reload} />
             ) : null}
           </>

@@ -5,12 +5,13 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
 import {
+  payoutMethodOf,
   WITHDRAWAL_REMEDY,
   type WithdrawalFacts,
   withdrawalGate,
 } from '../../../machines/funds/withdrawalGate.ts'
 import { evaluateGate } from '../../../machines/gate.ts'
-import { MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
+import { FUND_PASSWORD_DIGITS, MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
@@ -112,7 +113,7 @@ function WithdrawForm({
 }) {
   const { t } = useLingui()
   const { toast } = useServices()
-  const wallet = market === 'usdc'
+  const wallet = payoutMethodOf(market) === 'wallet'
   const methods = useApiData<
     Array<{ id: number; masked?: string; bankName?: string; type?: string; address?: string }>
   >(wallet ? 'user/wallets' : 'user/bankCards', {})
@@ -192,7 +193,7 @@ function WithdrawForm({
         type="password"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
+        maxLength={FUND_PASSWORD_DIGITS}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />

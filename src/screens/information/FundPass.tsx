@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fundPasswordGate } from '../../../machines/funds/forms.ts'
+import { FUND_PASSWORD_DIGITS } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
@@ -23,7 +24,7 @@ export default function FundPass() {
       {
         gate: fundPasswordGate,
         facts: { ...form, loginPasswordCorrect: true },
-        params: { malformed: { count: '6' } },
+        params: { malformed: { count: String(FUND_PASSWORD_DIGITS) } },
       },
       'user/setFundPassword',
       form,
@@ -45,7 +46,7 @@ export default function FundPass() {
           name="password"
           type="password"
           inputMode="numeric"
-          maxLength={6}
+          maxLength={FUND_PASSWORD_DIGITS}
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
@@ -55,7 +56,7 @@ export default function FundPass() {
           name="password2"
           type="password"
           inputMode="numeric"
-          maxLength={6}
+          maxLength={FUND_PASSWORD_DIGITS}
           autoComplete="new-password"
           value={form.password2}
           onChange={set('password2')}

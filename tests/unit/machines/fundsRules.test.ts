@@ -19,11 +19,12 @@ import {
   loginPasswordGate,
   walletGate,
 } from '../../../machines/funds/forms.ts'
-import { kycMachine } from '../../../machines/funds/kyc.ts'
+import { kycEntryRefusal, kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
 import { isFundsWindow, isWithinWindow, windowRange } from '../../../machines/funds/window.ts'
 import { withdrawalMachine, withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
 import {
   type KycStatus,
+  payoutMethodOf,
   WITHDRAWAL_REMEDY,
   withdrawalGate,
 } from '../../../machines/funds/withdrawalGate.ts'
@@ -278,5 +279,25 @@ describe('money forms', () => {
     const card = bankCardFixtures[0]!.input as Parameters<typeof firstEmptyCardField>[0]
     expect(firstEmptyCardField(card)).toBeNull()
     expect(firstEmptyCardField({ ...card, bankCode: '' })).toBe('bankCode')
+  })
+})
+
+describe('what the screens ask the machines', () => {
+  it('the real-name form is offered before a submission and after a rejection only', () => {
+    expect(['notSubmitted', 'underReview', 'passed', 'rejected'].map(kycTakesSubmission)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ])
+  })
+  it('the authInfo entry is refused once verified (spec §2 is_true = 1)', () => {
+    expect(kycEntryRefusal('passed')).toBe('kyc.alreadyVerified')
+    expect(kycEntryRefusal('rejected')).toBeNull()
+  })
+  it('USDC pays out to a wallet, euros and dollars to a card', () => {
+    expect(payoutMethodOf('usdc')).toBe('wallet')
+    expect(payoutMethodOf('Spain')).toBe('card')
+    expect(payoutMethodOf('usd')).toBe('card')
   })
 })
