@@ -3,16 +3,12 @@ import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { withdrawals } from '../server/db/schema.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
 import { makeWithdrawalReady } from '../tests/support/withdrawalReady.ts'
+import { p99 } from './stats.ts'
 
 type Record = (what: string, value: string) => void
 
 const N = 40
 const many = { limit: 1e9, windowMs: 1 }
-
-function p99(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!
-}
 
 async function timed(
   samples: number[],

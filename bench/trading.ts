@@ -3,6 +3,7 @@ import pg from 'pg'
 import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { orders, users } from '../server/db/schema.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
+import { p99 } from './stats.ts'
 
 type Record = (what: string, value: string) => void
 
@@ -18,11 +19,6 @@ async function reachable(url: string) {
   } catch {
     return false
   }
-}
-
-function p99(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!
 }
 
 /**

@@ -10,14 +10,8 @@ import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import { sessions, users } from '../db/schema.ts'
 import { enforceGate } from '../http/enforceGate.ts'
-import { ApiRefusal } from '../http/envelope.ts'
 import type { AuthedCaller, Deps } from '../http/route.ts'
-
-/** Password checks are throttled per user like logins, so neither can be guessed online. */
-function throttle(deps: Deps, key: string) {
-  if (!deps.limiter.attempt(key, deps.limits.loginPerAccount))
-    throw new ApiRefusal('common.tooFrequent')
-}
+import { throttle } from '../http/throttle.ts'
 
 /** spec §2 Fund password: set or reset, proven by the login password. */
 export async function setFundPassword(
@@ -25,7 +19,8 @@ export async function setFundPassword(
   user: SessionUser,
   form: { password: string; password2: string; loginPassword: string },
 ) {
-  throttle(deps, `fundpass:${user.id}`)
+  // Throttled per user like logins, so the login password cannot be guessed here either.
+  throttle(deps, `fundpass:${user.id}`, deps.limits.loginPerAccount)
   enforceGate(
     fundPasswordGate,
     { ...form, loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash) },
@@ -48,7 +43,7 @@ export async function changeLoginPassword(
   caller: AuthedCaller,
   form: { oldPassword: string; password: string; password2: string },
 ) {
-  throttle(deps, `loginpass:${caller.user.id}`)
+  throttle(deps, `loginpass:${caller.user.id}`, deps.limits.loginPerAccount)
   enforceGate(
     loginPasswordGate,
     {

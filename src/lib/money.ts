@@ -1,4 +1,4 @@
-import { formatMoneyDigits } from '../../machines/money.ts'
+import { formatMoneyDigits, signOfAmount } from '../../machines/money.ts'
 import { MARKET_SYMBOL, type Market } from '../../machines/rules.ts'
 
 /** "1.234,56 €" (spec §9), with the symbol of the market the amount is in. */
@@ -10,4 +10,10 @@ export function formatMoney(decimal: string, market: Market): string {
 export function formatAmount(decimal: string, currency: string): string {
   const symbol = { EUR: MARKET_SYMBOL.Spain, USD: MARKET_SYMBOL.usd }[currency] ?? currency
   return `${formatMoneyDigits(decimal)} ${symbol}`
+}
+
+/** Gains and losses in their colours; nothing for zero. */
+export function profitClass(decimal: string | null) {
+  const sign = decimal === null ? 0 : signOfAmount(decimal)
+  return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined
 }

@@ -55,15 +55,20 @@ export async function startTestServer(
     uploadDir,
   })
 
-  /** POSTs JSON (or a raw string) to an investor endpoint and returns status and parsed body. */
-  async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await app.request(`/api/vue/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    })
+  /** POSTs to `url` and returns the HTTP status, the parsed envelope and the raw text. */
+  async function send(url: string, init: { headers: Record<string, string>; body: BodyInit }) {
+    const response = await app.request(url, { method: 'POST', ...init })
     const text = await response.text()
     return { http: response.status, body: JSON.parse(text), text }
+  }
+  const json = (body: unknown, headers: Record<string, string>) => ({
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+  /** POSTs JSON (or a raw string) to an investor endpoint. */
+  async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return send(`/api/vue/${path}`, json(body, headers))
   }
 
   /** POSTs multipart form data (strings and files) to an investor endpoint. */
@@ -74,20 +79,12 @@ export async function startTestServer(
   ) {
     const form = new FormData()
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    const response = await app.request(`/api/vue/${path}`, { method: 'POST', headers, body: form })
-    const text = await response.text()
-    return { http: response.status, body: JSON.parse(text), text }
+    return send(`/api/vue/${path}`, { headers, body: form })
   }
 
   /** POSTs JSON to a back-office endpoint. */
   async function adminCall(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const response = await app.request(`/api/admin/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { http: response.status, body: JSON.parse(text), text }
+    return send(`/api/admin/${path}`, json(body, headers))
   }
 
   /** Logs in as the seeded `admin` and returns the header of that session. */

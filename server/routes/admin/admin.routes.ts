@@ -15,6 +15,7 @@ import { decideWithdrawal } from '../../funds/withdrawalService.ts'
 import { ApiRefusal } from '../../http/envelope.ts'
 import { pageFields, pageOf } from '../../http/paging.ts'
 import { defineRoute } from '../../http/route.ts'
+import { throttle } from '../../http/throttle.ts'
 
 export const adminLoginRoute = defineRoute({
   path: 'auth/login',
@@ -22,12 +23,8 @@ export const adminLoginRoute = defineRoute({
   body: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
   auth: false,
   async handle({ body, deps, caller }) {
-    const rules = deps.limits
-    if (
-      !deps.limiter.attempt(`admin:${body.username}`, rules.loginPerAccount) ||
-      !deps.limiter.attempt(`admin:address:${caller.address}`, rules.loginPerAddress)
-    )
-      throw new ApiRefusal('common.tooFrequent')
+    throttle(deps, `admin:address:${caller.address}`, deps.limits.loginPerAddress)
+    throttle(deps, `admin:${body.username}`, deps.limits.loginPerAccount)
     const [admin] = await deps.db
       .select()
       .from(adminUsers)

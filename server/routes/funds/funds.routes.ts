@@ -17,6 +17,7 @@ import {
 } from '../../funds/withdrawalService.ts'
 import { pageFields, pageOf } from '../../http/paging.ts'
 import { type Deps, defineRoute } from '../../http/route.ts'
+import { imageField } from '../../http/uploadField.ts'
 
 const requestId = z.string().min(1).max(64).optional()
 /** Amounts stay strings so that nothing turns them into floats; the rules read them. */
@@ -37,10 +38,7 @@ export const rechargeRoute = defineRoute({
   body: z.object({
     channelId: z.coerce.number().int().positive(),
     amount,
-    proof: z
-      .union([z.instanceof(File), z.literal('')])
-      .optional()
-      .transform((v) => (v instanceof File && v.size > 0 ? v : undefined)),
+    proof: imageField,
     requestId,
   }),
   auth: true,

@@ -6,14 +6,9 @@ import { changeLoginPassword, setFundPassword } from '../../funds/credentials.ts
 import { kycStatusOf, submitKyc } from '../../funds/kycService.ts'
 import { addBankCard, addWallet, listBankCards, listWallets } from '../../funds/payoutMethods.ts'
 import { defineRoute } from '../../http/route.ts'
+import { imageField } from '../../http/uploadField.ts'
 
 const text = (max: number) => z.string().max(max)
-/** An uploaded image in a multipart body; absent (or an empty field) is left to the rules. */
-const image = z
-  .union([z.instanceof(File), z.literal('')])
-  .optional()
-  .transform((v) => (v instanceof File && v.size > 0 ? v : undefined))
-
 export const assetsRoute = defineRoute({
   path: 'user/assets',
   summary: 'Total assets, available, frozen, margin and profit in one market (spec §3 Account)',
@@ -72,7 +67,7 @@ export const bankCardsRoute = defineRoute({
 export const addWalletRoute = defineRoute({
   path: 'user/addWallet',
   summary: 'Bind a USDC wallet address with an optional payment QR code (spec §3 Wallet)',
-  body: z.object({ type: z.enum(WALLET_NETWORKS), address: text(64), qr: image }),
+  body: z.object({ type: z.enum(WALLET_NETWORKS), address: text(64), qr: imageField }),
   auth: true,
   upload: true,
   handle: ({ body, deps, caller }) => addWallet(deps, caller.user, body),
@@ -89,7 +84,7 @@ export const walletsRoute = defineRoute({
 export const realnameRoute = defineRoute({
   path: 'user/realname',
   summary: 'Submit real-name data with both ID photos (spec §2, §5 Real-name verification)',
-  body: z.object({ name: text(64), idNumber: text(32), front: image, back: image }),
+  body: z.object({ name: text(64), idNumber: text(32), front: imageField, back: imageField }),
   auth: true,
   upload: true,
   handle: ({ body, deps, caller }) => submitKyc(deps, caller.user, body),

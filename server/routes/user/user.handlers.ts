@@ -17,11 +17,8 @@ import { createSession, type SessionUser } from '../../auth/sessions.ts'
 import { inviteCodes, users } from '../../db/schema.ts'
 import { ApiRefusal } from '../../http/envelope.ts'
 import type { Caller, Deps } from '../../http/route.ts'
+import { throttle } from '../../http/throttle.ts'
 import { grantDemoBalance } from '../../trading/demoBalance.ts'
-
-function throttle(deps: Deps, key: string, rule: { limit: number; windowMs: number }) {
-  if (!deps.limiter.attempt(key, rule)) throw new ApiRefusal('common.tooFrequent')
-}
 
 /** Restrictions that still let the user in but that they must be told about (spec §6). */
 function noticesFor(user: SessionUser): ServerMessageCode[] {

@@ -7,7 +7,7 @@ import {
   WITHDRAWAL_STATE_LABELS,
 } from '../../funds/labels.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, profitClass } from '../../lib/money.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 import { LoadState } from '../LoadState.tsx'
 import { Pagination } from '../Pagination.tsx'
@@ -60,7 +60,7 @@ export function RecordList({ kind }: { kind: RecordKind }) {
                     {row.method ? <div className="muted small">{row.method}</div> : null}
                     {row.reason ? <div className="down small">{row.reason}</div> : null}
                   </div>
-                  <strong className={row.amount.startsWith('-') ? 'down' : ''}>
+                  <strong className={profitClass(row.amount)}>
                     {formatAmount(row.amount, row.currency)}
                   </strong>
                 </li>

@@ -1,19 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import { signOfAmount } from '../../../machines/money.ts'
 import { hasEnded } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
 import { formatDateTime } from '../../lib/date.ts'
+import { profitClass } from '../../lib/money.ts'
 import { formatPrice } from '../../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS } from '../../trade/labels.ts'
 import type { Position } from '../../trade/position.ts'
 import { PositionActions } from './PositionActions.tsx'
-
-/** Gains and losses in their colours; nothing for zero. */
-export function profitClass(decimal: string | null) {
-  const sign = decimal === null ? 0 : signOfAmount(decimal)
-  return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined
-}
 
 /** One order in the positions list, with its live market value and yingkui (spec §2, §3). */
 export function PositionRow({

@@ -11,7 +11,7 @@ import { KYC_BADGE_LABELS } from '../../funds/labels.ts'
 import { type Assets, useAssets } from '../../funds/useAssets.ts'
 import { useMarket } from '../../funds/useFundsActions.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, profitClass } from '../../lib/money.ts'
 
 /**
  * /information/index — the account page (spec §2): real name or account, total assets,
@@ -59,7 +59,7 @@ export function AssetsCard({ data }: { data: Assets }) {
         </div>
         <div>
           <dt>{t`Profit`}</dt>
-          <dd className={data.profit.startsWith('-') ? 'down' : 'up'}>{money(data.profit)}</dd>
+          <dd className={profitClass(data.profit)}>{money(data.profit)}</dd>
         </div>
         <div>
           <dt>{t`Frozen`}</dt>

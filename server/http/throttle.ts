@@ -1,0 +1,7 @@
+import { ApiRefusal } from './envelope.ts'
+import type { Deps } from './route.ts'
+
+/** spec §5, §8 "too frequent": refuses once `key` has used up its attempts under `rule`. */
+export function throttle(deps: Deps, key: string, rule: { limit: number; windowMs: number }) {
+  if (!deps.limiter.attempt(key, rule)) throw new ApiRefusal('common.tooFrequent')
+}
