@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { isRate } from '../../machines/funds/exchange.ts'
+import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
 import { EXCHANGE_CURRENCIES } from '../../machines/rules.ts'
 import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
-import { isValidTradeSetting } from '../trading/tradeConfig.ts'
+import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
 
 /** The site's own settings (spec §3 Site configuration): title, logo, customer-service link. */
 const SITE_SETTINGS = {
@@ -11,26 +12,44 @@ const SITE_SETTINGS = {
   service: z.string().regex(/^(https:\/\/\S{4,300}|mailto:\S{3,200}|tel:\+?\d{5,20})$/),
 } as const
 
-/** The setting names the console offers, with a short hint of the values each takes. */
-export const EDITABLE_SETTINGS: { name: string; hint: string }[] = [
-  { name: 'title', hint: 'text' },
-  { name: 'logo', hint: '/path or https://…' },
-  { name: 'service', hint: 'https://…, mailto: or tel:' },
-  ...Object.keys(FUNDS_SETTINGS).map((name) => ({
-    name,
-    hint: name.endsWith('hours')
-      ? 'HH:mm-HH:mm'
-      : name.endsWith('Only')
-        ? 'true / false'
-        : name.endsWith('Score')
-          ? '0-1000'
-          : 'amount',
-  })),
-  ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, hint: 'USD per unit' })),
-  ...['Spain', 'usd', 'otc', 'crypto', 'forex'].flatMap((group) =>
-    ['buyFee', 'sellFee', 'stampDuty', 'minAmount', 'lock', 'leverages', 'marginTrading'].map(
-      (field) => ({ name: `trade.${group}.${field}`, hint: field }),
-    ),
+/**
+ * What kind of value a setting takes. The console turns it into a translated hint; the server
+ * never sends a person words, only this code.
+ */
+export type SettingKind =
+  | 'text'
+  | 'logo'
+  | 'link'
+  | 'hours'
+  | 'yesNo'
+  | 'score'
+  | 'amount'
+  | 'rate'
+  | (typeof TRADE_SETTING_KINDS)[keyof typeof TRADE_SETTING_KINDS]
+
+const FUNDS_KINDS: Record<keyof typeof FUNDS_SETTINGS, SettingKind> = {
+  'funds.withdraw.hours': 'hours',
+  'funds.withdraw.tradingDaysOnly': 'yesNo',
+  'funds.withdraw.min': 'amount',
+  'funds.withdraw.minUsdc': 'amount',
+  'funds.withdraw.max': 'amount',
+  'funds.withdraw.minCreditScore': 'score',
+  'funds.deposit.hours': 'hours',
+  'funds.deposit.tradingDaysOnly': 'yesNo',
+}
+
+/** The setting names the console offers, each with the kind of value it takes. */
+export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
+  { name: 'title', kind: 'text' },
+  { name: 'logo', kind: 'logo' },
+  { name: 'service', kind: 'link' },
+  ...Object.entries(FUNDS_KINDS).map(([name, kind]) => ({ name, kind })),
+  ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
+  ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
+    Object.entries(TRADE_SETTING_KINDS).map(([field, kind]) => ({
+      name: `trade.${group}.${field}`,
+      kind,
+    })),
   ),
 ]
 

@@ -37,6 +37,22 @@ const FIELDS = {
 } as const
 type Field = keyof typeof FIELDS
 
+/** What kind of value each trading setting takes, for the console's hint (settings.ts). */
+export const TRADE_SETTING_KINDS: Record<
+  Field,
+  'fraction' | 'amount' | 'list' | 'yesNo' | 'percent' | 'lock' | 'count'
+> = {
+  buyFee: 'fraction',
+  sellFee: 'fraction',
+  stampDuty: 'fraction',
+  minAmount: 'amount',
+  leverages: 'list',
+  marginTrading: 'yesNo',
+  priceLimitPercent: 'percent',
+  lock: 'lock',
+  ordersPerMinute: 'count',
+}
+
 const TRADE_SETTING = /^trade\.([A-Za-z0-9.-]{1,20})\.([A-Za-z]+)$/
 
 /** Whether a site-config pair is a trading rule the server can read (back-office edits). */

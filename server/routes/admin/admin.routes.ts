@@ -198,7 +198,7 @@ export const configListRoute = defineRoute({
     const known = new Set(EDITABLE_SETTINGS.map((s) => s.name))
     return [
       ...EDITABLE_SETTINGS.map((s) => ({ ...s, value: values.get(s.name) ?? null })),
-      ...stored.filter((p) => !known.has(p.name)).map((p) => ({ ...p, hint: '' })),
+      ...stored.filter((p) => !known.has(p.name)).map((p) => ({ ...p, kind: null })),
     ]
   },
 })
