@@ -15,7 +15,12 @@ export function mountFileRoutes(app: Hono, deps: Deps) {
   const serve = async (id: string, ownerId: number | null) => {
     const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1)
     if (!row || (ownerId !== null && row.userId !== ownerId)) return null
-    return { row, bytes: await readUploadBytes(deps.uploadDir, row.id) }
+    try {
+      return { row, bytes: await readUploadBytes(deps.uploadDir, row.id) }
+    } catch {
+      // A row whose file is gone (a lost disk, a restore without uploads) is missing, not a 500.
+      return null
+    }
   }
   const answer = (found: Awaited<ReturnType<typeof serve>>) =>
     found

@@ -1,5 +1,8 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decimalToMinor } from '../../../machines/money.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { fakePng, imageFile, JPEG_HEADER, WEBP_HEADER } from '../../support/images.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
@@ -413,9 +416,8 @@ describe('exchange (spec §5 Exchange)', () => {
       ana,
     )
     expect(body).toMatchObject({ status: 1, data: { amount: '100.00', received: '116.00' } })
-    expect(Number.parseFloat((await assets(ana)).available)).toBeCloseTo(
-      Number.parseFloat(before.available) - 100,
-      2,
+    expect(decimalToMinor((await assets(ana)).available)).toBe(
+      decimalToMinor(before.available)! - 10_000n,
     )
     expect((await assets(ana, 'usd')).available).toBe('116.00')
     await expectLedgerBalanced(server.db, ana.account, 'EUR')
@@ -487,6 +489,16 @@ describe('the back office', () => {
     expect(paid.admin).toBe('admin')
     await expect(server.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow()
     await expect(server.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+  })
+
+  it('a stored upload whose file is gone answers 404, not 500', async () => {
+    const [submission] = await queue('realname', 'passed')
+    await rm(join(server.uploadDir, submission.front))
+    const gone = await server.app.request(`/api/admin/files/${submission.front}`, {
+      headers: admin,
+    })
+    expect(gone.status).toBe(404)
+    expect(await gone.json()).toMatchObject({ status: 0, code: 'upload.missing' })
   })
 
   it('edits settings the server can read, refuses the rest, and the change takes effect', async () => {
