@@ -44,13 +44,20 @@ export const marketMachine = setup({
     reloadPageData: () => {},
   },
   guards: {
+    // spec §4 Market tab: a saved USDC choice outside the wallet view resets to Spain
     isSavedUsdcOutsideWallet: ({ context }) => mustResetUsdc(context.market, context.inWallet),
+    // spec §4 Market tab: the saved choice (under `stock`) is restored: dollars
     isSavedUsd: ({ context }) => context.market === 'usd',
+    // spec §4 Market tab: the saved choice (under `stock`) is restored: USDC
     isSavedUsdc: ({ context }) => context.market === 'usdc',
+    // spec §2 Top bar: the user picks Spain (€)
     isSelectingSpain: ({ event }) => event.type === 'market.select' && event.market === 'Spain',
+    // spec §2 Top bar: the user picks usd ($)
     isSelectingUsd: ({ event }) => event.type === 'market.select' && event.market === 'usd',
+    // spec §2 Top bar: USDC can be picked only in the wallet view
     isSelectingUsdcInWallet: ({ event, context }) =>
       event.type === 'market.select' && event.market === 'usdc' && isUsdcAllowed(context.inWallet),
+    // spec §4 Market tab: leaving the wallet view with USDC chosen resets to Spain
     isLeavingWallet: ({ event }) => event.type === 'view.changed' && !event.inWallet,
   },
 }).createMachine({

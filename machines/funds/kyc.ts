@@ -26,6 +26,7 @@ export type KycEvent =
 export const kycMachine = setup({
   types: { events: {} as KycEvent },
   guards: {
+    // spec §5 Real-name verification: name, ID number and both photos are required
     submissionComplete: ({ event }) =>
       event.type === 'kyc.submit' && kycSubmissionComplete(event.submission),
     hasReason,

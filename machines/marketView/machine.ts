@@ -56,8 +56,9 @@ export const marketViewMachine = setup({
     quoteStream: fromCallback<MarketViewEvent, { codes: string[] }>(() => () => {}),
   },
   guards: {
-    // ARCHITECTURE.md: the client subscribes only to what is on screen.
+    // not in the spec (ARCHITECTURE.md): prices stream only for the rows on screen
     hasVisibleRows: ({ context }) => context.visible.length > 0,
+    // not in the spec (ARCHITECTURE.md): the stream restarts only when other rows come on screen
     isNewSetOfRows: ({ context, event }) =>
       event.type === 'view.visible' && !sameCodes(context.visible, event.codes),
   },

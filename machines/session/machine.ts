@@ -54,17 +54,23 @@ export const sessionMachine = setup({
   guards: {
     // spec §4 Login: being logged in is held as the presence of the token
     hasStoredSession: ({ context }) => context.account !== null,
-    // The rules themselves, each with its spec line, are the predicates of ./guards.ts.
+    // The rules themselves are the predicates of ./guards.ts; each guard cites its line again.
+    // spec §5 Registration and login: account and password must be non-empty
     isLoginFormIncomplete: ({ event }) =>
       event.type === 'login.submit' && !hasLoginFields(event.form),
+    // spec §5 Registration and login: every field of the form must be filled
     isRegistrationIncomplete: ({ event }) =>
       event.type === 'register.submit' && !hasAllRegistrationFields(event.form),
+    // spec §6 Logged-in ordinary user: the account is a phone number
     isAccountMalformed: ({ event }) =>
       event.type === 'register.submit' && !isPhoneNumber(event.form),
+    // not in the spec (OWASP ASVS 2.1.1): a password has at least 8 characters
     isPasswordTooShort: ({ event }) =>
       event.type === 'register.submit' && !isPasswordLongEnough(event.form),
+    // spec §5 Registration and login: the two passwords must match
     arePasswordsDifferent: ({ event }) =>
       event.type === 'register.submit' && !passwordsMatch(event.form),
+    // spec §2 Login and register: the user must accept the agreement and privacy policy
     isAgreementMissing: ({ event }) =>
       event.type === 'register.submit' && !agreementAccepted(event.form),
   },

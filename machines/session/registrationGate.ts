@@ -21,6 +21,7 @@ export const registrationGate = defineGate<RegistrationFacts>(
     {
       state: 'fieldMissing',
       code: 'common.invalid',
+      // spec §5 Registration and login: every field of the form must be filled
       blocks: { name: 'isFieldMissing', test: (f) => !hasAllRegistrationFields(f) },
       description: 'A field of the form is empty.',
     },
@@ -39,6 +40,7 @@ export const registrationGate = defineGate<RegistrationFacts>(
     {
       state: 'passwordsDiffer',
       code: 'auth.passwordsDiffer',
+      // spec §5 Registration and login: the two passwords must match
       blocks: { name: 'isPasswordMismatch', test: (f) => !passwordsMatch(f) },
       description: 'The two passwords differ.',
     },
