@@ -22,7 +22,11 @@ describe('guard comments', () => {
     const docs = parseGuardComments(source, 'machines/x.ts')
     expect(docs.map((d) => [d.name, d.cite, d.text])).toEqual([
       ['fundPasswordNotSet', 'spec §5 Withdrawal', 'the fund password must be set first'],
-      ['locked', 'not in the spec (OWASP ASVS 2.2.1)', 'too many wrong passwords pause withdrawals'],
+      [
+        'locked',
+        'not in the spec (OWASP ASVS 2.2.1)',
+        'too many wrong passwords pause withdrawals',
+      ],
       ['isPasswordMismatch', 'spec §5 Registration and login', 'the two passwords must match'],
     ])
     expect(docs[0]?.source).toBe('machines/x.ts:1')
