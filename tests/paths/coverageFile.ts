@@ -4,11 +4,17 @@ import { join } from 'node:path'
 export const REPORT_DIR = 'reports'
 const PARTS = join(REPORT_DIR, 'paths-parts')
 
+export type PathOutcome = 'passed' | 'failed'
+
 export interface MachineCoverage {
   title: string
   states: { all: string[]; reached: string[] }
   transitions: { all: string[]; reached: string[] }
+  /** Each named guard, and whether a replay saw it answer true and false. */
+  guards?: Record<string, { true: boolean; false: boolean }>
   paths: number
+  /** Each replayed path by name (as `npm run test:paths -- --list` prints it), and how it ended. */
+  results?: Record<string, PathOutcome>
 }
 export type CoverageReport = Record<string, MachineCoverage>
 
@@ -23,23 +29,39 @@ export function clearCoverageParts() {
   for (const file of readdirSync(PARTS)) writeFileSync(join(PARTS, file), '{}')
 }
 
+function union(a: string[], b: string[]) {
+  return [...new Set([...a, ...b])]
+}
+
+function mergeGuards(a: MachineCoverage['guards'], b: MachineCoverage['guards']) {
+  if (!a && !b) return undefined
+  const out: NonNullable<MachineCoverage['guards']> = { ...a }
+  for (const [name, seen] of Object.entries(b ?? {})) {
+    const was = out[name] ?? { true: false, false: false }
+    out[name] = { true: was.true || seen.true, false: was.false || seen.false }
+  }
+  return out
+}
+
 export function mergeCoverageParts(): CoverageReport {
   const merged: CoverageReport = {}
   for (const file of readdirSync(PARTS)) {
     const part = JSON.parse(readFileSync(join(PARTS, file), 'utf8')) as CoverageReport
     for (const [id, m] of Object.entries(part)) {
-      const into = merged[id] ?? {
-        ...m,
-        states: { all: m.states.all, reached: [] },
-        transitions: { all: m.transitions.all, reached: [] },
-        paths: 0,
-      }
-      into.states.reached = [...new Set([...into.states.reached, ...m.states.reached])]
-      into.transitions.reached = [
-        ...new Set([...into.transitions.reached, ...m.transitions.reached]),
-      ]
-      into.paths += m.paths
+      const into = merged[id]
       merged[id] = into
+        ? {
+            ...into,
+            states: { all: into.states.all, reached: union(into.states.reached, m.states.reached) },
+            transitions: {
+              all: into.transitions.all,
+              reached: union(into.transitions.reached, m.transitions.reached),
+            },
+            guards: mergeGuards(into.guards, m.guards),
+            paths: into.paths + m.paths,
+            results: { ...into.results, ...m.results },
+          }
+        : m
     }
   }
   return merged

@@ -10,7 +10,8 @@ import { memoryStore, readCredentials } from '../../src/lib/storage.ts'
 import { provideSession } from '../../src/session/provideSession.ts'
 import { registration, startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
-import { coverageRecorder, generatePaths, serverCoverage } from './graph.ts'
+import { coverageRecorder, generatePaths, pathOutcomes, serverCoverage } from './graph.ts'
+import { isSelected, pathSeed, seededRandom } from './selection.ts'
 
 /**
  * The session machine's generated paths, replayed with the app's real wiring (provideSession,
@@ -21,6 +22,8 @@ import { coverageRecorder, generatePaths, serverCoverage } from './graph.ts'
 const entry = getMachineEntry('session')
 const paths = generatePaths(entry)
 const recorder = coverageRecorder(entry.machine)
+const outcomes = pathOutcomes()
+const selected = isSelected(entry.id)
 
 let server: TestServer
 let http: ReturnType<typeof serve>
@@ -28,6 +31,7 @@ let baseURL: string
 const KNOWN = { account: '611000000', password: 'correct horse' }
 
 beforeAll(async () => {
+  if (!selected) return
   server = await startTestServer()
   const port = await freePort()
   http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' })
@@ -35,12 +39,15 @@ beforeAll(async () => {
   expect((await server.call('user/register', registration(KNOWN.account))).body.status).toBe(1)
 })
 afterAll(async () => {
+  if (!selected) return
   http.close()
   await server.close()
-  writeCoveragePart('session-server', serverCoverage(entry, recorder, paths.length))
+  writeCoveragePart('session-server', serverCoverage(entry, recorder, outcomes))
 })
 
 let fresh = 0
+/** New accounts differ with the run's seed (`npm run test:paths -- --seed N`). */
+const accountBlock = String(Math.floor(seededRandom(pathSeed)() * 1000)).padStart(3, '0')
 /** The form to send so that the server answers the way the next step of the path expects. */
 function formFor(eventType: string, nextType: string | undefined, form: Record<string, unknown>) {
   if (eventType === 'login.submit' && nextType === 'xstate.done.actor.login') return KNOWN
@@ -48,86 +55,90 @@ function formFor(eventType: string, nextType: string | undefined, form: Record<s
     return { ...KNOWN, password: 'wrong horse' }
   if (eventType === 'register.submit' && nextType === 'xstate.done.actor.register') {
     fresh += 1
-    return registration(`6120000${String(fresh).padStart(2, '0')}`)
+    return registration(`612${accountBlock}${String(fresh).padStart(3, '0')}`)
   }
   if (eventType === 'register.submit' && nextType === 'xstate.error.actor.register')
     return registration(KNOWN.account)
   return form // refused in the browser before any request
 }
 
-describe('session paths against the server', () => {
+describe.runIf(selected)('session paths against the server', () => {
   for (const { fixture, path, description } of paths) {
-    it(description, async () => {
-      server.clock.advance(10 * 60_000) // a fresh rate-limit window for every path
-      const store = memoryStore()
-      const shown: Refusal[] = []
-      const visited: string[] = []
-      const clock = new SimulatedClock()
-      const post = createApiClient({
-        baseURL,
-        credentials: () => readCredentials(store),
-        onRefusal: (r) => shown.push(r),
-        onUnauthorized: () => actor.send({ type: 'session.expired' }),
-      })
-      const input = fixture.input as { token: string | null; account: string | null }
-      if (input.token) {
-        const { body } = await server.call('user/login', KNOWN)
-        store.setItem(STORAGE_KEYS.token, body.data.token)
-        store.setItem(STORAGE_KEYS.account, KNOWN.account)
-      }
-      const machine = provideSession({
-        post,
-        store,
-        navigate: (to) => visited.push(to),
-        notify: (r) => shown.push(r),
-      })
-      const actor = createActor(machine, {
-        input: readCredentials(store),
-        clock,
-        inspect: recorder.inspect,
-      }).start()
-
-      for (const [i, step] of path.steps.entries()) {
-        const event = step.event as { type: string; form?: Record<string, unknown> }
-        const next = path.steps[i + 1]?.event.type
-        if (event.type === 'login.submit' || event.type === 'register.submit') {
-          actor.send({ ...event, form: formFor(event.type, next, event.form ?? {}) } as never)
-        } else if (
-          event.type.startsWith('xstate.done.actor') ||
-          event.type.startsWith('xstate.error.actor')
-        ) {
-          await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 10_000 })
-        } else if (event.type === 'session.expired') {
-          // The server revokes the session behind the app's back; the next call meets a 401.
-          const { token, account } = readCredentials(store)
-          await server.call('user/logout', {}, { token: token!, account: account! })
-          await post('user/getUserinfo').catch(() => {})
-        } else if (event.type === 'session.logout') {
-          actor.send({ type: 'session.logout' })
-        } else if (event.type.startsWith('xstate.after.logoutDelay')) {
-          const { token, account } = readCredentials(store)
-          await new Promise((r) => setTimeout(r, 50)) // let the revoke call reach the server
-          clock.increment(LOGOUT_DELAY_MS)
-          expect(store.getItem(STORAGE_KEYS.token)).toBeNull()
-          expect(
-            (await server.call('user/getUserinfo', {}, { token: token!, account: account! })).http,
-          ).toBe(401)
-        } else if (event.type.startsWith('xstate.after.expiredDelay')) {
-          clock.increment(SESSION_EXPIRED_DELAY_MS - 1)
-          expect(actor.getSnapshot().value).toBe('expired')
-          clock.increment(1)
-          expect(store.getItem(STORAGE_KEYS.account)).toBeNull()
+    it(
+      description,
+      outcomes.track(description, async () => {
+        server.clock.advance(10 * 60_000) // a fresh rate-limit window for every path
+        const store = memoryStore()
+        const shown: Refusal[] = []
+        const visited: string[] = []
+        const clock = new SimulatedClock()
+        const post = createApiClient({
+          baseURL,
+          credentials: () => readCredentials(store),
+          onRefusal: (r) => shown.push(r),
+          onUnauthorized: () => actor.send({ type: 'session.expired' }),
+        })
+        const input = fixture.input as { token: string | null; account: string | null }
+        if (input.token) {
+          const { body } = await server.call('user/login', KNOWN)
+          store.setItem(STORAGE_KEYS.token, body.data.token)
+          store.setItem(STORAGE_KEYS.account, KNOWN.account)
         }
-        expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(
-          (step.state as unknown as { value: unknown }).value,
-        )
-      }
-      const last = path.steps.at(-1)?.event.type ?? ''
-      if (last.startsWith('xstate.after')) expect(visited.at(-1)).toBe('/login/login')
-      if (last === 'xstate.done.actor.login') expect(visited.at(-1)).toBe('/home/index')
-      if (last.startsWith('xstate.error.actor')) expect(shown.at(-1)?.code).toMatch(/^auth\./)
-      actor.stop()
-    })
+        const machine = provideSession({
+          post,
+          store,
+          navigate: (to) => visited.push(to),
+          notify: (r) => shown.push(r),
+        })
+        const actor = createActor(machine, {
+          input: readCredentials(store),
+          clock,
+          inspect: recorder.inspect,
+        }).start()
+
+        for (const [i, step] of path.steps.entries()) {
+          const event = step.event as { type: string; form?: Record<string, unknown> }
+          const next = path.steps[i + 1]?.event.type
+          if (event.type === 'login.submit' || event.type === 'register.submit') {
+            actor.send({ ...event, form: formFor(event.type, next, event.form ?? {}) } as never)
+          } else if (
+            event.type.startsWith('xstate.done.actor') ||
+            event.type.startsWith('xstate.error.actor')
+          ) {
+            await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 10_000 })
+          } else if (event.type === 'session.expired') {
+            // The server revokes the session behind the app's back; the next call meets a 401.
+            const { token, account } = readCredentials(store)
+            await server.call('user/logout', {}, { token: token!, account: account! })
+            await post('user/getUserinfo').catch(() => {})
+          } else if (event.type === 'session.logout') {
+            actor.send({ type: 'session.logout' })
+          } else if (event.type.startsWith('xstate.after.logoutDelay')) {
+            const { token, account } = readCredentials(store)
+            await new Promise((r) => setTimeout(r, 50)) // let the revoke call reach the server
+            clock.increment(LOGOUT_DELAY_MS)
+            expect(store.getItem(STORAGE_KEYS.token)).toBeNull()
+            expect(
+              (await server.call('user/getUserinfo', {}, { token: token!, account: account! }))
+                .http,
+            ).toBe(401)
+          } else if (event.type.startsWith('xstate.after.expiredDelay')) {
+            clock.increment(SESSION_EXPIRED_DELAY_MS - 1)
+            expect(actor.getSnapshot().value).toBe('expired')
+            clock.increment(1)
+            expect(store.getItem(STORAGE_KEYS.account)).toBeNull()
+          }
+          expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(
+            (step.state as unknown as { value: unknown }).value,
+          )
+        }
+        const last = path.steps.at(-1)?.event.type ?? ''
+        if (last.startsWith('xstate.after')) expect(visited.at(-1)).toBe('/login/login')
+        if (last === 'xstate.done.actor.login') expect(visited.at(-1)).toBe('/home/index')
+        if (last.startsWith('xstate.error.actor')) expect(shown.at(-1)?.code).toMatch(/^auth\./)
+        actor.stop()
+      }),
+    )
   }
 })
 

@@ -154,3 +154,16 @@ export function toStatechart(machine: AnyStateMachine): Statechart {
   })
   return { id: machine.id, nodes, edges }
 }
+
+/** The ids of the state nodes a snapshot value stands for ("a", or { a: "b" } for a in b). */
+export function activeStateIds(node: AnyStateNode, value: unknown): string[] {
+  if (typeof value === 'string') {
+    const child = node.states[value] as AnyStateNode | undefined
+    return child ? [child.id] : []
+  }
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const child = node.states[key] as AnyStateNode | undefined
+    return child ? [child.id, ...activeStateIds(child, inner)] : []
+  })
+}

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { machineRegistry } from '../machines/index.ts'
+import { generatePaths } from '../src/flows/model/paths.ts'
+
+/**
+ * `npm run test:paths [-- options]`: replays every machine's generated paths (vitest project
+ * `paths`), or what a tester narrows it to. See README "Path tests for testers".
+ *
+ *   --machine <id>   only this machine (repeat, or separate with commas); its server replays too
+ *   --path <text>    only paths whose name contains the text (the coverage gate is then off)
+ *   --list           print the paths with their names, run nothing
+ *   --seed <n>       the seed of the randomised data (accounts, amounts); printed on every run
+ */
+const USAGE = `npm run test:paths -- [--machine <id>] [--path <text>] [--list] [--seed <n>]`
+
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        machine: { type: 'string', multiple: true },
+        path: { type: 'string' },
+        list: { type: 'boolean' },
+        seed: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+const opts = options()
+if (opts.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const machines = (opts.machine ?? []).flatMap((m) => m.split(',')).filter(Boolean)
+const unknown = machines.filter((id) => !machineRegistry.some((m) => m.id === id))
+if (unknown.length > 0) {
+  console.error(
+    `No machine ${unknown.join(', ')}. Machines: ${machineRegistry.map((m) => m.id).join(', ')}`,
+  )
+  process.exit(2)
+}
+if (opts.seed !== undefined && !/^\d{1,9}$/.test(opts.seed)) {
+  console.error('--seed takes a whole number.')
+  process.exit(2)
+}
+
+if (opts.list) {
+  let count = 0
+  for (const entry of machineRegistry) {
+    if (machines.length > 0 && !machines.includes(entry.id)) continue
+    const names = generatePaths(entry)
+      .map((p) => p.description)
+      .filter((name) => !opts.path || name.includes(opts.path))
+    if (names.length === 0) continue
+    console.log(`\n${entry.id} (${entry.kind}): ${names.length} paths`)
+    for (const name of names) console.log(`  ${name}`)
+    count += names.length
+  }
+  console.log(`\n${count} paths`)
+  process.exit(0)
+}
+
+const seed = opts.seed ?? String(Math.floor(Math.random() * 1e9))
+console.log(`Path tests: seed ${seed} (repeat with --seed ${seed})`)
+const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const vitest = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'paths',
+    ...(opts.path ? ['--testNamePattern', asPattern(opts.path)] : []),
+  ],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PATHS_MACHINE: machines.join(','),
+      PATHS_SEED: seed,
+      ...(opts.path ? { PATHS_PARTIAL: '1' } : {}),
+    },
+  },
+)
+process.exit(vitest.status ?? 1)
