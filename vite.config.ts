@@ -4,15 +4,23 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    guardDocsPlugin(),
+  ],
   build: {
-    // Investor app and back office; the flow explorer (flows.html) joins here.
-    rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } },
+    // Investor app, back office, flow explorer.
+    rollupOptions: { input: { index: 'index.html', admin: 'admin.html', flows: 'flows.html' } },
     target: 'es2022',
+    // elkjs (the explorer's layout engine, loaded on demand) is one 1.4 MB file of compiled Java.
+    chunkSizeWarningLimit: 1600,
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   test: {

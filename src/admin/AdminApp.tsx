@@ -50,6 +50,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
       <header className="admin-head">
         <strong>{t`Tradeflow back office`}</strong>
         <span className="admin-head-end">
+          <a href="/flows.html">{t`Flows`}</a>
           {language}
           {token ? (
             <button

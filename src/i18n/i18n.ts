@@ -10,10 +10,15 @@ const catalogs: Record<LocaleCode, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../locales/es/messages.po'),
 }
 
-/** Loads a compiled catalog (one chunk per language) and makes it the active one. */
-export async function activateLocale(locale: LocaleCode) {
-  const { messages } = await catalogs[locale]()
-  i18n.loadAndActivate({ locale, messages })
+/** The apps' compiled catalog of a language (one chunk per language). */
+export async function loadCatalog(locale: LocaleCode): Promise<Messages> {
+  return (await catalogs[locale]()).messages
+}
+
+/** Loads a language's catalog, with any more messages (the flow explorer's), and activates it. */
+export async function activateLocale(locale: LocaleCode, more: Messages = {}) {
+  const messages = await loadCatalog(locale)
+  i18n.loadAndActivate({ locale, messages: { ...messages, ...more } })
   document.documentElement.lang = locale
 }
 

@@ -1,22 +1,15 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { CoverageReport, MachineCoverage } from '../../src/flows/model/coverage.ts'
 
 export const REPORT_DIR = 'reports'
 const PARTS = join(REPORT_DIR, 'paths-parts')
 
-export type PathOutcome = 'passed' | 'failed'
-
-export interface MachineCoverage {
-  title: string
-  states: { all: string[]; reached: string[] }
-  transitions: { all: string[]; reached: string[] }
-  /** Each named guard, and whether a replay saw it answer true and false. */
-  guards?: Record<string, { true: boolean; false: boolean }>
-  paths: number
-  /** Each replayed path by name (as `npm run test:paths -- --list` prints it), and how it ended. */
-  results?: Record<string, PathOutcome>
-}
-export type CoverageReport = Record<string, MachineCoverage>
+export type {
+  CoverageReport,
+  MachineCoverage,
+  PathOutcome,
+} from '../../src/flows/model/coverage.ts'
 
 /** Each test file writes its part; the global teardown merges them into one report. */
 export function writeCoveragePart(name: string, report: CoverageReport) {

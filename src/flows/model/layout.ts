@@ -1,5 +1,4 @@
-import ELK from 'elkjs/lib/elk.bundled.js'
-import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js'
+import type { ELK as ElkEngine, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js'
 import { type ChartEdge, type ChartNode, eventLabel, type Statechart } from './statechart.ts'
 
 /**
@@ -135,14 +134,19 @@ function collectEdges(elk: ElkNode, out: ElkExtendedEdge[] = []) {
   return out
 }
 
-const elk = new ELK()
+let engine: Promise<ElkEngine> | null = null
+/** ELK is 1.4 MB of compiled Java: loaded on the first layout, not with the explorer's list. */
+function elk(): Promise<ElkEngine> {
+  engine ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK())
+  return engine
+}
 
 /** Tenths of a pixel are enough for a drawing, and keep exported files small and stable. */
 const round = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10
 
 /** Lays out a statechart; the same input always gives the same drawing. */
 export async function layoutStatechart(chart: Statechart): Promise<DiagramLayout> {
-  const result = await elk.layout(toElk(chart))
+  const result = await (await elk()).layout(toElk(chart))
   const nodes = collectNodes(result, chart, 0, [])
   const laidEdges = new Map(collectEdges(result).map((e) => [e.id, e]))
   const edges = drawnEdges(chart).map(({ edge, target, id }): LaidEdge => {

@@ -1,0 +1,28 @@
+import guardDocs from 'virtual:guard-docs'
+import { useLingui } from '@lingui/react/macro'
+import { flowText, flowTextId } from '../flowText.ts'
+
+/** A named guard in plain words, with the source it cites (spec line or "not in the spec"). */
+export function GuardRule({ name }: { name: string }) {
+  const { t, i18n } = useLingui()
+  const doc = guardDocs[name]
+  return (
+    <div className="flows-rule" data-guard={name}>
+      <code>{name}</code>
+      {doc ? (
+        <>
+          <p>{capitalised(flowText(i18n, flowTextId.guard(name), doc.text))}</p>
+          <small className="flows-muted">
+            {t`Source: ${doc.cite}`} · {doc.source}
+          </small>
+        </>
+      ) : (
+        <p className="flows-muted">{t`This guard has no citation comment.`}</p>
+      )}
+    </div>
+  )
+}
+
+function capitalised(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

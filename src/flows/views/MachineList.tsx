@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import { machineRegistry } from '../../../machines/index.ts'
+import { CoverageFigure } from '../components/CoverageFigure.tsx'
+import { flowText, flowTextId } from '../flowText.ts'
+import { KIND_LABELS } from '../labels.ts'
+import type { CoverageReport } from '../model/coverage.ts'
+
+/** Every machine of the registry with its kind and what the last path-test run covered. */
+export function MachineList({ report }: { report: CoverageReport | null | undefined }) {
+  const { t, i18n } = useLingui()
+  const count = machineRegistry.length
+  return (
+    <main className="flows-main">
+      <h1>{t`Business flows`}</h1>
+      <p className="flows-muted">
+        {t`Each of the ${count} flows of the app as the machine that runs it. Pick one to read its rules, step through it, or export it.`}
+      </p>
+      {report === null && (
+        <p className="flows-note">{t`No path-test report yet: run npm run test:paths, then build again.`}</p>
+      )}
+      <ul className="flows-list">
+        {machineRegistry.map((entry) => (
+          <li key={entry.id}>
+            <Link to={`/${entry.id}`} className="flows-list-item">
+              <span className="flows-list-title">
+                {flowText(i18n, flowTextId.title(entry.id), entry.title)}
+              </span>
+              <span className="flows-kind" data-kind={entry.kind}>
+                {i18n._(KIND_LABELS[entry.kind])}
+              </span>
+              <span className="flows-list-id">{entry.id}</span>
+              {report !== undefined && <CoverageFigure coverage={report?.[entry.id]} />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { machineRegistry } from '../../../machines/index.ts'
+import { SegmentedTabs, type TabChoice } from '../../components/SegmentedTabs.tsx'
+import { CoverageFigure } from '../components/CoverageFigure.tsx'
+import { DiagramViewport } from '../components/DiagramViewport.tsx'
+import { GuardRule } from '../components/GuardRule.tsx'
+import { StatechartSvg } from '../components/StatechartSvg.tsx'
+import { StateNote } from '../components/StateNotes.tsx'
+import { TransitionNote } from '../components/TransitionNote.tsx'
+import { flowText, flowTextId } from '../flowText.ts'
+import { KIND_LABELS } from '../labels.ts'
+import type { CoverageReport } from '../model/coverage.ts'
+import { type DiagramLayout, layoutStatechart } from '../model/layout.ts'
+import { toStatechart } from '../model/statechart.ts'
+import { ExportButtons } from './ExportButtons.tsx'
+import { PathList } from './PathList.tsx'
+import { Simulator } from './Simulator.tsx'
+
+type Tab = 'rules' | 'simulate' | 'paths'
+
+/** One machine: its diagram, and its rules, a simulator or its paths beneath. */
+export function MachineView({ report }: { report: CoverageReport | null | undefined }) {
+  const { t, i18n } = useLingui()
+  const { id } = useParams()
+  const entry = machineRegistry.find((m) => m.id === id)
+  const chart = useMemo(() => (entry ? toStatechart(entry.machine) : null), [entry])
+  const [layout, setLayout] = useState<DiagramLayout | null>(null)
+  const [tab, setTab] = useState<Tab>('rules')
+  const [selected, setSelected] = useState<string | null>(null)
+  const [shown, setShown] = useState<{ active: string[]; taken: string[] }>({
+    active: [],
+    taken: [],
+  })
+  useEffect(() => {
+    setLayout(null)
+    setSelected(null)
+    setShown({ active: [], taken: [] })
+    if (chart) void layoutStatechart(chart).then(setLayout)
+  }, [chart])
+  const show = useCallback((active: string[], taken: string[]) => setShown({ active, taken }), [])
+  const active = useMemo(() => new Set(shown.active), [shown])
+  const highlighted = useMemo(() => new Set(shown.taken), [shown])
+
+  if (!entry || !chart)
+    return (
+      <main className="flows-main">
+        <p>{t`There is no flow with this name.`}</p>
+        <Link to="/">{t`All flows`}</Link>
+      </main>
+    )
+  const title = flowText(i18n, flowTextId.title(entry.id), entry.title)
+  const tabs: Array<TabChoice<Tab>> = [
+    { value: 'rules', label: t`Rules` },
+    { value: 'simulate', label: t`Simulate` },
+    { value: 'paths', label: t`Paths` },
+  ]
+  const guards = [...new Set(chart.edges.flatMap((e) => e.guardNames))]
+  const coverage = report?.[entry.id]
+  return (
+    <main className="flows-main">
+      <Link to="/" className="flows-back">
+        ‹ {t`All flows`}
+      </Link>
+      <h1>{title}</h1>
+      <p className="flows-meta">
+        <span className="flows-kind" data-kind={entry.kind}>
+          {i18n._(KIND_LABELS[entry.kind])}
+        </span>
+        <code>{entry.id}</code>
+        {report !== undefined && <CoverageFigure coverage={coverage} />}
+      </p>
+      <p>{flowText(i18n, flowTextId.description(entry.id), entry.description)}</p>
+      <ExportButtons entry={entry} />
+      {layout ? (
+        <DiagramViewport width={layout.width} height={layout.height}>
+          <StatechartSvg
+            layout={layout}
+            active={active}
+            highlighted={highlighted}
+            selected={selected}
+            onSelectEdge={setSelected}
+            title={title}
+          />
+        </DiagramViewport>
+      ) : (
+        <div className="flows-viewport flows-muted">{t`Drawing…`}</div>
+      )}
+      <p className="flows-hint flows-muted">{t`Tap or point at a transition to read its rule.`}</p>
+      {selected && <TransitionNote chart={chart} edgeKey={selected} />}
+      <SegmentedTabs<Tab> choices={tabs} selected={tab} onSelect={setTab} label={t`View`} />
+      {tab === 'rules' && (
+        <section>
+          <h2>{t`Rules`}</h2>
+          {guards.length === 0 && (
+            <p className="flows-muted">{t`This flow has no guarded transition.`}</p>
+          )}
+          {guards.map((name) => (
+            <GuardRule key={name} name={name} />
+          ))}
+          <h2>{t`States`}</h2>
+          {chart.nodes
+            .filter((n) => n.parent !== null)
+            .map((node) => (
+              <StateNote key={node.id} node={node} />
+            ))}
+        </section>
+      )}
+      {tab === 'simulate' && <Simulator entry={entry} chart={chart} onShow={show} />}
+      {tab === 'paths' && <PathList entry={entry} coverage={coverage} onShow={show} />}
+    </main>
+  )
+}
