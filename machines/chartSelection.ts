@@ -45,12 +45,12 @@ export const chartMachine = setup({
     ),
   },
   guards: {
-    // spec §9 Chart periods: time-share, 1, 5, 15 and 30 minutes, day, week, month
+    // spec §9 Chart periods: the period is one of time-share, 1, 5, 15 and 30 minutes, day, week, month
     isOtherPeriod: ({ context, event }) =>
       event.type === 'chart.period' &&
       CHART_PERIODS.includes(event.period) &&
       event.period !== context.period,
-    // spec §9 Adjustment: none, forward, backward
+    // spec §9 Adjustment: the adjustment is one of none, forward, backward
     isOtherAdjustment: ({ context, event }) =>
       event.type === 'chart.adjust' &&
       ADJUST_MODES.includes(event.adjust) &&

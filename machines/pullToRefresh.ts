@@ -14,7 +14,7 @@ export const pullToRefreshMachine = setup({
   types: { context: {} as { distance: number }, events: {} as PullEvent },
   actors: { refresh: fromPromise<void>(async () => {}) },
   guards: {
-    // spec §9 Stepper and list widgets: the pull-to-refresh header is 50 px
+    // spec §9 Stepper and list widgets: the page reloads once pulled past the 50 px header
     pulledPastHeader: ({ context }) => context.distance >= PULL_REFRESH_HEADER_PX,
   },
   delays: { successShown: PULL_REFRESH_SUCCESS_MS },

@@ -16,7 +16,12 @@ export const flowTextExtractor: ExtractorType = {
     const guards = new Set<string>()
     for (const entry of machineRegistry) {
       for (const { id, text } of machineTexts(entry))
-        onMessageExtracted({ id, message: text, comment: `Flow ${entry.id}`, origin: [filename, 0] })
+        onMessageExtracted({
+          id,
+          message: text,
+          comment: `Flow ${entry.id}`,
+          origin: [filename, 0],
+        })
       for (const edge of toStatechart(entry.machine).edges)
         for (const name of edge.guardNames) guards.add(name)
     }

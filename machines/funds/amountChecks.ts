@@ -18,9 +18,9 @@ export function isAmount(text: string): boolean {
 
 // spec §5 Withdrawal, Deposit, Exchange: the amount is required
 export const amountMissing = (f: AmountFacts) => !isAmount(f.amount)
-// spec §5 Withdrawal, Deposit: min comes from the server
+// spec §5 Withdrawal, Deposit: the amount is at least the minimum the server sets
 export const amountBelowMin = (f: AmountFacts) =>
   isAmount(f.amount) && compareDecimal(f.amount, f.min) < 0
-// spec §5 Withdrawal, Deposit: max comes from the server
+// spec §5 Withdrawal, Deposit: the amount is at most the maximum the server sets
 export const amountAboveMax = (f: AmountFacts) =>
   isAmount(f.amount) && f.max !== null && compareDecimal(f.amount, f.max) > 0

@@ -13,9 +13,9 @@ export interface DepositFacts extends AmountFacts {
   window: FundsWindow
 }
 
-// spec §9 Deposit hours: 08:30-22:00 (or all day on weekdays, by config)
+// spec §9 Deposit hours: deposits are taken 08:30-22:00 (or all day on weekdays, by config)
 export const outsideDepositWindow = (f: DepositFacts) => !isWithinWindow(f.window, f.now)
-// spec §8 Funds: a deposit is pending (one at a time)
+// spec §8 Funds: one deposit at a time may wait for review
 export const depositAlreadyPending = (f: DepositFacts) => f.pendingDeposit
 // spec §5 Deposit: proof upload is required
 export const proofMissing = (f: DepositFacts) => !f.proofUploaded

@@ -18,7 +18,7 @@ export const exchangeAmountMissing = (f: ExchangeFacts) => !isAmount(f.amount)
 export const sameCurrency = (f: ExchangeFacts) => f.from === f.to
 // spec §3 Exchange: the rate comes from the config; no rate, no exchange
 export const rateMissing = (f: ExchangeFacts) => !f.ratesKnown
-// spec §8 Funds: insufficient available balance
+// spec §8 Funds: the total must not exceed the available balance
 export const exchangeExceedsAvailable = (f: ExchangeFacts) =>
   (decimalToMinor(f.amount) ?? 0n) > (decimalToMinor(f.available) ?? 0n)
 

@@ -12,7 +12,7 @@ export interface FundPasswordFacts {
 export const fundPasswordMalformed = (f: FundPasswordFacts) => !FUND_PASSWORD.test(f.password)
 // spec §5 Registration and login: the two passwords must match (the fund password is typed twice)
 export const fundPasswordsDiffer = (f: FundPasswordFacts) => f.password !== f.password2
-// spec §8 Funds: wrong original password (the login password proves it is the owner)
+// spec §8 Funds: the login password must be right (it proves the user is the owner)
 export const loginPasswordWrong = (f: { loginPasswordCorrect: boolean }) => !f.loginPasswordCorrect
 
 export const fundPasswordGate = defineGate<FundPasswordFacts>(
@@ -47,7 +47,7 @@ export interface LoginPasswordFacts {
   loginPasswordCorrect: boolean
 }
 
-// not in the spec: OWASP ASVS 2.1.1, the same length rule as registration (rules.ts)
+// not in the spec (OWASP ASVS 2.1.1): the new password is as long as registration asks
 export const newPasswordTooShort = (f: LoginPasswordFacts) =>
   [...f.password].length < PASSWORD_MIN_LENGTH
 // spec §5 Registration and login: the two passwords must match

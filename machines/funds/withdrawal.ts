@@ -24,12 +24,12 @@ export interface WithdrawalRequestFacts extends AmountFacts {
 export const methodNotChosen = (f: WithdrawalRequestFacts) => !f.methodChosen
 // spec §5 Withdrawal: the fund password is required, with its own prompt
 export const fundPasswordNotGiven = (f: WithdrawalRequestFacts) => !f.fundPasswordGiven
-// spec §8 Funds: insufficient withdrawable amount
+// spec §8 Funds: the amount must not exceed the withdrawable balance
 export const exceedsAvailable = (f: WithdrawalRequestFacts) =>
   isAmount(f.amount) && compareDecimal(f.amount, f.available) > 0
 // not in the spec (OWASP ASVS 2.2.1): too many wrong fund passwords pause withdrawals
 export const fundPasswordLocked = (f: WithdrawalRequestFacts) => f.fundPasswordLocked
-// spec §8 Funds: wrong fund password
+// spec §8 Funds: the fund password must be right
 export const fundPasswordWrong = (f: WithdrawalRequestFacts) => f.fundPasswordWrong
 
 export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(

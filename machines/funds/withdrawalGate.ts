@@ -38,7 +38,7 @@ export const realNameNotVerified = (f: WithdrawalFacts) => f.kyc !== 'passed'
 export const holdsOpenPositions = (f: WithdrawalFacts) => f.openPositions > 0
 // spec §5 Withdrawal, §6 Withdrawal gate: a credit score that is too low blocks it
 export const creditScoreTooLow = (f: WithdrawalFacts) => f.creditScore < f.minCreditScore
-// spec §9 Withdrawal hours: 09:00-17:30 on trading days (or the older reading, by config)
+// spec §9 Withdrawal hours: withdrawals are taken 09:00-17:30 on trading days (or the older reading, by config)
 export const outsideWithdrawalWindow = (f: WithdrawalFacts) => !isWithinWindow(f.window, f.now)
 
 export const withdrawalGate = defineGate<WithdrawalFacts>(

@@ -26,7 +26,7 @@ export function limitReached(order: LimitTerms, price: string): boolean {
 export const lockHasPassed = (lockUntil: number | null, now: number) =>
   lockUntil === null || now >= lockUntil
 
-// spec §5 Trading: lot count must be a whole number
+// spec §5 Trading: the lot count must be a whole number
 export const lotsAreWhole = (lots: number) => Number.isSafeInteger(lots) && lots >= 1
 
 // spec §5 Trading: limit or pending price must be above 0

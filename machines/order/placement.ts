@@ -50,9 +50,9 @@ export interface PlacementFacts {
   ordersPerMinute: number
 }
 
-// spec §6 Account restrictions: barred from trading
+// spec §6 Account restrictions: an account barred from trading cannot place orders
 export const isBarredFromTrading = (f: PlacementFacts) => f.noTrade
-// spec §5 Trading: lot count must be a whole number
+// spec §5 Trading: the lot count must be a whole number
 export const lotsNotWhole = (f: PlacementFacts) => !lotsAreWhole(f.lots)
 // spec §5 Trading: limit or pending price must be above 0
 export const limitPriceNotPositive = (f: PlacementFacts) =>
@@ -60,7 +60,7 @@ export const limitPriceNotPositive = (f: PlacementFacts) =>
 // spec §8 Trading: stock cannot be bought (an index, or suspended or delisted, spec §3 alert flags)
 export const cannotBeBought = (f: PlacementFacts) =>
   !f.tradable || f.flags.includes('suspended') || f.flags.includes('delisted')
-// spec §8 Trading: block trade closed
+// spec §8 Trading: a block trade is taken only while its product is open
 export const blockTradeClosed = (f: PlacementFacts) => f.businessType === 'block' && !f.blockOpen
 // spec §5 Trading: trading hours apply; spec §9 Extended sessions: pre-market and after-market for
 // US shares, with limit orders only (as US brokers require) and not for day trades
@@ -69,7 +69,7 @@ export const outsideTradingHours = (f: PlacementFacts) => {
   if (f.session === 'closed' || !f.hasExtendedHours) return true
   return f.businessType !== 'normal' || f.priceType !== 'limit'
 }
-// spec §8 Trading: price not obtained
+// spec §8 Trading: a current price must be obtained
 export const priceNotObtained = (f: PlacementFacts) => f.lastPrice === null
 // spec §5 Trading: price limit (up/down) must not be exceeded
 export const priceLimitExceeded = (f: PlacementFacts) =>
@@ -79,17 +79,17 @@ export const priceLimitExceeded = (f: PlacementFacts) =>
   !withinPriceLimit(f.limitPrice, f.lastPrice, f.priceLimitPercent)
 // spec §2 Stock detail: the leverage is one of the multipliers offered
 export const leverageNotOffered = (f: PlacementFacts) => !f.leverages.includes(f.leverage)
-// spec §8 Trading: margin trading not enabled
+// spec §8 Trading: shorts and leverage need margin trading to be enabled
 export const marginTradingOff = (f: PlacementFacts) =>
   needsMarginTrading(f.direction, f.leverage) && !f.marginTrading
-// spec §5 New shares, block trades: minimum block-trade shares
+// spec §5 New shares, block trades: a block trade has a minimum number of shares
 export const belowBlockMinimum = (f: PlacementFacts) =>
   f.businessType === 'block' && f.lots < f.minShares
 // spec §5 Trading: minimum amount to open a position
 export const belowMinimumAmount = (f: PlacementFacts) => compareDecimal(f.amount, f.minAmount) < 0
 // spec §5 Trading: submissions that are too frequent are rejected
 export const submittingTooOften = (f: PlacementFacts) => f.recentOrders >= f.ordersPerMinute
-// spec §8 Funds: insufficient available balance
+// spec §8 Funds: the total must not exceed the available balance
 export const balanceTooLow = (f: PlacementFacts) => compareDecimal(f.total, f.available) > 0
 
 /** Placing an order: the first rule that blocks it, in the order a user can act on them. */

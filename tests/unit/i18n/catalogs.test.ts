@@ -36,33 +36,37 @@ function parsePo(file: string): Map<string, string> {
   return entries
 }
 
-const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/messages.po`)]),
-)
-const english = catalogs.en!
+const CATALOGS = ['messages', 'flows'] as const
+const load = (name: string) =>
+  Object.fromEntries(LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/${name}.po`)]))
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('message catalogs', () => {
   it('English holds every server message under its code, with the catalogue text', () => {
+    const english = load('messages').en!
     for (const [code, { text }] of Object.entries(SERVER_MESSAGES))
       expect(english.get(code), code).toBe(text)
   })
 
-  for (const { code } of LOCALES.filter((l) => l.code !== 'en')) {
-    it(`${code}: every message is present, translated, and keeps its placeholders`, () => {
-      const catalog = catalogs[code]!
-      const problems: string[] = []
-      for (const [id, source] of english) {
-        const translated = catalog.get(id)
-        if (translated === undefined) problems.push(`missing: ${id}`)
-        else if (translated.trim() === '') problems.push(`empty: ${id}`)
-        else if (translated === source && !SAME_AS_ENGLISH[code]?.includes(source))
-          problems.push(`untranslated: ${id}`)
-        else if (placeholders(translated).join() !== placeholders(source).join())
-          problems.push(`placeholders differ: ${id}`)
-      }
-      for (const id of catalog.keys()) if (!english.has(id)) problems.push(`stale: ${id}`)
-      expect(problems).toEqual([])
-    })
+  for (const name of CATALOGS) {
+    const catalogs = load(name)
+    const english = catalogs.en!
+    for (const { code } of LOCALES.filter((l) => l.code !== 'en')) {
+      it(`${name}, ${code}: every message is present, translated, and keeps its placeholders`, () => {
+        const catalog = catalogs[code]!
+        const problems: string[] = []
+        for (const [id, source] of english) {
+          const translated = catalog.get(id)
+          if (translated === undefined) problems.push(`missing: ${id}`)
+          else if (translated.trim() === '') problems.push(`empty: ${id}`)
+          else if (translated === source && !SAME_AS_ENGLISH[code]?.includes(source))
+            problems.push(`untranslated: ${id}`)
+          else if (placeholders(translated).join() !== placeholders(source).join())
+            problems.push(`placeholders differ: ${id}`)
+        }
+        for (const id of catalog.keys()) if (!english.has(id)) problems.push(`stale: ${id}`)
+        expect(problems).toEqual([])
+      })
+    }
   }
 })
