@@ -12,6 +12,7 @@ import { machineRegistry } from '../machines/index.ts'
 import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
+import { flowsBench } from './flows.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
 import { tradingBench } from './trading.ts'
@@ -121,6 +122,16 @@ function bundle() {
   record('built app: all assets', `${(total / 1024).toFixed(1)} KiB in ${files.length} files`)
   record('built app: entry chunk gzip', `${(gzipOf(/^index-.*\.js$/) / 1024).toFixed(1)} KiB`)
   record('back office: entry chunk gzip', `${(gzipOf(/^admin-.*\.js$/) / 1024).toFixed(1)} KiB`)
+  // The explorer's catalogs are also named flows-*.js: its entry is the script flows.html loads.
+  const explorerEntry = /src="\/assets\/(flows-[^"]+\.js)"/.exec(
+    readFileSync('dist/flows.html', 'utf8'),
+  )?.[1]
+  const explorer = explorerEntry ? gzipSync(readFileSync(join(assets, explorerEntry))).length : 0
+  record('flow explorer: entry chunk gzip', `${(explorer / 1024).toFixed(1)} KiB`)
+  record(
+    'flow explorer: ELK layout chunk gzip',
+    `${(gzipOf(/^elk\.bundled-.*\.js$/) / 1024).toFixed(1)} KiB`,
+  )
 }
 
 await passwords()
@@ -129,6 +140,7 @@ await marketBench(record)
 await tradingBench(record)
 await moneyBench(record)
 paths()
+await flowsBench(record, { pathsRun: process.argv.includes('--paths') })
 bundle()
 mkdirSync('reports', { recursive: true })
 writeFileSync(
