@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, useSyncExternalStore } from 'react'
-import { STORAGE_KEYS } from '../../machines/rules.ts'
+import { LanguageSelect } from '../components/LanguageSelect.tsx'
 import { Toast } from '../components/Toast.tsx'
 import { activateLocale } from '../i18n/i18n.ts'
-import { isLocale, LOCALES } from '../i18n/locales.ts'
 import { useAdmin } from './adminApi.ts'
 import { AdminLogin } from './views/AdminLogin.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
@@ -15,7 +14,7 @@ type Section = 'deposit' | 'withdrawal' | 'realname' | 'users' | 'settings' | 'a
 
 /** The console: login, then the review queues, restrictions, settings and the audit log. */
 export function AdminApp({ subscribe }: { subscribe(listener: () => void): () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const admin = useAdmin()
   const token = useSyncExternalStore(subscribe, admin.token)
   const [section, setSection] = useState<Section>('deposit')
@@ -27,24 +26,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'settings', label: t`Site settings` },
     { id: 'audit', label: t`Audit log` },
   ]
-  const language = (
-    <select
-      aria-label={t`Language`}
-      value={i18n.locale}
-      onChange={(e) => {
-        const code = e.target.value
-        if (!isLocale(code)) return
-        localStorage.setItem(STORAGE_KEYS.language, code)
-        void activateLocale(code)
-      }}
-    >
-      {LOCALES.map((l) => (
-        <option key={l.code} value={l.code}>
-          {l.name}
-        </option>
-      ))}
-    </select>
-  )
+  const language = <LanguageSelect activate={(code) => activateLocale(code)} />
   return (
     <div className="admin">
       <header className="admin-head">

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
-import { STORAGE_KEYS } from '../../machines/rules.ts'
-import { isLocale, LOCALES } from '../i18n/locales.ts'
+import { LanguageSelect } from '../components/LanguageSelect.tsx'
 import { loadCoverageReport } from './coverageReport.ts'
 import { activateFlowsLocale } from './flowsI18n.ts'
 import type { CoverageReport } from './model/coverage.ts'
@@ -11,7 +10,7 @@ import { MachineView } from './views/MachineView.tsx'
 
 /** The explorer's frame: a header with the language, the list of machines, one machine. */
 export function FlowsApp() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [report, setReport] = useState<CoverageReport | null | undefined>(undefined)
   useEffect(() => {
     void loadCoverageReport().then(setReport)
@@ -20,22 +19,7 @@ export function FlowsApp() {
     <div className="flows">
       <header className="flows-head">
         <Link to="/" className="flows-brand">{t`Tradeflow flows`}</Link>
-        <select
-          aria-label={t`Language`}
-          value={i18n.locale}
-          onChange={(e) => {
-            const code = e.target.value
-            if (!isLocale(code)) return
-            localStorage.setItem(STORAGE_KEYS.language, code)
-            void activateFlowsLocale(code)
-          }}
-        >
-          {LOCALES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
+        <LanguageSelect activate={activateFlowsLocale} />
       </header>
       <Routes>
         <Route path="/" element={<MachineList report={report} />} />
