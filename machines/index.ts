@@ -1,6 +1,15 @@
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { backButtonMachine } from './backButton.ts'
 import { chartMachine } from './chartSelection.ts'
+import { activationGate } from './credit/activation.ts'
+import {
+  activationFixtures,
+  borrowFixtures,
+  loanFixtures,
+  repayFixtures,
+} from './credit/fixtures.ts'
+import { loanMachine } from './credit/loan.ts'
+import { borrowGate, repayGate } from './credit/loanForms.ts'
 import { depositGate, depositMachine } from './funds/deposit.ts'
 import { exchangeGate } from './funds/exchange.ts'
 import {
@@ -20,6 +29,9 @@ import { bankCardGate, fundPasswordGate, loginPasswordGate, walletGate } from '.
 import { kycMachine } from './funds/kyc.ts'
 import { withdrawalMachine, withdrawalRequestGate } from './funds/withdrawal.ts'
 import { withdrawalGate } from './funds/withdrawalGate.ts'
+import { subscriptionFixtures, subscriptionGateFixtures } from './ipo/fixtures.ts'
+import { subscriptionMachine } from './ipo/subscription.ts'
+import { subscriptionGate } from './ipo/subscriptionGate.ts'
 import { marketMachine } from './market.ts'
 import type { QuoteRow } from './marketData.ts'
 import { marketViewMachine } from './marketView/machine.ts'
@@ -409,6 +421,18 @@ export const machineRegistry: MachineEntry[] = [
     ],
     ['bankCardForm', 'Bank card', 'gate', bankCardGate, bankCardFixtures],
     ['walletForm', 'Wallet address', 'gate', walletGate, walletFixtures],
+    [
+      'subscriptionGate',
+      'New-share subscription',
+      'gate',
+      subscriptionGate,
+      subscriptionGateFixtures,
+    ],
+    ['subscription', 'Subscription lifecycle', 'entity', subscriptionMachine, subscriptionFixtures],
+    ['creditActivation', 'Credit activation', 'gate', activationGate, activationFixtures],
+    ['loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures],
+    ['loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures],
+    ['loanRepayment', 'Loan repayment', 'gate', repayGate, repayFixtures],
   ].map(
     ([id, title, kind, machine, fixtures]) =>
       ({

@@ -113,3 +113,13 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const PULL_REFRESH_HEADER_PX = 50
 /** … and its success message stays 500 ms. */
 export const PULL_REFRESH_SUCCESS_MS = 500
+/** spec §9 Minimum IPO subscription: 10000 shares shown; a product may ask for another minimum. */
+export const IPO_MIN_SHARES = 10_000
+/** spec §5 New shares: a share can be subscribed a limited number of times, once in one message. */
+export const IPO_MAX_SUBSCRIPTIONS = 1
+/** spec §9 Credit-limit activation: assets of at least €2,000 (or a bound bank card) … */
+export const CREDIT_MIN_ASSETS = '2000.00'
+/** … and activity in the last 30 days. */
+export const CREDIT_ACTIVITY_DAYS = 30
+/** spec §9 Credit-limit activation speaks in euros: credit is granted and repaid in EUR. */
+export const CREDIT_CURRENCY = 'EUR'

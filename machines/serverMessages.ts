@@ -219,8 +219,53 @@ export const SERVER_MESSAGES = {
     text: 'The credit activation conditions are not met.',
     spec: '§9 Credit-limit activation',
   },
+  'loan.alreadyActive': { text: 'Your credit is already active.', spec: '§2 Credit loan' },
+  'loan.inactive': {
+    text: 'Credit needs activity on your account in the last {count} days.',
+    spec: '§9 Credit-limit activation',
+  },
+  'loan.assetsOrCard': {
+    text: 'Credit needs assets of at least {amount} or a bound bank card.',
+    spec: '§9 Credit-limit activation',
+  },
+  'loan.amountRequired': { text: 'Please enter the amount.', spec: '§5 Credit' },
+  'loan.amountNotWhole': {
+    text: 'The amount must be a positive whole number.',
+    spec: '§5 Credit (added credit must be a positive integer)',
+  },
+  'loan.limitInsufficient': { text: 'Your credit limit is insufficient.', spec: '§8 Funds' },
 
   'ipo.notOpen': { text: 'The subscription is not open.', spec: '§8 Trading' },
+  'ipo.notStarted': { text: 'The subscription time has not been reached.', spec: '§8 Trading' },
+  'ipo.channelClosed': { text: 'The new-share channel is not open.', spec: '§8 Trading' },
+  'ipo.alreadyListed': {
+    text: 'This share is already listed. Please buy it on the market.',
+    spec: '§8 Trading (not yet listed)',
+  },
+  'ipo.sharesInvalid': {
+    text: 'The number of shares must be a whole number.',
+    spec: '§5 Trading',
+  },
+  'ipo.belowTierMin': {
+    text: 'The minimum for this allocation tier is {amount}.',
+    spec: '§5 New shares',
+  },
+  'ipo.drawNotDue': {
+    text: 'The draw can only run after the application period.',
+    spec: 'none (the draw follows the application period)',
+  },
+  'ipo.alreadyDrawn': {
+    text: 'The draw of this share has already run.',
+    spec: 'none (a draw runs once and is recorded)',
+  },
+  'ipo.notDrawn': {
+    text: 'The draw of this share has not run yet.',
+    spec: 'none (results are announced after the draw)',
+  },
+  'ipo.allotmentInvalid': {
+    text: 'Allot a whole number of shares, at most the {count} asked for.',
+    spec: '§4 Subscription',
+  },
   'ipo.countExceeded': {
     text: 'You have reached the subscription limit for this share.',
     spec: '§5 New shares',

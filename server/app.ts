@@ -11,8 +11,10 @@ import type { RateLimits } from './http/route.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
+import { loanRoutes } from './routes/credit/loan.routes.ts'
 import { mountFileRoutes } from './routes/files.ts'
 import { fundsRoutes } from './routes/funds/funds.routes.ts'
+import { ipoRoutes } from './routes/ipo/ipo.routes.ts'
 import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
@@ -57,6 +59,8 @@ const investorRoutes = [
   ...marketRoutes,
   ...favoriteRoutes,
   ...newsRoutes,
+  ...ipoRoutes,
+  ...loanRoutes,
 ]
 
 /** The whole HTTP server, built the same way for production and for in-process tests. */

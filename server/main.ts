@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
+import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { createMarketService } from './market/marketService.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startMatcher } from './trading/matcher.ts'
@@ -37,6 +38,7 @@ async function main() {
   const market = createMarketService(clock)
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
+  await seedIpoProducts(database.db, clock)
   const app = createApp({
     db: database.db,
     clock,

@@ -1,15 +1,41 @@
 import { desc, eq } from 'drizzle-orm'
-import { deposits, kycSubmissions, users, withdrawals } from '../db/schema.ts'
+import { minorToDecimal } from '../../machines/money.ts'
+import { loanView } from '../credit/loanService.ts'
+import {
+  deposits,
+  ipoSubscriptions,
+  kycSubmissions,
+  loans,
+  users,
+  withdrawals,
+} from '../db/schema.ts'
 import { depositView } from '../funds/depositService.ts'
 import { withdrawalView } from '../funds/withdrawalService.ts'
 import type { Deps } from '../http/route.ts'
 
-export const REVIEW_KINDS = ['realname', 'deposit', 'withdrawal'] as const
+export const REVIEW_KINDS = ['realname', 'deposit', 'withdrawal', 'loan', 'subscription'] as const
 export type ReviewKind = (typeof REVIEW_KINDS)[number]
 
 /** The table and the row view of each review queue. */
 const QUEUES = {
   deposit: { table: deposits, view: depositView },
+  loan: { table: loans, view: loanView },
+  subscription: {
+    table: ipoSubscriptions,
+    view: (row: typeof ipoSubscriptions.$inferSelect) => ({
+      id: row.id,
+      subscriptionNo: row.subscriptionNo,
+      productId: row.productId,
+      tier: row.tier,
+      currency: row.currency,
+      requestedShares: row.requestedShares,
+      allottedShares: row.allottedShares,
+      frozen: minorToDecimal(row.frozenMinor),
+      state: row.state,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    }),
+  },
   withdrawal: { table: withdrawals, view: withdrawalView },
   realname: {
     table: kycSubmissions,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isRate } from '../../machines/funds/exchange.ts'
 import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
 import { EXCHANGE_CURRENCIES } from '../../machines/rules.ts'
+import { CREDIT_SETTINGS } from '../credit/creditConfig.ts'
 import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
 import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
 
@@ -25,6 +26,8 @@ export type SettingKind =
   | 'score'
   | 'amount'
   | 'rate'
+  | 'creditPerPoint'
+  | 'dailyRate'
   | (typeof TRADE_SETTING_KINDS)[keyof typeof TRADE_SETTING_KINDS]
 
 const FUNDS_KINDS: Record<keyof typeof FUNDS_SETTINGS, SettingKind> = {
@@ -45,6 +48,8 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   { name: 'service', kind: 'link' },
   ...Object.entries(FUNDS_KINDS).map(([name, kind]) => ({ name, kind })),
   ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
+  { name: 'credit.limitPerPoint', kind: 'creditPerPoint' },
+  { name: 'credit.dailyRate', kind: 'dailyRate' },
   ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
     Object.entries(TRADE_SETTING_KINDS).map(([field, kind]) => ({
       name: `trade.${group}.${field}`,
@@ -59,6 +64,8 @@ export function isValidSetting(name: string, value: string): boolean {
     return SITE_SETTINGS[name as keyof typeof SITE_SETTINGS].safeParse(value).success
   if (Object.hasOwn(FUNDS_SETTINGS, name))
     return FUNDS_SETTINGS[name as keyof typeof FUNDS_SETTINGS].safeParse(value).success
+  if (Object.hasOwn(CREDIT_SETTINGS, name))
+    return CREDIT_SETTINGS[name as keyof typeof CREDIT_SETTINGS].safeParse(value).success
   const currency = RATE_SETTING.exec(name)?.[1]
   if (currency)
     return (EXCHANGE_CURRENCIES as readonly string[]).includes(currency) && isRate(value)

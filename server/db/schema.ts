@@ -55,6 +55,9 @@ export const users = pgTable('users', {
   fundPasswordLockedUntil: at('fund_password_locked_until'),
   /** spec §3 Account, §6 Withdrawal gate: the credit score the back office keeps. */
   creditScore: integer('credit_score').notNull().default(DEFAULT_CREDIT_SCORE),
+  /** spec §3 Account: the credit limit, set on activation and changed by the back office. */
+  creditLimitMinor: bigint('credit_limit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  creditActivatedAt: at('credit_activated_at'),
   createdAt: at('created_at').notNull(),
 })
 
@@ -100,7 +103,9 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    businessType: text('business_type', { enum: ['normal', 'dayTrading', 'block'] }).notNull(),
+    businessType: text('business_type', {
+      enum: ['normal', 'dayTrading', 'block', 'ipo'],
+    }).notNull(),
     blockProductId: integer('block_product_id'),
     direction: text('direction', { enum: ['long', 'short'] }).notNull(),
     priceType: text('price_type', { enum: ['market', 'limit'] }).notNull(),
@@ -155,19 +160,24 @@ export const balances = pgTable(
     availableMinor: bigint('available_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     frozenMinor: bigint('frozen_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     marginMinor: bigint('margin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** What the user owes on credit loans, interest included: a liability, never a negative balance. */
+    debtMinor: bigint('debt_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.currency] }),
     check('balances_available_not_negative', sql`${t.availableMinor} >= 0`),
     check('balances_frozen_not_negative', sql`${t.frozenMinor} >= 0`),
     check('balances_margin_not_negative', sql`${t.marginMinor} >= 0`),
+    check('balances_debt_not_negative', sql`${t.debtMinor} >= 0`),
   ],
 )
 
 /**
  * Every change of a balance, append-only: `bucket` is the balance it changes, `amountMinor` the
  * signed change. Moves between buckets are two rows that sum to zero; money that enters or leaves
- * (deposit, withdrawal, fee, stamp duty, profit) is one row.
+ * (deposit, withdrawal, fee, stamp duty, profit, forfeit) is one row. A loan is two rows: the
+ * money arrives in `available` and the same amount is owed in `debt`; interest adds to `debt`;
+ * a repayment takes from both.
  */
 export const ledger = pgTable(
   'ledger',
@@ -177,7 +187,7 @@ export const ledger = pgTable(
       .notNull()
       .references(() => users.id),
     currency: text('currency').notNull(),
-    bucket: text('bucket', { enum: ['available', 'frozen', 'margin'] }).notNull(),
+    bucket: text('bucket', { enum: ['available', 'frozen', 'margin', 'debt'] }).notNull(),
     kind: text('kind', {
       enum: [
         'deposit',
@@ -190,6 +200,10 @@ export const ledger = pgTable(
         'stampDuty',
         'profit',
         'exchange',
+        'forfeit',
+        'loan',
+        'interest',
+        'repayment',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -411,3 +425,123 @@ export const auditLog = pgTable('audit_log', {
   after: text('after'),
   createdAt: at('created_at').notNull(),
 })
+
+/**
+ * New shares and placements (spec §3 New share), edited by the back office. Prices are decimal
+ * strings in the product's currency; `tiers` is JSON [{ id, minAmount }] (spec §5 allocation
+ * tiers). A lottery's seed is written when its draw runs, so the draw can be run again to the
+ * same result.
+ */
+export const ipoProducts = pgTable('ipo_products', {
+  id: serial('id').primaryKey(),
+  /** ipo: allotment by lottery at the winning rate; placement: a fixed price, allotted by the back office. */
+  kind: text('kind', { enum: ['ipo', 'placement'] }).notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  market: text('market', { enum: ['Spain', 'usd'] }).notNull(),
+  currency: text('currency').notNull(),
+  issueMarket: text('issue_market').notNull(),
+  sponsor: text('sponsor').notNull(),
+  issuePrice: text('issue_price').notNull(),
+  provisionalPrice: text('provisional_price'),
+  underwritingPrice: text('underwriting_price'),
+  issueShares: bigint('issue_shares', { mode: 'number' }).notNull(),
+  minShares: integer('min_shares').notNull(),
+  maxSubscriptions: integer('max_subscriptions').notNull(),
+  tiers: text('tiers').notNull(),
+  winningRate: text('winning_rate').notNull(),
+  depositPercent: text('deposit_percent').notNull(),
+  waivePercent: text('waive_percent').notNull(),
+  channelOpen: boolean('channel_open').notNull().default(true),
+  opensAt: at('opens_at').notNull(),
+  closesAt: at('closes_at').notNull(),
+  drawAt: at('draw_at').notNull(),
+  listingAt: at('listing_at').notNull(),
+  distributionAt: at('distribution_at').notNull(),
+  drawSeed: text('draw_seed'),
+  drawnAt: at('drawn_at'),
+  announcedAt: at('announced_at'),
+  createdAt: at('created_at').notNull(),
+})
+
+/** Subscriptions to new shares; `state` follows machines/ipo/subscription.ts. */
+export const ipoSubscriptions = pgTable(
+  'ipo_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionNo: text('subscription_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => ipoProducts.id),
+    requestId: text('request_id'),
+    tier: text('tier').notNull(),
+    currency: text('currency').notNull(),
+    requestedShares: integer('requested_shares').notNull(),
+    allottedShares: integer('allotted_shares'),
+    frozenMinor: bigint('frozen_minor', { mode: 'bigint' }).notNull(),
+    paidMinor: bigint('paid_minor', { mode: 'bigint' }),
+    refundedMinor: bigint('refunded_minor', { mode: 'bigint' }),
+    forfeitMinor: bigint('forfeit_minor', { mode: 'bigint' }),
+    /** The holding a payment opened (orders.order_no). */
+    orderNo: text('order_no'),
+    state: text('state', {
+      enum: [
+        'pendingDraw',
+        'won',
+        'notWon',
+        'pendingPayment',
+        'paid',
+        'waived',
+        'rejected',
+        'fundsReturned',
+      ],
+    }).notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    drawnAt: at('drawn_at'),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('ipo_subscriptions_user_request').on(t.userId, t.requestId),
+    index('ipo_subscriptions_product').on(t.productId, t.state),
+    index('ipo_subscriptions_user').on(t.userId),
+  ],
+)
+
+/**
+ * Credit loans (spec §3 Loan); `state` follows machines/credit/loan.ts. `outstandingMinor` is what
+ * is owed now (principal and accrued interest); interest accrues by whole days from `accruedAt`.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    loanNo: text('loan_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    currency: text('currency').notNull(),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    outstandingMinor: bigint('outstanding_minor', { mode: 'bigint' }).notNull(),
+    interestMinor: bigint('interest_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    repaidMinor: bigint('repaid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    dailyRate: text('daily_rate').notNull(),
+    state: text('state', {
+      enum: ['pendingReview', 'outstanding', 'partlyRepaid', 'repaid', 'rejected'],
+    }).notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    accruedAt: at('accrued_at'),
+    repaidAt: at('repaid_at'),
+  },
+  (t) => [
+    uniqueIndex('loans_user_request').on(t.userId, t.requestId),
+    index('loans_user').on(t.userId),
+    index('loans_state').on(t.state),
+  ],
+)

@@ -6,7 +6,7 @@ import { ApiRefusal } from '../http/envelope.ts'
 /** A database handle inside a transaction (drizzle passes one to `transaction`). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export type Bucket = 'available' | 'frozen' | 'margin'
+export type Bucket = 'available' | 'frozen' | 'margin' | 'debt'
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']
 
 /** One signed change of one bucket. */
@@ -20,6 +20,7 @@ export interface BalanceRow {
   availableMinor: bigint
   frozenMinor: bigint
   marginMinor: bigint
+  debtMinor: bigint
 }
 
 /**
@@ -34,6 +35,7 @@ export async function lockBalance(tx: Tx, userId: number, currency: string): Pro
       availableMinor: balances.availableMinor,
       frozenMinor: balances.frozenMinor,
       marginMinor: balances.marginMinor,
+      debtMinor: balances.debtMinor,
     })
     .from(balances)
     .where(and(eq(balances.userId, userId), eq(balances.currency, currency)))
@@ -55,12 +57,13 @@ export async function post(
   const rows = movements.filter((m) => m.amountMinor !== 0n)
   if (rows.length === 0) return
   const current = await lockBalance(tx, entry.userId, entry.currency)
-  const delta = { available: 0n, frozen: 0n, margin: 0n }
+  const delta = { available: 0n, frozen: 0n, margin: 0n, debt: 0n }
   for (const m of rows) delta[m.bucket] += m.amountMinor
   if (
     current.availableMinor + delta.available < 0n ||
     current.frozenMinor + delta.frozen < 0n ||
-    current.marginMinor + delta.margin < 0n
+    current.marginMinor + delta.margin < 0n ||
+    current.debtMinor + delta.debt < 0n
   ) {
     throw new ApiRefusal('funds.insufficient')
   }
@@ -81,6 +84,7 @@ export async function post(
       availableMinor: sql`${balances.availableMinor} + ${String(delta.available)}::bigint`,
       frozenMinor: sql`${balances.frozenMinor} + ${String(delta.frozen)}::bigint`,
       marginMinor: sql`${balances.marginMinor} + ${String(delta.margin)}::bigint`,
+      debtMinor: sql`${balances.debtMinor} + ${String(delta.debt)}::bigint`,
     })
     .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
 }

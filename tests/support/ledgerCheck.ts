@@ -4,8 +4,10 @@ import { balances, ledger, users } from '../../server/db/schema.ts'
 
 /**
  * The ledger identity for one user and currency: available + frozen + margin equals what came in
- * (deposits, profits) less what went out (withdrawals, fees, stamp duty), and each bucket equals
- * the sum of its ledger rows. Returns the figures so a test can print them when they differ.
+ * (deposits, profits, loans) less what went out (withdrawals, fees, stamp duty, forfeits,
+ * repayments), each bucket equals the sum of its ledger rows, and the debt (a liability, never
+ * a negative balance) equals loans plus interest less repayments. Returns the figures so a test
+ * can print them when they differ.
  */
 export async function ledgerFigures(db: Database, account: string, currency: string) {
   const [user] = await db.select().from(users).where(eq(users.account, account))
@@ -20,15 +22,29 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     .where(sql`${ledger.userId} = ${user.id} and ${ledger.currency} = ${currency}`)
   const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
     rows.filter(keep).reduce((total, r) => total + BigInt(r.amount), 0n)
-  const external = ['deposit', 'withdrawal', 'profit', 'fee', 'stampDuty', 'exchange']
+  const external = [
+    'deposit',
+    'withdrawal',
+    'profit',
+    'fee',
+    'stampDuty',
+    'exchange',
+    'forfeit',
+    'loan',
+    'repayment',
+  ]
+  const debtKinds = ['loan', 'interest', 'repayment']
   return {
     available: balance?.availableMinor ?? 0n,
     frozen: balance?.frozenMinor ?? 0n,
     margin: balance?.marginMinor ?? 0n,
+    debt: balance?.debtMinor ?? 0n,
     ledgerAvailable: sum((r) => r.bucket === 'available'),
     ledgerFrozen: sum((r) => r.bucket === 'frozen'),
     ledgerMargin: sum((r) => r.bucket === 'margin'),
-    inMinusOut: sum((r) => external.includes(r.kind)),
+    ledgerDebt: sum((r) => r.bucket === 'debt'),
+    inMinusOut: sum((r) => r.bucket !== 'debt' && external.includes(r.kind)),
+    owed: sum((r) => r.bucket === 'debt' && debtKinds.includes(r.kind)),
   }
 }
 
@@ -40,10 +56,13 @@ export async function expectLedgerBalanced(db: Database, account: string, curren
     f.available === f.ledgerAvailable &&
     f.frozen === f.ledgerFrozen &&
     f.margin === f.ledgerMargin &&
+    f.debt === f.ledgerDebt &&
+    f.debt === f.owed &&
     total === f.inMinusOut &&
     f.available >= 0n &&
     f.frozen >= 0n &&
-    f.margin >= 0n
+    f.margin >= 0n &&
+    f.debt >= 0n
   if (!ok)
     throw new Error(
       `ledger out of balance: ${JSON.stringify(f, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`,

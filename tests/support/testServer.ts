@@ -11,6 +11,7 @@ import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
 import type { RateLimits } from '../../server/http/route.ts'
+import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
 import { createMarketService } from '../../server/market/marketService.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
 import { creditDeposit } from '../../server/trading/ledger.ts'
@@ -45,6 +46,7 @@ export async function startTestServer(
   const market = createMarketService(clock)
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
+  await seedIpoProducts(database.db, clock)
   const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
   const app = createApp({
     db: database.db,

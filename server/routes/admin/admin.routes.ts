@@ -8,6 +8,7 @@ import { EDITABLE_SETTINGS, isValidSetting } from '../../admin/settings.ts'
 import { createAdminSession, revokeAdminSession } from '../../auth/adminSessions.ts'
 import { verifyPassword } from '../../auth/password.ts'
 import { revokeUserSessions } from '../../auth/sessions.ts'
+import { decideLoan } from '../../credit/loanService.ts'
 import { adminUsers, siteConfig, users } from '../../db/schema.ts'
 import { decideDeposit } from '../../funds/depositService.ts'
 import { decideKyc } from '../../funds/kycService.ts'
@@ -16,6 +17,9 @@ import { ApiRefusal } from '../../http/envelope.ts'
 import { pageFields, pageOf } from '../../http/paging.ts'
 import { defineRoute } from '../../http/route.ts'
 import { throttle } from '../../http/throttle.ts'
+import { rejectSubscription } from '../../ipo/drawService.ts'
+import { creditChangeRoute } from './creditAdmin.routes.ts'
+import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
 
 export const adminLoginRoute = defineRoute({
   path: 'auth/login',
@@ -59,7 +63,7 @@ export const adminMeRoute = defineRoute({
 
 export const reviewListRoute = defineRoute({
   path: 'reviews/list',
-  summary: 'A review queue: real name, deposits or withdrawals (spec §6 Back office)',
+  summary: 'A review queue: real name, deposits, withdrawals, loans or subscriptions (spec §6)',
   body: z.object({
     kind: z.enum(REVIEW_KINDS),
     state: z.string().max(20).nullish(),
@@ -97,7 +101,12 @@ export const reviewDecideRoute = defineRoute({
       let change: { before: unknown; after: { state: string } }
       if (body.kind === 'deposit') change = await decideDeposit(tx, deps, body.id, decision)
       else if (body.kind === 'realname') change = await decideKyc(tx, deps, body.id, decision)
-      else
+      else if (body.kind === 'loan') change = await decideLoan(tx, deps, body.id, decision)
+      else if (body.kind === 'subscription') {
+        // A subscription is decided by its draw; the reviewer's part is to reject one.
+        if (approve) throw new ApiRefusal('common.invalid', { field: 'decision' })
+        change = await rejectSubscription(tx, deps, body.id, body.reason ?? '')
+      } else
         change = await decideWithdrawal(
           tx,
           deps,
@@ -259,4 +268,6 @@ export const adminRoutes = [
   configListRoute,
   configSetRoute,
   auditListRoute,
+  creditChangeRoute,
+  ...ipoAdminRoutes,
 ]

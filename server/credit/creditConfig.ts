@@ -1,0 +1,32 @@
+import { like } from 'drizzle-orm'
+import { z } from 'zod'
+import type { CreditTerms } from '../../machines/credit/terms.ts'
+import type { Database } from '../db/database.ts'
+import { siteConfig } from '../db/schema.ts'
+
+/**
+ * The credit settings the back office edits (site config `credit.*`). Not spec numbers: the
+ * spec names a credit limit and a loan but no rate, so these are the operator's, with defaults
+ * a new install can show (docs/decisions/0011-new-shares-and-credit.md).
+ */
+export const CREDIT_SETTINGS = {
+  'credit.limitPerPoint': z.string().regex(/^\d{1,7}(\.\d{1,2})?$/),
+  'credit.dailyRate': z
+    .string()
+    .regex(/^0(\.\d{1,6})?$/)
+    .refine((v) => Number(v) < 0.01),
+} as const
+
+export const DEFAULT_CREDIT_TERMS: CreditTerms = { limitPerPoint: '100.00', dailyRate: '0.0005' }
+
+export async function readCreditTerms(db: Database): Promise<CreditTerms> {
+  const pairs = await db.select().from(siteConfig).where(like(siteConfig.name, 'credit.%'))
+  const value = (name: keyof typeof CREDIT_SETTINGS) => {
+    const raw = pairs.find((p) => p.name === name)?.value
+    return raw !== undefined && CREDIT_SETTINGS[name].safeParse(raw).success ? raw : undefined
+  }
+  return {
+    limitPerPoint: value('credit.limitPerPoint') ?? DEFAULT_CREDIT_TERMS.limitPerPoint,
+    dailyRate: value('credit.dailyRate') ?? DEFAULT_CREDIT_TERMS.dailyRate,
+  }
+}

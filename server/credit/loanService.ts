@@ -1,0 +1,352 @@
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm'
+import {
+  type ActivationFacts,
+  activationConditions,
+  activationGate,
+} from '../../machines/credit/activation.ts'
+import { type LoanState, loanMachine, OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
+import { borrowGate, repayGate } from '../../machines/credit/loanForms.ts'
+import { type CreditTerms, creditLimitFor, interestMinor } from '../../machines/credit/terms.ts'
+import { evaluateGate } from '../../machines/gate.ts'
+import { lifecycleStep } from '../../machines/lifecycle.ts'
+import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import { CREDIT_ACTIVITY_DAYS, CREDIT_CURRENCY, CREDIT_MIN_ASSETS } from '../../machines/rules.ts'
+import { balances, bankCards, ledger, loans, users } from '../db/schema.ts'
+import { enforceGate } from '../http/enforceGate.ts'
+import { ApiRefusal } from '../http/envelope.ts'
+import type { Deps } from '../http/route.ts'
+import { lockBalance, post, type Tx } from '../trading/ledger.ts'
+import { newOrderNo } from '../trading/orderNo.ts'
+import { readCreditTerms } from './creditConfig.ts'
+
+const DAY_MS = 86_400_000
+/** Loans that are owed or waiting for review: what blocks a new request. */
+const OPEN_LOAN_STATES = ['pendingReview', ...OWED_LOAN_STATES] as Array<
+  (typeof loans.$inferSelect)['state']
+>
+type LoanRow = typeof loans.$inferSelect
+type UserRow = typeof users.$inferSelect
+
+/** The gate parameters of the credit messages that carry a number (spec §8). */
+const ACTIVATION_PARAMS = {
+  inactive: { count: String(CREDIT_ACTIVITY_DAYS) },
+  assetsOrCardMissing: { amount: CREDIT_MIN_ASSETS },
+}
+
+export function loanView(row: LoanRow) {
+  return {
+    id: row.id,
+    loanNo: row.loanNo,
+    currency: row.currency,
+    principal: minorToDecimal(row.principalMinor),
+    outstanding: minorToDecimal(row.outstandingMinor),
+    interest: minorToDecimal(row.interestMinor),
+    repaid: minorToDecimal(row.repaidMinor),
+    dailyRate: row.dailyRate,
+    state: row.state,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    repaidAt: row.repaidAt?.toISOString() ?? null,
+  }
+}
+
+/**
+ * Interest on an owed loan for the whole days since it last accrued, as one ledger row on the
+ * debt bucket in the caller's transaction (the loan row must be locked). Returns the row as it is
+ * now.
+ */
+export async function accrueInterest(tx: Tx, row: LoanRow, now: Date): Promise<LoanRow> {
+  if (!OWED_LOAN_STATES.includes(row.state) || !row.accruedAt) return row
+  const days = Math.floor((now.getTime() - row.accruedAt.getTime()) / DAY_MS)
+  if (days <= 0) return row
+  const interest = interestMinor(row.outstandingMinor, days, {
+    limitPerPoint: '0',
+    dailyRate: row.dailyRate,
+  })
+  await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.loanNo, at: now }, [
+    { bucket: 'debt', kind: 'interest', amountMinor: interest },
+  ])
+  const [after] = await tx
+    .update(loans)
+    .set({
+      outstandingMinor: row.outstandingMinor + interest,
+      interestMinor: row.interestMinor + interest,
+      accruedAt: new Date(row.accruedAt.getTime() + days * DAY_MS),
+    })
+    .where(eq(loans.id, row.id))
+    .returning()
+  return after!
+}
+
+/** The user's loans that are owed or waiting for review, locked, with interest brought up to now. */
+async function openLoans(tx: Tx, userId: number, now: Date) {
+  const rows = await tx
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), inArray(loans.state, OPEN_LOAN_STATES)))
+    .orderBy(desc(loans.id))
+    .for('update')
+  const current: LoanRow[] = []
+  for (const row of rows) current.push(await accrueInterest(tx, row, now))
+  return {
+    owed: current.find((r) => OWED_LOAN_STATES.includes(r.state)) ?? null,
+    pending: current.find((r) => r.state === 'pendingReview') ?? null,
+  }
+}
+
+async function activationFacts(tx: Tx, user: UserRow, now: Date): Promise<ActivationFacts> {
+  const [balance] = await tx
+    .select()
+    .from(balances)
+    .where(and(eq(balances.userId, user.id), eq(balances.currency, CREDIT_CURRENCY)))
+  const [activity] = await tx
+    .select({ last: max(ledger.createdAt) })
+    .from(ledger)
+    .where(eq(ledger.userId, user.id))
+  const [cards] = await tx
+    .select({ n: count() })
+    .from(bankCards)
+    .where(eq(bankCards.userId, user.id))
+  const assets = balance ? balance.availableMinor + balance.frozenMinor + balance.marginMinor : 0n
+  return {
+    activated: user.creditActivatedAt !== null,
+    kyc: user.kycStatus,
+    lastActivityAt: activity?.last ? new Date(activity.last).getTime() : null,
+    now: now.getTime(),
+    assets: minorToDecimal(assets),
+    bankCards: cards?.n ?? 0,
+  }
+}
+
+async function lockUser(tx: Tx, userId: number) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  if (!user) throw new ApiRefusal('auth.accountMissing')
+  return user
+}
+
+/** loan/rating (API.md): the credit score, each activation condition, the limit and the loan. */
+export async function creditRating(deps: Deps, userId: number) {
+  const now = deps.clock.now()
+  const terms = await readCreditTerms(deps.db)
+  return deps.db.transaction(async (tx) => {
+    await lockBalance(tx, userId, CREDIT_CURRENCY)
+    const user = await lockUser(tx, userId)
+    return ratingOf(tx, user, now, terms)
+  })
+}
+
+async function ratingOf(tx: Tx, user: UserRow, now: Date, terms: CreditTerms) {
+  const facts = await activationFacts(tx, user, now)
+  const { owed, pending } = await openLoans(tx, user.id, now)
+  const [balance] = await tx
+    .select({ available: balances.availableMinor })
+    .from(balances)
+    .where(and(eq(balances.userId, user.id), eq(balances.currency, CREDIT_CURRENCY)))
+  const borrowed = owed?.outstandingMinor ?? 0n
+  const borrowable = user.creditLimitMinor > borrowed ? user.creditLimitMinor - borrowed : 0n
+  const verdict = evaluateGate(activationGate, facts)
+  return {
+    currency: CREDIT_CURRENCY,
+    creditScore: user.creditScore,
+    activated: facts.activated,
+    activationBlockedBy: verdict.allowed ? null : verdict.code,
+    conditions: activationConditions(facts),
+    facts,
+    creditLimit: minorToDecimal(user.creditLimitMinor),
+    /** What activation would grant at today's score (before activation) or grants now. */
+    limitOnActivation: minorToDecimal(creditLimitFor(user.creditScore, terms)),
+    borrowable: minorToDecimal(borrowable),
+    borrowed: minorToDecimal(borrowed),
+    available: minorToDecimal(balance?.available ?? 0n),
+    dailyRate: terms.dailyRate,
+    loan: owed ? loanView(owed) : null,
+    pending: pending ? loanView(pending) : null,
+  }
+}
+
+/** loan/activate: the gate on fresh facts, then the limit from the credit score (config). */
+export async function activateCredit(deps: Deps, userId: number) {
+  const now = deps.clock.now()
+  const terms = await readCreditTerms(deps.db)
+  return deps.db.transaction(async (tx) => {
+    await lockBalance(tx, userId, CREDIT_CURRENCY)
+    const user = await lockUser(tx, userId)
+    enforceGate(activationGate, await activationFacts(tx, user, now), ACTIVATION_PARAMS)
+    const [after] = await tx
+      .update(users)
+      .set({ creditActivatedAt: now, creditLimitMinor: creditLimitFor(user.creditScore, terms) })
+      .where(eq(users.id, user.id))
+      .returning()
+    return ratingOf(tx, after!, now, terms)
+  })
+}
+
+/**
+ * loan/borrow: a request pending review. The user's euro balance row is locked first, so two
+ * requests at once are serialised and the second sees the first (spec §5: a pending-review
+ * request blocks a new one).
+ */
+export async function requestLoan(
+  deps: Deps,
+  userId: number,
+  form: { amount: string; requestId?: string | undefined },
+) {
+  const now = deps.clock.now()
+  const terms = await readCreditTerms(deps.db)
+  return deps.db.transaction(async (tx) => {
+    await lockBalance(tx, userId, CREDIT_CURRENCY)
+    if (form.requestId) {
+      const [earlier] = await tx
+        .select()
+        .from(loans)
+        .where(and(eq(loans.userId, userId), eq(loans.requestId, form.requestId)))
+      if (earlier) return { loanNo: earlier.loanNo, state: earlier.state }
+    }
+    const user = await lockUser(tx, userId)
+    const { owed, pending } = await openLoans(tx, userId, now)
+    const borrowed = owed?.outstandingMinor ?? 0n
+    const borrowable = user.creditLimitMinor > borrowed ? user.creditLimitMinor - borrowed : 0n
+    enforceGate(borrowGate, {
+      activated: user.creditActivatedAt !== null,
+      amount: form.amount,
+      owesLoan: owed !== null,
+      requestPending: pending !== null,
+      borrowable: minorToDecimal(borrowable),
+    })
+    const step = lifecycleStep(
+      loanMachine,
+      'requested',
+      {},
+      { type: 'loan.submit' },
+      'loan.pendingReview',
+    )
+    if (!step.ok) throw new ApiRefusal(step.code)
+    const principal = decimalToMinor(form.amount)!
+    const [row] = await tx
+      .insert(loans)
+      .values({
+        loanNo: newOrderNo('L', now),
+        userId,
+        requestId: form.requestId ?? null,
+        currency: CREDIT_CURRENCY,
+        principalMinor: principal,
+        outstandingMinor: 0n,
+        dailyRate: terms.dailyRate,
+        state: step.state as LoanState as LoanRow['state'],
+        createdAt: now,
+      })
+      .returning()
+    return { loanNo: row!.loanNo, state: row!.state }
+  })
+}
+
+/**
+ * The back office approves or rejects a loan. Approval lends the money: it arrives in the
+ * available balance and the same amount is owed (the debt bucket), in one transaction.
+ */
+export async function decideLoan(
+  tx: Tx,
+  deps: Deps,
+  id: number,
+  decision: { approve: boolean; reason?: string | undefined },
+) {
+  const [row] = await tx.select().from(loans).where(eq(loans.id, id)).for('update')
+  if (!row) throw new ApiRefusal('order.missing')
+  const event = decision.approve
+    ? { type: 'loan.approve' }
+    : { type: 'loan.reject', reason: decision.reason ?? '' }
+  const fallback = row.state === 'pendingReview' ? 'review.reasonRequired' : 'review.alreadyDecided'
+  const step = lifecycleStep(loanMachine, row.state, {}, event, fallback)
+  if (!step.ok) throw new ApiRefusal(step.code)
+  const at = deps.clock.now()
+  const approved = step.state === 'outstanding'
+  if (approved) {
+    const entry = { userId: row.userId, currency: row.currency, orderNo: row.loanNo, at }
+    await post(tx, entry, [
+      { bucket: 'available', kind: 'loan', amountMinor: row.principalMinor },
+      { bucket: 'debt', kind: 'loan', amountMinor: row.principalMinor },
+    ])
+  }
+  const [after] = await tx
+    .update(loans)
+    .set({
+      state: step.state as LoanRow['state'],
+      reason: decision.approve ? null : (decision.reason?.trim() ?? null),
+      decidedAt: at,
+      ...(approved ? { outstandingMinor: row.principalMinor, accruedAt: at } : {}),
+    })
+    .where(eq(loans.id, id))
+    .returning()
+  return { before: loanView(row), after: loanView(after!) }
+}
+
+/**
+ * loan/repay: interest is brought up to today, the repayment gate and the loan machine decide,
+ * and the amount leaves the available balance and the debt together.
+ */
+export async function repayLoan(
+  deps: Deps,
+  userId: number,
+  form: { loanNo: string; amount: string },
+) {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, userId, CREDIT_CURRENCY)
+    const [locked] = await tx
+      .select()
+      .from(loans)
+      .where(and(eq(loans.loanNo, form.loanNo), eq(loans.userId, userId)))
+      .for('update')
+    if (!locked) throw new ApiRefusal('order.missing')
+    const row = await accrueInterest(tx, locked, now)
+    const outstanding = minorToDecimal(row.outstandingMinor)
+    const available = minorToDecimal(balance.availableMinor)
+    if (OWED_LOAN_STATES.includes(row.state))
+      enforceGate(repayGate, { amount: form.amount, outstanding, available })
+    const event = { type: 'loan.repay', amount: form.amount, outstanding }
+    const step = lifecycleStep(loanMachine, row.state, {}, event, 'loan.repayExceeds')
+    // A loan that is not owed (pending, rejected, repaid) takes no repayment.
+    if (!step.ok)
+      throw new ApiRefusal(OWED_LOAN_STATES.includes(row.state) ? step.code : 'order.notHolding')
+    const amount = decimalToMinor(form.amount)!
+    await post(tx, { userId, currency: row.currency, orderNo: row.loanNo, at: now }, [
+      { bucket: 'available', kind: 'repayment', amountMinor: -amount },
+      { bucket: 'debt', kind: 'repayment', amountMinor: -amount },
+    ])
+    const state = step.state as LoanRow['state']
+    const [after] = await tx
+      .update(loans)
+      .set({
+        state,
+        outstandingMinor: row.outstandingMinor - amount,
+        repaidMinor: row.repaidMinor + amount,
+        ...(state === 'repaid' ? { repaidAt: now } : {}),
+      })
+      .where(eq(loans.id, row.id))
+      .returning()
+    return {
+      loanNo: after!.loanNo,
+      state: after!.state,
+      outstanding: minorToDecimal(after!.outstandingMinor),
+    }
+  })
+}
+
+/** loan/records: the user's loans, newest first, with interest brought up to today. */
+export async function userLoans(deps: Deps, userId: number, page: number, size: number) {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    await lockBalance(tx, userId, CREDIT_CURRENCY)
+    await openLoans(tx, userId, now)
+    const where = eq(loans.userId, userId)
+    const rows = await tx
+      .select()
+      .from(loans)
+      .where(where)
+      .orderBy(desc(loans.id))
+      .limit(size)
+      .offset((page - 1) * size)
+    return { rows: rows.map(loanView), total: await tx.$count(loans, where) }
+  })
+}
