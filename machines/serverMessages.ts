@@ -262,6 +262,10 @@ export const SERVER_MESSAGES = {
     text: 'The draw of this share has not run yet.',
     spec: 'none (results are announced after the draw)',
   },
+  'ipo.alreadyAnnounced': {
+    text: 'The results of this share have already been announced.',
+    spec: 'none (results are announced once)',
+  },
   'ipo.allotmentInvalid': {
     text: 'Allot a whole number of shares, at most the {count} asked for.',
     spec: '§4 Subscription',

@@ -132,6 +132,7 @@ export async function allotPlacement(
 export async function announceResults(tx: Tx, deps: Deps, productId: number) {
   const p = await lockProduct(tx, productId)
   if (!p.drawnAt) throw new ApiRefusal('ipo.notDrawn')
+  if (p.announcedAt) throw new ApiRefusal('ipo.alreadyAnnounced')
   const at = deps.clock.now()
   const entries = await lockedEntries(tx, p.id, ['won', 'notWon'])
   let refunded = 0

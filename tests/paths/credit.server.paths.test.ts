@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor, type EventObject } from 'xstate'
+import { getMachineEntry } from '../../machines/index.ts'
+import { minorToDecimal } from '../../machines/money.ts'
+import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
+import { ipoSubscriptions, loans, users } from '../../server/db/schema.ts'
+import { expectLedgerBalanced } from '../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { writeCoveragePart } from './coverageFile.ts'
+import { coverageRecorder, generatePaths, pathOutcomes, serverCoverage } from './graph.ts'
+import { isSelected } from './selection.ts'
+
+/**
+ * The subscription and loan lifecycles' generated paths, replayed against the real server
+ * through the HTTP API: each path starts a fresh subscription (to a placement of its own, so the
+ * back office decides the allotment the path asks for) or a fresh loan, the user or the back
+ * office produces each event, and the stored state must be the machine's after every step.
+ */
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const MINUTE = 60_000
+const many = { limit: 100_000, windowMs: 60_000 }
+
+let server: TestServer
+let admin: { token: string }
+let next = 0
+
+const MACHINES = (['subscription', 'loan'] as const).filter(isSelected)
+
+beforeAll(async () => {
+  if (MACHINES.length === 0) return
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+  admin = await server.admin()
+})
+
+const reports: Array<() => object> = []
+afterAll(async () => {
+  if (MACHINES.length === 0) return
+  await server.close()
+  writeCoveragePart('credit-server', Object.assign({}, ...reports.map((report) => report())))
+})
+
+type Who = { token: string; account: string }
+async function newInvestor(): Promise<Who> {
+  next += 1
+  return server.investor(`6030${String(next).padStart(5, '0')}`)
+}
+
+/** How a lifecycle's entity is made, read back and moved through the API, one event at a time. */
+interface Driver {
+  create(): Promise<{
+    who: Who
+    state(): Promise<string>
+    send(event: Ev, accepted: boolean): Promise<number | null>
+  }>
+}
+type Ev = EventObject & Record<string, unknown>
+
+const at = (offsetMs: number) => new Date(server.clock.now().getTime() + offsetMs).toISOString()
+
+const subscriptionDriver: Driver = {
+  async create() {
+    const who = await newInvestor()
+    await server.fund(who.account, 'EUR', '20000.00')
+    const saved = await server.adminCall(
+      'ipo/save',
+      {
+        kind: 'placement',
+        code: `P${next}`,
+        name: `Path placement ${next}`,
+        market: 'Spain',
+        issueMarket: 'Bolsa de Madrid',
+        sponsor: 'Path Tester',
+        issuePrice: '1.00',
+        issueShares: 1_000_000,
+        tiers: [{ id: 'A', minAmount: '1.00' }],
+        winningRate: '100',
+        depositPercent: '100',
+        waivePercent: '1',
+        opensAt: at(-MINUTE),
+        closesAt: at(MINUTE),
+        drawAt: at(2 * MINUTE),
+        listingAt: at(60 * MINUTE),
+        distributionAt: at(30 * MINUTE),
+      },
+      admin,
+    )
+    expect(saved.body.status).toBe(1)
+    const productId = saved.body.data.id as number
+    const row = async () =>
+      (
+        await server.db
+          .select()
+          .from(ipoSubscriptions)
+          .where(eq(ipoSubscriptions.productId, productId))
+      )[0]
+    return {
+      who,
+      state: async () => (await row())?.state ?? 'toSubscribe',
+      async send(event, accepted) {
+        const current = await row()
+        const no = current?.subscriptionNo ?? 'S-none'
+        switch (event.type) {
+          case 'ipo.subscribe':
+            // A subscription that has ended is not submitted again: a new one would be another entity.
+            if (
+              current &&
+              !accepted &&
+              ['paid', 'waived', 'rejected', 'fundsReturned'].includes(current.state)
+            )
+              return null
+            return (await server.call('ipo/subscribe', { id: productId, quantity: '10000' }, who))
+              .body.status
+          case 'ipo.drawWon':
+          case 'ipo.drawLost': {
+            // The allotment runs once the application period is over.
+            if (accepted) server.clock.advance(2 * MINUTE)
+            const allotments = event.type === 'ipo.drawWon' ? { [no]: event.shares as number } : {}
+            return (await server.adminCall('ipo/allot', { id: productId, allotments }, admin)).body
+              .status
+          }
+          case 'ipo.announce':
+            return (await server.adminCall('ipo/announce', { id: productId }, admin)).body.status
+          case 'ipo.pay':
+          case 'ipo.waive':
+            return (await server.call(event.type.replace('.', '/'), { subscriptionNo: no }, who))
+              .body.status
+          case 'ipo.reject': {
+            const decided = await server.adminCall(
+              'reviews/decide',
+              {
+                kind: 'subscription',
+                id: current?.id ?? 999_999,
+                decision: 'reject',
+                reason: event.reason,
+              },
+              admin,
+            )
+            return decided.body.status
+          }
+          default:
+            throw new Error(`no driver for ${event.type}`)
+        }
+      },
+    }
+  },
+}
+
+const loanDriver: Driver = {
+  async create() {
+    const who = await newInvestor()
+    await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
+    await server.fund(who.account, 'EUR', '2500.00')
+    expect((await server.call('loan/activate', {}, who)).body.status).toBe(1)
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    const row = async () =>
+      (await server.db.select().from(loans).where(eq(loans.userId, user!.id)))[0]
+    return {
+      who,
+      state: async () => (await row())?.state ?? 'requested',
+      async send(event, accepted) {
+        const current = await row()
+        switch (event.type) {
+          case 'loan.submit':
+            // A loan that has ended is not submitted again: a new request would be another loan.
+            if (current && !accepted && ['repaid', 'rejected'].includes(current.state)) return null
+            return (await server.call('loan/borrow', { amount: '500' }, who)).body.status
+          case 'loan.approve':
+          case 'loan.reject':
+            return (
+              await server.adminCall(
+                'reviews/decide',
+                {
+                  kind: 'loan',
+                  id: current?.id ?? 999_999,
+                  decision: event.type === 'loan.approve' ? 'approve' : 'reject',
+                  reason: event.reason,
+                },
+                admin,
+              )
+            ).body.status
+          case 'loan.repay': {
+            // The path's amount says "all", "part" or "more" of what its event says is owed; the
+            // server is asked the same of what this loan really owes.
+            const owed = current?.outstandingMinor ?? 0n
+            const asked = Number(event.amount)
+            const said = Number(event.outstanding)
+            const minor = asked === said ? owed : asked < said ? owed / 2n : owed + 1n
+            const amount = minorToDecimal(minor > 0n ? minor : 1n)
+            return (
+              await server.call('loan/repay', { loanNo: current?.loanNo ?? 'L-none', amount }, who)
+            ).body.status
+          }
+          default:
+            throw new Error(`no driver for ${event.type}`)
+        }
+      },
+    }
+  },
+}
+
+const drivers = { subscription: subscriptionDriver, loan: loanDriver }
+
+for (const machineId of MACHINES) {
+  const entry = getMachineEntry(machineId)
+  const paths = generatePaths(entry)
+  const recorder = coverageRecorder(entry.machine)
+  const outcomes = pathOutcomes()
+  reports.push(() => serverCoverage(entry, recorder, outcomes))
+
+  describe(`${machineId} paths against the server`, () => {
+    for (const { fixture, path, description } of paths) {
+      it(
+        description,
+        outcomes.track(description, async () => {
+          const subject = await drivers[machineId].create()
+          const actor = createActor(entry.machine, {
+            input: fixture.input,
+            inspect: recorder.inspect,
+          }).start()
+          expect(await subject.state()).toBe(String(actor.getSnapshot().value))
+          for (const step of path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))) {
+            const event = step.event as Ev
+            const accepted = actor.getSnapshot().can(event)
+            const status = await subject.send(event, accepted)
+            if (status !== null) expect(status).toBe(accepted ? 1 : 0)
+            actor.send(event)
+            expect(await subject.state()).toBe(String(actor.getSnapshot().value))
+          }
+          await expectLedgerBalanced(server.db, subject.who.account, 'EUR')
+          actor.stop()
+        }),
+      )
+    }
+  })
+}
+
+if (MACHINES.length === 0) it.skip('no machine of this file is selected', () => {})
