@@ -79,6 +79,20 @@ export const appRoutes: RouteObject[] = [
       { path: '/home/blockTrade', lazy: screen(() => import('../screens/home/BlockTrade.tsx')) },
       { path: '/home/blockTrade1', lazy: screen(() => import('../screens/home/BlockTrade1.tsx')) },
       { path: '/home/blockTrade2', lazy: screen(() => import('../screens/home/BlockTrade2.tsx')) },
+      { path: '/home/newStock', lazy: screen(() => import('../screens/home/NewStock.tsx')) },
+      { path: '/home/newStockBuy', lazy: screen(() => import('../screens/home/NewStockBuy.tsx')) },
+      {
+        path: '/trade/creditLoan',
+        lazy: screen(() => import('../screens/trade/CreditLoan.tsx')),
+      },
+      {
+        path: '/information/loanRating',
+        lazy: screen(() => import('../screens/information/LoanRating.tsx')),
+      },
+      {
+        path: '/information/loanRecord',
+        lazy: screen(() => import('../screens/information/LoanRecord.tsx')),
+      },
       { path: '/market/zhiShu', lazy: screen(() => import('../screens/market/ZhiShu.tsx')) },
       {
         path: '/favorite/search',

@@ -28,4 +28,5 @@ export const BUSINESS_TYPE_LABELS = {
   normal: msg`Stock trading`,
   dayTrading: msg`Day trading`,
   block: msg`Block trade`,
+  ipo: msg`New share`,
 } as const

@@ -26,7 +26,7 @@ function boardInstruments(deps: Deps, type: string, board: string): Instrument[]
     // A volatility interruption (VI) halts continuous trading for an auction.
     case 'auction':
       return all.filter((i) => i.market === type && i.flags.includes('viTriggered'))
-    // New shares open for subscription arrive with the IPO work; none are listed yet.
+    // New shares are not quoted before they list: the Subscription tab reads ipo/list instead.
     case 'subscription':
       return []
     default:

@@ -108,6 +108,8 @@ function AccountMenu({ kyc }: { kyc: Assets['kyc'] | null }) {
         {t`Real-name verification`} <ChevronIcon />
       </button>
       {entry('/information/fundRecord', t`Transaction records`)}
+      {entry('/information/loanRating', t`Credit rating`)}
+      {entry('/trade/creditLoan', t`Credit loan`)}
       {entry('/information/loginPass', t`Change login password`)}
       {entry('/information/fundPass', t`Set payment password`)}
       {entry('/information/changeLang', t`Change language`)}

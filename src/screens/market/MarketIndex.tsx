@@ -6,13 +6,14 @@ import { Link, useSearchParams } from 'react-router-dom'
 import type { Board, QuoteRow } from '../../../machines/marketData.ts'
 import { isBuiltRoute } from '../../app/router.tsx'
 import { useServices } from '../../app/services.ts'
+import { ProductList } from '../../components/ipo/ProductList.tsx'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
 import { QuoteList } from '../../components/market/QuoteList.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { useListMarket } from '../../market/useListMarket.ts'
 import { useMarketView } from '../../market/useMarketView.ts'
 
-/** spec §2 Market tabs. Subscription appears with the new-share screens (IPO work). */
+/** spec §2 Market tabs; Subscription lists the new shares instead of quotes. */
 const TABS: Array<{ board: Board; label: MessageDescriptor; needs?: string }> = [
   { board: 'listed', label: msg`Listed` },
   { board: 'otc', label: msg`OTC` },
@@ -68,6 +69,25 @@ export default function MarketIndex() {
         selected={board}
         onSelect={(value) => setParams({ board: value }, { replace: true })}
       />
+      {board === 'subscription' ? (
+        <ProductList phase="open" />
+      ) : (
+        <BoardQuotes view={view} onVisible={onVisible} />
+      )}
+    </section>
+  )
+}
+
+function BoardQuotes({
+  view,
+  onVisible,
+}: {
+  view: ReturnType<typeof useMarketView>
+  onVisible(codes: string[]): void
+}) {
+  const { i18n } = useLingui()
+  return (
+    <>
       <SimulatedNote />
       <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
       {(view.state === 'live' || view.state === 'stale') &&
@@ -76,6 +96,6 @@ export default function MarketIndex() {
         ) : (
           <QuoteList rows={view.rows} onVisible={onVisible} />
         ))}
-    </section>
+    </>
   )
 }

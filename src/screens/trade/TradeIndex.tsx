@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { hasEnded } from '../../../machines/order/machine.ts'
 import {
   liveYingkui,
@@ -10,6 +11,7 @@ import {
 } from '../../../machines/positions.ts'
 import { LIST_PAGE_SIZE, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
+import { SubscriptionList } from '../../components/ipo/SubscriptionList.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { PositionList } from '../../components/trade/PositionList.tsx'
@@ -27,7 +29,10 @@ export default function TradeIndex() {
   const { t, i18n } = useLingui()
   const { market } = useServices()
   const type = useSelector(market, (s) => s.context.market)
-  const [tab, setTab] = useState<PositionTab>('holdings')
+  const [params] = useSearchParams()
+  const [tab, setTab] = useState<PositionTab | 'subscription'>(
+    params.get('tab') === 'subscription' ? 'subscription' : 'holdings',
+  )
   const [page, setPage] = useState(1)
   const open = useApiData<Position[]>('trade/userstocklist', {
     type,
@@ -36,7 +41,7 @@ export default function TradeIndex() {
   })
   const orders = useApiData<{ list: Position[]; total: number }>('trade/orders', {
     type,
-    tab,
+    tab: tab === 'subscription' ? 'holdings' : tab,
     page,
     size: LIST_PAGE_SIZE,
   })
@@ -71,31 +76,35 @@ export default function TradeIndex() {
       </LoadState>
       <SegmentedTabs
         label={t`Positions`}
-        choices={POSITION_TAB_IDS.map((id) => ({
-          value: id,
-          label: i18n._(POSITION_TAB_LABELS[id]),
-        }))}
+        choices={[
+          { value: 'subscription' as const, label: t`Subscription` },
+          ...POSITION_TAB_IDS.map((id) => ({ value: id, label: i18n._(POSITION_TAB_LABELS[id]) })),
+        ]}
         selected={tab}
         onSelect={(next) => {
           setTab(next)
           setPage(1)
         }}
       />
-      <LoadState load={orders}>
-        {({ list, total }) => (
-          <PositionList
-            list={list}
-            total={total}
-            page={page}
-            prices={prices}
-            empty={
-              tab === 'holdings' ? t`You hold no positions in this market.` : t`Nothing here yet.`
-            }
-            onPage={setPage}
-            onChanged={reload}
-          />
-        )}
-      </LoadState>
+      {tab === 'subscription' ? (
+        <SubscriptionList market={type} />
+      ) : (
+        <LoadState load={orders}>
+          {({ list, total }) => (
+            <PositionList
+              list={list}
+              total={total}
+              page={page}
+              prices={prices}
+              empty={
+                tab === 'holdings' ? t`You hold no positions in this market.` : t`Nothing here yet.`
+              }
+              onPage={setPage}
+              onChanged={reload}
+            />
+          )}
+        </LoadState>
+      )}
     </section>
   )
 }

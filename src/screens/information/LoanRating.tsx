@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../../../machines/rules.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { Stat } from '../../components/Stat.tsx'
+import { CONDITION_LABELS, type Rating } from '../../credit/rating.ts'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { formatAmount } from '../../lib/money.ts'
+import { useApiData } from '../../lib/useApiData.ts'
+
+/**
+ * /information/loanRating — spec §2 Credit rating: the credit score, each activation condition
+ * marked done or not done (spec §4, §9), and activation, which the credit-activation gate decides.
+ */
+export default function LoanRating() {
+  const { t } = useLingui()
+  const rating = useApiData<Rating>('loan/rating', {})
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Credit rating`} />
+      <LoadState load={rating}>
+        {(r) => <RatingCard rating={r} onChanged={rating.reload} />}
+      </LoadState>
+    </section>
+  )
+}
+
+function RatingCard({ rating: r, onChanged }: { rating: Rating; onChanged(): void }) {
+  const { t, i18n } = useLingui()
+  const { post, toast } = useServices()
+  const [busy, setBusy] = useState(false)
+  const money = (v: string) => formatAmount(v, r.currency)
+  const activate = async () => {
+    if (r.activationBlockedBy) {
+      toast.show(translateRefusal(i18n, { code: r.activationBlockedBy, params: {} }, '€'))
+      return
+    }
+    setBusy(true)
+    try {
+      await post('loan/activate', {})
+      toast.show(t`Credit activated.`)
+      onChanged()
+    } catch {
+      // The API client has shown the refusal.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <div className="card">
+        <dl className="stats">
+          <Stat label={t`Credit score`}>
+            <strong data-testid="credit-score">{r.creditScore}</strong>
+          </Stat>
+          <Stat label={t`Credit limit`}>
+            <span data-testid="credit-limit">{r.activated ? money(r.creditLimit) : '—'}</span>
+          </Stat>
+          <Stat label={t`Borrowable`}>{r.activated ? money(r.borrowable) : '—'}</Stat>
+          <Stat label={t`Borrowed`}>{money(r.borrowed)}</Stat>
+        </dl>
+      </div>
+      <h2 className="section-title">{t`Activation conditions`}</h2>
+      <ul className="list conditions">
+        {r.conditions.map((c) => (
+          <li key={c.code} className="card condition" data-done={c.done}>
+            <span>
+              {i18n._({
+                ...CONDITION_LABELS[c.code],
+                values: { days: CREDIT_ACTIVITY_DAYS, amount: money(CREDIT_MIN_ASSETS) },
+              })}
+            </span>
+            <strong className={c.done ? 'up' : 'down'}>{c.done ? t`Done` : t`Not done`}</strong>
+          </li>
+        ))}
+      </ul>
+      {r.activated ? (
+        <Link className="button primary" to="/trade/creditLoan">
+          {t`Borrow`}
+        </Link>
+      ) : (
+        <>
+          <p className="muted">{t`Activation grants a credit limit of ${money(r.limitOnActivation)} at your current credit score.`}</p>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={() => void activate()}
+          >
+            {t`Activate credit`}
+          </button>
+        </>
+      )}
+      <Link className="link-button" to="/information/loanRecord">
+        {t`Loan records`}
+      </Link>
+    </>
+  )
+}
