@@ -6,13 +6,27 @@ import { activateLocale } from '../i18n/i18n.ts'
 import { useAdmin } from './adminApi.ts'
 import { AdminLogin } from './views/AdminLogin.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
+import { CreditChange } from './views/CreditChange.tsx'
+import { IpoProducts } from './views/IpoProducts.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
 import { UserRestrictions } from './views/UserRestrictions.tsx'
 
-type Section = 'deposit' | 'withdrawal' | 'realname' | 'users' | 'settings' | 'audit'
+type Section =
+  | 'deposit'
+  | 'withdrawal'
+  | 'realname'
+  | 'loan'
+  | 'ipo'
+  | 'users'
+  | 'credit'
+  | 'settings'
+  | 'audit'
 
-/** The console: login, then the review queues, restrictions, settings and the audit log. */
+/**
+ * The console: login, then the review queues, new shares and their draws, restrictions, credit,
+ * settings and the audit log.
+ */
 export function AdminApp({ subscribe }: { subscribe(listener: () => void): () => void }) {
   const { t } = useLingui()
   const admin = useAdmin()
@@ -22,7 +36,10 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'deposit', label: t`Deposits` },
     { id: 'withdrawal', label: t`Withdrawals` },
     { id: 'realname', label: t`Real name` },
+    { id: 'loan', label: t`Loans` },
+    { id: 'ipo', label: t`New shares` },
     { id: 'users', label: t`Accounts` },
+    { id: 'credit', label: t`Credit` },
     { id: 'settings', label: t`Site settings` },
     { id: 'audit', label: t`Audit log` },
   ]
@@ -64,10 +81,17 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
             ))}
           </div>
           <main className="admin-main">
-            {section === 'deposit' || section === 'withdrawal' || section === 'realname' ? (
+            {section === 'deposit' ||
+            section === 'withdrawal' ||
+            section === 'realname' ||
+            section === 'loan' ? (
               <ReviewQueue kind={section} key={section} />
+            ) : section === 'ipo' ? (
+              <IpoProducts />
             ) : section === 'users' ? (
               <UserRestrictions />
+            ) : section === 'credit' ? (
+              <CreditChange />
             ) : section === 'settings' ? (
               <SiteSettings />
             ) : (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
+import { LOAN_STATE_LABELS } from '../../credit/rating.ts'
 import {
   DEPOSIT_STATE_LABELS,
   KYC_STATE_LABELS,
@@ -13,7 +14,7 @@ import { formatAmount } from '../../lib/money.ts'
 import { fetchImage, useAdmin } from '../adminApi.ts'
 import { useAdminData } from '../useAdminData.ts'
 
-type Kind = 'deposit' | 'withdrawal' | 'realname'
+type Kind = 'deposit' | 'withdrawal' | 'realname' | 'loan'
 
 interface ReviewRow {
   id: number
@@ -23,6 +24,9 @@ interface ReviewRow {
   reason: string | null
   orderNo?: string
   amount?: string
+  /** A loan's amount (loan rows name it so). */
+  principal?: string
+  loanNo?: string
   currency?: string
   method?: string
   proof?: string
@@ -37,12 +41,14 @@ const PENDING: Record<Kind, string> = {
   deposit: 'pendingReview',
   withdrawal: 'pendingReview',
   realname: 'underReview',
+  loan: 'pendingReview',
 }
 /** Withdrawals approved but not yet sent wait for "mark paid". */
 const FILTERS: Record<Kind, string[]> = {
   deposit: ['pendingReview', 'credited', 'rejected'],
   withdrawal: ['pendingReview', 'approved', 'paid', 'rejected'],
   realname: ['underReview', 'passed', 'rejected'],
+  loan: ['pendingReview', 'outstanding', 'partlyRepaid', 'repaid', 'rejected'],
 }
 
 /** A review queue (spec §6 Back office): each request with its proof or photos, approve or reject. */
@@ -61,7 +67,9 @@ export function ReviewQueue({ kind }: { kind: Kind }) {
       ? DEPOSIT_STATE_LABELS
       : kind === 'withdrawal'
         ? WITHDRAWAL_STATE_LABELS
-        : KYC_STATE_LABELS
+        : kind === 'loan'
+          ? LOAN_STATE_LABELS
+          : KYC_STATE_LABELS
   const stateLabel = (s: string) =>
     i18n._((labels as Record<string, { id: string }>)[s] ?? { id: s })
   return (
@@ -144,8 +152,10 @@ function ReviewItem({
       <div className="review-facts">
         <strong>{row.account}</strong>
         <span className="badge-plain">{stateLabel}</span>
-        {row.amount && row.currency ? (
-          <strong className="review-amount">{formatAmount(row.amount, row.currency)}</strong>
+        {(row.amount ?? row.principal) && row.currency ? (
+          <strong className="review-amount">
+            {formatAmount((row.amount ?? row.principal)!, row.currency)}
+          </strong>
         ) : null}
         {row.name ? (
           <span>
@@ -153,7 +163,9 @@ function ReviewItem({
           </span>
         ) : null}
         {row.method ? <span className="muted">{row.method}</span> : null}
-        {row.orderNo ? <span className="muted small">{row.orderNo}</span> : null}
+        {(row.orderNo ?? row.loanNo) ? (
+          <span className="muted small">{row.orderNo ?? row.loanNo}</span>
+        ) : null}
         <span className="muted small">{formatDateTime(row.createdAt)}</span>
         {row.reason ? <span className="down small">{row.reason}</span> : null}
       </div>
