@@ -12,10 +12,10 @@ export interface DrawEntry {
 
 /** How many of `entries` subscriptions win at `ratePercent` ("2.5" = 2.5 %), rounded half up. */
 export function winnerCount(entries: number, ratePercent: string): number {
-  const scale = fractionDigits(ratePercent) + 2
-  const rate = toScaled(ratePercent, scale) // percent × 10^scale / 100 = fraction × 10^scale
-  const unit = 10n ** BigInt(scale)
-  const count = (BigInt(entries) * rate * 2n + unit) / (2n * unit)
+  const digits = fractionDigits(ratePercent)
+  const rate = toScaled(ratePercent, digits) // the percentage × 10^digits, exactly
+  const whole = 100n * 10n ** BigInt(digits) // what 100 % is in the same units
+  const count = (BigInt(entries) * rate * 2n + whole) / (2n * whole)
   return Number(count > BigInt(entries) ? BigInt(entries) : count)
 }
 

@@ -1,0 +1,195 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { registerInvestor } from './investor.ts'
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+)
+const shots = process.env.SHOTS_DIR
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+}
+
+async function adminToken(request: APIRequestContext) {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  })
+  return (await login.json()).data.token as string
+}
+
+/** A share of its own whose application period ends in `seconds`, so the draw can run soon. */
+async function shortProduct(
+  request: APIRequestContext,
+  who: { token: string; account: string },
+  seconds: number,
+  code: string,
+) {
+  const list = await request.post('/api/vue/ipo/list', { data: {}, headers: who })
+  const anyId = (await list.json()).data.list[0].id
+  const terms = await request.post('/api/vue/ipo/terms', { data: { id: anyId }, headers: who })
+  const now = (await terms.json()).data.facts.now as number
+  const at = (ms: number) => new Date(now + ms).toISOString()
+  const saved = await request.post('/api/admin/ipo/save', {
+    headers: { token: await adminToken(request) },
+    data: {
+      kind: 'ipo',
+      code,
+      name: `${code} Lottery Co`,
+      market: 'Spain',
+      issueMarket: 'Bolsa de Madrid',
+      sponsor: 'E2E Sponsor',
+      issuePrice: '0.50',
+      issueShares: 1_000_000,
+      tiers: [{ id: 'A', minAmount: '5000.00' }],
+      winningRate: '50',
+      depositPercent: '100',
+      waivePercent: '0',
+      opensAt: at(-3_600_000),
+      closesAt: at(seconds * 1000),
+      drawAt: at(seconds * 1000 + 60_000),
+      distributionAt: at(86_400_000),
+      listingAt: at(3 * 86_400_000),
+    },
+  })
+  expect((await saved.json()).status).toBe(1)
+  // When the period ends, on this machine's clock (the server's runs from another instant).
+  return Date.now() + seconds * 1000
+}
+
+async function openConsole(browser: Browser, language: string) {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } })
+  const page = await context.newPage()
+  await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+  await page.goto('/admin.html')
+  await page.locator('input[name="username"]').fill('admin')
+  await page.locator('input[name="password"]').fill('e2e-admin-password')
+  await page.locator('form.admin-login button[type="submit"]').click()
+  await expect(page.locator('.admin-nav')).toBeVisible()
+  return page
+}
+
+/** Subscribes through the application form and confirms the amount to freeze. */
+async function subscribe(page: Page, code: string) {
+  await page.goto('/#/home/newStock')
+  const card = page.getByTestId(`ipo-${code}`)
+  await expect(card).toBeVisible()
+  await card.locator('a.button').click()
+  await expect(page.getByTestId('ipo-frozen')).toHaveText('5.000,00 €')
+  await page.locator('form button[type="submit"]').click()
+  await page.locator('.dialog button.primary').click()
+  await expect(page).toHaveURL(/trade\/index\?tab=subscription/)
+  await expect(page.getByTestId(`subscription-${code}`)).toHaveAttribute(
+    'data-state',
+    'pendingDraw',
+  )
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`new share subscribed, drawn in the console, paid by the winner, refunded to the loser; credit activated, borrowed and repaid (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const code = language === 'en' ? 'LOTE' : 'LOTD'
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    const first = await registerInvestor(page, language === 'en' ? '6711' : '6722')
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const second = await other.newPage()
+    await second.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    const secondWho = await registerInvestor(second, language === 'en' ? '6733' : '6744')
+    const closesAt = await shortProduct(page.request, first, 25, code)
+
+    await subscribe(page, code)
+    await shot(page, `${language}-ipo-subscribed`)
+    await subscribe(second, code)
+
+    // The reviewer runs the draw once the application period is over, then announces it.
+    const admin = await openConsole(browser, language)
+    await admin.locator('.admin-nav button').nth(4).click()
+    const row = admin.getByTestId(`admin-ipo-${code}`)
+    await expect(row).toBeVisible()
+    await page.waitForTimeout(Math.max(0, closesAt - Date.now()) + 3_000)
+    await row.locator('.review-actions button.primary').first().click()
+    await expect(row.locator('.review-actions button.primary')).toHaveCount(2)
+    await row.locator('.review-actions button.primary').nth(1).click()
+    await expect(row.locator('.review-actions button.primary')).toHaveCount(1)
+    await shot(admin, `${language}-console-ipo`)
+
+    // One of the two wins at 50 %: the winner pays and holds the shares; the other is refunded.
+    const pages = [page, second]
+    const states = await Promise.all(
+      pages.map(async (p) => {
+        await p.goto('/#/trade/index?tab=subscription')
+        await p.reload()
+        const card = p.getByTestId(`subscription-${code}`)
+        await expect(card).toHaveAttribute('data-state', /pendingPayment|fundsReturned/)
+        return card.getAttribute('data-state')
+      }),
+    )
+    expect([...states].sort()).toEqual(['fundsReturned', 'pendingPayment'])
+    const winner = pages[states.indexOf('pendingPayment')]!
+    const loser = pages[states.indexOf('fundsReturned')]!
+    await expect(loser.getByTestId(`subscription-${code}`).getByTestId('refunded')).toHaveText(
+      '5.000,00 €',
+    )
+    await shot(loser, `${language}-ipo-refunded`)
+    await winner.getByTestId(`subscription-${code}`).locator('.actions button.primary').click()
+    await winner.locator('.dialog button.primary').click()
+    await expect(winner.getByTestId(`subscription-${code}`)).toHaveAttribute('data-state', 'paid')
+    await winner.goto('/#/trade/index')
+    await expect(winner.locator('.list li', { hasText: code })).toBeVisible()
+    await shot(winner, `${language}-ipo-holding`)
+
+    // Credit: the real name passes review, then activation, a loan, its approval and repayment.
+    const who = loser === page ? first : secondWho
+    const user = loser
+    const kyc = await user.request.post('/api/vue/user/realname', {
+      headers: who,
+      multipart: {
+        name: 'E2E Investor',
+        idNumber: 'X1234567',
+        front: { name: 'f.png', mimeType: 'image/png', buffer: PNG },
+        back: { name: 'b.png', mimeType: 'image/png', buffer: PNG },
+      },
+    })
+    expect((await kyc.json()).status).toBe(1)
+    const token = await adminToken(user.request)
+    const queue = await user.request.post('/api/admin/reviews/list', {
+      headers: { token },
+      data: { kind: 'realname', state: 'underReview', size: 100 },
+    })
+    const mine = (await queue.json()).data.list.find(
+      (r: { account: string }) => r.account === who.account,
+    )
+    await user.request.post('/api/admin/reviews/decide', {
+      headers: { token },
+      data: { kind: 'realname', id: mine.id, decision: 'approve' },
+    })
+    await user.goto('/#/information/loanRating')
+    await expect(user.locator('.condition[data-done="true"]')).toHaveCount(3)
+    await shot(user, `${language}-loan-rating`)
+    await user.locator('button.primary').click()
+    await expect(user.getByTestId('credit-limit')).toHaveText('10.000,00 €')
+    await user.goto('/#/trade/creditLoan')
+    await user.locator('input[name="amount"]').fill('1000')
+    await user.locator('form button[type="submit"]').click()
+    await expect(user.getByTestId('loan-pending')).toBeVisible()
+    await admin.locator('.admin-nav button').nth(3).click()
+    const loanItem = admin.locator('.review-item', { hasText: who.account }).first()
+    await loanItem.locator('button.primary').click()
+    await expect(admin.locator('.review-item', { hasText: who.account })).toHaveCount(0)
+    await user.reload()
+    await expect(user.getByTestId('loan-outstanding')).toHaveText('1.000,00 €')
+    await user.locator('input[name="repay"]').fill('400')
+    await user.locator('form button[type="submit"]').click()
+    await expect(user.getByTestId('loan-owed')).toHaveAttribute('data-state', 'partlyRepaid')
+    await expect(user.getByTestId('loan-outstanding')).toHaveText('600,00 €')
+    await shot(user, `${language}-credit-loan`)
+    await user.locator('form .link-button').click()
+    await user.locator('form button[type="submit"]').click()
+    await expect(user.getByTestId('loan-owed')).toHaveCount(0)
+    await user.goto('/#/information/loanRecord')
+    await expect(user.getByTestId('loan-record').first()).toHaveAttribute('data-state', 'repaid')
+    await other.close()
+  })
+}
