@@ -149,6 +149,7 @@ export const SERVER_MESSAGES = {
   'trade.locked': { text: 'This position is locked and cannot be sold yet.', spec: '§4 Selling' },
   'trade.cannotBuy': { text: 'This stock cannot be bought.', spec: '§8 Trading' },
   'trade.noPrice': { text: 'The price could not be obtained.', spec: '§8 Trading' },
+  'trade.notListed': { text: 'This share is not listed yet.', spec: '§8 Trading (not yet listed)' },
   'trade.marginDisabled': { text: 'Margin trading is not enabled.', spec: '§8 Trading' },
   'trade.leverageUnavailable': {
     text: 'This leverage is not available for this instrument.',

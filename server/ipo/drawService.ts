@@ -39,7 +39,11 @@ export async function runDraw(tx: Tx, deps: Deps, productId: number) {
   const p = await lockProduct(tx, productId)
   if (p.kind !== 'ipo') throw new ApiRefusal('common.invalid', { field: 'id' })
   const at = deps.clock.now()
-  if (p.drawSeed && p.drawnAt) return rerun(tx, p)
+  if (p.drawnAt) {
+    // A draw from before this install (the seeded listed share) has no seed to run again.
+    if (!p.drawSeed) throw new ApiRefusal('ipo.alreadyDrawn')
+    return rerun(tx, p)
+  }
   if (at < p.closesAt) throw new ApiRefusal('ipo.drawNotDue')
   const entries = await lockedEntries(tx, p.id, ['pendingDraw'])
   const seed = randomBytes(16).toString('hex')

@@ -298,6 +298,8 @@ async function expireLockIfDue(tx: Tx, row: OrderRow, now: Date) {
  */
 export async function closeOrder(deps: TradingDeps, find: { orderNo: string; userId?: number }) {
   return withOrder(deps, find, async (tx, locked) => {
+    // spec §8 Trading: a new share that does not trade yet cannot be sold (no price to close at).
+    if (!deps.market.provider.instrument(locked.code)) throw new ApiRefusal('trade.notListed')
     const now = deps.clock.now()
     const row = await expireLockIfDue(tx, locked, now)
     const closing = await requestClose(tx, row, now)
@@ -332,12 +334,13 @@ export async function advanceOrder(deps: TradingDeps, orderNo: string) {
   return withOrder(deps, { orderNo }, async (tx, row) => {
     const now = deps.clock.now()
     const at = now.getTime()
-    const instrument = deps.market.provider.instrument(row.code)
-    if (!instrument) return null
+    // A lock ends on the clock alone, even for a new share the exchange does not quote yet.
     if (row.state === 'locked') {
       const updated = await expireLockIfDue(tx, row, now)
       return updated.state === row.state ? null : updated.state
     }
+    const instrument = deps.market.provider.instrument(row.code)
+    if (!instrument) return null
     if (row.state === 'holding' && row.businessType === 'dayTrading' && row.filledAt) {
       if (!dayTradeSessionOver(instrument.calendar, row.filledAt.getTime(), at)) return null
       const price = lastPriceOf(deps.market.provider, instrument, at)

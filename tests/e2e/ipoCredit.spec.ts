@@ -136,7 +136,8 @@ for (const language of ['en', 'de'] as const) {
     await winner.getByTestId(`subscription-${code}`).locator('.actions button.primary').click()
     await winner.locator('.dialog button.primary').click()
     await expect(winner.getByTestId(`subscription-${code}`)).toHaveAttribute('data-state', 'paid')
-    await winner.goto('/#/trade/index')
+    await winner.locator('.trade-screen [role="tab"]').nth(1).click()
+    await expect(winner.getByTestId(`subscription-${code}`)).toHaveCount(0)
     await expect(winner.locator('.list li', { hasText: code })).toBeVisible()
     await shot(winner, `${language}-ipo-holding`)
 

@@ -105,7 +105,7 @@ function ProductItem({ product: p, onChanged }: { product: AdminProduct; onChang
         >
           {p.channelOpen ? t`Close channel` : t`Open channel`}
         </button>
-        {p.kind === 'ipo' && (
+        {p.kind === 'ipo' && (!p.drawnAt || p.drawSeed) && (
           <button
             type="button"
             className="primary"

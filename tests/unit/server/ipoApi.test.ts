@@ -262,6 +262,15 @@ describe('a lottery from subscription to holding and refund (spec §4 Subscripti
           frozen: '0.00',
           margin: '8000.00',
         })
+        // After the listing date the lock ends; EPY is not quoted by the exchange, so it cannot
+        // be sold yet.
+        await dayAfterInstall(15, [who])
+        await server.sweep()
+        const [held] = (await server.call('trade/userstocklist', { type: 'Spain' }, who)).body.data
+        expect(held.state).toBe('holding')
+        const close = await server.call('trade/close', { orderNo: held.orderNo }, who)
+        expect(close.body).toMatchObject({ status: 0, code: 'trade.notListed' })
+        await dayAfterInstall(6.1, [a, b])
       } else {
         expect(s).toMatchObject({ state: 'fundsReturned', refunded: '800.00', allottedShares: 0 })
         expect(await assets(who)).toMatchObject({ available: '20000.00', frozen: '0.00' })
