@@ -25,7 +25,11 @@ export interface SubscriptionFacts {
   available: string
 }
 
-const wholeShares = (f: SubscriptionFacts) => /^[1-9]\d{0,9}$/.test(f.shares.trim())
+/** A positive whole number of shares as typed, or null (at most 999,999,999: input hygiene). */
+export function wholeSharesOf(text: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(text.trim()) ? Number(text.trim()) : null
+}
+const wholeShares = (f: SubscriptionFacts) => wholeSharesOf(f.shares) !== null
 const minorOf = (text: string) => decimalToMinor(text) ?? 0n
 
 // spec §6 Account restrictions: an account barred from trading cannot subscribe either
@@ -45,7 +49,7 @@ export const subscriptionCountReached = (f: SubscriptionFacts) =>
 export const sharesNotWhole = (f: SubscriptionFacts) => !wholeShares(f)
 // spec §5 New shares, §9: minimum subscription shares (10000 shown)
 export const belowMinimumShares = (f: SubscriptionFacts) =>
-  wholeShares(f) && Number(f.shares) < f.minShares
+  wholeShares(f) && Number(f.shares.trim()) < f.minShares
 // spec §5 New shares: minimum buy amount per allocation tier
 export const belowTierMinimum = (f: SubscriptionFacts) =>
   minorOf(f.amount) < minorOf(f.tierMinAmount)

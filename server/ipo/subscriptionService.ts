@@ -6,7 +6,11 @@ import {
   type SubscriptionState,
   subscriptionMachine,
 } from '../../machines/ipo/subscription.ts'
-import { type SubscriptionFacts, subscriptionGate } from '../../machines/ipo/subscriptionGate.ts'
+import {
+  type SubscriptionFacts,
+  subscriptionGate,
+  wholeSharesOf,
+} from '../../machines/ipo/subscriptionGate.ts'
 import {
   frozenAtSubscriptionMinor,
   paymentSplit,
@@ -97,7 +101,7 @@ async function subscriptionFacts(
     .from(ipoSubscriptions)
     .where(counted(user.id, row.id))
   const terms = moneyTermsOf(row)
-  const whole = /^[1-9]\d{0,9}$/.test(form.shares.trim()) ? Number(form.shares) : 0
+  const whole = wholeSharesOf(form.shares) ?? 0
   const tier = tiersOf(row).find((t) => t.id === form.tier)
   if (!tier) throw new ApiRefusal('common.invalid', { field: 'tier' })
   return {
@@ -167,13 +171,14 @@ export async function subscribe(
       belowTierMin: { amount: facts.tierMinAmount },
     })
     const state = stepSubscription(
-      { state: 'toSubscribe', requestedShares: Number(form.shares) },
+      { state: 'toSubscribe', requestedShares: wholeSharesOf(form.shares)! },
       { type: 'ipo.subscribe' },
       'ipo.notOpen',
     )
     const at = deps.clock.now()
     const subscriptionNo = newOrderNo('S', at)
-    const frozen = frozenAtSubscriptionMinor(Number(form.shares), moneyTermsOf(row))
+    const shares = wholeSharesOf(form.shares)!
+    const frozen = frozenAtSubscriptionMinor(shares, moneyTermsOf(row))
     await tx.insert(ipoSubscriptions).values({
       subscriptionNo,
       userId: user.id,
@@ -181,7 +186,7 @@ export async function subscribe(
       requestId: form.requestId ?? null,
       tier: form.tier,
       currency: row.currency,
-      requestedShares: Number(form.shares),
+      requestedShares: shares,
       frozenMinor: frozen,
       state,
       createdAt: at,

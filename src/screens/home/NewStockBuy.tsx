@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { evaluateGate } from '../../../machines/gate.ts'
-import { subscriptionGate } from '../../../machines/ipo/subscriptionGate.ts'
+import { subscriptionGate, wholeSharesOf } from '../../../machines/ipo/subscriptionGate.ts'
 import { frozenAtSubscriptionMinor, subscriptionAmountMinor } from '../../../machines/ipo/terms.ts'
 import { formatCount, minorToDecimal } from '../../../machines/money.ts'
 import { useServices } from '../../app/services.ts'
@@ -48,7 +48,7 @@ function ApplicationForm({ terms: { product: p, facts } }: { terms: Terms }) {
   const [shares, setShares] = useState(String(p.minShares))
   const [tier, setTier] = useState(p.tiers[0]?.id ?? 'A')
   const [confirming, setConfirming] = useState(false)
-  const whole = /^[1-9]\d{0,9}$/.test(shares.trim()) ? Number(shares) : 0
+  const whole = wholeSharesOf(shares) ?? 0
   const amount = minorToDecimal(subscriptionAmountMinor(whole, p.price))
   const frozen = minorToDecimal(
     frozenAtSubscriptionMinor(whole, {
