@@ -72,6 +72,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
                 key={s.id}
                 type="button"
                 role="tab"
+                data-section={s.id}
                 aria-selected={section === s.id}
                 className={section === s.id ? 'navActive' : ''}
                 onClick={() => setSection(s.id)}

@@ -105,7 +105,7 @@ for (const language of ['en', 'de'] as const) {
 
     // The reviewer runs the draw once the application period is over, then announces it.
     const admin = await openConsole(browser, language)
-    await admin.locator('.admin-nav button').nth(4).click()
+    await admin.locator('.admin-nav [data-section="ipo"]').click()
     const row = admin.getByTestId(`admin-ipo-${code}`)
     await expect(row).toBeVisible()
     await page.waitForTimeout(Math.max(0, closesAt - Date.now()) + 3_000)
@@ -175,7 +175,7 @@ for (const language of ['en', 'de'] as const) {
     await user.locator('input[name="amount"]').fill('1000')
     await user.locator('form button[type="submit"]').click()
     await expect(user.getByTestId('loan-pending')).toBeVisible()
-    await admin.locator('.admin-nav button').nth(3).click()
+    await admin.locator('.admin-nav [data-section="loan"]').click()
     const loanItem = admin.locator('.review-item', { hasText: who.account }).first()
     await loanItem.locator('button.primary').click()
     await expect(admin.locator('.review-item', { hasText: who.account })).toHaveCount(0)

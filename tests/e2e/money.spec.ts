@@ -123,7 +123,7 @@ for (const language of ['en', 'de'] as const) {
     await admin.locator('.admin-filters button').nth(1).click()
     await admin.locator('.review-item', { hasText: account }).locator('button.primary').click()
     await expect(admin.locator('.review-item', { hasText: account })).toHaveCount(0)
-    await admin.locator('.admin-nav button').nth(5).click()
+    await admin.locator('.admin-nav [data-section="audit"]').click()
     await expect(admin.locator('.audit-table')).toContainText('withdrawal.pay')
     await shot(admin, `${language}-console-audit`)
     await page.goto('/#/information/fundRecord?tab=withdraw')

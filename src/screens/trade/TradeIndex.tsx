@@ -84,6 +84,8 @@ export default function TradeIndex() {
         onSelect={(next) => {
           setTab(next)
           setPage(1)
+          // A payment on the Subscription tab opens a position: the other tabs read afresh.
+          reload()
         }}
       />
       {tab === 'subscription' ? (
