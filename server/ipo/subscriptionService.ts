@@ -63,8 +63,18 @@ async function product(deps: Deps | { db: Tx }, id: number): Promise<ProductRow>
 }
 
 /** ipo/list: new shares by phase, soonest first (spec §2 New-share subscription). */
-export async function listProducts(deps: Deps, phase: IpoPhase | null, page: number, size: number) {
-  const rows = await deps.db.select().from(ipoProducts).orderBy(asc(ipoProducts.opensAt))
+export async function listProducts(
+  deps: Deps,
+  filter: { phase: IpoPhase | null; market: 'Spain' | 'usd' | null },
+  page: number,
+  size: number,
+) {
+  const { phase, market } = filter
+  const rows = await deps.db
+    .select()
+    .from(ipoProducts)
+    .where(market ? eq(ipoProducts.market, market) : undefined)
+    .orderBy(asc(ipoProducts.opensAt))
   const now = deps.clock.now().getTime()
   const shown = rows.filter(
     (r) =>

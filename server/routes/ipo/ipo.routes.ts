@@ -17,9 +17,19 @@ const subscriptionNo = z.string().trim().min(1).max(40)
 export const ipoListRoute = defineRoute({
   path: 'ipo/list',
   summary: 'New shares and placements by phase, with every field of spec §3 New share',
-  body: z.object({ state: z.enum(IPO_PHASES).nullish(), ...pageFields }),
+  body: z.object({
+    state: z.enum(IPO_PHASES).nullish(),
+    type: z.enum(['Spain', 'usd']).nullish(),
+    ...pageFields,
+  }),
   auth: true,
-  handle: async ({ body, deps }) => listProducts(deps, body.state ?? null, body.page, body.size),
+  handle: async ({ body, deps }) =>
+    listProducts(
+      deps,
+      { phase: body.state ?? null, market: body.type ?? null },
+      body.page,
+      body.size,
+    ),
 })
 
 export const ipoTermsRoute = defineRoute({

@@ -5,10 +5,23 @@ import { useApiData } from '../../lib/useApiData.ts'
 import { LoadState } from '../LoadState.tsx'
 import { ProductCard } from './ProductCard.tsx'
 
-/** The new shares in one phase (or all), for the new-share screen and the Market tab. */
-export function ProductList({ phase }: { phase: IpoPhase | null }) {
+/**
+ * The new shares in one phase (or all), of one market (or all), for the new-share screen and the
+ * Market's Subscription tab.
+ */
+export function ProductList({
+  phase,
+  market = null,
+}: {
+  phase: IpoPhase | null
+  market?: 'Spain' | 'usd' | null
+}) {
   const { t } = useLingui()
-  const load = useApiData<{ list: IpoProduct[] }>('ipo/list', { state: phase, size: 50 })
+  const load = useApiData<{ list: IpoProduct[] }>('ipo/list', {
+    state: phase,
+    type: market,
+    size: 50,
+  })
   return (
     <LoadState load={load}>
       {({ list }) =>

@@ -70,7 +70,7 @@ export default function MarketIndex() {
         onSelect={(value) => setParams({ board: value }, { replace: true })}
       />
       {board === 'subscription' ? (
-        <ProductList phase="open" />
+        <ProductList phase="open" market={type} />
       ) : (
         <BoardQuotes view={view} onVisible={onVisible} />
       )}

@@ -60,6 +60,8 @@ describe('new shares on a new install (seed relative to the clock)', () => {
     expect((await products(who, 'awaitingDraw')).map((p: { code: string }) => p.code)).toEqual([
       'TND',
     ])
+    const usd = (await server.call('ipo/list', { type: 'usd' }, who)).body.data.list
+    expect(usd.map((p: { code: string }) => p.code)).toEqual(['DBX'])
     const listed = await products(who, 'listed')
     expect(listed.map((p: { code: string }) => p.code)).toEqual(['PAR'])
     expect(listed[0]).toMatchObject({
