@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
 import { flowsBench } from './flows.ts'
+import { ipoCreditBench } from './ipoCredit.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
 import { tradingBench } from './trading.ts'
@@ -139,6 +140,7 @@ await api()
 await marketBench(record)
 await tradingBench(record)
 await moneyBench(record)
+await ipoCreditBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })
 bundle()

@@ -1,0 +1,100 @@
+import { performance } from 'node:perf_hooks'
+import { drawWinners } from '../machines/ipo/lottery.ts'
+import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
+import { users } from '../server/db/schema.ts'
+import { startTestServer } from '../tests/support/testServer.ts'
+import { p99 } from './stats.ts'
+
+type Record = (what: string, value: string) => void
+
+const many = { limit: 1e9, windowMs: 1 }
+const MINUTE = 60_000
+
+const summary = (samples: number[]) => {
+  const total = samples.reduce((a, b) => a + b, 0)
+  return `${(samples.length / (total / 1000)).toFixed(0)}/s, p99 ${p99(samples).toFixed(1)} ms (n=${samples.length})`
+}
+
+async function timed(
+  samples: number[],
+  fn: () => Promise<{ body: { status: number; code?: string } }>,
+) {
+  const t0 = performance.now()
+  const { body } = await fn()
+  if (body.status !== 1) throw new Error(`refused: ${body.code}`)
+  samples.push(performance.now() - t0)
+}
+
+/**
+ * New shares and credit: the lottery alone over 100,000 tickets; through the API in process
+ * (PGlite) a subscription (balance lock, gate, row, freeze), a draw and an announcement over
+ * N subscriptions, a loan request and a repayment.
+ */
+export async function ipoCreditBench(record: Record) {
+  const entries = Array.from({ length: 100_000 }, (_, i) => ({ subscriptionNo: `S${i}` }))
+  const t0 = performance.now()
+  drawWinners('bench-seed', entries, '2.5')
+  record('lottery: 100,000 tickets at 2.5 %', `${(performance.now() - t0).toFixed(0)} ms`)
+
+  const server = await startTestServer({
+    clockStart: new Date('2026-11-23T09:00:00Z'),
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+  try {
+    const admin = await server.admin()
+    const now = server.clock.now().getTime()
+    const at = (ms: number) => new Date(now + ms).toISOString()
+    const saved = await server.adminCall(
+      'ipo/save',
+      {
+        kind: 'ipo',
+        code: 'BNCH',
+        name: 'Bench Co',
+        market: 'Spain',
+        issueMarket: 'Bolsa de Madrid',
+        sponsor: 'Bench',
+        issuePrice: '1.00',
+        issueShares: 100_000_000,
+        tiers: [{ id: 'A', minAmount: '1.00' }],
+        winningRate: '30',
+        depositPercent: '100',
+        waivePercent: '0',
+        opensAt: at(-MINUTE),
+        closesAt: at(MINUTE),
+        drawAt: at(2 * MINUTE),
+        distributionAt: at(60 * MINUTE),
+        listingAt: at(120 * MINUTE),
+      },
+      admin,
+    )
+    const id = saved.body.data.id
+    const subscribe: number[] = []
+    const people = []
+    for (let i = 0; i < 60; i++) {
+      const who = await server.investor(`60077${String(i).padStart(4, '0')}`)
+      await server.fund(who.account, 'EUR', '20000.00')
+      await timed(subscribe, () => server.call('ipo/subscribe', { id, quantity: '10000' }, who))
+      people.push(who)
+    }
+    record('ipo/subscribe in process', summary(subscribe))
+    server.clock.advance(2 * MINUTE)
+    const d0 = performance.now()
+    await server.adminCall('ipo/draw', { id }, admin)
+    record('ipo/draw over 60 subscriptions', `${(performance.now() - d0).toFixed(0)} ms`)
+    const a0 = performance.now()
+    await server.adminCall('ipo/announce', { id }, admin)
+    record(
+      'ipo/announce over 60 (30 % won, the rest refunded)',
+      `${(performance.now() - a0).toFixed(0)} ms`,
+    )
+
+    const who = people[0]!
+    await server.db.update(users).set({ kycStatus: 'passed' })
+    await server.call('loan/activate', {}, who)
+    const rating: number[] = []
+    for (let i = 0; i < 40; i++) await timed(rating, () => server.call('loan/rating', {}, who))
+    record('loan/rating in process (interest brought up)', summary(rating))
+  } finally {
+    await server.close()
+  }
+}
