@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { drawWinners } from '../machines/ipo/lottery.ts'
 import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { users } from '../server/db/schema.ts'
+import { productForm } from '../tests/support/ipoProducts.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
 import { p99 } from './stats.ts'
 
@@ -42,29 +43,14 @@ export async function ipoCreditBench(record: Record) {
   })
   try {
     const admin = await server.admin()
-    const now = server.clock.now().getTime()
-    const at = (ms: number) => new Date(now + ms).toISOString()
     const saved = await server.adminCall(
       'ipo/save',
-      {
-        kind: 'ipo',
+      productForm(server.clock.now().getTime(), {
         code: 'BNCH',
         name: 'Bench Co',
-        market: 'Spain',
-        issueMarket: 'Bolsa de Madrid',
-        sponsor: 'Bench',
-        issuePrice: '1.00',
         issueShares: 100_000_000,
-        tiers: [{ id: 'A', minAmount: '1.00' }],
         winningRate: '30',
-        depositPercent: '100',
-        waivePercent: '0',
-        opensAt: at(-MINUTE),
-        closesAt: at(MINUTE),
-        drawAt: at(2 * MINUTE),
-        distributionAt: at(60 * MINUTE),
-        listingAt: at(120 * MINUTE),
-      },
+      }),
       admin,
     )
     const id = saved.body.data.id

@@ -35,3 +35,28 @@ export async function auditPage(deps: Deps, page: number, size: number) {
     .offset((page - 1) * size)
   return { rows, total: await deps.db.$count(auditLog) }
 }
+
+/**
+ * A back-office action and its audit row in one transaction: `work` does the action and says
+ * what the record was before and after (and, when only the action knows it, a more precise
+ * action or target); the row is written and the action's answer returned. If either fails,
+ * neither happened.
+ */
+export function audited<R>(
+  deps: Deps,
+  caller: AdminCaller,
+  what: { action: string; target: string },
+  work: (tx: Tx) => Promise<{
+    answer: R
+    before?: unknown
+    after?: unknown
+    action?: string
+    target?: string
+  }>,
+): Promise<R> {
+  return deps.db.transaction(async (tx) => {
+    const { answer, ...entry } = await work(tx)
+    await writeAudit(tx, deps, caller, { ...what, ...entry })
+    return answer
+  })
+}

@@ -4,6 +4,7 @@ import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES, MARKET_CURRENCY } from '../../ma
 import { ipoProducts } from '../db/schema.ts'
 import { ApiRefusal } from '../http/envelope.ts'
 import type { Deps } from '../http/route.ts'
+import { rowId } from '../http/rowId.ts'
 import type { Tx } from '../trading/ledger.ts'
 import { type ProductRow, productView } from './productView.ts'
 
@@ -14,7 +15,7 @@ const instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v))
 /** What the console sends to create or edit a new share or a placement (spec §3 New share). */
 export const productForm = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: rowId.optional(),
     kind: z.enum(['ipo', 'placement']),
     code: z.string().trim().min(1).max(12),
     name: z.string().trim().min(1).max(80),
@@ -24,8 +25,8 @@ export const productForm = z
     issuePrice: price,
     provisionalPrice: price.nullish(),
     underwritingPrice: price.nullish(),
-    issueShares: z.number().int().positive().max(1e12),
-    minShares: z.number().int().positive().max(1e9).default(IPO_MIN_SHARES),
+    issueShares: rowId.max(1e12),
+    minShares: rowId.max(1e9).default(IPO_MIN_SHARES),
     maxSubscriptions: z.number().int().min(1).max(100).default(IPO_MAX_SUBSCRIPTIONS),
     tiers: z
       .array(z.object({ id: z.string().trim().min(1).max(20), minAmount: price }))

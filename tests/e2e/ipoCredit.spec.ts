@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { productForm } from '../support/ipoProducts.ts'
 import { registerInvestor } from './investor.ts'
 
 const PNG = Buffer.from(
@@ -28,28 +29,16 @@ async function shortProduct(
   const anyId = (await list.json()).data.list[0].id
   const terms = await request.post('/api/vue/ipo/terms', { data: { id: anyId }, headers: who })
   const now = (await terms.json()).data.facts.now as number
-  const at = (ms: number) => new Date(now + ms).toISOString()
   const saved = await request.post('/api/admin/ipo/save', {
     headers: { token: await adminToken(request) },
-    data: {
-      kind: 'ipo',
+    data: productForm(now, {
       code,
       name: `${code} Lottery Co`,
-      market: 'Spain',
-      issueMarket: 'Bolsa de Madrid',
-      sponsor: 'E2E Sponsor',
       issuePrice: '0.50',
-      issueShares: 1_000_000,
       tiers: [{ id: 'A', minAmount: '5000.00' }],
-      winningRate: '50',
-      depositPercent: '100',
-      waivePercent: '0',
-      opensAt: at(-3_600_000),
-      closesAt: at(seconds * 1000),
-      drawAt: at(seconds * 1000 + 60_000),
-      distributionAt: at(86_400_000),
-      listingAt: at(3 * 86_400_000),
-    },
+      closesInMs: seconds * 1000,
+      listingAt: new Date(now + 3 * 86_400_000).toISOString(),
+    }),
   })
   expect((await saved.json()).status).toBe(1)
   // When the period ends, on this machine's clock (the server's runs from another instant).

@@ -5,6 +5,7 @@ import { getMachineEntry } from '../../machines/index.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { ipoSubscriptions, loans, users } from '../../server/db/schema.ts'
+import { productForm } from '../support/ipoProducts.ts'
 import { expectLedgerBalanced } from '../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
@@ -59,33 +60,19 @@ interface Driver {
 }
 type Ev = EventObject & Record<string, unknown>
 
-const at = (offsetMs: number) => new Date(server.clock.now().getTime() + offsetMs).toISOString()
-
 const subscriptionDriver: Driver = {
   async create() {
     const who = await newInvestor()
     await server.fund(who.account, 'EUR', '20000.00')
     const saved = await server.adminCall(
       'ipo/save',
-      {
+      productForm(server.clock.now().getTime(), {
         kind: 'placement',
         code: `P${next}`,
         name: `Path placement ${next}`,
-        market: 'Spain',
-        issueMarket: 'Bolsa de Madrid',
-        sponsor: 'Path Tester',
-        issuePrice: '1.00',
-        issueShares: 1_000_000,
-        tiers: [{ id: 'A', minAmount: '1.00' }],
         winningRate: '100',
-        depositPercent: '100',
         waivePercent: '1',
-        opensAt: at(-MINUTE),
-        closesAt: at(MINUTE),
-        drawAt: at(2 * MINUTE),
-        listingAt: at(60 * MINUTE),
-        distributionAt: at(30 * MINUTE),
-      },
+      }),
       admin,
     )
     expect(saved.body.status).toBe(1)

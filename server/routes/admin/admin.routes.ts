@@ -16,6 +16,7 @@ import { decideWithdrawal } from '../../funds/withdrawalService.ts'
 import { ApiRefusal } from '../../http/envelope.ts'
 import { pageFields, pageOf } from '../../http/paging.ts'
 import { defineRoute } from '../../http/route.ts'
+import { rowId } from '../../http/rowId.ts'
 import { throttle } from '../../http/throttle.ts'
 import { rejectSubscription } from '../../ipo/drawService.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
@@ -87,7 +88,7 @@ export const reviewDecideRoute = defineRoute({
   summary: 'Approve or reject a request (a withdrawal is then marked paid), with a reason',
   body: z.object({
     kind: z.enum(REVIEW_KINDS),
-    id: z.number().int().positive(),
+    id: rowId,
     decision: z.enum(['approve', 'reject', 'pay']),
     reason: z.string().max(200).optional(),
   }),

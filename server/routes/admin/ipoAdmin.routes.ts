@@ -1,13 +1,14 @@
 import { asc } from 'drizzle-orm'
 import { z } from 'zod'
-import { writeAudit } from '../../admin/audit.ts'
+import { audited } from '../../admin/audit.ts'
 import { ipoProducts } from '../../db/schema.ts'
 import { defineRoute } from '../../http/route.ts'
+import { rowId } from '../../http/rowId.ts'
 import { allotPlacement, announceResults, productResults, runDraw } from '../../ipo/drawService.ts'
 import { productForm, saveProduct, setChannel } from '../../ipo/productAdmin.ts'
 import { productView } from '../../ipo/productView.ts'
 
-const productId = z.object({ id: z.number().int().positive() })
+const productId = z.object({ id: rowId })
 
 export const productsRoute = defineRoute({
   path: 'ipo/products',
@@ -26,15 +27,15 @@ export const productSaveRoute = defineRoute({
   body: productForm,
   auth: 'admin',
   handle: ({ body, deps, caller }) =>
-    deps.db.transaction(async (tx) => {
-      const change = await saveProduct(tx, deps, body)
-      await writeAudit(tx, deps, caller, {
-        action: body.id ? 'ipo.edit' : 'ipo.create',
-        target: `ipo#${change.after.id}`,
-        ...change,
-      })
-      return change.after
-    }),
+    audited(
+      deps,
+      caller,
+      { action: body.id ? 'ipo.edit' : 'ipo.create', target: 'ipo' },
+      async (tx) => {
+        const change = await saveProduct(tx, deps, body)
+        return { answer: change.after, target: `ipo#${change.after.id}`, ...change }
+      },
+    ),
 })
 
 export const productChannelRoute = defineRoute({
@@ -43,15 +44,15 @@ export const productChannelRoute = defineRoute({
   body: productId.extend({ open: z.boolean() }),
   auth: 'admin',
   handle: ({ body, deps, caller }) =>
-    deps.db.transaction(async (tx) => {
-      const change = await setChannel(tx, deps, body.id, body.open)
-      await writeAudit(tx, deps, caller, {
-        action: body.open ? 'ipo.channelOpen' : 'ipo.channelClose',
-        target: `ipo#${body.id}`,
-        ...change,
-      })
-      return change.after
-    }),
+    audited(
+      deps,
+      caller,
+      { action: body.open ? 'ipo.channelOpen' : 'ipo.channelClose', target: `ipo#${body.id}` },
+      async (tx) => {
+        const change = await setChannel(tx, deps, body.id, body.open)
+        return { answer: change.after, ...change }
+      },
+    ),
 })
 
 export const drawRoute = defineRoute({
@@ -60,14 +61,13 @@ export const drawRoute = defineRoute({
   body: productId,
   auth: 'admin',
   handle: ({ body, deps, caller }) =>
-    deps.db.transaction(async (tx) => {
+    audited(deps, caller, { action: 'ipo.draw', target: `ipo#${body.id}` }, async (tx) => {
       const result = await runDraw(tx, deps, body.id)
-      await writeAudit(tx, deps, caller, {
-        action: result.rerun ? 'ipo.drawVerify' : 'ipo.draw',
-        target: `ipo#${body.id}`,
+      return {
+        answer: result,
         after: result,
-      })
-      return result
+        ...(result.rerun ? { action: 'ipo.drawVerify' } : {}),
+      }
     }),
 })
 
@@ -79,14 +79,9 @@ export const allotRoute = defineRoute({
   }),
   auth: 'admin',
   handle: ({ body, deps, caller }) =>
-    deps.db.transaction(async (tx) => {
+    audited(deps, caller, { action: 'ipo.allot', target: `ipo#${body.id}` }, async (tx) => {
       const result = await allotPlacement(tx, deps, body.id, body.allotments)
-      await writeAudit(tx, deps, caller, {
-        action: 'ipo.allot',
-        target: `ipo#${body.id}`,
-        after: { ...result, allotments: body.allotments },
-      })
-      return result
+      return { answer: result, after: { ...result, allotments: body.allotments } }
     }),
 })
 
@@ -96,14 +91,9 @@ export const announceRoute = defineRoute({
   body: productId,
   auth: 'admin',
   handle: ({ body, deps, caller }) =>
-    deps.db.transaction(async (tx) => {
+    audited(deps, caller, { action: 'ipo.announce', target: `ipo#${body.id}` }, async (tx) => {
       const result = await announceResults(tx, deps, body.id)
-      await writeAudit(tx, deps, caller, {
-        action: 'ipo.announce',
-        target: `ipo#${body.id}`,
-        after: result,
-      })
-      return result
+      return { answer: result, after: result }
     }),
 })
 

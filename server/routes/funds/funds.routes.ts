@@ -17,6 +17,7 @@ import {
 } from '../../funds/withdrawalService.ts'
 import { pageFields, pageOf } from '../../http/paging.ts'
 import { type Deps, defineRoute } from '../../http/route.ts'
+import { rowId } from '../../http/rowId.ts'
 import { imageField } from '../../http/uploadField.ts'
 
 const requestId = z.string().min(1).max(64).optional()
@@ -36,7 +37,7 @@ export const rechargeRoute = defineRoute({
   path: 'funds/recharge',
   summary: 'Request a deposit with its proof; pending review (spec §5 Deposit)',
   body: z.object({
-    channelId: z.coerce.number().int().positive(),
+    channelId: z.coerce.number().pipe(rowId),
     amount,
     proof: imageField,
     requestId,
@@ -69,7 +70,7 @@ export const withdrawRoute = defineRoute({
     type: z.enum(MARKETS).default('Spain'),
     amount,
     fundPassword: z.string().max(32),
-    methodId: z.number().int().positive().optional(),
+    methodId: rowId.optional(),
     requestId,
   }),
   auth: true,

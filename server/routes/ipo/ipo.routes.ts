@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IPO_PHASES } from '../../../machines/ipo/phase.ts'
 import { pageFields } from '../../http/paging.ts'
 import { defineRoute } from '../../http/route.ts'
+import { rowId } from '../../http/rowId.ts'
 import {
   listProducts,
   paySubscription,
@@ -35,7 +36,7 @@ export const ipoListRoute = defineRoute({
 export const ipoTermsRoute = defineRoute({
   path: 'ipo/terms',
   summary: 'One new share with the facts its application form checks (spec §5 New shares)',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: rowId }),
   auth: true,
   handle: ({ body, deps, caller }) => subscriptionTerms(deps, caller.user, body.id),
 })
@@ -44,7 +45,7 @@ export const ipoSubscribeRoute = defineRoute({
   path: 'ipo/subscribe',
   summary: 'Subscribe to a new share; the amount is frozen pending the draw (spec §5 New shares)',
   body: z.object({
-    id: z.number().int().positive(),
+    id: rowId,
     /** Kept as typed so that the gate, not the parser, says what is wrong with it. */
     quantity: z.union([z.string().max(12), z.number().int().nonnegative().max(1e10)]),
     tier: z.string().trim().min(1).max(20).default('A'),

@@ -8,6 +8,7 @@ import type { Subscription } from '../../ipo/product.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { useApiData } from '../../lib/useApiData.ts'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { LoadState } from '../LoadState.tsx'
 import { Stat } from '../Stat.tsx'
 
@@ -117,29 +118,18 @@ function PaymentActions({
         </button>
       )}
       {asking && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="dialog" aria-modal="true">
-            <h2>{asking === 'pay' ? t`Pay for allotted shares` : t`Waive the allotment`}</h2>
-            <p>
-              {asking === 'pay'
-                ? t`Pay ${due} for ${formatCount(String(s.allottedShares ?? 0))} shares of ${s.name}? The frozen amount is used first.`
-                : t`Give up the ${formatCount(String(s.allottedShares ?? 0))} allotted shares of ${s.name}? The frozen amount returns, less any forfeit the product sets.`}
-            </p>
-            <div className="button-row">
-              <button type="button" className="button secondary" onClick={() => setAsking(null)}>
-                {t`Back`}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                disabled={busy}
-                onClick={() => void run(asking)}
-              >
-                {t`Confirm`}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={asking === 'pay' ? t`Pay for allotted shares` : t`Waive the allotment`}
+          busy={busy}
+          onBack={() => setAsking(null)}
+          onConfirm={() => void run(asking)}
+        >
+          <p>
+            {asking === 'pay'
+              ? t`Pay ${due} for ${formatCount(String(s.allottedShares ?? 0))} shares of ${s.name}? The frozen amount is used first.`
+              : t`Give up the ${formatCount(String(s.allottedShares ?? 0))} allotted shares of ${s.name}? The frozen amount returns, less any forfeit the product sets.`}
+          </p>
+        </ConfirmDialog>
       )}
     </div>
   )

@@ -18,6 +18,7 @@ import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from '../../trade/labels.ts'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { LoadState } from '../LoadState.tsx'
 import { SegmentedTabs } from '../SegmentedTabs.tsx'
 import { Stepper } from '../Stepper.tsx'
@@ -252,46 +253,31 @@ function Ticket({
         {form.block ? t`Buy block` : form.direction === 'long' ? t`Buy long` : t`Sell short`}
       </button>
       {(state === 'confirming' || state === 'submitting') && cost && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="dialog" aria-modal="true" aria-label={t`Confirm order`}>
-            <h2>{t`Confirm order`}</h2>
-            <p>
-              {i18n._(DIRECTION_LABELS[form.direction])} · {terms.code} · {t`${form.lots} lots`} ·{' '}
-              {form.leverage}×
-            </p>
-            <dl className="ticket-costs">
-              <div>
-                <dt>{t`Fee`}</dt>
-                <dd>{money(cost.feeMinor)}</dd>
-              </div>
-              <div>
-                <dt>{t`Stamp duty`}</dt>
-                <dd>{money(cost.stampDutyMinor)}</dd>
-              </div>
-              <div className="total">
-                <dt>{t`Total`}</dt>
-                <dd>{money(cost.totalMinor)}</dd>
-              </div>
-            </dl>
-            <div className="button-row">
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => actor.send({ type: 'ticket.back' })}
-              >
-                {t`Back`}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                disabled={state === 'submitting'}
-                onClick={() => actor.send({ type: 'ticket.confirm' })}
-              >
-                {t`Confirm`}
-              </button>
+        <ConfirmDialog
+          title={t`Confirm order`}
+          busy={state === 'submitting'}
+          onBack={() => actor.send({ type: 'ticket.back' })}
+          onConfirm={() => actor.send({ type: 'ticket.confirm' })}
+        >
+          <p>
+            {i18n._(DIRECTION_LABELS[form.direction])} · {terms.code} · {t`${form.lots} lots`} ·{' '}
+            {form.leverage}×
+          </p>
+          <dl className="ticket-costs">
+            <div>
+              <dt>{t`Fee`}</dt>
+              <dd>{money(cost.feeMinor)}</dd>
             </div>
-          </div>
-        </div>
+            <div>
+              <dt>{t`Stamp duty`}</dt>
+              <dd>{money(cost.stampDutyMinor)}</dd>
+            </div>
+            <div className="total">
+              <dt>{t`Total`}</dt>
+              <dd>{money(cost.totalMinor)}</dd>
+            </div>
+          </dl>
+        </ConfirmDialog>
       )}
     </form>
   )

@@ -4,6 +4,7 @@ import { orderActions } from '../../../machines/order/machine.ts'
 import { useServices } from '../../app/services.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import type { Position } from '../../trade/position.ts'
+import { ConfirmDialog } from '../ConfirmDialog.tsx'
 
 /**
  * Close and cancel for one order, as the order machine allows them now (spec §4): close asks for
@@ -53,29 +54,14 @@ export function PositionActions({ position, onDone }: { position: Position; onDo
         </button>
       )}
       {confirming && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="dialog" aria-modal="true" aria-label={t`Close position`}>
-            <h2>{t`Close position`}</h2>
-            <p>{t`Close ${position.lots} lots of ${position.name} at the market price?`}</p>
-            <div className="button-row">
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => setConfirming(false)}
-              >
-                {t`Back`}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                disabled={busy}
-                onClick={() => void run('trade/close')}
-              >
-                {t`Confirm`}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t`Close position`}
+          busy={busy}
+          onBack={() => setConfirming(false)}
+          onConfirm={() => void run('trade/close')}
+        >
+          <p>{t`Close ${position.lots} lots of ${position.name} at the market price?`}</p>
+        </ConfirmDialog>
       )}
     </div>
   )

@@ -7,6 +7,7 @@ import { frozenAtSubscriptionMinor, subscriptionAmountMinor } from '../../../mac
 import { formatCount, minorToDecimal } from '../../../machines/money.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -142,29 +143,14 @@ function ApplicationForm({ terms: { product: p, facts } }: { terms: Terms }) {
         <p className="muted small">{t`If you win, the rest is paid from your balance when you pay; if you do not win, the frozen amount returns.`}</p>
       </FormShell>
       {confirming && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="dialog" aria-modal="true">
-            <h2>{t`Confirm subscription`}</h2>
-            <p>{t`Subscribe to ${formatCount(shares)} shares of ${p.name} and freeze ${money(frozen)} until the draw?`}</p>
-            <div className="button-row">
-              <button
-                type="button"
-                className="button secondary"
-                onClick={() => setConfirming(false)}
-              >
-                {t`Back`}
-              </button>
-              <button
-                type="button"
-                className="button primary"
-                disabled={busy}
-                onClick={() => void send()}
-              >
-                {t`Confirm`}
-              </button>
-            </div>
-          </div>
-        </div>
+        <ConfirmDialog
+          title={t`Confirm subscription`}
+          busy={busy}
+          onBack={() => setConfirming(false)}
+          onConfirm={() => void send()}
+        >
+          <p>{t`Subscribe to ${formatCount(shares)} shares of ${p.name} and freeze ${money(frozen)} until the draw?`}</p>
+        </ConfirmDialog>
       )}
     </>
   )

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { ipoSubscriptions } from '../../../server/db/schema.ts'
+import { productForm } from '../../support/ipoProducts.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -168,25 +169,12 @@ describe('a placement allotted by the back office, and a waiver', () => {
     // A product of its own, open now, so the test does not depend on the seed's calendar.
     const saved = await server.adminCall(
       'ipo/save',
-      {
-        kind: 'ipo',
+      productForm(server.clock.now().getTime(), {
         code: 'NEW',
         name: 'New Co',
-        market: 'Spain',
-        issueMarket: 'Bolsa de Madrid',
-        sponsor: 'Sponsor',
-        issuePrice: '1.00',
-        issueShares: 1000000,
-        tiers: [{ id: 'A', minAmount: '1.00' }],
         winningRate: '10',
-        depositPercent: '100',
-        waivePercent: '0',
-        opensAt: new Date(server.clock.now().getTime() - DAY).toISOString(),
-        closesAt: new Date(server.clock.now().getTime() + DAY).toISOString(),
-        drawAt: new Date(server.clock.now().getTime() + 2 * DAY).toISOString(),
-        listingAt: new Date(server.clock.now().getTime() + 5 * DAY).toISOString(),
-        distributionAt: new Date(server.clock.now().getTime() + 3 * DAY).toISOString(),
-      },
+        closesInMs: DAY,
+      }),
       admin,
     )
     expect(saved.body.status).toBe(1)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { users } from '../../../server/db/schema.ts'
+import { productForm } from '../../support/ipoProducts.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -64,25 +65,7 @@ describe('new shares and credit under concurrency', () => {
     )
     const saved = await server.adminCall(
       'ipo/save',
-      {
-        kind: 'ipo',
-        code: 'RACE',
-        name: 'Race Co',
-        market: 'Spain',
-        issueMarket: 'Bolsa de Madrid',
-        sponsor: 'Sponsor',
-        issuePrice: '1.00',
-        issueShares: 1_000_000,
-        tiers: [{ id: 'A', minAmount: '1.00' }],
-        winningRate: '50',
-        depositPercent: '100',
-        waivePercent: '0',
-        opensAt: new Date(MONDAY_10.getTime() - 3_600_000).toISOString(),
-        closesAt: new Date(MONDAY_10.getTime() + 60_000).toISOString(),
-        drawAt: new Date(MONDAY_10.getTime() + 120_000).toISOString(),
-        distributionAt: new Date(MONDAY_10.getTime() + 86_400_000).toISOString(),
-        listingAt: new Date(MONDAY_10.getTime() + 2 * 86_400_000).toISOString(),
-      },
+      productForm(MONDAY_10.getTime(), { code: 'RACE', name: 'Race Co' }),
       admin,
     )
     const id = saved.body.data.id

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectEnvelope } from '../../support/envelope.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -145,6 +145,19 @@ describe('new-share and credit calls under fuzzing', () => {
       }),
       { numRuns: 150 },
     )
+  })
+
+  it('an id beyond the integer column is "please check id", not a failed query', async () => {
+    const id = 2_147_483_648
+    for (const path of ['ipo/terms', 'ipo/subscribe'])
+      expect((await server.call(path, { id, quantity: '10000' }, who)).body).toMatchObject({
+        code: 'common.invalid',
+        params: { field: 'id' },
+      })
+    for (const path of ['ipo/draw', 'ipo/announce', 'ipo/results', 'reviews/decide'])
+      expect(
+        (await server.adminCall(path, { id, kind: 'loan', decision: 'approve' }, admin)).body,
+      ).toMatchObject({ code: 'common.invalid', params: { field: 'id' } })
   })
 
   it('raw text and half a JSON body are refused, not crashed on', async () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { users } from '../../../server/db/schema.ts'
+import { productForm } from '../../support/ipoProducts.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -56,29 +57,19 @@ async function subject() {
   await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
   await server.fund(who.account, 'EUR', '30000.00')
   await server.call('loan/activate', {}, who)
-  const at = (ms: number) => new Date(server.clock.now().getTime() + ms).toISOString()
   const product = await server.adminCall(
     'ipo/save',
-    {
+    productForm(server.clock.now().getTime(), {
       kind: 'placement',
       code: `L${next}`,
       name: `Ledger placement ${next}`,
-      market: 'Spain',
-      issueMarket: 'Bolsa de Madrid',
-      sponsor: 'Property',
       issuePrice: '0.35',
       issueShares: 10_000_000,
       maxSubscriptions: 3,
-      tiers: [{ id: 'A', minAmount: '1.00' }],
       winningRate: '100',
       depositPercent: '40',
       waivePercent: '2.5',
-      opensAt: at(-MINUTE),
-      closesAt: at(MINUTE),
-      drawAt: at(2 * MINUTE),
-      distributionAt: at(DAY),
-      listingAt: at(30 * DAY),
-    },
+    }),
     admin,
   )
   return { who, productId: product.body.data.id as number }
