@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { minorToDecimal } from '../../machines/money.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { profitMinor } from '../../machines/order/pricing.ts'
-import { MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
+import { CREDIT_CURRENCY, MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import { balances, ledger, orders } from '../db/schema.ts'
 import type { Deps } from '../http/route.ts'
@@ -58,6 +58,12 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
     .select({ available: balances.availableMinor })
     .from(balances)
     .where(and(eq(balances.userId, user.id), eq(balances.currency, 'USDC')))
+  // spec §3 Account: the credit limit, and what is borrowed (owed, interest included, in euros).
+  const [owed] = await deps.db
+    .select({ debt: balances.debtMinor })
+    .from(balances)
+    .where(and(eq(balances.userId, user.id), eq(balances.currency, CREDIT_CURRENCY)))
+  const borrowed = owed?.debt ?? 0n
   return {
     currency,
     total: minorToDecimal(available + frozen + margin + floating),
@@ -68,6 +74,11 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
     profit: minorToDecimal(BigInt(earned?.sum ?? '0') + floating),
     usdt: minorToDecimal(usdc?.available ?? 0n),
     creditScore: user.creditScore,
+    creditLimit: minorToDecimal(user.creditLimitMinor),
+    borrowed: minorToDecimal(borrowed),
+    borrowable: minorToDecimal(
+      user.creditLimitMinor > borrowed ? user.creditLimitMinor - borrowed : 0n,
+    ),
     realname: user.realname,
     kyc: user.kycStatus,
   }

@@ -15,6 +15,10 @@ export interface Assets {
   profit: string
   usdt: string
   creditScore: number
+  /** spec §3 Account: the credit limit and what is borrowed, in euros (CREDIT_CURRENCY). */
+  creditLimit: string
+  borrowed: string
+  borrowable: string
   realname: string | null
   kyc: KycStatus
   account: string

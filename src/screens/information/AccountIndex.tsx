@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from 'react-router-dom'
 import { kycEntryRefusal } from '../../../machines/funds/kyc.ts'
+import { CREDIT_CURRENCY } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
@@ -65,6 +66,12 @@ export function AssetsCard({ data }: { data: Assets }) {
           <dt>{t`Frozen`}</dt>
           <dd>{money(data.frozen)}</dd>
         </div>
+        {data.borrowed !== '0.00' && (
+          <div>
+            <dt>{t`Borrowed`}</dt>
+            <dd data-testid="borrowed">{formatAmount(data.borrowed, CREDIT_CURRENCY)}</dd>
+          </div>
+        )}
       </dl>
       <Link className="button secondary exchange-button" to="/information/exChange">
         {t`Currency exchange`}

@@ -94,6 +94,12 @@ describe('a loan from request to repayment (spec §5 Credit, §8)', () => {
     expect((await decide(id, 'approve')).body.data.state).toBe('outstanding')
     expect((await decide(id, 'approve')).body.code).toBe('review.alreadyDecided')
     expect((await borrow('100')).body.code).toBe('loan.outstanding')
+    const assets = (await server.call('user/assets', { type: 'Spain' }, who)).body.data
+    expect(assets).toMatchObject({
+      creditLimit: '10000.00',
+      borrowed: '1000.00',
+      borrowable: '9000.00',
+    })
     expect(await rating(who)).toMatchObject({
       borrowed: '1000.00',
       borrowable: '9000.00',
