@@ -1,3 +1,4 @@
+import { fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 import { decimalToMinor } from '../money.ts'
 import { productMinor } from '../order/pricing.ts'
 
@@ -30,4 +31,11 @@ export function interestMinor(outstandingMinor: bigint, days: number, terms: Cre
 export function isWholeAmount(text: string): boolean {
   const minor = decimalToMinor(text)
   return minor !== null && minor > 0n && minor % 100n === 0n
+}
+
+/** A daily rate as a fraction ("0.0005") in percent ("0.05"), exactly, without trailing zeros. */
+export function ratePercent(rate: string): string {
+  const digits = Math.max(fractionDigits(rate), 2)
+  const text = fromScaled(toScaled(rate, digits), digits - 2)
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text
 }

@@ -71,7 +71,6 @@ export function productView(deps: Deps, row: ProductRow) {
     announcedAt: iso(row.announcedAt),
   }
 }
-export type ProductView = ReturnType<typeof productView>
 
 /** Market price less the subscription price, per share and in percent of it (two decimals). */
 function priceDifference(marketPrice: string, price: string) {

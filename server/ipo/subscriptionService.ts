@@ -414,6 +414,5 @@ export async function refundInTx(tx: Tx, row: SubscriptionRow, at: Date) {
   )
 }
 
-export const SUBSCRIPTION_OPEN_STATES = ['pendingDraw', 'won', 'notWon', 'pendingPayment'] as const
 export const subscriptionsInStates = (productId: number, states: SubscriptionRow['state'][]) =>
   and(eq(ipoSubscriptions.productId, productId), inArray(ipoSubscriptions.state, states))

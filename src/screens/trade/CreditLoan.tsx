@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { borrowGate, repayGate } from '../../../machines/credit/loanForms.ts'
+import { ratePercent } from '../../../machines/credit/terms.ts'
 import { formatDecimal } from '../../../machines/money.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
@@ -38,7 +39,7 @@ export default function CreditLoan() {
                 </Stat>
                 <Stat
                   label={t`Daily interest`}
-                >{`${formatDecimal(percentOf(r.dailyRate))} %`}</Stat>
+                >{`${formatDecimal(ratePercent(r.dailyRate))} %`}</Stat>
               </dl>
             </div>
             {!r.activated ? (
@@ -65,15 +66,6 @@ export default function CreditLoan() {
       </LoadState>
     </section>
   )
-}
-
-/** "0.0005" a day as "0.05" percent, exactly (the rate is a decimal string). */
-function percentOf(rate: string): string {
-  const [whole = '0', fraction = ''] = rate.split('.')
-  const digits = `${whole}${fraction.padEnd(2, '0')}`
-  const cut = whole.length + 2
-  const text = `${digits.slice(0, cut).replace(/^0+(?=\d)/, '')}.${digits.slice(cut)}`
-  return text.endsWith('.') ? text.slice(0, -1) : text
 }
 
 function BorrowForm({ rating: r, onDone }: { rating: Rating; onDone(): void }) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { creditLimitFor, interestMinor, isWholeAmount } from '../../../machines/credit/terms.ts'
+import {
+  creditLimitFor,
+  interestMinor,
+  isWholeAmount,
+  ratePercent,
+} from '../../../machines/credit/terms.ts'
 import { drawWinners, winnerCount } from '../../../machines/ipo/lottery.ts'
 import { ipoPhase } from '../../../machines/ipo/phase.ts'
 import {
@@ -71,5 +76,12 @@ describe('credit terms (machines/credit/terms.ts)', () => {
     expect(isWholeAmount('500.00')).toBe(true)
     expect(isWholeAmount('500.5')).toBe(false)
     expect(isWholeAmount('0')).toBe(false)
+    expect(['0.0005', '0.01', '0.1', '0', '0.000125'].map(ratePercent)).toEqual([
+      '0.05',
+      '1',
+      '10',
+      '0',
+      '0.0125',
+    ])
   })
 })
