@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
+import { startInterestSweep } from './credit/interestSweep.ts'
 import { openDatabase } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
@@ -48,6 +49,7 @@ async function main() {
     uploadDir: join(config.dataDir, 'uploads'),
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
+  const stopInterest = startInterestSweep({ db: database.db, clock })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     console.log(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -58,6 +60,7 @@ async function main() {
     if (stopping) return
     stopping = true
     stopMatcher()
+    stopInterest()
     console.log(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp, DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { manualClock } from '../../server/clock.ts'
+import { accrueDueLoans } from '../../server/credit/interestSweep.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
@@ -134,6 +135,8 @@ export async function startTestServer(
     admin,
     /** One pass of the matcher, as the server's timer runs it. */
     sweep: () => sweepOrders({ db: database.db, clock, market }),
+    /** One pass of the interest sweep, as the server's timer runs it. */
+    accrue: () => accrueDueLoans({ db: database.db, clock }),
     uploadDir,
     async close() {
       await database.close()

@@ -107,6 +107,14 @@ describe('a loan from request to repayment (spec §5 Credit, §8)', () => {
     })
     // Two days at 0.05 % a day, compounded: 1000 → 1000.50 → 1001.00.
     server.clock.advance(2 * DAY + 60_000)
+    // The server's sweep brings the interest up without anybody reading the loan.
+    expect(await server.accrue()).toBe(1)
+    const [swept] = await server.db
+      .select()
+      .from(loans)
+      .where(eq(loans.loanNo, sent.body.data.loanNo))
+    expect(swept).toMatchObject({ outstandingMinor: 1001_00n, interestMinor: 1_00n })
+    expect(await server.accrue()).toBe(0)
     const login = await server.call('user/login', {
       account: who.account,
       password: 'correct horse',

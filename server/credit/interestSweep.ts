@@ -1,0 +1,54 @@
+import { and, eq, inArray, lte } from 'drizzle-orm'
+import { OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
+import { loans } from '../db/schema.ts'
+import type { Deps } from '../http/route.ts'
+import { lockBalance } from '../trading/ledger.ts'
+import { accrueInterest } from './loanService.ts'
+
+type SweepDeps = Pick<Deps, 'db' | 'clock'>
+
+const DAY_MS = 86_400_000
+/** Interest moves by whole days, so looking once a minute is plenty. */
+export const INTEREST_SWEEP_MS = 60_000
+
+/**
+ * Brings the interest of every owed loan up to today, so what is owed grows on the server's
+ * clock even when nobody opens the app (a read or a repayment brings it up too). Each loan in a
+ * transaction of its own, with its owner's balance and its row locked as a repayment would.
+ */
+export async function accrueDueLoans(deps: SweepDeps): Promise<number> {
+  const now = deps.clock.now()
+  const due = await deps.db
+    .select({ id: loans.id, userId: loans.userId, currency: loans.currency })
+    .from(loans)
+    .where(
+      and(
+        inArray(loans.state, OWED_LOAN_STATES as Array<(typeof loans.$inferSelect)['state']>),
+        lte(loans.accruedAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+  for (const loan of due) {
+    await deps.db.transaction(async (tx) => {
+      await lockBalance(tx, loan.userId, loan.currency)
+      const [row] = await tx.select().from(loans).where(eq(loans.id, loan.id)).for('update')
+      if (row) await accrueInterest(tx, row, now)
+    })
+  }
+  return due.length
+}
+
+/** Runs the sweep on a timer, never two at once; returns a stop function. */
+export function startInterestSweep(deps: SweepDeps, intervalMs = INTEREST_SWEEP_MS) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    accrueDueLoans(deps)
+      .catch((error) => console.error('interest sweep failed:', error))
+      .finally(() => {
+        running = false
+      })
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
