@@ -78,7 +78,7 @@ function RatingCard({ rating: r, onChanged }: { rating: Rating; onChanged(): voi
         ))}
       </ul>
       {r.activated ? (
-        <Link className="button primary" to="/trade/creditLoan">
+        <Link className="button primary screen-action" to="/trade/creditLoan">
           {t`Borrow`}
         </Link>
       ) : (
