@@ -251,6 +251,11 @@ export async function decideLoan(
   id: number,
   decision: { approve: boolean; reason?: string | undefined },
 ) {
+  const [found] = await tx.select().from(loans).where(eq(loans.id, id))
+  if (!found) throw new ApiRefusal('order.missing')
+  // The borrower's balance first, then the loan: the order a repayment takes, so they never
+  // deadlock.
+  await lockBalance(tx, found.userId, found.currency)
   const [row] = await tx.select().from(loans).where(eq(loans.id, id)).for('update')
   if (!row) throw new ApiRefusal('order.missing')
   const event = decision.approve

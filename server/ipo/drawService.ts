@@ -4,7 +4,7 @@ import { drawWinners } from '../../machines/ipo/lottery.ts'
 import { ipoProducts, ipoSubscriptions, users } from '../db/schema.ts'
 import { ApiRefusal } from '../http/envelope.ts'
 import type { Deps } from '../http/route.ts'
-import type { Tx } from '../trading/ledger.ts'
+import { lockBalance, type Tx } from '../trading/ledger.ts'
 import type { ProductRow } from './productView.ts'
 import {
   refundInTx,
@@ -18,6 +18,20 @@ async function lockProduct(tx: Tx, id: number): Promise<ProductRow> {
   const [row] = await tx.select().from(ipoProducts).where(eq(ipoProducts.id, id)).for('update')
   if (!row) throw new ApiRefusal('trade.productMissing')
   return row
+}
+
+/** Locks the balance rows of a product's subscribers in these states, in one fixed order. */
+async function lockSubscribersBalances(
+  tx: Tx,
+  productId: number,
+  states: SubscriptionRow['state'][],
+) {
+  const owners = await tx
+    .selectDistinct({ userId: ipoSubscriptions.userId, currency: ipoSubscriptions.currency })
+    .from(ipoSubscriptions)
+    .where(subscriptionsInStates(productId, states))
+    .orderBy(asc(ipoSubscriptions.userId), asc(ipoSubscriptions.currency))
+  for (const owner of owners) await lockBalance(tx, owner.userId, owner.currency)
 }
 
 async function lockedEntries(tx: Tx, productId: number, states: SubscriptionRow['state'][]) {
@@ -138,6 +152,8 @@ export async function announceResults(tx: Tx, deps: Deps, productId: number) {
   if (!p.drawnAt) throw new ApiRefusal('ipo.notDrawn')
   if (p.announcedAt) throw new ApiRefusal('ipo.alreadyAnnounced')
   const at = deps.clock.now()
+  // Balances before subscriptions, as a payment takes them, so the two never deadlock.
+  await lockSubscribersBalances(tx, p.id, ['won', 'notWon'])
   const entries = await lockedEntries(tx, p.id, ['won', 'notWon'])
   let refunded = 0
   for (const entry of entries) {
@@ -163,6 +179,10 @@ export async function announceResults(tx: Tx, deps: Deps, productId: number) {
  * reviews subscriptions); its frozen money returns at once.
  */
 export async function rejectSubscription(tx: Tx, deps: Deps, id: number, reason: string) {
+  const [found] = await tx.select().from(ipoSubscriptions).where(eq(ipoSubscriptions.id, id))
+  if (!found) throw new ApiRefusal('order.missing')
+  // The subscriber's balance first, then the row: the order every money move takes.
+  await lockBalance(tx, found.userId, found.currency)
   const [row] = await tx
     .select()
     .from(ipoSubscriptions)

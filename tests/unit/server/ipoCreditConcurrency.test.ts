@@ -84,4 +84,59 @@ describe('new shares and credit under concurrency', () => {
     expect(runs.map((r) => r.rerun).sort()).toEqual([false, true])
     expect(runs.every((r) => r.matches && r.won === 2 && r.seed === runs[0].seed)).toBe(true)
   })
+
+  it("an announcement racing the winners' payments, and a loan approval racing repayments: no deadlock, no 5xx", async () => {
+    const people = await Promise.all(
+      ['600970021', '600970022', '600970023', '600970024', '600970025'].map((a) =>
+        server.investor(a),
+      ),
+    )
+    const now = server.clock.now().getTime()
+    const saved = await server.adminCall(
+      'ipo/save',
+      productForm(now, { code: 'RACE2', name: 'Race Two', winningRate: '100' }),
+      admin,
+    )
+    const id = saved.body.data.id
+    const numbers: string[] = []
+    for (const who of people) {
+      await server.fund(who.account, 'EUR', '20000.00')
+      const sent = await server.call('ipo/subscribe', { id, quantity: '10000' }, who)
+      numbers.push(sent.body.data.subscriptionNo)
+    }
+    server.clock.advance(120_000)
+    expect((await server.adminCall('ipo/draw', { id }, admin)).body.data.won).toBe(5)
+    const answers = await Promise.all([
+      server.adminCall('ipo/announce', { id }, admin),
+      ...people.map((who, i) => server.call('ipo/pay', { subscriptionNo: numbers[i] }, who)),
+    ])
+    expect(answers.every((a) => a.http === 200)).toBe(true)
+    expect(answers[0]!.body.status).toBe(1)
+    for (const who of people) await expectLedgerBalanced(server.db, who.account, 'EUR')
+
+    const borrower = people[0]!
+    await server.db
+      .update(users)
+      .set({ kycStatus: 'passed' })
+      .where(eq(users.account, borrower.account))
+    expect((await server.call('loan/activate', {}, borrower)).body.status).toBe(1)
+    const loan = await server.call('loan/borrow', { amount: '500' }, borrower)
+    const queue = await server.adminCall(
+      'reviews/list',
+      { kind: 'loan', state: 'pendingReview' },
+      admin,
+    )
+    const row = queue.body.data.list.find(
+      (l: { loanNo: string }) => l.loanNo === loan.body.data.loanNo,
+    )
+    const raced = await Promise.all([
+      server.adminCall('reviews/decide', { kind: 'loan', id: row.id, decision: 'approve' }, admin),
+      ...[1, 2, 3].map(() =>
+        server.call('loan/repay', { loanNo: loan.body.data.loanNo, amount: '100.00' }, borrower),
+      ),
+    ])
+    expect(raced.every((a) => a.http === 200)).toBe(true)
+    expect(raced[0]!.body.status).toBe(1)
+    await expectLedgerBalanced(server.db, borrower.account, 'EUR')
+  })
 })
