@@ -11,14 +11,15 @@ export type LoanEvent =
   /** A repayment of `amount` against what is `outstanding` now (principal and interest). */
   | { type: 'loan.repay'; amount: string; outstanding: string }
 
-export const LOAN_STATES = [
-  'requested',
+/** The states a stored loan can be in: every state but the form before it exists. */
+export const STORED_LOAN_STATES = [
   'pendingReview',
   'outstanding',
   'partlyRepaid',
   'repaid',
   'rejected',
 ] as const
+export const LOAN_STATES = ['requested', ...STORED_LOAN_STATES] as const
 export type LoanState = (typeof LOAN_STATES)[number]
 
 /** The states in which a loan is owed: they block a new loan (spec §5 Credit). */

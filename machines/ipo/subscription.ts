@@ -24,8 +24,8 @@ const NOT_PAYABLE: Partial<Record<SubscriptionEvent['type'], ServerMessageCode>>
   'ipo.waive': 'order.notAwaitingPayment',
 }
 
-export const SUBSCRIPTION_STATES = [
-  'toSubscribe',
+/** The states a stored subscription can be in: every state but the form before it exists. */
+export const STORED_SUBSCRIPTION_STATES = [
   'pendingDraw',
   'won',
   'notWon',
@@ -35,6 +35,7 @@ export const SUBSCRIPTION_STATES = [
   'rejected',
   'fundsReturned',
 ] as const
+export const SUBSCRIPTION_STATES = ['toSubscribe', ...STORED_SUBSCRIPTION_STATES] as const
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number]
 
 /**

@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { STORED_LOAN_STATES } from '../../machines/credit/loan.ts'
+import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -487,18 +489,7 @@ export const ipoSubscriptions = pgTable(
     forfeitMinor: bigint('forfeit_minor', { mode: 'bigint' }),
     /** The holding a payment opened (orders.order_no). */
     orderNo: text('order_no'),
-    state: text('state', {
-      enum: [
-        'pendingDraw',
-        'won',
-        'notWon',
-        'pendingPayment',
-        'paid',
-        'waived',
-        'rejected',
-        'fundsReturned',
-      ],
-    }).notNull(),
+    state: text('state', { enum: STORED_SUBSCRIPTION_STATES }).notNull(),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
     drawnAt: at('drawn_at'),
@@ -530,9 +521,7 @@ export const loans = pgTable(
     interestMinor: bigint('interest_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     repaidMinor: bigint('repaid_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     dailyRate: text('daily_rate').notNull(),
-    state: text('state', {
-      enum: ['pendingReview', 'outstanding', 'partlyRepaid', 'repaid', 'rejected'],
-    }).notNull(),
+    state: text('state', { enum: STORED_LOAN_STATES }).notNull(),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),

@@ -1,3 +1,4 @@
+import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../../machines/rules.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { ipoProducts } from '../db/schema.ts'
@@ -22,7 +23,7 @@ const SEED = [
     issuePrice: '0.80',
     provisionalPrice: '0.78',
     issueShares: 40_000_000,
-    minShares: 10_000,
+    minShares: IPO_MIN_SHARES,
     tiers: [
       { id: 'A', minAmount: '8000.00' },
       { id: 'B', minAmount: '80000.00' },
@@ -43,7 +44,7 @@ const SEED = [
     issuePrice: '2.10',
     provisionalPrice: '2.00',
     issueShares: 25_000_000,
-    minShares: 10_000,
+    minShares: IPO_MIN_SHARES,
     tiers: [{ id: 'A', minAmount: '21000.00' }],
     winningRate: '30',
     depositPercent: '10',
@@ -61,7 +62,7 @@ const SEED = [
     issuePrice: '0.95',
     provisionalPrice: null,
     issueShares: 5_000_000,
-    minShares: 10_000,
+    minShares: IPO_MIN_SHARES,
     tiers: [{ id: 'A', minAmount: '9500.00' }],
     winningRate: '100',
     depositPercent: '100',
@@ -79,7 +80,7 @@ const SEED = [
     issuePrice: '3.50',
     provisionalPrice: '3.40',
     issueShares: 3_000_000,
-    minShares: 10_000,
+    minShares: IPO_MIN_SHARES,
     tiers: [{ id: 'A', minAmount: '35000.00' }],
     winningRate: '20',
     depositPercent: '100',
@@ -97,7 +98,7 @@ export async function seedIpoProducts(db: Database, clock: Clock) {
       ...seed,
       tiers: JSON.stringify(tiers),
       underwritingPrice: days.draw < 0 ? seed.issuePrice : null,
-      maxSubscriptions: 1,
+      maxSubscriptions: IPO_MAX_SUBSCRIPTIONS,
       opensAt: at(days.opens),
       closesAt: at(days.closes),
       drawAt: at(days.draw),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { formatCount } from '../../../machines/money.ts'
+import { IPO_MIN_SHARES } from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -270,7 +271,7 @@ function ProductEditor({ onSaved }: { onSaved(): void }) {
     sponsor: '',
     issuePrice: '',
     issueShares: '',
-    minShares: '10000',
+    minShares: String(IPO_MIN_SHARES),
     tierMin: '',
     winningRate: '10',
     depositPercent: '100',
