@@ -1,15 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { productForm } from '../support/ipoProducts.ts'
+import { openConsole, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
-const shots = process.env.SHOTS_DIR
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
-}
 
 async function adminToken(request: APIRequestContext) {
   const login = await request.post('/api/admin/auth/login', {
@@ -43,18 +35,6 @@ async function shortProduct(
   expect((await saved.json()).status).toBe(1)
   // When the period ends, on this machine's clock (the server's runs from another instant).
   return Date.now() + seconds * 1000
-}
-
-async function openConsole(browser: Browser, language: string) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
-  await page.goto('/admin.html')
-  await page.locator('input[name="username"]').fill('admin')
-  await page.locator('input[name="password"]').fill('e2e-admin-password')
-  await page.locator('form.admin-login button[type="submit"]').click()
-  await expect(page.locator('.admin-nav')).toBeVisible()
-  return page
 }
 
 /** Subscribes through the application form and confirms the amount to freeze. */

@@ -1,30 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { openConsole, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
-/** A 1×1 PNG: the proof and ID photos the user picks. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-)
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
-const shots = process.env.SHOTS_DIR
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
-}
-
-/** A reviewer in the console, in a browser context of their own. */
-async function openConsole(browser: Browser, language: string) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } })
-  const page = await context.newPage()
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
-  await page.goto('/admin.html')
-  await page.locator('input[name="username"]').fill('admin')
-  await page.locator('input[name="password"]').fill('e2e-admin-password')
-  await page.locator('form.admin-login button[type="submit"]').click()
-  await expect(page.locator('.admin-nav')).toBeVisible()
-  return page
-}
 
 /** Opens a queue (or refreshes it when it is open already). */
 async function openQueue(admin: Page, tab: number) {
