@@ -21,7 +21,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/locales/{locale}/flows',
-      include: ['<rootDir>/src/flows'],
+      include: ['<rootDir>/src/flows', '<rootDir>/flowmodel/flowText.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -50,6 +50,8 @@ export default defineConfig({
       // Trading needs money until deposits exist; a one-minute lock keeps the test short.
       DEMO_BALANCE: '10000',
       SEED_CONFIG: JSON.stringify({ 'trade.Spain.lock': '1m' }),
+      // Every answer the screens receive is checked against its call contract.
+      TRADEFLOW_CHECK_ANSWERS: '1',
     },
   },
 })

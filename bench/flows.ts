@@ -4,8 +4,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { machineRegistry } from '../machines/index.ts'
 import { StatechartSvg } from '../src/flows/components/StatechartSvg.tsx'
-import { layoutStatechart } from '../src/flows/model/layout.ts'
-import { toStatechart } from '../src/flows/model/statechart.ts'
+import { layoutStatechart } from '../flowmodel/layout.ts'
+import { toStatechart } from '../flowmodel/statechart.ts'
 
 type Record = (what: string, value: string) => void
 

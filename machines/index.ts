@@ -10,6 +10,9 @@ import {
 } from './credit/fixtures.ts'
 import { loanMachine } from './credit/loan.ts'
 import { borrowGate, repayGate } from './credit/loanForms.ts'
+import { loadFixtures, submissionFixtures } from './flows/fixtures.ts'
+import { loadMachine } from './flows/load.ts'
+import { submissionMachine } from './flows/submission.ts'
 import { depositGate, depositMachine } from './funds/deposit.ts'
 import { exchangeGate } from './funds/exchange.ts'
 import {
@@ -433,6 +436,8 @@ export const machineRegistry: MachineEntry[] = [
     ['loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures],
     ['loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures],
     ['loanRepayment', 'Loan repayment', 'gate', repayGate, repayFixtures],
+    ['submission', 'Form submission', 'client', submissionMachine, submissionFixtures],
+    ['load', 'Screen loading', 'client', loadMachine, loadFixtures],
   ].map(
     ([id, title, kind, machine, fixtures]) =>
       ({

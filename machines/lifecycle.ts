@@ -26,3 +26,17 @@ export function lifecycleStep(
   const [next] = transition(machine, snapshot, event)
   return { ok: true, state: String(next.value) }
 }
+
+/**
+ * Whether a stored entity in `state` takes `event` now: what a screen asks to show or hide an
+ * action (approve, pay, close), by the same machine the server steps it with, instead of
+ * comparing state names.
+ */
+export function canStep(
+  machine: AnyStateMachine,
+  state: string,
+  event: EventObject & Record<string, unknown>,
+  context: object = {},
+): boolean {
+  return machine.resolveState({ value: state, context }).can(event)
+}

@@ -1,7 +1,7 @@
 import type { ExtractorType } from '@lingui/conf'
+import { flowTextId, machineTexts } from '../flowmodel/flowText.ts'
+import { toStatechart } from '../flowmodel/statechart.ts'
 import { machineRegistry } from '../machines/index.ts'
-import { flowTextId, machineTexts } from '../src/flows/flowText.ts'
-import { toStatechart } from '../src/flows/model/statechart.ts'
 import { readGuardDocs } from './guardDocs.ts'
 
 /**
@@ -10,7 +10,7 @@ import { readGuardDocs } from './guardDocs.ts'
  * product owners read the flows in their language without a second copy of any text.
  */
 export const flowTextExtractor: ExtractorType = {
-  match: (filename) => filename.replaceAll('\\', '/').endsWith('src/flows/flowText.ts'),
+  match: (filename) => filename.replaceAll('\\', '/').endsWith('flowmodel/flowText.ts'),
   extract(filename, _code, onMessageExtracted) {
     const docs = readGuardDocs(process.cwd())
     const guards = new Set<string>()

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { toStatechart } from '../flowmodel/statechart.ts'
 import { machineRegistry } from '../machines/index.ts'
 import { machineExports } from '../src/flows/exporting.tsx'
-import { toStatechart } from '../src/flows/model/statechart.ts'
 import { readGuardDocs } from './guardDocs.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
+import { generatePaths } from '../flowmodel/paths.ts'
 import { machineRegistry } from '../machines/index.ts'
-import { generatePaths } from '../src/flows/model/paths.ts'
 
 /**
  * `npm run test:paths [-- options]`: replays every machine's generated paths (vitest project

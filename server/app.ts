@@ -44,6 +44,8 @@ export interface AppOptions {
   demoBalance?: bigint | null
   /** Folder for uploaded images (DATA_DIR/uploads), outside the web root. */
   uploadDir: string
+  /** Check every answer against its contract (tests, and TRADEFLOW_CHECK_ANSWERS=1). */
+  checkAnswers?: boolean
   /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
   staticRoot?: string
 }
@@ -73,6 +75,7 @@ export function createApp(options: AppOptions) {
     market: options.market ?? createMarketService(options.clock),
     demoBalance: options.demoBalance ?? null,
     uploadDir: options.uploadDir,
+    checkAnswers: options.checkAnswers ?? false,
   }
   const app = new Hono()
 

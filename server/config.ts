@@ -11,6 +11,8 @@ const Env = z.object({
   SERVICE_URL: z.string().default('mailto:service@tradeflow.example'),
   TRADEFLOW_CLOCK: z.iso.datetime({ offset: true }).optional(),
   STATIC_ROOT: z.string().default('./dist'),
+  /** Check every answer against its call contract (the e2e run): a mismatch answers 500. */
+  TRADEFLOW_CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
   /** A demo install: each new account starts with this many euros and dollars (a ledger deposit). */
   DEMO_BALANCE: z
     .string()
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     staticRoot: resolve(e.STATIC_ROOT),
     extraConfig: e.SEED_CONFIG,
     demoBalance: e.DEMO_BALANCE ? BigInt(e.DEMO_BALANCE) * 100n : null,
+    checkAnswers: e.TRADEFLOW_CHECK_ANSWERS === '1',
   }
 }
 

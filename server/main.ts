@@ -47,6 +47,7 @@ async function main() {
     staticRoot,
     demoBalance: config.demoBalance,
     uploadDir: join(config.dataDir, 'uploads'),
+    checkAnswers: config.checkAnswers,
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const stopInterest = startInterestSweep({ db: database.db, clock })

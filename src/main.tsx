@@ -14,7 +14,7 @@ import { createToastStore } from './components/toastStore.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
 import { translateRefusal } from './i18n/serverMessage.ts'
-import { API_BASE, createApiClient } from './lib/apiClient.ts'
+import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
 import { startNativeShell } from './native/shell.ts'
@@ -73,6 +73,7 @@ async function start() {
 
   const services: Services = {
     post,
+    call: contractCaller(post),
     store,
     toast,
     config,

@@ -15,9 +15,9 @@ export interface WithdrawalRequestFacts extends AmountFacts {
   methodChosen: boolean
   fundPasswordGiven: boolean
   available: string
-  /** Known to the server only; the client sends false for both. */
-  fundPasswordLocked: boolean
-  fundPasswordWrong: boolean
+  /** Known to the server only (checked against the stored hash); the screen leaves them out. */
+  fundPasswordLocked?: boolean
+  fundPasswordWrong?: boolean
 }
 
 // spec §5 Withdrawal: a chosen card or wallet is required, with its own prompt
@@ -28,9 +28,9 @@ export const fundPasswordNotGiven = (f: WithdrawalRequestFacts) => !f.fundPasswo
 export const exceedsAvailable = (f: WithdrawalRequestFacts) =>
   isAmount(f.amount) && compareDecimal(f.amount, f.available) > 0
 // not in the spec (OWASP ASVS 2.2.1): too many wrong fund passwords pause withdrawals
-export const fundPasswordLocked = (f: WithdrawalRequestFacts) => f.fundPasswordLocked
+export const fundPasswordLocked = (f: WithdrawalRequestFacts) => f.fundPasswordLocked === true
 // spec §8 Funds: the fund password must be right
-export const fundPasswordWrong = (f: WithdrawalRequestFacts) => f.fundPasswordWrong
+export const fundPasswordWrong = (f: WithdrawalRequestFacts) => f.fundPasswordWrong === true
 
 export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(
   'withdrawalRequest',
@@ -78,12 +78,14 @@ export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(
       code: 'funds.fundPasswordLocked',
       blocks: { name: 'fundPasswordLocked', test: fundPasswordLocked },
       description: 'Too many wrong fund passwords in a row: withdrawals pause for a while.',
+      serverOnly: true,
     },
     {
       state: 'passwordWrong',
       code: 'funds.fundPasswordWrong',
       blocks: { name: 'fundPasswordWrong', test: fundPasswordWrong },
       description: 'The fund password is wrong (and the failure is counted).',
+      serverOnly: true,
     },
   ],
 )

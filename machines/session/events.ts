@@ -1,4 +1,5 @@
-import type { ServerMessageCode, ServerMessageParams } from '../serverMessages.ts'
+import type { Refusal } from '../contract/refusal.ts'
+import type { ServerMessageCode } from '../serverMessages.ts'
 import type { LoginForm, RegistrationForm } from './guards.ts'
 
 /** What a successful login or registration hands the client. */
@@ -9,18 +10,10 @@ export interface SessionGrant {
   notices: ServerMessageCode[]
 }
 
-/** A refusal in the form the client shows it: a catalogue code and its parameters. */
-export interface Refusal {
-  code: ServerMessageCode
-  params?: ServerMessageParams
-  /** The server's English text, when the refusal came from the server (spec §8). */
-  msg?: string
-  /** True once the user has been shown it (the API client toasts every refusal it receives). */
-  announced?: boolean
-}
-
 export type SessionEvent =
   | { type: 'login.submit'; form: LoginForm }
   | { type: 'register.submit'; form: RegistrationForm }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
+
+export type { Refusal }

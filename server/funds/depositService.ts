@@ -1,13 +1,15 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { depositGate, depositMachine } from '../../machines/funds/deposit.ts'
-import { windowRange } from '../../machines/funds/window.ts'
+import { depositInput } from '../../machines/funds/calls.ts'
+import { depositMachine } from '../../machines/funds/deposit.ts'
 import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import { depositChannels, deposits } from '../db/schema.ts'
-import { enforceGate } from '../http/enforceGate.ts'
+import { enforce } from '../http/enforceGate.ts'
 import { ApiRefusal } from '../http/envelope.ts'
 import type { Deps } from '../http/route.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
+import { moneyTransaction } from '../money/transaction.ts'
 import { lockBalance, post, type Tx } from '../trading/ledger.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { readFundsConfig } from './fundsConfig.ts'
@@ -54,59 +56,63 @@ export async function requestDeposit(deps: Deps, user: SessionUser, form: Rechar
     .where(and(eq(depositChannels.id, form.channelId), eq(depositChannels.active, true)))
   if (!channel) throw new ApiRefusal('common.invalid', { field: 'channelId' })
   const config = await readFundsConfig(deps.db)
-  return deps.db.transaction(async (tx) => {
-    await lockBalance(tx, user.id, channel.currency)
-    if (form.requestId) {
-      const [earlier] = await tx
-        .select({ orderNo: deposits.orderNo, state: deposits.state })
-        .from(deposits)
-        .where(and(eq(deposits.userId, user.id), eq(deposits.requestId, form.requestId)))
-      if (earlier) return earlier
-    }
-    const [pending] = await tx
-      .select({ id: deposits.id })
-      .from(deposits)
-      .where(and(eq(deposits.userId, user.id), eq(deposits.state, 'pendingReview')))
-      .limit(1)
-    const min = minorToDecimal(channel.minMinor)
-    const max = minorToDecimal(channel.maxMinor)
-    enforceGate(
-      depositGate,
-      {
-        amount: form.amount,
-        min,
-        max,
-        proofUploaded: form.proof !== undefined,
-        pendingDeposit: pending !== undefined,
-        now: deps.clock.now().getTime(),
-        window: config.depositWindow,
-      },
-      {
-        outsideHours: { range: windowRange(config.depositWindow) },
-        belowMin: { amount: min },
-        aboveMax: { amount: max },
-      },
-    )
-    const at = deps.clock.now()
-    const proofUploadId = await storeUpload(tx, deps.uploadDir, form.proof!, {
-      userId: user.id,
-      purpose: 'proof',
-      at,
-    })
-    const orderNo = newOrderNo('D', at)
-    await tx.insert(deposits).values({
-      orderNo,
-      userId: user.id,
-      requestId: form.requestId ?? null,
-      channelId: channel.id,
-      currency: channel.currency,
-      amountMinor: decimalToMinor(form.amount)!,
-      proofUploadId,
-      state: 'pendingReview',
-      createdAt: at,
-    })
-    return { orderNo, state: 'pendingReview' as const }
-  })
+  const balance = { userId: user.id, currency: channel.currency }
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierDeposit(deps, user.id, requestId),
+    () =>
+      moneyTransaction(deps.db, [balance], async (tx) => {
+        await lockBalance(tx, balance.userId, balance.currency)
+        const [pending] = await tx
+          .select({ id: deposits.id })
+          .from(deposits)
+          .where(and(eq(deposits.userId, user.id), eq(deposits.state, 'pendingReview')))
+          .limit(1)
+        const terms = {
+          window: config.depositWindow,
+          pendingDeposit: pending !== undefined,
+          now: deps.clock.now().getTime(),
+        }
+        const bounds = {
+          min: minorToDecimal(channel.minMinor),
+          max: minorToDecimal(channel.maxMinor),
+        }
+        enforce(
+          depositInput(
+            { amount: form.amount, proofUploaded: form.proof !== undefined },
+            bounds,
+            terms,
+          ),
+        )
+        const at = deps.clock.now()
+        const proofUploadId = await storeUpload(tx, deps.uploadDir, form.proof!, {
+          userId: user.id,
+          purpose: 'proof',
+          at,
+        })
+        const orderNo = newOrderNo('D', at)
+        await tx.insert(deposits).values({
+          orderNo,
+          userId: user.id,
+          requestId: form.requestId ?? null,
+          channelId: channel.id,
+          currency: channel.currency,
+          amountMinor: decimalToMinor(form.amount)!,
+          proofUploadId,
+          state: 'pendingReview',
+          createdAt: at,
+        })
+        return { orderNo, state: 'pendingReview' as const }
+      }),
+  )
+}
+
+async function earlierDeposit(deps: Deps, userId: number, requestId: string) {
+  const [row] = await deps.db
+    .select({ orderNo: deposits.orderNo, state: deposits.state })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.requestId, requestId)))
+  return row ?? null
 }
 
 export type DepositRow = typeof deposits.$inferSelect

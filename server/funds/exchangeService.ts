@@ -1,12 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { convertAmount, exchangeGate } from '../../machines/funds/exchange.ts'
+import { exchangeInput } from '../../machines/funds/calls.ts'
+import { convertAmount } from '../../machines/funds/exchange.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import { exchanges } from '../db/schema.ts'
-import { enforceGate } from '../http/enforceGate.ts'
+import { enforce } from '../http/enforceGate.ts'
 import { ApiRefusal } from '../http/envelope.ts'
 import type { Deps } from '../http/route.ts'
-import { lockBalance, post } from '../trading/ledger.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
+import { moneyTransaction } from '../money/transaction.ts'
+import { lockBalances, post } from '../trading/ledger.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { readFundsConfig } from './fundsConfig.ts'
 
@@ -25,61 +28,68 @@ export async function exchangeRates(deps: Deps) {
 
 /**
  * spec §5 Exchange: one ledger row out of `from`, one into `to`, same transaction. Both balance
- * rows are locked in alphabetical order, so two exchanges in opposite directions cannot deadlock.
+ * rows are locked in the documented order, so two exchanges in opposite directions cannot
+ * deadlock; the same requestId sent many times at once makes one exchange.
  */
 export async function exchangeCurrency(deps: Deps, user: SessionUser, form: ExchangeForm) {
   const { rates } = await readFundsConfig(deps.db)
-  return deps.db.transaction(async (tx) => {
-    if (form.requestId) {
-      const [earlier] = await tx
-        .select()
-        .from(exchanges)
-        .where(and(eq(exchanges.userId, user.id), eq(exchanges.requestId, form.requestId)))
-      if (earlier) return exchangeView(earlier)
-    }
-    const currencies = [...new Set([form.from, form.to])].sort()
-    const locked = new Map<string, bigint>()
-    for (const currency of currencies)
-      locked.set(currency, (await lockBalance(tx, user.id, currency)).availableMinor)
-    const fromRate = rates[form.from]
-    const toRate = rates[form.to]
-    enforceGate(exchangeGate, {
-      from: form.from,
-      to: form.to,
-      amount: form.amount,
-      ratesKnown: fromRate !== undefined && toRate !== undefined,
-      available: minorToDecimal(locked.get(form.from) ?? 0n),
-    })
-    const received = convertAmount(form.amount, fromRate!, toRate!)
-    const fromMinor = decimalToMinor(form.amount)!
-    const toMinor = decimalToMinor(received)!
-    if (toMinor === 0n) throw new ApiRefusal('funds.belowMin', { amount: form.amount })
-    const at = deps.clock.now()
-    const orderNo = newOrderNo('X', at)
-    const entry = { userId: user.id, orderNo, at }
-    await post(tx, { ...entry, currency: form.from }, [
-      { bucket: 'available', kind: 'exchange', amountMinor: -fromMinor },
-    ])
-    await post(tx, { ...entry, currency: form.to }, [
-      { bucket: 'available', kind: 'exchange', amountMinor: toMinor },
-    ])
-    const [row] = await tx
-      .insert(exchanges)
-      .values({
-        orderNo,
-        userId: user.id,
-        requestId: form.requestId ?? null,
-        fromCurrency: form.from,
-        toCurrency: form.to,
-        fromMinor,
-        toMinor,
-        fromRate: fromRate!,
-        toRate: toRate!,
-        createdAt: at,
-      })
-      .returning()
-    return exchangeView(row!)
-  })
+  const keys = [...new Set([form.from, form.to])].map((currency) => ({ userId: user.id, currency }))
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierExchange(deps, user.id, requestId),
+    () =>
+      moneyTransaction(deps.db, keys, async (tx) => {
+        const locked = await lockBalances(tx, keys)
+        const fromRate = rates[form.from]
+        const toRate = rates[form.to]
+        enforce(
+          exchangeInput({
+            from: form.from,
+            to: form.to,
+            amount: form.amount,
+            ratesKnown: fromRate !== undefined && toRate !== undefined,
+            available: minorToDecimal(locked.get(form.from)?.availableMinor ?? 0n),
+          }),
+        )
+        const received = convertAmount(form.amount, fromRate!, toRate!)
+        const fromMinor = decimalToMinor(form.amount)!
+        const toMinor = decimalToMinor(received)!
+        if (toMinor === 0n) throw new ApiRefusal('funds.belowMin', { amount: form.amount })
+        const at = deps.clock.now()
+        const orderNo = newOrderNo('X', at)
+        const entry = { userId: user.id, orderNo, at }
+        await post(tx, { ...entry, currency: form.from }, [
+          { bucket: 'available', kind: 'exchange', amountMinor: -fromMinor },
+        ])
+        await post(tx, { ...entry, currency: form.to }, [
+          { bucket: 'available', kind: 'exchange', amountMinor: toMinor },
+        ])
+        const [row] = await tx
+          .insert(exchanges)
+          .values({
+            orderNo,
+            userId: user.id,
+            requestId: form.requestId ?? null,
+            fromCurrency: form.from,
+            toCurrency: form.to,
+            fromMinor,
+            toMinor,
+            fromRate: fromRate!,
+            toRate: toRate!,
+            createdAt: at,
+          })
+          .returning()
+        return exchangeView(row!)
+      }),
+  )
+}
+
+async function earlierExchange(deps: Deps, userId: number, requestId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(exchanges)
+    .where(and(eq(exchanges.userId, userId), eq(exchanges.requestId, requestId)))
+  return row ? exchangeView(row) : null
 }
 
 function exchangeView(row: typeof exchanges.$inferSelect) {

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { withdrawalGateInput, withdrawalRequestInput } from '../../machines/funds/calls.ts'
 import { windowRange } from '../../machines/funds/window.ts'
-import { withdrawalMachine, withdrawalRequestGate } from '../../machines/funds/withdrawal.ts'
+import { withdrawalMachine } from '../../machines/funds/withdrawal.ts'
 import {
   payoutMethodOf,
   type WithdrawalFacts,
@@ -13,9 +14,11 @@ import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import { balances, bankCards, orders, users, wallets, withdrawals } from '../db/schema.ts'
-import { enforceGate } from '../http/enforceGate.ts'
+import { enforce } from '../http/enforceGate.ts'
 import { ApiRefusal } from '../http/envelope.ts'
 import type { Deps } from '../http/route.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
+import { moneyTransaction } from '../money/transaction.ts'
 import { move, post, type Tx } from '../trading/ledger.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { checkFundPassword } from './credentials.ts'
@@ -94,9 +97,6 @@ export interface WithdrawForm {
   requestId?: string | undefined
 }
 
-/** Not in the spec: how long a withdrawal waits for the user's balance lock before "busy". */
-const BALANCE_LOCK_WAIT = '5s'
-
 /**
  * spec §5 Withdrawal. Gate, form checks and the fund password first (a wrong password is
  * counted even though the request is refused), then one transaction: lock the balance, write
@@ -104,92 +104,65 @@ const BALANCE_LOCK_WAIT = '5s'
  * once against 1,000 make exactly 10 of 100; one that waits too long is "another fund
  * operation in progress" (spec §8), never a 5xx.
  */
-export async function requestWithdrawal(deps: Deps, caller: SessionUser, form: WithdrawForm) {
-  const earlier = await byRequestId(deps, caller.id, form.requestId)
-  if (earlier) return earlier
+export function requestWithdrawal(deps: Deps, caller: SessionUser, form: WithdrawForm) {
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierWithdrawal(deps, caller.id, requestId),
+    () => withdraw(deps, caller, form),
+  )
+}
+
+async function withdraw(deps: Deps, caller: SessionUser, form: WithdrawForm) {
   const config = await readFundsConfig(deps.db)
   const { facts, user } = await gatherWithdrawalFacts(deps, caller.id, form.type, config)
-  enforceGate(withdrawalGate, facts, {
-    outsideHours: { range: windowRange(config.withdrawWindow) },
-  })
+  enforce(withdrawalGateInput(facts))
   const kind = payoutMethodOf(form.type)
   const method = form.methodId ? await payoutMethod(deps, user.id, kind, form.methodId) : null
   if (form.methodId && !method) throw new ApiRefusal('funds.methodMissing')
   const currency = MARKET_CURRENCY[form.type]
-  const min = minFor(form.type, config)
-  const request = {
-    amount: form.amount,
-    min,
+  const formFacts = { ...form, methodChosen: method !== null }
+  const terms = {
+    min: minFor(form.type, config),
     max: config.withdrawMax,
-    methodChosen: method !== null,
-    fundPasswordGiven: form.fundPassword !== '',
     available: await availableOf(deps, user.id, currency),
-    fundPasswordLocked: false,
-    fundPasswordWrong: false,
   }
-  const params = {
-    belowMin: { amount: min },
-    aboveMax: { amount: config.withdrawMax ?? '' },
-  }
-  enforceGate(withdrawalRequestGate, request, params)
+  enforce(withdrawalRequestInput(formFacts, terms))
   const password = await checkFundPassword(deps, user, form.fundPassword)
-  enforceGate(
-    withdrawalRequestGate,
-    {
-      ...request,
+  enforce(
+    withdrawalRequestInput(formFacts, terms, {
       fundPasswordLocked: password.result === 'locked',
       fundPasswordWrong: password.result === 'wrong',
-    },
-    { ...params, passwordLocked: { count: String(password.minutesLeft) } },
+      minutesLeft: password.minutesLeft,
+    }),
   )
-  try {
-    return await deps.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${BALANCE_LOCK_WAIT}'`))
-      const at = deps.clock.now()
-      const orderNo = newOrderNo('W', at)
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({
-          orderNo,
-          userId: user.id,
-          requestId: form.requestId ?? null,
-          methodKind: kind,
-          methodId: method!.id,
-          methodLabel: method!.label,
-          currency,
-          amountMinor: decimalToMinor(form.amount)!,
-          state: 'pendingReview',
-          createdAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ orderNo: withdrawals.orderNo, state: withdrawals.state })
-      if (!row) throw new DuplicateRequest()
-      await post(
-        tx,
-        { userId: user.id, currency, orderNo, at },
-        move('available', 'frozen', 'freeze', decimalToMinor(form.amount)!),
-      )
-      return row
-    })
-  } catch (error) {
-    if (error instanceof DuplicateRequest)
-      return (await byRequestId(deps, user.id, form.requestId))!
-    if (isLockTimeout(error)) throw new ApiRefusal('funds.busy')
-    throw error
-  }
+  return moneyTransaction(deps.db, [{ userId: user.id, currency }], async (tx) => {
+    const at = deps.clock.now()
+    const orderNo = newOrderNo('W', at)
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        orderNo,
+        userId: user.id,
+        requestId: form.requestId ?? null,
+        methodKind: kind,
+        methodId: method!.id,
+        methodLabel: method!.label,
+        currency,
+        amountMinor: decimalToMinor(form.amount)!,
+        state: 'pendingReview',
+        createdAt: at,
+      })
+      .returning({ orderNo: withdrawals.orderNo, state: withdrawals.state })
+    await post(
+      tx,
+      { userId: user.id, currency, orderNo, at },
+      move('available', 'frozen', 'freeze', decimalToMinor(form.amount)!),
+    )
+    return row!
+  })
 }
 
-/** The same requestId raced past the first look; the unique index let only one in. */
-class DuplicateRequest extends Error {}
-
-function isLockTimeout(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code
-  return code === '55P03' || causeCode === '55P03'
-}
-
-async function byRequestId(deps: Deps, userId: number, requestId: string | undefined) {
-  if (!requestId) return null
+async function earlierWithdrawal(deps: Deps, userId: number, requestId: string) {
   const [row] = await deps.db
     .select({ orderNo: withdrawals.orderNo, state: withdrawals.state })
     .from(withdrawals)

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
-import { evaluateGate } from '../../machines/gate.ts'
+import { type GateInput, refusalOf } from '../../machines/gate.ts'
 import type { ServerMessageParams } from '../../machines/serverMessages.ts'
 import { ApiRefusal } from './envelope.ts'
 
@@ -12,6 +12,11 @@ export function enforceGate<F extends object>(
   facts: F,
   params: Partial<Record<string, ServerMessageParams>> = {},
 ): void {
-  const verdict = evaluateGate(gate, facts)
-  if (!verdict.allowed) throw new ApiRefusal(verdict.code, params[verdict.state] ?? {})
+  enforce({ gate, facts, params })
+}
+
+/** Refuses with the first blocker of a contract's gate input (server side: every check runs). */
+export function enforce(input: GateInput): void {
+  const refusal = refusalOf(input, 'server')
+  if (refusal) throw new ApiRefusal(refusal.code, refusal.params)
 }

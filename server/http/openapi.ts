@@ -1,8 +1,20 @@
 import { z } from 'zod'
 import type { AnyRoute } from './route.ts'
 
-/** The API surface as OpenAPI 3.1, generated from the schemas that validate the requests (API.md). */
+/**
+ * The API surface as OpenAPI 3.1, generated from the call contracts: the schemas that validate
+ * the requests and that describe each answer's `data` (API.md).
+ */
 export function openApiDocument(title: string, prefix: string, routes: AnyRoute[]) {
+  const envelopeOf = (route: AnyRoute) => ({
+    ...envelope,
+    properties: {
+      ...envelope.properties,
+      data: route.answer
+        ? z.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' })
+        : {},
+    },
+  })
   const envelope = {
     type: 'object',
     required: ['status', 'msg'],
@@ -33,7 +45,7 @@ export function openApiDocument(title: string, prefix: string, routes: AnyRoute[
           responses: {
             '200': {
               description: 'Envelope',
-              content: { 'application/json': { schema: envelope } },
+              content: { 'application/json': { schema: envelopeOf(route) } },
             },
             ...(route.auth ? { '401': { description: 'auth.sessionExpired' } } : {}),
           },

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { balances, ledger } from '../db/schema.ts'
 import { ApiRefusal } from '../http/envelope.ts'
+import { type BalanceKey, balanceLockOrder } from '../money/transaction.ts'
 
 /** A database handle inside a transaction (drizzle passes one to `transaction`). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -29,6 +30,7 @@ export interface BalanceRow {
  * operations in one currency never interleave (and never deadlock on each other).
  */
 export async function lockBalance(tx: Tx, userId: number, currency: string): Promise<BalanceRow> {
+  balanceLockOrder(tx, [{ userId, currency }])
   await tx.insert(balances).values({ userId, currency }).onConflictDoNothing()
   const [row] = await tx
     .select({
@@ -87,6 +89,17 @@ export async function post(
       debtMinor: sql`${balances.debtMinor} + ${String(delta.debt)}::bigint`,
     })
     .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
+}
+
+/** Locks one user's balance rows in several currencies, in the documented order; rows by currency. */
+export async function lockBalances(
+  tx: Tx,
+  keys: readonly BalanceKey[],
+): Promise<Map<string, BalanceRow>> {
+  const locked = new Map<string, BalanceRow>()
+  for (const key of balanceLockOrder(tx, keys))
+    locked.set(key.currency, await lockBalance(tx, key.userId, key.currency))
+  return locked
 }
 
 /** Money that arrives from outside (a reviewed deposit; until the Money work, tests and seeds). */

@@ -6,7 +6,7 @@ import { createToastStore } from '../components/toastStore.ts'
 import { activateLocale, i18n } from '../i18n/i18n.ts'
 import { pickLocale } from '../i18n/locales.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
-import { createApiClient } from '../lib/apiClient.ts'
+import { contractCaller, createApiClient } from '../lib/apiClient.ts'
 import { AdminApp } from './AdminApp.tsx'
 import { ADMIN_API_BASE, ADMIN_TOKEN_KEY, AdminContext, type AdminServices } from './adminApi.ts'
 import '../styles/app.css'
@@ -17,13 +17,15 @@ async function start() {
   await activateLocale(pickLocale(localStorage.getItem(STORAGE_KEYS.language), navigator.languages))
   const toast = createToastStore()
   const listeners = new Set<() => void>()
+  const post = createApiClient({
+    baseURL: ADMIN_API_BASE,
+    credentials: () => ({ token: sessionStorage.getItem(ADMIN_TOKEN_KEY), account: null }),
+    onRefusal: (refusal) => toast.show(translateRefusal(i18n, refusal, '')),
+    onUnauthorized: () => services.signOut(),
+  })
   const services: AdminServices = {
-    post: createApiClient({
-      baseURL: ADMIN_API_BASE,
-      credentials: () => ({ token: sessionStorage.getItem(ADMIN_TOKEN_KEY), account: null }),
-      onRefusal: (refusal) => toast.show(translateRefusal(i18n, refusal, '')),
-      onUnauthorized: () => services.signOut(),
-    }),
+    post,
+    call: contractCaller(post),
     toast,
     token: () => sessionStorage.getItem(ADMIN_TOKEN_KEY),
     signIn(token) {

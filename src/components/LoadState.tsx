@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-type Load<T> =
+import type { LoadView } from '../lib/useCallLoad.ts'
+
+type LegacyLoad<T> =
   | { status: 'loading'; reload(): void }
   | { status: 'ready'; data: T; reload(): void }
   | { status: 'failed'; reload(): void }
@@ -29,15 +31,27 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
   )
 }
 
-/** Loading, failed (with retry) or the content: every data screen shows one of the three. */
+/**
+ * Loading, failed (with retry), empty or the content: every data screen shows one of them, read
+ * from its load machine (machines/flows/load.ts). Without `empty`, an empty answer goes to the
+ * content, which says "no records" in its own words.
+ */
 export function LoadState<T>({
   load,
+  empty,
   children,
 }: {
-  load: Load<T>
+  load: LoadView<T> | LegacyLoad<T>
+  empty?: ReactNode
   children: (data: T) => ReactNode
 }) {
-  if (load.status === 'loading') return <Loading />
-  if (load.status === 'failed') return <LoadFailed onRetry={load.reload} />
-  return <>{children(load.data)}</>
+  if ('status' in load) {
+    if (load.status === 'loading') return <Loading />
+    if (load.status === 'failed') return <LoadFailed onRetry={load.reload} />
+    return <>{children(load.data)}</>
+  }
+  if (load.isLoading) return <Loading />
+  if (load.isFailed) return <LoadFailed onRetry={load.retry} />
+  if (load.isEmpty && empty !== undefined) return <>{empty}</>
+  return <>{children(load.data as T)}</>
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { isBuiltRoute } from '../app/router.tsx'
+import { isBuiltRoute } from '../app/routes.ts'
 import { BellIcon, SearchIcon, UserIcon } from './icons.tsx'
 import { MarketSwitcher } from './MarketSwitcher.tsx'
 import { UserCentrePopup } from './UserCentrePopup.tsx'

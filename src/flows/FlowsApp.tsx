@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
+import type { CoverageReport } from '../../flowmodel/coverage.ts'
 import { LanguageSelect } from '../components/LanguageSelect.tsx'
 import { loadCoverageReport } from './coverageReport.ts'
 import { activateFlowsLocale } from './flowsI18n.ts'
-import type { CoverageReport } from './model/coverage.ts'
 import { MachineList } from './views/MachineList.tsx'
 import { MachineView } from './views/MachineView.tsx'
 

@@ -1,4 +1,4 @@
-import type { CoverageReport } from './model/coverage.ts'
+import type { CoverageReport } from '../../flowmodel/coverage.ts'
 
 // The report the last `npm run test:paths` wrote, if any, bundled when the explorer was built
 // (`npm test` runs the path tests before it builds); absent on a fresh checkout.

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { AnyStateMachine } from 'xstate'
+import { layoutStatechart } from '../../flowmodel/layout.ts'
+import { toMermaid } from '../../flowmodel/mermaid.ts'
+import { toStatechart } from '../../flowmodel/statechart.ts'
 import { StatechartSvg } from './components/StatechartSvg.tsx'
-import { layoutStatechart } from './model/layout.ts'
-import { toMermaid } from './model/mermaid.ts'
-import { toStatechart } from './model/statechart.ts'
 
 /**
  * A machine's diagram as files: the SVG the explorer draws (same component, no highlights) and

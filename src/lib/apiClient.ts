@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch'
+import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import { isServerMessageCode } from '../../machines/serverMessages.ts'
 import type { Refusal } from '../../machines/session/events.ts'
@@ -74,3 +75,22 @@ export function createApiClient(options: ApiClientOptions) {
   }
 }
 export type ApiPost = ReturnType<typeof createApiClient>
+
+/** A call by its contract (machines/): the path, the body's type and the answer's type in one. */
+export type ApiCall = <C extends AnyCall>(contract: C, body: RequestOf<C>) => Promise<AnswerOf<C>>
+
+/** Calls by contract over a client's post; an upload contract's body goes as multipart form data. */
+export function contractCaller(post: ApiPost): ApiCall {
+  return (contract, body) =>
+    post(contract.path, contract.upload ? multipart(body as Record<string, unknown>) : (body ?? {}))
+}
+
+/** A multipart body from fields and picked files (absent fields are left out). */
+function multipart(fields: Record<string, unknown>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue
+    data.append(name, value instanceof Blob ? value : String(value))
+  }
+  return data
+}

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CoverageReport, MachineCoverage } from '../../src/flows/model/coverage.ts'
+import type { CoverageReport, MachineCoverage } from '../../flowmodel/coverage.ts'
 
 export const REPORT_DIR = 'reports'
 const PARTS = join(REPORT_DIR, 'paths-parts')
@@ -9,7 +9,7 @@ export type {
   CoverageReport,
   MachineCoverage,
   PathOutcome,
-} from '../../src/flows/model/coverage.ts'
+} from '../../flowmodel/coverage.ts'
 
 /** Each test file writes its part; the global teardown merges them into one report. */
 export function writeCoveragePart(name: string, report: CoverageReport) {

@@ -5,10 +5,10 @@ import {
   allStateIds,
   allTransitionKeys,
   transitionKey,
-} from '../../src/flows/model/statechart.ts'
+} from '../../flowmodel/statechart.ts'
 import type { CoverageReport, PathOutcome } from './coverageFile.ts'
 
-export { fixtureEvents, type GeneratedPath, generatePaths } from '../../src/flows/model/paths.ts'
+export { fixtureEvents, type GeneratedPath, generatePaths } from '../../flowmodel/paths.ts'
 export { activeStateIds, allStateIds, allTransitionKeys, transitionKey }
 
 /** Records the states and transitions an actor goes through, from XState's inspection events. */

@@ -56,6 +56,7 @@ export async function startTestServer(
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     demoBalance: options.demoBalance ?? null,
     uploadDir,
+    checkAnswers: true,
   })
 
   /** POSTs to `url` and returns the HTTP status, the parsed envelope and the raw text. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MachineCoverage } from '../model/coverage.ts'
+import type { MachineCoverage } from '../../../flowmodel/coverage.ts'
 
 /** States and transitions reached by the last path-test run, as "9/9". */
 export function CoverageFigure({ coverage }: { coverage: MachineCoverage | undefined }) {

@@ -1,6 +1,6 @@
 import guardDocs from 'virtual:guard-docs'
 import { useLingui } from '@lingui/react/macro'
-import { flowText, flowTextId } from '../flowText.ts'
+import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
 
 /** A named guard in plain words, with the source it cites (spec line or "not in the spec"). */
 export function GuardRule({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
+import type { ChartNode } from '../../../flowmodel/statechart.ts'
 import { isServerMessageCode } from '../../../machines/serverMessages.ts'
-import { flowText, flowTextId } from '../flowText.ts'
-import type { ChartNode } from '../model/statechart.ts'
 
 /** What a state means, and for a gate's blocked state the message the user is refused with. */
 export function StateNote({ node }: { node: ChartNode }) {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react'
-import type { DiagramLayout, LaidEdge, LaidNode } from '../model/layout.ts'
+import type { DiagramLayout, LaidEdge, LaidNode } from '../../../flowmodel/layout.ts'
 
 /**
  * Draws a laid-out statechart as plain SVG with presentation attributes only (no stylesheet),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { eventLabel, type Statechart } from '../model/statechart.ts'
+import { eventLabel, type Statechart } from '../../../flowmodel/statechart.ts'
 import { GuardRule } from './GuardRule.tsx'
 import { StateNote } from './StateNotes.tsx'
 

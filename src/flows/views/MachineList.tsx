@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
+import type { CoverageReport } from '../../../flowmodel/coverage.ts'
+import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
 import { machineRegistry } from '../../../machines/index.ts'
 import { CoverageFigure } from '../components/CoverageFigure.tsx'
-import { flowText, flowTextId } from '../flowText.ts'
 import { KIND_LABELS } from '../labels.ts'
-import type { CoverageReport } from '../model/coverage.ts'
 
 /** Every machine of the registry with its kind and what the last path-test run covered. */
 export function MachineList({ report }: { report: CoverageReport | null | undefined }) {

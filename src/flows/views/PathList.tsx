@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
+import type { MachineCoverage, PathOutcome } from '../../../flowmodel/coverage.ts'
+import { generatePaths } from '../../../flowmodel/paths.ts'
+import { simulate } from '../../../flowmodel/simulation.ts'
 import type { MachineEntry } from '../../../machines/index.ts'
-import type { MachineCoverage, PathOutcome } from '../model/coverage.ts'
-import { generatePaths } from '../model/paths.ts'
-import { simulate } from '../model/simulation.ts'
 
 /**
  * The paths the path tests replay for this machine (same generator, same names as

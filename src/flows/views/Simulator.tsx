@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import type { EventObject } from 'xstate'
+import { fixtureEvents } from '../../../flowmodel/paths.ts'
+import { eventChoices, simulate } from '../../../flowmodel/simulation.ts'
+import type { Statechart } from '../../../flowmodel/statechart.ts'
 import type { MachineEntry } from '../../../machines/index.ts'
 import { GuardRule } from '../components/GuardRule.tsx'
 import { StateNote } from '../components/StateNotes.tsx'
-import { fixtureEvents } from '../model/paths.ts'
-import { eventChoices, simulate } from '../model/simulation.ts'
-import type { Statechart } from '../model/statechart.ts'
 
 /**
  * Step through a machine: pick an input fixture, send the events the current state accepts (a

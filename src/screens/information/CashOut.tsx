@@ -3,34 +3,30 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
+import type { AnswerOf } from '../../../machines/contract/call.ts'
 import {
-  payoutMethodOf,
-  WITHDRAWAL_REMEDY,
-  type WithdrawalFacts,
-  withdrawalGate,
-} from '../../../machines/funds/withdrawalGate.ts'
-import { evaluateGate } from '../../../machines/gate.ts'
+  withdrawalGateInput,
+  withdrawalRequestInput,
+  withdrawCall,
+  withdrawGateCall,
+} from '../../../machines/funds/calls.ts'
+import { payoutMethodOf, WITHDRAWAL_REMEDY } from '../../../machines/funds/withdrawalGate.ts'
+import { refusalOf } from '../../../machines/gate.ts'
 import { FUND_PASSWORD_DIGITS, MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { RecordList } from '../../components/funds/RecordList.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { useGatedSubmit, useMarket } from '../../funds/useFundsActions.ts'
+import { useMarket } from '../../funds/useFundsActions.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { useApiData } from '../../lib/useApiData.ts'
 
-interface GateView {
-  currency: string
-  min: string
-  max: string | null
-  window: string
-  available: string
-  facts: WithdrawalFacts
-}
+type GateView = AnswerOf<typeof withdrawGateCall>
 
 interface Method {
   id: number
@@ -40,12 +36,12 @@ interface Method {
 /**
  * /information/cashOut — withdrawal (spec §2, §5). The withdrawal gate runs on the server's facts
  * before the user types anything: the first blocker is shown with the screen that clears it;
- * once nothing blocks, the form, checked by the withdrawal form gate, then the records.
+ * once nothing blocks, the form (its gate, then a confirmation, then the result), then the records.
  */
 export default function CashOut() {
   const { t } = useLingui()
   const market = useMarket()
-  const gate = useApiData<GateView>('funds/withdrawGate', { type: market })
+  const gate = useLoad(withdrawGateCall, { type: market })
   const [version, setVersion] = useState(0)
   return (
     <section className="screen sub-screen">
@@ -56,7 +52,7 @@ export default function CashOut() {
             view={view}
             market={market}
             onDone={() => {
-              gate.reload()
+              gate.refresh()
               setVersion((v) => v + 1)
             }}
           />
@@ -78,16 +74,16 @@ function WithdrawStep({
   onDone(): void
 }) {
   const { i18n } = useLingui()
-  const verdict = evaluateGate(withdrawalGate, view.facts)
-  if (verdict.allowed) return <WithdrawForm view={view} market={market} onDone={onDone} />
-  const remedy = WITHDRAWAL_REMEDY[verdict.state]?.(market)
-  const params = verdict.code === 'funds.outsideHours' ? { range: view.window } : {}
+  const blocked = refusalOf(withdrawalGateInput(view.facts), 'client')
+  if (!blocked) return <WithdrawForm view={view} market={market} onDone={onDone} />
+  const remedy = WITHDRAWAL_REMEDY[blocked.state]?.(market)
+  const label = REMEDY_LABELS[blocked.state]
   return (
-    <div className="card blocker" data-testid="withdraw-blocker" data-state={verdict.state}>
-      <p>{translateRefusal(i18n, { code: verdict.code, params }, MARKET_SYMBOL[market])}</p>
-      {remedy ? (
+    <div className="card blocker" data-testid="withdraw-blocker" data-state={blocked.state}>
+      <p>{translateRefusal(i18n, blocked, MARKET_SYMBOL[market])}</p>
+      {remedy && label ? (
         <Link className="button primary" to={remedy}>
-          {REMEDY_LABELS[verdict.state] ? i18n._(REMEDY_LABELS[verdict.state]!) : null}
+          {i18n._(label)}
         </Link>
       ) : null}
     </div>
@@ -112,12 +108,10 @@ function WithdrawForm({
   onDone(): void
 }) {
   const { t } = useLingui()
-  const { toast } = useServices()
   const wallet = payoutMethodOf(market) === 'wallet'
   const methods = useApiData<
     Array<{ id: number; masked?: string; bankName?: string; type?: string; address?: string }>
   >(wallet ? 'user/wallets' : 'user/bankCards', {})
-  const { submit, busy } = useGatedSubmit()
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [methodId, setMethodId] = useState('')
@@ -129,75 +123,83 @@ function WithdrawForm({
         }))
       : []
   const chosen = methodId || String(options[0]?.id ?? '')
-  const send = async () => {
-    const facts = {
-      amount,
-      min: view.min,
-      max: view.max,
-      methodChosen: chosen !== '',
-      fundPasswordGiven: password !== '',
-      available: view.available,
-      fundPasswordLocked: false,
-      fundPasswordWrong: false,
-    }
-    const done = await submit(
-      {
-        gate: withdrawalRequestGate,
-        facts,
-        params: { belowMin: { amount: view.min }, aboveMax: { amount: view.max ?? '' } },
-      },
-      'funds/withdraw',
-      {
-        type: market,
-        amount,
-        fundPassword: password,
-        methodId: Number(chosen),
-        requestId: crypto.randomUUID(),
-      },
-    )
-    if (done) {
-      toast.show(t`Withdrawal submitted. It is processed within 24 hours.`)
+  const withdrawal = useSubmission(withdrawCall, {
+    confirm: true,
+    gate: (request) =>
+      withdrawalRequestInput(
+        { amount: request.amount, fundPassword: request.fundPassword, methodChosen: chosen !== '' },
+        view,
+      ),
+    onDone: () => {
       setAmount('')
       setPassword('')
       onDone()
-    }
-  }
+    },
+  })
+  const money = (value: string) => formatAmount(value, view.currency)
+  const method = options.find((o) => String(o.id) === chosen)?.label ?? ''
   return (
-    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Submit withdrawal`}>
-      <p className="muted">
-        {t`Available`}:{' '}
-        <strong data-testid="withdraw-available">
-          {formatAmount(view.available, view.currency)}
-        </strong>
-      </p>
-      {options.length > 0 ? (
-        <SelectField
-          label={wallet ? t`Wallet` : t`Bank card`}
-          name="method"
-          value={chosen}
-          options={options.map((o) => ({ value: String(o.id), label: o.label }))}
-          onChange={setMethodId}
-        />
+    <>
+      {withdrawal.isDone && withdrawal.answer ? (
+        <SubmissionResult title={t`Withdrawal submitted`} onDismiss={withdrawal.edit}>
+          <p>{t`Order ${withdrawal.answer.orderNo} is pending review; the amount stays frozen until it is paid. It is processed within 24 hours.`}</p>
+        </SubmissionResult>
       ) : null}
-      <Field
-        label={t`Amount (${view.currency})`}
-        name="amount"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        hint={t`Minimum ${formatAmount(view.min, view.currency)}; hours ${view.window}`}
-      />
-      <Field
-        label={t`Fund password`}
-        name="fundPassword"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={FUND_PASSWORD_DIGITS}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
-    </FormShell>
+      <FormShell
+        onSubmit={() =>
+          withdrawal.submit({
+            type: market,
+            amount,
+            fundPassword: password,
+            methodId: Number(chosen),
+            requestId: crypto.randomUUID(),
+          })
+        }
+        busy={withdrawal.isBusy}
+        submitLabel={t`Submit withdrawal`}
+      >
+        <p className="muted">
+          {t`Available`}: <strong data-testid="withdraw-available">{money(view.available)}</strong>
+        </p>
+        {options.length > 0 ? (
+          <SelectField
+            label={wallet ? t`Wallet` : t`Bank card`}
+            name="method"
+            value={chosen}
+            options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+            onChange={setMethodId}
+          />
+        ) : null}
+        <Field
+          label={t`Amount (${view.currency})`}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          hint={t`Minimum ${money(view.min)}; hours ${view.window}`}
+        />
+        <Field
+          label={t`Fund password`}
+          name="fundPassword"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={FUND_PASSWORD_DIGITS}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
+      </FormShell>
+      {withdrawal.isConfirming && withdrawal.request ? (
+        <ConfirmDialog
+          title={t`Confirm withdrawal`}
+          busy={withdrawal.isBusy}
+          onBack={withdrawal.back}
+          onConfirm={withdrawal.confirm}
+        >
+          <p>{t`Withdraw ${money(withdrawal.request.amount)} to ${method}? The amount is frozen until the back office pays it out.`}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   )
 }

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { and, setup } from 'xstate'
 import { FLOWS_DIR, flowFiles } from '../../../scripts/flowsExport.ts'
 import { StatechartSvg } from '../../../src/flows/components/StatechartSvg.tsx'
-import { layoutStatechart } from '../../../src/flows/model/layout.ts'
-import { toMermaid } from '../../../src/flows/model/mermaid.ts'
-import { toStatechart } from '../../../src/flows/model/statechart.ts'
+import { layoutStatechart } from '../../../flowmodel/layout.ts'
+import { toMermaid } from '../../../flowmodel/mermaid.ts'
+import { toStatechart } from '../../../flowmodel/statechart.ts'
 
 /** Nested states, a guard, a combined guard, an eventless and a delayed transition, a final state. */
 const sample = setup({

@@ -1,0 +1,42 @@
+import type * as z from 'zod/mini'
+
+/** Who may make a call: anyone, a logged-in investor, or a back-office operator. */
+export type Access = false | true | 'admin'
+
+/**
+ * One call between a screen and the server, defined once (ARCHITECTURE.md "One contract per
+ * call"): the path under its API prefix, the schema of what the caller sends and of what the
+ * server answers in `data`. The server's route takes it, OpenAPI documents both schemas from it,
+ * and the client's `call(contract, body)` is typed by it.
+ */
+export interface CallContract<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Ans extends z.ZodMiniType = z.ZodMiniType,
+  A extends Access = Access,
+> {
+  path: string
+  summary: string
+  request: Req
+  answer: Ans
+  auth: A
+  /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
+  upload?: true
+}
+
+export function defineCall<
+  Req extends z.ZodMiniType,
+  Ans extends z.ZodMiniType,
+  const A extends Access,
+>(contract: CallContract<Req, Ans, A>): CallContract<Req, Ans, A> {
+  return contract
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of calls holds many schemas
+export type AnyCall = CallContract<any, any, Access>
+
+/** What a caller sends (before defaults and coercions apply). */
+export type RequestOf<C extends AnyCall> = z.input<C['request']>
+/** What the server's handler receives, validated. */
+export type ParsedRequestOf<C extends AnyCall> = z.output<C['request']>
+/** What the caller receives in `data`. */
+export type AnswerOf<C extends AnyCall> = z.output<C['answer']>

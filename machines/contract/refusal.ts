@@ -1,0 +1,11 @@
+import type { ServerMessageCode, ServerMessageParams } from '../serverMessages.ts'
+
+/** A refusal in the form the client shows it: a catalogue code and its parameters. */
+export interface Refusal {
+  code: ServerMessageCode
+  params?: ServerMessageParams
+  /** The server's English text, when the refusal came from the server (spec §8). */
+  msg?: string
+  /** True once the user has been shown it (the API client toasts every refusal it receives). */
+  announced?: boolean
+}

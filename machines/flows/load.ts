@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate'
+
+export interface LoadContext {
+  /** What the call is asked (a market, a page); a new request reloads. */
+  request: unknown
+  /** The last answer, kept while a refresh runs (stale while refreshing). */
+  data: unknown
+}
+
+export type LoadEvent =
+  /** Load again: pull to refresh, a change of market, or another request (page, tab). */
+  { type: 'refresh'; request?: unknown } | { type: 'retry' }
+
+/**
+ * An answer with nothing to show: an empty list, or a page (API.md `{ list, total }`) with an
+ * empty list. Anything else, even an object of zeros, is data.
+ */
+export function isEmptyAnswer(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0
+  if (typeof data === 'object' && data !== null && 'list' in data)
+    return (
+      Array.isArray((data as { list: unknown }).list) &&
+      (data as { list: unknown[] }).list.length === 0
+    )
+  return false
+}
+
+/**
+ * Every screen or panel that loads: loading, then ready, empty or failed (with retry); a refresh
+ * keeps showing the last answer while the new one loads. The `fetch` actor is the call itself,
+ * supplied by the screen with `provide`.
+ */
+export const loadMachine = setup({
+  types: {
+    context: {} as LoadContext,
+    events: {} as LoadEvent,
+    input: {} as { request: unknown },
+  },
+  actors: {
+    fetch: fromPromise<unknown, unknown>(async () => {
+      throw new Error('fetch is supplied by the screen')
+    }),
+  },
+  actions: {
+    keepAnswer: assign({ data: ({ event }) => (event as { output?: unknown }).output ?? null }),
+    keepRequest: assign({
+      request: ({ context, event }) =>
+        event.type === 'refresh' && event.request !== undefined ? event.request : context.request,
+    }),
+  },
+  guards: {
+    // spec §2 (lists: "no records" rather than a blank screen): an empty answer is its own state
+    isEmpty: ({ event }) => isEmptyAnswer((event as { output?: unknown }).output),
+  },
+}).createMachine({
+  id: 'load',
+  description:
+    'A screen loading its data: loading, then ready, empty or failed with retry; a refresh keeps the last data on screen while it loads.',
+  context: ({ input }) => ({ request: input.request, data: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      description: 'Nothing to show yet: a spinner.',
+      invoke: {
+        id: 'fetch',
+        src: 'fetch',
+        input: ({ context }: { context: LoadContext }) => context.request,
+        onDone: [
+          { guard: 'isEmpty', target: 'empty', actions: 'keepAnswer' },
+          { target: 'ready', actions: 'keepAnswer' },
+        ],
+        onError: 'failed',
+      },
+      on: { refresh: { target: 'loading', reenter: true, actions: 'keepRequest' } },
+    },
+    ready: {
+      tags: ['ready'],
+      description: 'The data is shown.',
+      on: { refresh: { target: 'refreshing', actions: 'keepRequest' } },
+    },
+    refreshing: {
+      tags: ['ready', 'busy', 'stale'],
+      description: 'The last data stays on screen while the new answer loads.',
+      invoke: {
+        id: 'fetch',
+        src: 'fetch',
+        input: ({ context }: { context: LoadContext }) => context.request,
+        onDone: [
+          { guard: 'isEmpty', target: 'empty', actions: 'keepAnswer' },
+          { target: 'ready', actions: 'keepAnswer' },
+        ],
+        // The failure was shown by the API client; the last data stays.
+        onError: 'ready',
+      },
+      on: { refresh: { target: 'refreshing', reenter: true, actions: 'keepRequest' } },
+    },
+    empty: {
+      tags: ['empty'],
+      description: 'Loaded, with nothing to show: the empty state says so.',
+      on: { refresh: { target: 'loading', actions: 'keepRequest' } },
+    },
+    failed: {
+      tags: ['failed'],
+      description: 'The data could not be loaded: a retry button.',
+      on: {
+        retry: 'loading',
+        refresh: { target: 'loading', actions: 'keepRequest' },
+      },
+    },
+  },
+})
+
+type LoadSnapshot = { hasTag(tag: string): boolean; context: LoadContext }
+
+/** What a view reads of a load, by tag (never by state name). */
+export const loadSelectors = {
+  /** Nothing to show yet (a refresh keeps showing the last data). */
+  isLoading: (s: LoadSnapshot) => s.hasTag('busy') && !s.hasTag('ready'),
+  isRefreshing: (s: LoadSnapshot) => s.hasTag('stale'),
+  isReady: (s: LoadSnapshot) => s.hasTag('ready'),
+  isEmpty: (s: LoadSnapshot) => s.hasTag('empty'),
+  isFailed: (s: LoadSnapshot) => s.hasTag('failed'),
+  data: (s: LoadSnapshot) => s.context.data,
+}

@@ -1,0 +1,153 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Refusal } from '../contract/refusal.ts'
+
+export interface SubmissionContext {
+  /** Whether the user confirms what will happen before anything is sent (money moves). */
+  confirm: boolean
+  /** The request being confirmed or sent; kept for a retry after a failure. */
+  request: unknown
+  /** The server's answer once done. */
+  answer: unknown
+  /** The refusal shown in `refused`. */
+  refusal: Refusal | null
+}
+
+export type SubmissionEvent =
+  /** The user submits: `blocked` is the screen's run of the call's gate (null when nothing blocks). */
+  | { type: 'submit'; request: unknown; blocked?: Refusal | null }
+  | { type: 'confirm' }
+  | { type: 'back' }
+  | { type: 'edit' }
+  | { type: 'retry' }
+
+/**
+ * The codes that mean the call did not reach a decision (spec §8 Generic failures: HTTP outside
+ * 2xx, a timeout, no network; or a session that expired): the user may retry as it was.
+ */
+const FAILURE_CODES: ReadonlySet<string> = new Set(['common.busy', 'auth.sessionExpired'])
+
+const refusalOfError = (error: unknown): Refusal =>
+  typeof error === 'object' && error !== null && 'code' in error
+    ? (error as Refusal)
+    : { code: 'common.busy' }
+
+type SubmitEvent = Extract<SubmissionEvent, { type: 'submit' }>
+
+/** From every state that shows the form, a submit is judged the same way. */
+const submitTransitions = () => [
+  { guard: 'isBlocked' as const, target: '#submission.refused', actions: 'keepBlock' as const },
+  {
+    guard: 'needsConfirmation' as const,
+    target: '#submission.confirming',
+    actions: 'keepRequest' as const,
+  },
+  { target: '#submission.submitting', actions: 'keepRequest' as const },
+]
+
+/**
+ * Every money form, confirm dialog and one-shot action of the app: edit, (confirm,) send, then a
+ * visible result. The screen's run of the call's gate refuses before anything is sent; the
+ * server's refusal or a failed call ends in its own state. The `send` actor is the call itself,
+ * supplied by the screen with `provide`.
+ */
+export const submissionMachine = setup({
+  types: {
+    context: {} as SubmissionContext,
+    events: {} as SubmissionEvent,
+    input: {} as { confirm: boolean },
+  },
+  actors: {
+    send: fromPromise<unknown, unknown>(async () => {
+      throw new Error('send is supplied by the screen')
+    }),
+  },
+  actions: {
+    /** The screen's reaction to a result (a toast, a navigation, reloading a list). */
+    announceDone: () => {},
+    /** Tells the user a refusal they have not been shown yet (the gate's; the server's is toasted). */
+    announceRefusal: () => {},
+    keepBlock: assign({ refusal: ({ event }) => (event as SubmitEvent).blocked ?? null }),
+    keepRequest: assign({
+      request: ({ event }) => (event as SubmitEvent).request,
+      refusal: null,
+      answer: null,
+    }),
+  },
+  guards: {
+    // ARCHITECTURE.md "One contract per call": the screen runs the call's gate before sending
+    isBlocked: ({ event }) => event.type === 'submit' && Boolean(event.blocked),
+    // issue "One contract": money moves only after the user confirms what will happen
+    needsConfirmation: ({ context }) => context.confirm,
+    // spec §8: a business refusal (status 0 with a message) differs from a failed call
+    isRefusal: ({ event }) =>
+      !FAILURE_CODES.has(refusalOfError((event as { error?: unknown }).error).code),
+  },
+}).createMachine({
+  id: 'submission',
+  description:
+    'A form or action that sends one call: editing, confirming what will happen, sending, then done, refused (by its gate or the server) or failed (no answer; retry).',
+  context: ({ input }) => ({ confirm: input.confirm, request: null, answer: null, refusal: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['form'],
+      description: 'The form is being filled in.',
+      on: { submit: submitTransitions() },
+    },
+    confirming: {
+      tags: ['form', 'confirming'],
+      description: 'The user reads what will happen and confirms or goes back.',
+      on: { confirm: 'submitting', back: 'editing' },
+    },
+    submitting: {
+      tags: ['form', 'busy'],
+      description: 'The call is on its way; the button is disabled.',
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context }: { context: SubmissionContext }) => context.request,
+        onDone: {
+          target: 'done',
+          actions: assign({ answer: ({ event }) => event.output }),
+        },
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'refused',
+            actions: assign({ refusal: ({ event }) => refusalOfError(event.error) }),
+          },
+          { target: 'failed' },
+        ],
+      },
+    },
+    done: {
+      tags: ['form', 'done'],
+      entry: 'announceDone',
+      description: 'The server took it; the result is shown.',
+      on: { submit: submitTransitions(), edit: 'editing' },
+    },
+    refused: {
+      tags: ['form', 'refused'],
+      entry: 'announceRefusal',
+      description: 'Refused by the gate or the server, with the reason shown.',
+      on: { submit: submitTransitions(), edit: 'editing' },
+    },
+    failed: {
+      tags: ['form', 'failed'],
+      description: 'No answer (network, time-out, server error): retry as it was, or edit.',
+      on: { retry: 'submitting', edit: 'editing', submit: submitTransitions() },
+    },
+  },
+})
+
+type SubmissionSnapshot = { hasTag(tag: string): boolean; context: SubmissionContext }
+
+/** What a view reads of a submission, by tag (never by state name). */
+export const submissionSelectors = {
+  isBusy: (s: SubmissionSnapshot) => s.hasTag('busy'),
+  isConfirming: (s: SubmissionSnapshot) => s.hasTag('confirming'),
+  isDone: (s: SubmissionSnapshot) => s.hasTag('done'),
+  isFailed: (s: SubmissionSnapshot) => s.hasTag('failed'),
+  refusal: (s: SubmissionSnapshot) => (s.hasTag('refused') ? s.context.refusal : null),
+  answer: (s: SubmissionSnapshot) => (s.hasTag('done') ? s.context.answer : null),
+}

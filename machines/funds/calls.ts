@@ -1,0 +1,238 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../contract/call.ts'
+import {
+  amountText,
+  empty,
+  imageField,
+  isoTime,
+  money,
+  pageFields,
+  pageOf,
+  requestId,
+  rowId,
+} from '../contract/fields.ts'
+import type { GateInput } from '../gate.ts'
+import { EXCHANGE_CURRENCIES, MARKETS } from '../rules.ts'
+import { type DepositFacts, depositGate } from './deposit.ts'
+import { type ExchangeFacts, exchangeGate } from './exchange.ts'
+import { type FundsWindow, windowRange } from './window.ts'
+import { type WithdrawalRequestFacts, withdrawalRequestGate } from './withdrawal.ts'
+import { type WithdrawalFacts, withdrawalGate } from './withdrawalGate.ts'
+
+/** The calls of deposits, withdrawals, records and exchange (spec §2, §5 Deposit, Withdrawal, Exchange). */
+
+const market = z.enum(MARKETS)
+const currency = z.enum(EXCHANGE_CURRENCIES)
+const fundsWindow = z.object({
+  open: z.string(),
+  close: z.string(),
+  tradingDaysOnly: z.boolean(),
+})
+const orderAnswer = z.object({ orderNo: z.string(), state: z.string() })
+
+export const channelsCall = defineCall({
+  path: 'funds/channels',
+  summary: 'Where to send a deposit, per market (spec §2 capital channel)',
+  request: z.object({ type: z.optional(market) }),
+  answer: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(['bank', 'crypto']),
+      currency: z.string(),
+      accountName: z.nullable(z.string()),
+      accountNumber: z.nullable(z.string()),
+      bankName: z.nullable(z.string()),
+      min: money,
+      max: money,
+    }),
+  ),
+  auth: true,
+})
+
+export const rechargeCall = defineCall({
+  path: 'funds/recharge',
+  summary: 'Request a deposit with its proof; pending review (spec §5 Deposit)',
+  request: z.object({
+    channelId: z.pipe(z.coerce.number(), rowId),
+    amount: amountText,
+    proof: imageField,
+    requestId,
+  }),
+  answer: orderAnswer,
+  auth: true,
+  upload: true,
+})
+
+export const depositTermsCall = defineCall({
+  path: 'funds/depositTerms',
+  summary: 'Deposit hours and whether a deposit is already pending (spec §5 Deposit, §8)',
+  request: empty,
+  answer: z.object({ window: fundsWindow, pendingDeposit: z.boolean(), now: z.number() }),
+  auth: true,
+})
+
+export const withdrawGateCall = defineCall({
+  path: 'funds/withdrawGate',
+  summary: 'What blocks a withdrawal first, with the form bounds (spec §5 Withdrawal)',
+  request: z.object({ type: z._default(market, 'Spain') }),
+  answer: z.object({
+    blockedBy: z.nullable(z.string()),
+    blockedState: z.nullable(z.string()),
+    currency: z.string(),
+    min: money,
+    max: z.nullable(money),
+    window: z.string(),
+    available: money,
+    facts: z.object({
+      noWithdraw: z.boolean(),
+      fundPasswordSet: z.boolean(),
+      boundMethods: z.number(),
+      kyc: z.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
+      openPositions: z.number(),
+      creditScore: z.number(),
+      minCreditScore: z.number(),
+      now: z.number(),
+      window: fundsWindow,
+      market,
+    }),
+  }),
+  auth: true,
+})
+
+export const withdrawCall = defineCall({
+  path: 'funds/withdraw',
+  summary: 'Request a withdrawal; the amount is frozen pending review (spec §5 Withdrawal)',
+  request: z.object({
+    type: z._default(market, 'Spain'),
+    amount: amountText,
+    fundPassword: z.string().check(z.maxLength(32)),
+    methodId: z.optional(rowId),
+    requestId,
+  }),
+  answer: orderAnswer,
+  auth: true,
+})
+
+const ledgerRecord = z.object({
+  id: z.number(),
+  kind: z.string(),
+  bucket: z.string(),
+  currency: z.string(),
+  amount: money,
+  orderNo: z.nullable(z.string()),
+  createdAt: isoTime,
+})
+const depositRecord = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  currency: z.string(),
+  amount: money,
+  state: z.string(),
+  reason: z.nullable(z.string()),
+  createdAt: isoTime,
+  decidedAt: z.nullable(isoTime),
+})
+const withdrawalRecord = z.object({
+  ...depositRecord.shape,
+  method: z.string(),
+  paidAt: z.nullable(isoTime),
+})
+export type LedgerRecord = z.output<typeof ledgerRecord>
+export type DepositRecord = z.output<typeof depositRecord>
+export type WithdrawalRecord = z.output<typeof withdrawalRecord>
+
+export const recordsCall = defineCall({
+  path: 'funds/records',
+  summary: 'Transaction records: ledger rows, deposits or withdrawals (spec §2)',
+  request: z.object({ kind: z.enum(['trade', 'recharge', 'withdraw']), ...pageFields }),
+  answer: pageOf(z.union([withdrawalRecord, depositRecord, ledgerRecord])),
+  auth: true,
+})
+
+export const ratesCall = defineCall({
+  path: 'funds/rates',
+  summary: 'Exchange rates in US dollars per unit (spec §3 Exchange, §9 currencies)',
+  request: empty,
+  answer: z.array(z.object({ currency: z.string(), usd: z.string() })),
+  auth: true,
+})
+
+export const exchangeCall = defineCall({
+  path: 'funds/exchange',
+  summary: 'Exchange between two currencies at the configured rates (spec §5 Exchange)',
+  request: z.object({ from: currency, to: currency, amount: amountText, requestId }),
+  answer: z.object({
+    orderNo: z.string(),
+    from: z.string(),
+    to: z.string(),
+    amount: money,
+    received: money,
+    createdAt: isoTime,
+  }),
+  auth: true,
+})
+
+/**
+ * The withdrawal form's gate input (spec §5 Withdrawal), built the same way by the screen and by
+ * the server. `server` carries what only the server knows (the password checked against its hash);
+ * the screen leaves it out and its run of the gate skips those checks.
+ */
+export function withdrawalRequestInput(
+  form: { amount: string; methodChosen: boolean; fundPassword: string },
+  terms: { min: string; max: string | null; available: string },
+  server?: { fundPasswordLocked: boolean; fundPasswordWrong: boolean; minutesLeft: number },
+): GateInput<WithdrawalRequestFacts> {
+  return {
+    gate: withdrawalRequestGate,
+    facts: {
+      amount: form.amount,
+      min: terms.min,
+      max: terms.max,
+      methodChosen: form.methodChosen,
+      fundPasswordGiven: form.fundPassword !== '',
+      available: terms.available,
+      ...(server
+        ? {
+            fundPasswordLocked: server.fundPasswordLocked,
+            fundPasswordWrong: server.fundPasswordWrong,
+          }
+        : {}),
+    },
+    params: {
+      belowMin: { amount: terms.min },
+      aboveMax: { amount: terms.max ?? '' },
+      passwordLocked: { count: String(server?.minutesLeft ?? '') },
+    },
+  }
+}
+
+/** The withdrawal gate's input (spec §5 Withdrawal, §9 hours) with the hours for its message. */
+export function withdrawalGateInput(facts: WithdrawalFacts): GateInput<WithdrawalFacts> {
+  return {
+    gate: withdrawalGate,
+    facts,
+    params: { outsideHours: { range: windowRange(facts.window) } },
+  }
+}
+
+/** The deposit form's gate input (spec §5 Deposit), from the channel's bounds and the terms. */
+export function depositInput(
+  form: { amount: string; proofUploaded: boolean },
+  channel: { min: string; max: string },
+  terms: { window: FundsWindow; pendingDeposit: boolean; now: number },
+): GateInput<DepositFacts> {
+  return {
+    gate: depositGate,
+    facts: { ...form, min: channel.min, max: channel.max, ...terms },
+    params: {
+      outsideHours: { range: windowRange(terms.window) },
+      belowMin: { amount: channel.min },
+      aboveMax: { amount: channel.max },
+    },
+  }
+}
+
+/** The exchange form's gate input (spec §5 Exchange). */
+export function exchangeInput(facts: ExchangeFacts): GateInput<ExchangeFacts> {
+  return { gate: exchangeGate, facts }
+}

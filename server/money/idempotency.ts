@@ -1,0 +1,33 @@
+/**
+ * A state-changing call done once per user and `requestId` (API.md): the same key returns the
+ * first answer and changes nothing again, also when it arrives many times at once. The first
+ * look answers a retry; a racer that slipped past it loses on the `<table>_user_request` unique
+ * index and is answered from the winner's row instead of a 5xx.
+ */
+export async function oncePerRequest<R>(
+  requestId: string | undefined,
+  earlier: (requestId: string) => Promise<R | null>,
+  work: () => Promise<R>,
+): Promise<R> {
+  if (requestId) {
+    const found = await earlier(requestId)
+    if (found) return found
+  }
+  try {
+    return await work()
+  } catch (error) {
+    if (!requestId || !isRequestIdCollision(error)) throw error
+    const found = await earlier(requestId)
+    if (!found) throw error
+    return found
+  }
+}
+
+/** A unique violation on one of the `…_user_request` indexes of server/db/schema.ts. */
+function isRequestIdCollision(error: unknown): boolean {
+  for (const e of [error, (error as { cause?: unknown }).cause]) {
+    const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string }
+    if (code === '23505' && (constraint ?? '').endsWith('_user_request')) return true
+  }
+  return false
+}

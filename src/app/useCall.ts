@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useSyncExternalStore } from 'react'
+import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { MARKET_SYMBOL } from '../../machines/rules.ts'
+import { translateRefusal } from '../i18n/serverMessage.ts'
+import { type LoadView, useCallLoad } from '../lib/useCallLoad.ts'
+import {
+  type SubmissionOptions,
+  type SubmissionView,
+  useCallSubmission,
+} from '../lib/useCallSubmission.ts'
+import { useServices } from './services.ts'
+
+/** An investor call's data for a screen; loads again when the market changes (spec §4 Market tab). */
+export function useLoad<C extends AnyCall>(
+  contract: C,
+  request: RequestOf<C>,
+): LoadView<AnswerOf<C>> {
+  const { call, dataVersion } = useServices()
+  const version = useSyncExternalStore(dataVersion.subscribe, dataVersion.get)
+  return useCallLoad(call, contract, request, version)
+}
+
+/**
+ * An investor form or action through the submission machine; a refusal of the call's gate is
+ * shown as the server's would be (spec §8: a toast with the translated message).
+ */
+export function useSubmission<C extends AnyCall>(
+  contract: C,
+  options: Omit<SubmissionOptions<C>, 'announce'> = {},
+): SubmissionView<C> {
+  const { i18n } = useLingui()
+  const { call, toast, market } = useServices()
+  const chosen = useSelector(market, (s) => s.context.market)
+  return useCallSubmission(call, contract, {
+    ...options,
+    announce: (refusal) => toast.show(translateRefusal(i18n, refusal, MARKET_SYMBOL[chosen])),
+  })
+}

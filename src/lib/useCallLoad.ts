@@ -1,0 +1,56 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { loadMachine, loadSelectors } from '../../machines/flows/load.ts'
+import type { ApiCall } from './apiClient.ts'
+
+/** A screen's load, read through the load machine's selectors. */
+export interface LoadView<T> {
+  /** Nothing to show yet: a spinner. */
+  isLoading: boolean
+  /** The last data stays on screen while a refresh loads. */
+  isRefreshing: boolean
+  isEmpty: boolean
+  isFailed: boolean
+  /** The last answer (also while refreshing, and the empty answer when empty). */
+  data: T | null
+  retry(): void
+  refresh(): void
+}
+
+/**
+ * One call's data for a screen, through the load machine (machines/flows/load.ts): loads at once,
+ * again when the request or `version` changes (keeping the last data on screen), and on refresh.
+ */
+export function useCallLoad<C extends AnyCall>(
+  call: ApiCall,
+  contract: C,
+  request: RequestOf<C>,
+  version = 0,
+): LoadView<AnswerOf<C>> {
+  const machine = useMemo(
+    () =>
+      loadMachine.provide({
+        actors: { fetch: fromPromise(({ input }) => call(contract, input as RequestOf<C>)) },
+      }),
+    [call, contract],
+  )
+  const actor = useActorRef(machine, { input: { request } })
+  const key = `${JSON.stringify(request)}#${version}`
+  const first = useRef(key)
+  useEffect(() => {
+    if (first.current === key) return
+    first.current = key
+    actor.send({ type: 'refresh', request: JSON.parse(key.slice(0, key.lastIndexOf('#'))) })
+  }, [actor, key])
+  return {
+    isLoading: useSelector(actor, loadSelectors.isLoading),
+    isRefreshing: useSelector(actor, loadSelectors.isRefreshing),
+    isEmpty: useSelector(actor, loadSelectors.isEmpty),
+    isFailed: useSelector(actor, loadSelectors.isFailed),
+    data: useSelector(actor, loadSelectors.data) as AnswerOf<C> | null,
+    retry: () => actor.send({ type: 'retry' }),
+    refresh: () => actor.send({ type: 'refresh' }),
+  }
+}

@@ -1,0 +1,91 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, useRef } from 'react'
+import { fromPromise } from 'xstate'
+import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import type { Refusal } from '../../machines/contract/refusal.ts'
+import { submissionMachine, submissionSelectors } from '../../machines/flows/submission.ts'
+import { type GateInput, refusalOf } from '../../machines/gate.ts'
+import { type ApiCall, ApiCallError } from './apiClient.ts'
+
+export interface SubmissionOptions<C extends AnyCall> {
+  /** Ask the user to confirm before sending (every money movement). */
+  confirm?: boolean
+  /** The call's gate on what the user typed (a contract's `…Input`), run before sending. */
+  gate?: (request: RequestOf<C>) => GateInput | null
+  /** After the server took it: a toast, a navigation, a reload. */
+  onDone?: (answer: AnswerOf<C>, request: RequestOf<C>) => void
+  /** Shows a refusal the user has not seen yet (the gate's; the API client toasts the server's). */
+  announce: (refusal: Refusal) => void
+}
+
+/** A form or action, read through the submission machine's selectors and moved by its events. */
+export interface SubmissionView<C extends AnyCall> {
+  isBusy: boolean
+  isConfirming: boolean
+  isDone: boolean
+  isFailed: boolean
+  refusal: Refusal | null
+  answer: AnswerOf<C> | null
+  /** The request being confirmed (or last sent). */
+  request: RequestOf<C> | null
+  submit(request: RequestOf<C>): void
+  confirm(): void
+  back(): void
+  edit(): void
+  retry(): void
+}
+
+/**
+ * One call sent through the submission machine (machines/flows/submission.ts): the call's gate
+ * first (its server-only checks skipped), then a confirmation when asked, the call, the result.
+ */
+export function useCallSubmission<C extends AnyCall>(
+  call: ApiCall,
+  contract: C,
+  options: SubmissionOptions<C>,
+): SubmissionView<C> {
+  const latest = useRef(options)
+  latest.current = options
+  const machine = useMemo(
+    () =>
+      submissionMachine.provide({
+        actors: {
+          send: fromPromise(async ({ input }) => {
+            try {
+              return await call(contract, input as RequestOf<C>)
+            } catch (error) {
+              throw error instanceof ApiCallError ? error.refusal : { code: 'common.busy' }
+            }
+          }),
+        },
+        actions: {
+          announceDone: ({ context }) =>
+            latest.current.onDone?.(context.answer as AnswerOf<C>, context.request as RequestOf<C>),
+          announceRefusal: ({ context }) => {
+            if (context.refusal && !context.refusal.announced)
+              latest.current.announce(context.refusal)
+          },
+        },
+      }),
+    [call, contract],
+  )
+  const actor = useActorRef(machine, { input: { confirm: options.confirm ?? false } })
+  return {
+    isBusy: useSelector(actor, submissionSelectors.isBusy),
+    isConfirming: useSelector(actor, submissionSelectors.isConfirming),
+    isDone: useSelector(actor, submissionSelectors.isDone),
+    isFailed: useSelector(actor, submissionSelectors.isFailed),
+    refusal: useSelector(actor, submissionSelectors.refusal),
+    answer: useSelector(actor, submissionSelectors.answer) as AnswerOf<C> | null,
+    request: useSelector(actor, (s) => s.context.request) as RequestOf<C> | null,
+    submit: (request) => {
+      const gate = latest.current.gate?.(request)
+      const blocked = gate ? refusalOf(gate, 'client') : null
+      actor.send({ type: 'submit', request, blocked })
+    },
+    confirm: () => actor.send({ type: 'confirm' }),
+    back: () => actor.send({ type: 'back' }),
+    edit: () => actor.send({ type: 'edit' }),
+    retry: () => actor.send({ type: 'retry' }),
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { imageFile } from '../../support/images.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { makeWithdrawalReady } from '../../support/withdrawalReady.ts'
+
+/**
+ * The documented lock order (balance rows by user and currency, then entity rows; decision 0013)
+ * under a race on one account: a deposit approval, a withdrawal decision, an exchange and an
+ * order at once. It means most on PostgreSQL (`npm run test:server` with DATABASE_URL, as CI
+ * runs it), where a transaction that took an entity row before a balance row deadlocked.
+ */
+const MONDAY_10_MADRID = new Date('2026-11-23T09:00:00Z')
+const ROUNDS = 8
+let server: TestServer
+let admin: { token: string }
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10_MADRID,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: { limit: 1000, windowMs: 60_000 } },
+  })
+  admin = await server.admin()
+}, 120_000)
+afterAll(() => server.close())
+
+async function pendingId(kind: 'deposit' | 'withdrawal', account: string) {
+  const { list } = (
+    await server.adminCall('reviews/list', { kind, state: 'pendingReview', size: 100 }, admin)
+  ).body.data
+  return list.find((row: { account: string }) => row.account === account).id as number
+}
+
+describe('one account raced by the back office and its owner', () => {
+  it(`${ROUNDS} rounds of deposit approval, withdrawal decision, exchange and order: no deadlock, no 5xx`, async () => {
+    const who = await server.investor('600980001')
+    const methodId = await makeWithdrawalReady(server, who)
+    await server.fund(who.account, 'EUR', '20000.00')
+    const channel = (await server.call('funds/channels', { type: 'Spain' }, who)).body.data[0]
+    const price = (await server.call('market/detail', { code: 'SAN' }, who)).body.data.price
+    for (let round = 0; round < ROUNDS; round++) {
+      const deposit = await server.upload(
+        'funds/recharge',
+        { channelId: String(channel.id), amount: '100.00', proof: imageFile() },
+        who,
+      )
+      expect(deposit.body.status).toBe(1)
+      const withdrawal = await server.call(
+        'funds/withdraw',
+        { type: 'Spain', amount: '100.00', fundPassword: '135790', methodId },
+        who,
+      )
+      expect(withdrawal.body.status).toBe(1)
+      const [depositId, withdrawalId] = [
+        await pendingId('deposit', who.account),
+        await pendingId('withdrawal', who.account),
+      ]
+      const answers = await Promise.all([
+        server.adminCall(
+          'reviews/decide',
+          { kind: 'deposit', id: depositId, decision: 'approve' },
+          admin,
+        ),
+        server.adminCall(
+          'reviews/decide',
+          {
+            kind: 'withdrawal',
+            id: withdrawalId,
+            decision: round % 2 ? 'approve' : 'reject',
+            reason: 'race',
+          },
+          admin,
+        ),
+        server.call('funds/exchange', { from: 'EUR', to: 'USD', amount: '10.00' }, who),
+        server.call(
+          'trade/buy',
+          { code: 'SAN', direction: 'long', priceType: 'limit', price, lots: 10, leverage: 1 },
+          who,
+        ),
+      ])
+      for (const answer of answers) {
+        expect(answer.http, answer.text).toBe(200)
+        expect(answer.body.code ?? null, answer.text).not.toBe('funds.busy')
+      }
+      expect(answers.slice(0, 3).map((a) => a.body.status)).toEqual([1, 1, 1])
+    }
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+    await expectLedgerBalanced(server.db, who.account, 'USD')
+  }, 240_000)
+
+  it('one requestId sent 30 times at once to funds/exchange makes one exchange, answered 30 times', async () => {
+    const who = await server.investor('600980002')
+    await server.fund(who.account, 'EUR', '1000.00')
+    const body = { from: 'EUR', to: 'USD', amount: '10.00', requestId: 'exchange-race-1' }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => server.call('funds/exchange', body, who)),
+    )
+    expect(answers.map((a) => a.http)).toEqual(Array(30).fill(200))
+    expect(new Set(answers.map((a) => a.body.data?.orderNo)).size).toBe(1)
+    const trades = (await server.call('funds/records', { kind: 'trade', size: 100 }, who)).body.data
+    expect(trades.list.filter((r: { kind: string }) => r.kind === 'exchange')).toHaveLength(2)
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+  })
+})
