@@ -25,6 +25,18 @@ export function isEmptyAnswer(data: unknown): boolean {
   return false
 }
 
+/** The call, then the answer kept (empty or not); `onError` is where a failure leads. */
+const fetchThen = (onError: 'failed' | 'ready') => ({
+  id: 'fetch',
+  src: 'fetch' as const,
+  input: ({ context }: { context: LoadContext }) => context.request,
+  onDone: [
+    { guard: 'answerIsEmpty' as const, target: 'empty', actions: 'keepAnswer' as const },
+    { target: 'ready', actions: 'keepAnswer' as const },
+  ],
+  onError,
+})
+
 /**
  * Every screen or panel that loads: loading, then ready, empty or failed (with retry); a refresh
  * keeps showing the last answer while the new one loads. The `fetch` actor is the call itself,
@@ -49,8 +61,8 @@ export const loadMachine = setup({
     }),
   },
   guards: {
-    // spec §2 (lists: "no records" rather than a blank screen): an empty answer is its own state
-    isEmpty: ({ event }) => isEmptyAnswer((event as { output?: unknown }).output),
+    // not in the spec (a list without rows says so instead of showing a blank screen): an empty answer is its own state
+    answerIsEmpty: ({ event }) => isEmptyAnswer((event as { output?: unknown }).output),
   },
 }).createMachine({
   id: 'load',
@@ -62,16 +74,7 @@ export const loadMachine = setup({
     loading: {
       tags: ['busy'],
       description: 'Nothing to show yet: a spinner.',
-      invoke: {
-        id: 'fetch',
-        src: 'fetch',
-        input: ({ context }: { context: LoadContext }) => context.request,
-        onDone: [
-          { guard: 'isEmpty', target: 'empty', actions: 'keepAnswer' },
-          { target: 'ready', actions: 'keepAnswer' },
-        ],
-        onError: 'failed',
-      },
+      invoke: fetchThen('failed'),
       on: { refresh: { target: 'loading', reenter: true, actions: 'keepRequest' } },
     },
     ready: {
@@ -82,17 +85,8 @@ export const loadMachine = setup({
     refreshing: {
       tags: ['ready', 'busy', 'stale'],
       description: 'The last data stays on screen while the new answer loads.',
-      invoke: {
-        id: 'fetch',
-        src: 'fetch',
-        input: ({ context }: { context: LoadContext }) => context.request,
-        onDone: [
-          { guard: 'isEmpty', target: 'empty', actions: 'keepAnswer' },
-          { target: 'ready', actions: 'keepAnswer' },
-        ],
-        // The failure was shown by the API client; the last data stays.
-        onError: 'ready',
-      },
+      // A failed refresh was shown by the API client; the last data stays.
+      invoke: fetchThen('ready'),
       on: { refresh: { target: 'refreshing', reenter: true, actions: 'keepRequest' } },
     },
     empty: {

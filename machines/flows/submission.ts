@@ -35,9 +35,9 @@ type SubmitEvent = Extract<SubmissionEvent, { type: 'submit' }>
 
 /** From every state that shows the form, a submit is judged the same way. */
 const submitTransitions = () => [
-  { guard: 'isBlocked' as const, target: '#submission.refused', actions: 'keepBlock' as const },
+  { guard: 'blockedByGate' as const, target: '#submission.refused', actions: 'keepBlock' as const },
   {
-    guard: 'needsConfirmation' as const,
+    guard: 'asksConfirmation' as const,
     target: '#submission.confirming',
     actions: 'keepRequest' as const,
   },
@@ -74,12 +74,12 @@ export const submissionMachine = setup({
     }),
   },
   guards: {
-    // ARCHITECTURE.md "One contract per call": the screen runs the call's gate before sending
-    isBlocked: ({ event }) => event.type === 'submit' && Boolean(event.blocked),
-    // issue "One contract": money moves only after the user confirms what will happen
-    needsConfirmation: ({ context }) => context.confirm,
-    // spec §8: a business refusal (status 0 with a message) differs from a failed call
-    isRefusal: ({ event }) =>
+    // not in the spec (ARCHITECTURE.md, One contract per call): the screen runs the call's gate and sends nothing it refuses
+    blockedByGate: ({ event }) => event.type === 'submit' && Boolean(event.blocked),
+    // spec §2 Positions: an action that moves money asks for confirmation first, as closing a position does
+    asksConfirmation: ({ context }) => context.confirm,
+    // spec §8 Response handling: a status-0 answer with a message is a refusal; an HTTP failure or a time-out is a failed call
+    isBusinessRefusal: ({ event }) =>
       !FAILURE_CODES.has(refusalOfError((event as { error?: unknown }).error).code),
   },
 }).createMachine({
@@ -112,7 +112,7 @@ export const submissionMachine = setup({
         },
         onError: [
           {
-            guard: 'isRefusal',
+            guard: 'isBusinessRefusal',
             target: 'refused',
             actions: assign({ refusal: ({ event }) => refusalOfError(event.error) }),
           },

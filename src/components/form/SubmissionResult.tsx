@@ -20,7 +20,7 @@ export function SubmissionResult({
       <h2>{title}</h2>
       {children}
       <button type="button" className="button secondary" onClick={onDismiss}>
-        {t`OK`}
+        {t`Done`}
       </button>
     </div>
   )
