@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { machineRegistry } from '../machines/index.ts'
-import { StatechartSvg } from '../src/flows/components/StatechartSvg.tsx'
 import { layoutStatechart } from '../flowmodel/layout.ts'
 import { toStatechart } from '../flowmodel/statechart.ts'
+import { machineRegistry } from '../machines/index.ts'
+import { StatechartSvg } from '../src/flows/components/StatechartSvg.tsx'
 
 type Record = (what: string, value: string) => void
 

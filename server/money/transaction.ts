@@ -87,7 +87,11 @@ export async function lockRows<T extends AnyPgTable>(
   if (!state) throw new Error('an entity is locked outside moneyTransaction')
   state.entityLocked = true
   // biome-ignore lint/suspicious/noExplicitAny: drizzle's select over a generic table
-  const rows = await tx.select().from(table as any).where(where).for('update')
+  const rows = await tx
+    .select()
+    .from(table as any)
+    .where(where)
+    .for('update')
   return rows as T['$inferSelect'][]
 }
 

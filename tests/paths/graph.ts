@@ -1,11 +1,11 @@
 import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate'
-import type { MachineEntry } from '../../machines/index.ts'
 import {
   activeStateIds,
   allStateIds,
   allTransitionKeys,
   transitionKey,
 } from '../../flowmodel/statechart.ts'
+import type { MachineEntry } from '../../machines/index.ts'
 import type { CoverageReport, PathOutcome } from './coverageFile.ts'
 
 export { fixtureEvents, type GeneratedPath, generatePaths } from '../../flowmodel/paths.ts'

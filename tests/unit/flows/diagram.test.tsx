@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { and, setup } from 'xstate'
-import { FLOWS_DIR, flowFiles } from '../../../scripts/flowsExport.ts'
-import { StatechartSvg } from '../../../src/flows/components/StatechartSvg.tsx'
 import { layoutStatechart } from '../../../flowmodel/layout.ts'
 import { toMermaid } from '../../../flowmodel/mermaid.ts'
 import { toStatechart } from '../../../flowmodel/statechart.ts'
+import { FLOWS_DIR, flowFiles } from '../../../scripts/flowsExport.ts'
+import { StatechartSvg } from '../../../src/flows/components/StatechartSvg.tsx'
 
 /** Nested states, a guard, a combined guard, an eventless and a delayed transition, a final state. */
 const sample = setup({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { toStatechart } from '../../../flowmodel/statechart.ts'
 import { machineRegistry } from '../../../machines/index.ts'
 import { parseGuardComments, readGuardDocs } from '../../../scripts/guardDocs.ts'
-import { toStatechart } from '../../../flowmodel/statechart.ts'
 
 describe('guard comments', () => {
   it('reads the citation and the rule above a declaration, an object key or a gate check', () => {
