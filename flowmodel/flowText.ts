@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { AnyStateNode } from 'xstate'
-import type { MachineEntry } from '../machines/index.ts'
+import type { MachineEntry } from '../machines/registry.ts'
 
 /**
  * The words of the flows themselves — machine titles and descriptions, state descriptions, the

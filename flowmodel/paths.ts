@@ -7,7 +7,7 @@ import {
   type StatePath,
   serializeSnapshot,
 } from 'xstate/graph'
-import type { MachineEntry, PathFixture } from '../machines/index.ts'
+import type { MachineEntry, PathFixture } from '../machines/registry.ts'
 import { activeStateIds } from './statechart.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { PathFixture } from '../index.ts'
+import type { PathFixture } from '../registry.ts'
 import type { ActivationFacts } from './activation.ts'
 import type { BorrowFacts, RepayFacts } from './loanForms.ts'
 

@@ -1,4 +1,4 @@
-import type { PathFixture } from '../index.ts'
+import type { PathFixture } from '../registry.ts'
 
 const submissionEvents: PathFixture['events'] = [
   { type: 'submit', request: { amount: '200' }, blocked: null },

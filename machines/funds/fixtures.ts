@@ -1,4 +1,4 @@
-import type { PathFixture } from '../index.ts'
+import type { PathFixture } from '../registry.ts'
 import { DEFAULT_DEPOSIT_WINDOW, DEFAULT_WITHDRAW_WINDOW } from '../rules.ts'
 import type { DepositFacts } from './deposit.ts'
 import type { ExchangeFacts } from './exchange.ts'

@@ -1,4 +1,4 @@
-import type { PathFixture } from '../index.ts'
+import type { PathFixture } from '../registry.ts'
 import type { SubscriptionFacts } from './subscriptionGate.ts'
 
 const DAY = 86_400_000

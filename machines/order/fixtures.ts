@@ -1,4 +1,4 @@
-import type { PathFixture } from '../index.ts'
+import type { PathFixture } from '../registry.ts'
 import type { PlacementFacts } from './placement.ts'
 import type { TicketTerms } from './ticket.ts'
 import { DEFAULT_TRADE_RULES } from './tradeRules.ts'

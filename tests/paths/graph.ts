@@ -5,7 +5,7 @@ import {
   allTransitionKeys,
   transitionKey,
 } from '../../flowmodel/statechart.ts'
-import type { MachineEntry } from '../../machines/index.ts'
+import type { MachineEntry } from '../../machines/registry.ts'
 import type { CoverageReport, PathOutcome } from './coverageFile.ts'
 
 export { fixtureEvents, type GeneratedPath, generatePaths } from '../../flowmodel/paths.ts'

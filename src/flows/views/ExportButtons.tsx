@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { MachineEntry } from '../../../machines/index.ts'
+import type { MachineEntry } from '../../../machines/registry.ts'
 
 /** Downloads the machine's diagram as SVG or as Mermaid text, the files flows:export writes. */
 export function ExportButtons({ entry }: { entry: MachineEntry }) {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { MachineCoverage, PathOutcome } from '../../../flowmodel/coverage.ts'
 import { generatePaths } from '../../../flowmodel/paths.ts'
 import { simulate } from '../../../flowmodel/simulation.ts'
-import type { MachineEntry } from '../../../machines/index.ts'
+import type { MachineEntry } from '../../../machines/registry.ts'
 
 /**
  * The paths the path tests replay for this machine (same generator, same names as

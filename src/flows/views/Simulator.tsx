@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate'
 import { fixtureEvents } from '../../../flowmodel/paths.ts'
 import { eventChoices, simulate } from '../../../flowmodel/simulation.ts'
 import type { Statechart } from '../../../flowmodel/statechart.ts'
-import type { MachineEntry } from '../../../machines/index.ts'
+import type { MachineEntry } from '../../../machines/registry.ts'
 import { GuardRule } from '../components/GuardRule.tsx'
 import { StateNote } from '../components/StateNotes.tsx'
 

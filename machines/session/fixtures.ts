@@ -1,0 +1,108 @@
+import type { PathFixture } from '../registry.ts'
+
+const filledForm = {
+  account: '600100200',
+  password: 'correct horse',
+  password2: 'correct horse',
+  invite: 'TRADEFLOW',
+  agree: true,
+}
+
+const restrictions = {
+  frozen: false,
+  loginBanned: false,
+  disabled: false,
+  noTrade: false,
+  noWithdraw: false,
+}
+
+function grant() {
+  return { token: 'issued-token', account: '600100200', notices: [] }
+}
+
+export const sessionFixtures: PathFixture[] = [
+  {
+    name: 'a visitor without a stored token',
+    input: { token: null, account: null },
+    events: [
+      { type: 'login.submit', form: { account: '600100200', password: 'correct horse' } },
+      { type: 'login.submit', form: { account: '', password: 'x' } },
+      { type: 'register.submit', form: filledForm },
+      { type: 'register.submit', form: { ...filledForm, invite: ' ' } },
+      { type: 'register.submit', form: { ...filledForm, account: 'abc' } },
+      {
+        type: 'register.submit',
+        form: { ...filledForm, password: 'short', password2: 'short' },
+      },
+      { type: 'register.submit', form: { ...filledForm, password2: 'other horse' } },
+      { type: 'register.submit', form: { ...filledForm, agree: false } },
+      { type: 'xstate.done.actor.login', output: grant() },
+      { type: 'xstate.error.actor.login', error: { code: 'auth.badCredentials' } },
+      { type: 'xstate.done.actor.register', output: grant() },
+      { type: 'xstate.error.actor.register', error: { code: 'auth.accountExists' } },
+      { type: 'session.logout' },
+      { type: 'session.expired' },
+    ],
+  },
+  {
+    name: 'a returning user with a stored token',
+    input: { token: 'stored-token', account: '600100200' },
+    events: [{ type: 'session.logout' }, { type: 'session.expired' }],
+  },
+]
+
+export const accessGateFixtures: PathFixture[] = [
+  { name: 'no restriction', input: restrictions, events: [] },
+  { name: 'disabled', input: { ...restrictions, disabled: true }, events: [] },
+  { name: 'login banned', input: { ...restrictions, loginBanned: true }, events: [] },
+  { name: 'frozen', input: { ...restrictions, frozen: true }, events: [] },
+]
+
+export const registrationGateFixtures: PathFixture[] = [
+  {
+    name: 'all good',
+    input: { ...filledForm, inviterExists: true, accountTaken: false },
+    events: [],
+  },
+  {
+    name: 'empty invite',
+    input: { ...filledForm, invite: '', inviterExists: false, accountTaken: false },
+    events: [],
+  },
+  {
+    name: 'account not a phone number',
+    input: { ...filledForm, account: 'abc', inviterExists: true, accountTaken: false },
+    events: [],
+  },
+  {
+    name: 'password too short',
+    input: {
+      ...filledForm,
+      password: 'short',
+      password2: 'short',
+      inviterExists: true,
+      accountTaken: false,
+    },
+    events: [],
+  },
+  {
+    name: 'passwords differ',
+    input: { ...filledForm, password2: 'x', inviterExists: true, accountTaken: false },
+    events: [],
+  },
+  {
+    name: 'agreement missing',
+    input: { ...filledForm, agree: false, inviterExists: true, accountTaken: false },
+    events: [],
+  },
+  {
+    name: 'unknown inviter',
+    input: { ...filledForm, inviterExists: false, accountTaken: false },
+    events: [],
+  },
+  {
+    name: 'account taken',
+    input: { ...filledForm, inviterExists: true, accountTaken: true },
+    events: [],
+  },
+]
