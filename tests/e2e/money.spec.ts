@@ -93,6 +93,13 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('input[name="fundPassword"]').fill('135790')
     await shot(page, `${language}-cashout-form`)
     await page.locator('form button[type="submit"]').click()
+    // Money moves only once the user confirms what will happen; the result stays on screen.
+    const confirm = page.getByRole('dialog')
+    await expect(confirm).toContainText('200,00 €')
+    await shot(page, `${language}-cashout-confirm`)
+    await confirm.locator('button.primary').click()
+    await expect(page.getByTestId('submission-result')).toBeVisible()
+    await shot(page, `${language}-cashout-done`)
     await expect(page.getByTestId('records-withdraw')).toContainText('200,00 €')
     await expect(page.getByTestId('withdraw-available')).toHaveText('11.300,00 €')
 
