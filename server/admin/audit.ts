@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
+import type { AdminCaller, Deps } from '../core/deps.ts'
 import { auditLog } from '../db/schema.ts'
-import type { AdminCaller, Deps } from '../http/route.ts'
-import type { Tx } from '../trading/ledger.ts'
+import type { Tx } from '../money/transaction.ts'
 
 /**
  * One back-office action in the append-only audit log, written in the action's own transaction:

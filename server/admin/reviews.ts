@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { minorToDecimal } from '../../machines/money.ts'
+import type { Deps } from '../core/deps.ts'
 import { loanView } from '../credit/loanService.ts'
 import {
   deposits,
@@ -11,7 +12,6 @@ import {
 } from '../db/schema.ts'
 import { depositView } from '../funds/depositService.ts'
 import { withdrawalView } from '../funds/withdrawalService.ts'
-import type { Deps } from '../http/route.ts'
 
 export const REVIEW_KINDS = ['realname', 'deposit', 'withdrawal', 'loan', 'subscription'] as const
 export type ReviewKind = (typeof REVIEW_KINDS)[number]

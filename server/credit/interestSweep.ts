@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import { OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
+import type { Deps } from '../core/deps.ts'
 import { loans } from '../db/schema.ts'
-import type { Deps } from '../http/route.ts'
-import { lockBalance } from '../trading/ledger.ts'
+import { lockBalance } from '../money/ledger.ts'
 import { accrueInterest } from './loanService.ts'
 
 type SweepDeps = Pick<Deps, 'db' | 'clock'>

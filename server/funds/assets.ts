@@ -4,8 +4,8 @@ import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { profitMinor } from '../../machines/order/pricing.ts'
 import { CREDIT_CURRENCY, MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import type { Deps } from '../core/deps.ts'
 import { balances, ledger, orders } from '../db/schema.ts'
-import type { Deps } from '../http/route.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 
 /** The ledger kinds that are the user's earnings: gains and losses, less fees and duty. */

@@ -8,10 +8,10 @@ import {
 } from '../../machines/rules.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import type { AuthedCaller, Deps } from '../core/deps.ts'
+import { enforceGate } from '../core/enforce.ts'
+import { throttle } from '../core/throttle.ts'
 import { sessions, users } from '../db/schema.ts'
-import { enforceGate } from '../http/enforceGate.ts'
-import type { AuthedCaller, Deps } from '../http/route.ts'
-import { throttle } from '../http/throttle.ts'
 
 /** spec §2 Fund password: set or reset, proven by the login password. */
 export async function setFundPassword(

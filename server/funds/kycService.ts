@@ -2,10 +2,10 @@ import { desc, eq } from 'drizzle-orm'
 import { kycMachine } from '../../machines/funds/kyc.ts'
 import { lifecycleStep } from '../../machines/lifecycle.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import type { Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { kycSubmissions, users } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Deps } from '../http/route.ts'
-import type { Tx } from '../trading/ledger.ts'
+import type { Tx } from '../money/transaction.ts'
 import { storeUpload } from './uploads.ts'
 
 export interface KycForm {

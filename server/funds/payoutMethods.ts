@@ -6,10 +6,10 @@ import {
   walletGate,
 } from '../../machines/funds/forms.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import type { Deps } from '../core/deps.ts'
+import { enforceGate } from '../core/enforce.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { bankCards, wallets } from '../db/schema.ts'
-import { enforceGate } from '../http/enforceGate.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Deps } from '../http/route.ts'
 import { storeUpload } from './uploads.ts'
 
 /** "**** **** **** 3456": enough for the owner to recognise the card, useless to anyone else. */

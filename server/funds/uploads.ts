@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { uploads } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Tx } from '../trading/ledger.ts'
+import type { Tx } from '../money/transaction.ts'
 
 export type UploadPurpose = (typeof uploads.$inferInsert)['purpose']
 

@@ -7,9 +7,11 @@ import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
 import { accessGate } from '../../machines/session/accessGate.ts'
 import { resolveAdminSession } from '../auth/adminSessions.ts'
 import { resolveSession, revokeUserSessions } from '../auth/sessions.ts'
+import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { answerMismatch } from './answerCheck.ts'
-import { ApiRefusal, okBody, refusalBody } from './envelope.ts'
-import type { AdminCaller, AnyRoute, AuthedCaller, Caller, Deps } from './route.ts'
+import { okBody, refusalBody } from './envelope.ts'
+import type { AnyRoute } from './route.ts'
 
 /** A JSON body is small; an upload carries at most two images (real name: front and back). */
 const JSON_LIMIT = 1024 * 1024

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { drawWinners } from '../../machines/ipo/lottery.ts'
+import type { Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { ipoProducts, ipoSubscriptions, users } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Deps } from '../http/route.ts'
-import { lockBalance, type Tx } from '../trading/ledger.ts'
+import { lockBalance } from '../money/ledger.ts'
+import type { Tx } from '../money/transaction.ts'
 import type { ProductRow } from './productView.ts'
 import {
   refundInTx,

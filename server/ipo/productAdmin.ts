@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES, MARKET_CURRENCY } from '../../machines/rules.ts'
+import type { Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
+import { rowId } from '../core/rowId.ts'
 import { ipoProducts } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Deps } from '../http/route.ts'
-import { rowId } from '../http/rowId.ts'
-import type { Tx } from '../trading/ledger.ts'
+import type { Tx } from '../money/transaction.ts'
 import { type ProductRow, productView } from './productView.ts'
 
 const price = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/)

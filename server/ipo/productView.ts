@@ -2,8 +2,8 @@ import { ipoPhase } from '../../machines/ipo/phase.ts'
 import type { AllocationTier, IpoMoneyTerms } from '../../machines/ipo/terms.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { productMinor } from '../../machines/order/pricing.ts'
+import type { Deps } from '../core/deps.ts'
 import type { ipoProducts } from '../db/schema.ts'
-import type { Deps } from '../http/route.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 
 export type ProductRow = typeof ipoProducts.$inferSelect

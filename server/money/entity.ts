@@ -1,7 +1,7 @@
 import type { AnyStateMachine, EventObject } from 'xstate'
 import { lifecycleStep } from '../../machines/lifecycle.ts'
 import type { ServerMessageCode } from '../../machines/serverMessages.ts'
-import { ApiRefusal } from '../http/envelope.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 
 /**
  * The one way the server moves a stored entity (an order, a deposit, a loan…): its lifecycle

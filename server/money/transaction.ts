@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
+import { ApiRefusal } from '../core/refusal.ts'
 import type { Database } from '../db/database.ts'
-import { ApiRefusal } from '../http/envelope.ts'
 
 /** A database handle inside a transaction (drizzle passes one to `transaction`). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import type { Deps } from '../core/deps.ts'
 import { uploads } from '../db/schema.ts'
 import { readUploadBytes } from '../funds/uploads.ts'
 import { refusalBody } from '../http/envelope.ts'
 import { identifyAdmin, identifyInvestor } from '../http/mountRoutes.ts'
-import type { Deps } from '../http/route.ts'
 
 /**
  * Uploaded images, behind a session: `GET /api/vue/files/<id>` gives an investor their own files

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts'
-import { post } from './ledger.ts'
+import { post } from '../money/ledger.ts'
 
 /** The currencies a demo account is given money in: those of the Spanish and US markets. */
 const DEMO_CURRENCIES = ['EUR', 'USD'] as const

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
+import type { Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { orders } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Deps } from '../http/route.ts'
 import { advanceOrder } from './orderService.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>

@@ -7,9 +7,9 @@ import {
   orderRefusal,
 } from '../../machines/order/machine.ts'
 import { closingSettlement, type FeeRates, openingCost } from '../../machines/order/pricing.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import type { orders } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import { type Movement, move } from './ledger.ts'
+import { type Movement, move } from '../money/ledger.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 

@@ -17,12 +17,13 @@ import { type Direction, openingCost } from '../../machines/order/pricing.ts'
 import { DAY_TRADING_LOCK } from '../../machines/order/tradeRules.ts'
 import type { ServerMessageParams } from '../../machines/serverMessages.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import type { Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { blockProducts, orders } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import type { Deps } from '../http/route.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { flagsOf } from '../market/quoteRows.ts'
-import { lockBalance, type Movement, post, type Tx } from './ledger.ts'
+import { lockBalance, type Movement, post } from '../money/ledger.ts'
+import type { Tx } from '../money/transaction.ts'
 import {
   accepts,
   cancelMovements,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
 import { writeAudit } from '../../admin/audit.ts'
+import { ApiRefusal } from '../../core/refusal.ts'
 import { users } from '../../db/schema.ts'
-import { ApiRefusal } from '../../http/envelope.ts'
 import { defineRoute } from '../../http/route.ts'
 
 const creditOf = (u: typeof users.$inferSelect) => ({

@@ -11,6 +11,7 @@ import {
 } from '../../../machines/funds/calls.ts'
 import { minorToDecimal } from '../../../machines/money.ts'
 import { MARKET_CURRENCY } from '../../../machines/rules.ts'
+import type { Deps } from '../../core/deps.ts'
 import { ledger } from '../../db/schema.ts'
 import {
   depositTerms,
@@ -25,7 +26,7 @@ import {
   withdrawalGateView,
 } from '../../funds/withdrawalService.ts'
 import { pageOf } from '../../http/paging.ts'
-import { type Deps, serve } from '../../http/route.ts'
+import { serve } from '../../http/route.ts'
 
 export const channelsRoute = serve(channelsCall, ({ body, deps }) =>
   listChannels(deps, body.type ? MARKET_CURRENCY[body.type] : undefined),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { IPO_PHASES } from '../../../machines/ipo/phase.ts'
+import { rowId } from '../../core/rowId.ts'
 import { pageFields } from '../../http/paging.ts'
 import { defineRoute } from '../../http/route.ts'
-import { rowId } from '../../http/rowId.ts'
 import {
   listProducts,
   paySubscription,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { ApiRefusal } from '../../core/refusal.ts'
 import { watchlist } from '../../db/schema.ts'
-import { ApiRefusal } from '../../http/envelope.ts'
 import { defineRoute } from '../../http/route.ts'
 import { toQuoteRow } from '../../market/quoteRows.ts'
 import { instrumentOf } from './market.routes.ts'

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { QUOTE_HEARTBEAT_MS } from '../../../machines/marketView/machine.ts'
+import type { Deps } from '../../core/deps.ts'
 import { refusalBody } from '../../http/envelope.ts'
-import type { Deps } from '../../http/route.ts'
 import { MAX_STREAM_CODES } from '../../market/tickHub.ts'
 
 /**

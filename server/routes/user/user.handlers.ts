@@ -14,10 +14,10 @@ import {
 import { registrationGate } from '../../../machines/session/registrationGate.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { createSession, type SessionUser } from '../../auth/sessions.ts'
+import type { Caller, Deps } from '../../core/deps.ts'
+import { ApiRefusal } from '../../core/refusal.ts'
+import { throttle } from '../../core/throttle.ts'
 import { inviteCodes, users } from '../../db/schema.ts'
-import { ApiRefusal } from '../../http/envelope.ts'
-import type { Caller, Deps } from '../../http/route.ts'
-import { throttle } from '../../http/throttle.ts'
 import { grantDemoBalance } from '../../trading/demoBalance.ts'
 
 /** Restrictions that still let the user in but that they must be told about (spec §6). */

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { type GateInput, refusalOf } from '../../machines/gate.ts'
 import type { ServerMessageParams } from '../../machines/serverMessages.ts'
-import { ApiRefusal } from './envelope.ts'
+import { ApiRefusal } from './refusal.ts'
 
 /**
  * Runs a gate on the facts the server gathered and refuses with the first blocker's message;

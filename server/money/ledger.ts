@@ -1,11 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { ApiRefusal } from '../core/refusal.ts'
 import type { Database } from '../db/database.ts'
 import { balances, ledger } from '../db/schema.ts'
-import { ApiRefusal } from '../http/envelope.ts'
-import { type BalanceKey, balanceLockOrder } from '../money/transaction.ts'
-
-/** A database handle inside a transaction (drizzle passes one to `transaction`). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+import { type BalanceKey, balanceLockOrder, type Tx } from './transaction.ts'
 
 export type Bucket = 'available' | 'frozen' | 'margin' | 'debt'
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']

@@ -1,0 +1,43 @@
+import type { SessionUser } from '../auth/sessions.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/database.ts'
+import type { MarketService } from '../market/marketService.ts'
+import type { RateLimiter, RateRule } from './rateLimiter.ts'
+
+/** The attempt limits the server enforces; tests may pass their own. */
+export interface RateLimits {
+  loginPerAccount: RateRule
+  loginPerAddress: RateRule
+  registerPerAddress: RateRule
+}
+
+/** What every handler may use: nothing global, so tests build an app around their own. */
+export interface Deps {
+  db: Database
+  clock: Clock
+  limiter: RateLimiter
+  limits: RateLimits
+  market: MarketService
+  /** DEMO_BALANCE: money each new account starts with, in euros and dollars; null in production. */
+  demoBalance: bigint | null
+  /** Where uploaded images are kept: under the data folder, never under the web root. */
+  uploadDir: string
+  /** Check every answer against its contract's schema (tests): a mismatch is a loud 500. */
+  checkAnswers: boolean
+}
+
+export interface Caller {
+  /** The client's address, or `local` for in-process requests. */
+  address: string
+}
+
+export interface AuthedCaller extends Caller {
+  user: SessionUser
+  sessionId: number
+}
+
+/** A back-office operator, identified by an admin token (never an investor's). */
+export interface AdminCaller extends Caller {
+  admin: { id: number; username: string }
+  sessionId: number
+}
