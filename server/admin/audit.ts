@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { auditLog } from '../db/schema.ts'
-import type { Tx } from '../money/transaction.ts'
+import { moneyTransaction, type Tx } from '../money/transaction.ts'
 
 /**
  * One back-office action in the append-only audit log, written in the action's own transaction:
@@ -37,10 +37,11 @@ export async function auditPage(deps: Deps, page: number, size: number) {
 }
 
 /**
- * A back-office action and its audit row in one transaction: `work` does the action and says
- * what the record was before and after (and, when only the action knows it, a more precise
- * action or target); the row is written and the action's answer returned. If either fails,
- * neither happened.
+ * The one way a back-office action is done: the action and its audit row in one money
+ * transaction (decision 0013: balance rows first, then entity rows, with a lock time-out).
+ * `work` does the action and says what the record was before and after (and, when only the action
+ * knows it, a more precise action or target); the row is written and the action's answer
+ * returned. If either fails, neither happened.
  */
 export function audited<R>(
   deps: Deps,
@@ -54,7 +55,7 @@ export function audited<R>(
     target?: string
   }>,
 ): Promise<R> {
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const { answer, ...entry } = await work(tx)
     await writeAudit(tx, deps, caller, { ...what, ...entry })
     return answer

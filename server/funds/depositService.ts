@@ -1,16 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { depositInput } from '../../machines/funds/calls.ts'
 import { depositMachine } from '../../machines/funds/deposit.ts'
-import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { depositChannels, deposits } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
-import { moneyTransaction, type Tx } from '../money/transaction.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { readFundsConfig } from './fundsConfig.ts'
 import { storeUpload } from './uploads.ts'
@@ -56,13 +56,12 @@ export async function requestDeposit(deps: Deps, user: SessionUser, form: Rechar
     .where(and(eq(depositChannels.id, form.channelId), eq(depositChannels.active, true)))
   if (!channel) throw new ApiRefusal('common.invalid', { field: 'channelId' })
   const config = await readFundsConfig(deps.db)
-  const balance = { userId: user.id, currency: channel.currency }
   return oncePerRequest(
     form.requestId,
     (requestId) => earlierDeposit(deps, user.id, requestId),
     () =>
-      moneyTransaction(deps.db, [balance], async (tx) => {
-        await lockBalance(tx, balance.userId, balance.currency)
+      moneyTransaction(deps.db, async (tx) => {
+        await lockBalance(tx, user.id, channel.currency)
         const [pending] = await tx
           .select({ id: deposits.id })
           .from(deposits)
@@ -143,8 +142,9 @@ export async function userDeposits(deps: Deps, userId: number, page: number, siz
 }
 
 /**
- * The back office credits or rejects a deposit. The row is locked, moved by the deposit machine,
- * and on approval the ledger's deposit row is written in the same transaction.
+ * The back office credits or rejects a deposit. The user's balance row is locked first, then the
+ * deposit row (decision 0013); the deposit machine moves it, and on approval the ledger's deposit
+ * row is written in the same transaction.
  */
 export async function decideDeposit(
   tx: Tx,
@@ -152,19 +152,20 @@ export async function decideDeposit(
   id: number,
   decision: { approve: boolean; reason?: string | undefined },
 ) {
-  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update')
-  if (!row) throw new ApiRefusal('order.missing')
+  const [found] = await tx.select().from(deposits).where(eq(deposits.id, id))
+  if (!found) throw new ApiRefusal('order.missing')
+  await lockBalance(tx, found.userId, found.currency)
+  const [row] = await lockRows(tx, deposits, eq(deposits.id, id))
   const event = decision.approve
     ? { type: 'deposit.approve' }
     : { type: 'deposit.reject', reason: decision.reason ?? '' }
-  const fallback = row.state === 'pendingReview' ? 'review.reasonRequired' : 'review.alreadyDecided'
-  const step = lifecycleStep(depositMachine, row.state, {}, event, fallback)
-  if (!step.ok) throw new ApiRefusal(step.code)
-  const state = step.state as DepositRow['state']
+  const fallback =
+    row!.state === 'pendingReview' ? 'review.reasonRequired' : 'review.alreadyDecided'
+  const state = stepEntity(depositMachine, row!, event, fallback)
   const at = deps.clock.now()
   if (state === 'credited') {
-    await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }, [
-      { bucket: 'available', kind: 'deposit', amountMinor: row.amountMinor },
+    await post(tx, { userId: row!.userId, currency: row!.currency, orderNo: row!.orderNo, at }, [
+      { bucket: 'available', kind: 'deposit', amountMinor: row!.amountMinor },
     ])
   }
   const [after] = await tx
@@ -172,7 +173,16 @@ export async function decideDeposit(
     .set({ state, reason: decision.reason?.trim() || null, decidedAt: at })
     .where(eq(deposits.id, id))
     .returning()
-  return { before: depositView(row), after: depositView(after!) }
+  return { before: depositView(row!), after: depositView(after!) }
+}
+
+/** The balance row a decision on this deposit moves (read without a lock: it never changes). */
+export async function depositBalanceKey(deps: Deps, id: number) {
+  const [row] = await deps.db
+    .select({ userId: deposits.userId, currency: deposits.currency })
+    .from(deposits)
+    .where(eq(deposits.id, id))
+  return row ?? null
 }
 
 /** What the deposit form checks before sending: the hours, and whether one is already pending. */

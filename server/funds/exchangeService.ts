@@ -38,7 +38,7 @@ export async function exchangeCurrency(deps: Deps, user: SessionUser, form: Exch
     form.requestId,
     (requestId) => earlierExchange(deps, user.id, requestId),
     () =>
-      moneyTransaction(deps.db, keys, async (tx) => {
+      moneyTransaction(deps.db, async (tx) => {
         const locked = await lockBalances(tx, keys)
         const fromRate = rates[form.from]
         const toRate = rates[form.to]

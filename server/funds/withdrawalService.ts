@@ -8,7 +8,6 @@ import {
   withdrawalGate,
 } from '../../machines/funds/withdrawalGate.ts'
 import { evaluateGate } from '../../machines/gate.ts'
-import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
@@ -17,9 +16,10 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { balances, bankCards, orders, users, wallets, withdrawals } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
-import { move, post } from '../money/ledger.ts'
-import { moneyTransaction, type Tx } from '../money/transaction.ts'
+import { lockBalance, move, post } from '../money/ledger.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { checkFundPassword } from './credentials.ts'
 import { type FundsConfig, readFundsConfig } from './fundsConfig.ts'
@@ -135,7 +135,7 @@ async function withdraw(deps: Deps, caller: SessionUser, form: WithdrawForm) {
       minutesLeft: password.minutesLeft,
     }),
   )
-  return moneyTransaction(deps.db, [{ userId: user.id, currency }], async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const at = deps.clock.now()
     const orderNo = newOrderNo('W', at)
     const [row] = await tx
@@ -200,9 +200,10 @@ export async function userWithdrawals(deps: Deps, userId: number, page: number, 
 }
 
 /**
- * The back office approves, rejects or marks paid. The row is locked and moved by the
- * withdrawal machine; a rejection returns the frozen amount, a payout takes it out of the
- * ledger, each in the same transaction. Two reviewers racing: the second sees the new state.
+ * The back office approves, rejects or marks paid. The user's balance row is locked first, then
+ * the withdrawal row (decision 0013); the withdrawal machine moves it. A rejection returns the
+ * frozen amount, a payout takes it out of the ledger, each in the same transaction. Two reviewers
+ * racing: the second sees the new state.
  */
 export async function decideWithdrawal(
   tx: Tx,
@@ -212,21 +213,23 @@ export async function decideWithdrawal(
     | { type: 'withdrawal.approve' | 'withdrawal.pay' }
     | { type: 'withdrawal.reject'; reason: string },
 ) {
-  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update')
-  if (!row) throw new ApiRefusal('order.missing')
+  const [found] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id))
+  if (!found) throw new ApiRefusal('order.missing')
+  await lockBalance(tx, found.userId, found.currency)
+  const [row] = await lockRows(tx, withdrawals, eq(withdrawals.id, id))
   const fallback =
-    action.type === 'withdrawal.reject' && row.state === 'pendingReview'
+    action.type === 'withdrawal.reject' && row!.state === 'pendingReview'
       ? 'review.reasonRequired'
       : 'review.alreadyDecided'
-  const step = lifecycleStep(withdrawalMachine, row.state, {}, action, fallback)
-  if (!step.ok) throw new ApiRefusal(step.code)
-  const state = step.state as WithdrawalRow['state']
+  const state = stepEntity(withdrawalMachine, row!, action, fallback)
   const at = deps.clock.now()
-  const entry = { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }
+  const entry = { userId: row!.userId, currency: row!.currency, orderNo: row!.orderNo, at }
   if (state === 'rejected')
-    await post(tx, entry, move('frozen', 'available', 'unfreeze', row.amountMinor))
+    await post(tx, entry, move('frozen', 'available', 'unfreeze', row!.amountMinor))
   if (state === 'paid')
-    await post(tx, entry, [{ bucket: 'frozen', kind: 'withdrawal', amountMinor: -row.amountMinor }])
+    await post(tx, entry, [
+      { bucket: 'frozen', kind: 'withdrawal', amountMinor: -row!.amountMinor },
+    ])
   const [after] = await tx
     .update(withdrawals)
     .set({
@@ -236,5 +239,14 @@ export async function decideWithdrawal(
     })
     .where(eq(withdrawals.id, id))
     .returning()
-  return { before: withdrawalView(row), after: withdrawalView(after!) }
+  return { before: withdrawalView(row!), after: withdrawalView(after!) }
+}
+
+/** The balance row a decision on this withdrawal moves (read without a lock: it never changes). */
+export async function withdrawalBalanceKey(deps: Deps, id: number) {
+  const [row] = await deps.db
+    .select({ userId: withdrawals.userId, currency: withdrawals.currency })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id))
+  return row ?? null
 }

@@ -19,13 +19,15 @@ export interface BalanceKey {
 const LOCK_WAIT = '5s'
 
 /**
- * What a transaction has locked so far, to hold it to the documented order (decision 0011,
- * 0013): balance rows first, sorted by user then currency, then entity rows (an order, a
- * deposit, a loan). Taking a balance after an entity, or one not declared up front, is a bug that
- * can deadlock two transactions under load, so it throws at once, on PGlite too.
+ * What a transaction has locked so far, to hold it to the documented order (decisions 0011,
+ * 0013): balance rows first, in ascending (user, currency) order, then entity rows (an order, a
+ * deposit, a loan). A balance taken after an entity row, or below one already taken, is a bug
+ * that can deadlock two transactions under load, so it throws at once — on PGlite too, where it
+ * could never deadlock, so a test finds it before PostgreSQL does.
  */
 interface LockState {
   balances: Set<string>
+  highest: BalanceKey | null
   entityLocked: boolean
 }
 
@@ -37,18 +39,14 @@ const byLockOrder = (a: BalanceKey, b: BalanceKey) =>
 
 /**
  * The one way to run a transaction that moves money or steps a money entity: sets the lock
- * time-out, declares the balance rows it will touch (locked by `lockBalances` in `work`, in
- * order), and turns a lock time-out into "busy" rather than a 5xx.
+ * time-out, holds the work to the lock order, and turns a lock time-out into "busy" (spec §8
+ * "another fund operation in progress") rather than a 5xx.
  */
-export async function moneyTransaction<R>(
-  db: Database,
-  balances: readonly BalanceKey[],
-  work: (tx: Tx) => Promise<R>,
-): Promise<R> {
+export async function moneyTransaction<R>(db: Database, work: (tx: Tx) => Promise<R>): Promise<R> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`))
-      lockStates.set(tx, { balances: new Set(balances.map(keyOf)), entityLocked: false })
+      lockStates.set(tx, { balances: new Set(), highest: null, entityLocked: false })
       return work(tx)
     })
   } catch (error) {
@@ -58,20 +56,24 @@ export async function moneyTransaction<R>(
 }
 
 /**
- * Checks that locking these balance rows now keeps the documented order, and returns them in
- * lock order; throws when they were not declared, or come after an entity row.
+ * Checks that locking these balance rows now keeps the documented order and records them;
+ * returns them in lock order. Rows already locked may be asked for again.
  */
 export function balanceLockOrder(tx: Tx, wanted: readonly BalanceKey[]): BalanceKey[] {
+  const sorted = [...wanted].sort(byLockOrder)
   const state = lockStates.get(tx)
   // Transactions not yet moved to moneyTransaction (issue 15, in progress) are not checked.
-  if (!state) return [...wanted].sort(byLockOrder)
-  for (const key of wanted) {
-    if (!state.balances.has(keyOf(key)))
-      throw new Error(`lock order: balance ${keyOf(key)} was not declared by the transaction`)
+  if (!state) return sorted
+  for (const key of sorted) {
+    if (state.balances.has(keyOf(key))) continue
     if (state.entityLocked)
       throw new Error(`lock order: balance ${keyOf(key)} locked after an entity row`)
+    if (state.highest && byLockOrder(key, state.highest) < 0)
+      throw new Error(`lock order: balance ${keyOf(key)} locked after ${keyOf(state.highest)}`)
+    state.balances.add(keyOf(key))
+    state.highest = key
   }
-  return [...wanted].sort(byLockOrder)
+  return sorted
 }
 
 /**
@@ -84,8 +86,7 @@ export async function lockRows<T extends AnyPgTable>(
   where: SQL | undefined,
 ): Promise<T['$inferSelect'][]> {
   const state = lockStates.get(tx)
-  if (!state) throw new Error('an entity is locked outside moneyTransaction')
-  state.entityLocked = true
+  if (state) state.entityLocked = true
   // biome-ignore lint/suspicious/noExplicitAny: drizzle's select over a generic table
   const rows = await tx
     .select()
