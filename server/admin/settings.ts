@@ -1,10 +1,17 @@
+import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import type { Setting } from '../../machines/backOffice/calls.ts'
+import type { SettingKind } from '../../machines/backOffice/settings.ts'
 import { isRate } from '../../machines/funds/exchange.ts'
 import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
 import { EXCHANGE_CURRENCIES } from '../../machines/rules.ts'
+import type { AdminCaller, Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
 import { CREDIT_SETTINGS } from '../credit/creditConfig.ts'
+import { siteConfig } from '../db/schema.ts'
 import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
 import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
+import { writeAudit } from './audit.ts'
 
 /** The site's own settings (spec §3 Site configuration): title, logo, customer-service link. */
 const SITE_SETTINGS = {
@@ -12,23 +19,6 @@ const SITE_SETTINGS = {
   logo: z.string().regex(/^(\/[\w./-]{1,200}|https:\/\/[\w.-]+\/[\w./%-]{0,200})$/),
   service: z.string().regex(/^(https:\/\/\S{4,300}|mailto:\S{3,200}|tel:\+?\d{5,20})$/),
 } as const
-
-/**
- * What kind of value a setting takes. The console turns it into a translated hint; the server
- * never sends a person words, only this code.
- */
-export type SettingKind =
-  | 'text'
-  | 'logo'
-  | 'link'
-  | 'hours'
-  | 'yesNo'
-  | 'score'
-  | 'amount'
-  | 'rate'
-  | 'creditPerPoint'
-  | 'dailyRate'
-  | (typeof TRADE_SETTING_KINDS)[keyof typeof TRADE_SETTING_KINDS]
 
 const FUNDS_KINDS: Record<keyof typeof FUNDS_SETTINGS, SettingKind> = {
   'funds.withdraw.hours': 'hours',
@@ -41,7 +31,7 @@ const FUNDS_KINDS: Record<keyof typeof FUNDS_SETTINGS, SettingKind> = {
   'funds.deposit.tradingDaysOnly': 'yesNo',
 }
 
-/** The setting names the console offers, each with the kind of value it takes. */
+/** The setting names the console offers, each with the kind of value it takes (machines/backOffice/settings.ts). */
 export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   { name: 'title', kind: 'text' },
   { name: 'logo', kind: 'logo' },
@@ -70,4 +60,38 @@ export function isValidSetting(name: string, value: string): boolean {
   if (currency)
     return (EXCHANGE_CURRENCIES as readonly string[]).includes(currency) && isRate(value)
   return isValidTradeSetting(name, value)
+}
+
+/** Every setting the console can edit with its stored value, then any other stored pair. */
+export async function listSettings(deps: Deps): Promise<Setting[]> {
+  const stored = await deps.db.select().from(siteConfig).orderBy(asc(siteConfig.name))
+  const values = new Map(stored.map((p) => [p.name, p.value]))
+  const known = new Set(EDITABLE_SETTINGS.map((s) => s.name))
+  return [
+    ...EDITABLE_SETTINGS.map((s) => ({ ...s, value: values.get(s.name) ?? null })),
+    ...stored.filter((p) => !known.has(p.name)).map((p) => ({ ...p, kind: null })),
+  ]
+}
+
+/** Stores one setting the server can read, audited in the same transaction. */
+export async function setSetting(
+  deps: Deps,
+  caller: AdminCaller,
+  pair: { name: string; value: string },
+) {
+  if (!isValidSetting(pair.name, pair.value)) throw new ApiRefusal('admin.settingInvalid')
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.name, pair.name))
+    await tx
+      .insert(siteConfig)
+      .values(pair)
+      .onConflictDoUpdate({ target: siteConfig.name, set: { value: pair.value } })
+    await writeAudit(tx, deps, caller, {
+      action: 'config.set',
+      target: `config:${pair.name}`,
+      before: before?.value ?? null,
+      after: pair.value,
+    })
+    return { name: pair.name, value: pair.value }
+  })
 }

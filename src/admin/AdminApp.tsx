@@ -4,6 +4,7 @@ import { LanguageSelect } from '../components/LanguageSelect.tsx'
 import { Toast } from '../components/Toast.tsx'
 import { activateLocale } from '../i18n/i18n.ts'
 import { useAdmin } from './adminApi.ts'
+import { useAdminLogout } from './useAdminCall.ts'
 import { AdminLogin } from './views/AdminLogin.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
 import { CreditChange } from './views/CreditChange.tsx'
@@ -31,6 +32,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
   const { t } = useLingui()
   const admin = useAdmin()
   const token = useSyncExternalStore(subscribe, admin.token)
+  const logout = useAdminLogout()
   const [section, setSection] = useState<Section>('deposit')
   const sections: Array<{ id: Section; label: string }> = [
     { id: 'deposit', label: t`Deposits` },
@@ -55,9 +57,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
             <button
               type="button"
               className="text-link"
-              onClick={() => {
-                void admin.post('auth/logout', {}).finally(admin.signOut)
-              }}
+              disabled={logout.isBusy}
+              onClick={() => logout.submit({})}
             >
               {t`Log out`}
             </button>

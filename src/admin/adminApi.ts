@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ToastStore } from '../components/toastStore.ts'
-import type { ApiCall, ApiPost } from '../lib/apiClient.ts'
+import type { ApiCall } from '../lib/apiClient.ts'
 
 /** Back-office API base (API.md): its own prefix and its own token. */
 export const ADMIN_API_BASE = '/api/admin/'
@@ -8,8 +8,7 @@ export const ADMIN_API_BASE = '/api/admin/'
 export const ADMIN_TOKEN_KEY = 'tradeflow.adminToken'
 
 export interface AdminServices {
-  post: ApiPost
-  /** Every back-office call, by its contract in machines/. */
+  /** Every back-office call, by its contract (machines/backOffice/calls.ts). */
   call: ApiCall
   toast: ToastStore
   token(): string | null

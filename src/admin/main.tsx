@@ -24,7 +24,6 @@ async function start() {
     onUnauthorized: () => services.signOut(),
   })
   const services: AdminServices = {
-    post,
     call: contractCaller(post),
     toast,
     token: () => sessionStorage.getItem(ADMIN_TOKEN_KEY),

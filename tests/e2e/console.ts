@@ -24,3 +24,39 @@ export async function openConsole(browser: Browser, language: string) {
   await expect(page.locator('.admin-nav')).toBeVisible()
   return page
 }
+
+/**
+ * Confirms the action the console asks about (ConfirmDialog: "Back" and "Confirm" in a
+ * `role="dialog"`; the primary button is Confirm in every language) and waits for it to close.
+ */
+export async function confirmInConsole(admin: Page) {
+  const dialog = admin.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.locator('button.primary').click()
+  await expect(dialog).toHaveCount(0)
+}
+
+/** Opens a queue (or refreshes it when it is open already). */
+export async function openQueue(admin: Page, tab: number) {
+  await admin.locator('.admin-nav button').nth(tab).click()
+  await admin.locator('.admin-filters .refresh').click()
+}
+
+/**
+ * Decides the account's first request in the open queue with its primary button (approve, or
+ * mark paid), confirms it, and waits until the request has left the queue and the result shows.
+ */
+export async function decideInQueue(admin: Page, account: string) {
+  const item = admin.locator('.review-item', { hasText: account }).first()
+  await expect(item).toBeVisible()
+  await item.locator('button.primary').click()
+  await confirmInConsole(admin)
+  await expect(admin.getByTestId('submission-result')).toBeVisible()
+  await expect(admin.locator('.review-item', { hasText: account })).toHaveCount(0)
+}
+
+/** Opens a queue and approves the account's request in it, confirmed. */
+export async function approveIn(admin: Page, tab: number, account: string) {
+  await openQueue(admin, tab)
+  await decideInQueue(admin, account)
+}

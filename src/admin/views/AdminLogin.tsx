@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { adminLoginCall } from '../../../machines/backOffice/calls.ts'
 import { Field } from '../../components/form/Field.tsx'
 import { useAdmin } from '../adminApi.ts'
+import { useAdminSubmission } from '../useAdminCall.ts'
 
 /** Back-office login: username and password, for an admin token (API.md). */
 export function AdminLogin() {
@@ -9,24 +11,15 @@ export function AdminLogin() {
   const admin = useAdmin()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const login = useAdminSubmission(adminLoginCall, {
+    onDone: (answer) => admin.signIn(answer.token),
+  })
   return (
     <form
       className="form admin-login"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault()
-        setBusy(true)
-        try {
-          const { token } = await admin.post<{ token: string }>('auth/login', {
-            username,
-            password,
-          })
-          admin.signIn(token)
-        } catch {
-          // shown by the API client
-        } finally {
-          setBusy(false)
-        }
+        login.submit({ username, password })
       }}
     >
       <h1>{t`Back-office login`}</h1>
@@ -45,7 +38,7 @@ export function AdminLogin() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={login.isBusy}>
         {t`Log in`}
       </button>
     </form>

@@ -1,5 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import {
+  type ReviewRow,
+  reviewDecideCall,
+  reviewListCall,
+} from '../../../machines/backOffice/calls.ts'
+import {
+  decisionAllowed,
+  offersDecision,
+  REVIEWS,
+  type ReviewDecision,
+  type ReviewKind,
+} from '../../../machines/backOffice/reviews.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
@@ -11,71 +25,42 @@ import {
 } from '../../funds/labels.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { fetchImage, useAdmin } from '../adminApi.ts'
-import { useAdminData } from '../useAdminData.ts'
+import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
+import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
+import { UploadImage } from './UploadImage.tsx'
 
-type Kind = 'deposit' | 'withdrawal' | 'realname' | 'loan'
+/** The queues with a tab of their own (subscriptions are reviewed beside their new share). */
+type QueueKind = Exclude<ReviewKind, 'subscription'>
 
-interface ReviewRow {
-  id: number
-  account: string
-  state: string
-  createdAt: string
-  reason: string | null
-  orderNo?: string
-  amount?: string
-  /** A loan's amount (loan rows name it so). */
-  principal?: string
-  loanNo?: string
-  currency?: string
-  method?: string
-  proof?: string
-  name?: string
-  idNumber?: string
-  front?: string
-  back?: string
+const STATE_LABELS: Record<QueueKind, Record<string, MessageDescriptor>> = {
+  deposit: DEPOSIT_STATE_LABELS,
+  withdrawal: WITHDRAWAL_STATE_LABELS,
+  realname: KYC_STATE_LABELS,
+  loan: LOAN_STATE_LABELS,
 }
 
-/** The state a queue starts on: the requests that wait for a reviewer. */
-const PENDING: Record<Kind, string> = {
-  deposit: 'pendingReview',
-  withdrawal: 'pendingReview',
-  realname: 'underReview',
-  loan: 'pendingReview',
-}
-/** Withdrawals approved but not yet sent wait for "mark paid". */
-const FILTERS: Record<Kind, string[]> = {
-  deposit: ['pendingReview', 'credited', 'rejected'],
-  withdrawal: ['pendingReview', 'approved', 'paid', 'rejected'],
-  realname: ['underReview', 'passed', 'rejected'],
-  loan: ['pendingReview', 'outstanding', 'partlyRepaid', 'repaid', 'rejected'],
-}
+type Decide = RequestOf<typeof reviewDecideCall>
 
-/** A review queue (spec §6 Back office): each request with its proof or photos, approve or reject. */
-export function ReviewQueue({ kind }: { kind: Kind }) {
+/** Reject (with its reason) before the primary decision, as the row reads left to right. */
+const BUTTON_ORDER: readonly ReviewDecision[] = ['reject', 'approve', 'pay']
+
+/**
+ * A review queue (spec §6 Back office): each request with its proof or photos, and the decisions
+ * its lifecycle machine takes in its state; each decision is confirmed, then its result shown.
+ */
+export function ReviewQueue({ kind }: { kind: QueueKind }) {
   const { t, i18n } = useLingui()
-  const [state, setState] = useState(PENDING[kind])
+  const states = REVIEWS[kind].states
+  const [state, setState] = useState(states[0]!)
   const [page, setPage] = useState(1)
-  const rows = useAdminData<{ list: ReviewRow[]; total: number }>('reviews/list', {
-    kind,
-    state,
-    page,
-    size: LIST_PAGE_SIZE,
-  })
-  const labels =
-    kind === 'deposit'
-      ? DEPOSIT_STATE_LABELS
-      : kind === 'withdrawal'
-        ? WITHDRAWAL_STATE_LABELS
-        : kind === 'loan'
-          ? LOAN_STATE_LABELS
-          : KYC_STATE_LABELS
-  const stateLabel = (s: string) =>
-    i18n._((labels as Record<string, { id: string }>)[s] ?? { id: s })
+  const rows = useAdminLoad(reviewListCall, { kind, state, page, size: LIST_PAGE_SIZE })
+  const decision = useAdminSubmission(reviewDecideCall, { confirm: true, onDone: rows.refresh })
+  const stateLabel = (s: string) => i18n._(STATE_LABELS[kind][s] ?? { id: s })
+  const rowOf = (id: number) => rows.data?.list.find((r) => r.id === id)
   return (
     <section>
       <div className="admin-filters" role="tablist">
-        {FILTERS[kind].map((s) => (
+        {states.map((s) => (
           <button
             key={s}
             type="button"
@@ -90,161 +75,144 @@ export function ReviewQueue({ kind }: { kind: Kind }) {
             {stateLabel(s)}
           </button>
         ))}
-        <button type="button" className="chip refresh" onClick={rows.reload}>
+        <button type="button" className="chip refresh" onClick={rows.refresh}>
           {t`Refresh`}
         </button>
       </div>
-      <LoadState load={rows}>
-        {({ list, total }) =>
-          list.length === 0 ? (
-            <p className="empty">{t`Nothing here.`}</p>
-          ) : (
-            <>
-              <ul className="review-list">
-                {list.map((row) => (
-                  <ReviewItem
-                    key={row.id}
-                    kind={kind}
-                    row={row}
-                    stateLabel={stateLabel(row.state)}
-                    onDone={rows.reload}
-                  />
-                ))}
-              </ul>
-              <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
+      <ResultStep submission={decision} title={t`Decision saved`}>
+        {(answer) => <p>{t`Request ${answer.id} is now: ${stateLabel(answer.state)}.`}</p>}
+      </ResultStep>
+      <LoadState load={rows} empty={<p className="empty">{t`Nothing here.`}</p>}>
+        {({ list, total }) => (
+          <>
+            <ul className="review-list">
+              {list.map((row) => (
+                <ReviewItem
+                  key={row.id}
+                  kind={kind}
+                  row={row}
+                  stateLabel={stateLabel(row.state)}
+                  busy={decision.isBusy}
+                  onDecide={(request) => decision.submit(request)}
+                />
+              ))}
+            </ul>
+            <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
+          </>
+        )}
       </LoadState>
+      <ConfirmStep submission={decision} title={t`Confirm decision`}>
+        {(request) => <DecisionQuestion request={request} row={rowOf(request.id)} />}
+      </ConfirmStep>
     </section>
   )
+}
+
+/** What the reviewer is asked before a decision is sent. */
+function DecisionQuestion({ request, row }: { request: Decide; row: ReviewRow | undefined }) {
+  const { t } = useLingui()
+  const facts = row ? factsOf(row) : null
+  const who = facts ? [row?.account, facts.amount, facts.ref].filter(Boolean).join(' · ') : ''
+  const questions: Record<ReviewDecision, string> = {
+    approve: t`Approve this request? ${who}`,
+    reject: t`Reject this request? ${who}`,
+    pay: t`Mark this withdrawal paid? Only once the money has been sent. ${who}`,
+  }
+  return (
+    <>
+      <p>{questions[request.decision]}</p>
+      {request.reason ? <p className="muted">{t`Reason: ${request.reason}`}</p> : null}
+    </>
+  )
+}
+
+/** What a row shows, whatever its kind: amount, reference, payout method, identity, images. */
+function factsOf(row: ReviewRow) {
+  const money =
+    'amount' in row
+      ? formatAmount(row.amount, row.currency)
+      : 'principal' in row
+        ? formatAmount(row.principal, row.currency)
+        : null
+  return {
+    amount: money,
+    ref: 'orderNo' in row ? row.orderNo : 'loanNo' in row ? row.loanNo : null,
+    method: 'method' in row ? row.method : null,
+    identity: 'idNumber' in row ? `${row.name} · ${row.idNumber}` : null,
+    proof: 'proof' in row ? row.proof : null,
+    photos: 'front' in row ? { front: row.front, back: row.back } : null,
+  }
 }
 
 function ReviewItem({
   kind,
   row,
   stateLabel,
-  onDone,
+  busy,
+  onDecide,
 }: {
-  kind: Kind
+  kind: QueueKind
   row: ReviewRow
   stateLabel: string
-  onDone(): void
+  busy: boolean
+  onDecide(request: Decide): void
 }) {
   const { t } = useLingui()
-  const { post } = useAdmin()
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const decide = async (decision: 'approve' | 'reject' | 'pay') => {
-    setBusy(true)
-    try {
-      await post('reviews/decide', { kind, id: row.id, decision, reason: reason || undefined })
-      onDone()
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false)
-    }
+  const facts = factsOf(row)
+  const offered = BUTTON_ORDER.filter((d) => offersDecision(kind, row.state, d))
+  const labels: Record<ReviewDecision, string> = {
+    approve: t`Approve`,
+    reject: t`Reject`,
+    pay: t`Mark paid`,
   }
-  const pending = row.state === PENDING[kind]
   return (
     <li className="review-item" data-testid={`review-${kind}-${row.id}`}>
       <div className="review-facts">
         <strong>{row.account}</strong>
         <span className="badge-plain">{stateLabel}</span>
-        {(row.amount ?? row.principal) && row.currency ? (
-          <strong className="review-amount">
-            {formatAmount((row.amount ?? row.principal)!, row.currency)}
-          </strong>
-        ) : null}
-        {row.name ? (
-          <span>
-            {row.name} · {row.idNumber}
-          </span>
-        ) : null}
-        {row.method ? <span className="muted">{row.method}</span> : null}
-        {(row.orderNo ?? row.loanNo) ? (
-          <span className="muted small">{row.orderNo ?? row.loanNo}</span>
-        ) : null}
+        {facts.amount ? <strong className="review-amount">{facts.amount}</strong> : null}
+        {facts.identity ? <span>{facts.identity}</span> : null}
+        {facts.method ? <span className="muted">{facts.method}</span> : null}
+        {facts.ref ? <span className="muted small">{facts.ref}</span> : null}
         <span className="muted small">{formatDateTime(row.createdAt)}</span>
         {row.reason ? <span className="down small">{row.reason}</span> : null}
       </div>
       <div className="review-images">
-        {row.proof ? <UploadImage id={row.proof} label={t`Transfer proof`} /> : null}
-        {row.front ? <UploadImage id={row.front} label={t`ID front`} /> : null}
-        {row.back ? <UploadImage id={row.back} label={t`ID back`} /> : null}
+        {facts.proof ? <UploadImage id={facts.proof} label={t`Transfer proof`} /> : null}
+        {facts.photos ? <UploadImage id={facts.photos.front} label={t`ID front`} /> : null}
+        {facts.photos ? <UploadImage id={facts.photos.back} label={t`ID back`} /> : null}
       </div>
-      {pending ? (
+      {offered.length > 0 ? (
         <div className="review-actions">
-          <input
-            aria-label={t`Reason for rejection`}
-            placeholder={t`Reason for rejection`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() => void decide('reject')}
-          >
-            {t`Reject`}
-          </button>
-          <button
-            type="button"
-            className="primary"
-            disabled={busy}
-            onClick={() => void decide('approve')}
-          >
-            {t`Approve`}
-          </button>
-        </div>
-      ) : kind === 'withdrawal' && row.state === 'approved' ? (
-        <div className="review-actions">
-          <button
-            type="button"
-            className="primary"
-            disabled={busy}
-            onClick={() => void decide('pay')}
-          >
-            {t`Mark paid`}
-          </button>
+          {offered.includes('reject') ? (
+            <input
+              aria-label={t`Reason for rejection`}
+              placeholder={t`Reason for rejection`}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          ) : null}
+          {offered.map((d) => (
+            <button
+              key={d}
+              type="button"
+              className={d === 'reject' ? 'secondary' : 'primary'}
+              disabled={busy || !decisionAllowed(kind, row.state, d, reason)}
+              onClick={() =>
+                onDecide({
+                  kind,
+                  id: row.id,
+                  decision: d,
+                  ...(d === 'reject' ? { reason } : {}),
+                })
+              }
+            >
+              {labels[d]}
+            </button>
+          ))}
         </div>
       ) : null}
     </li>
-  )
-}
-
-function UploadImage({ id, label }: { id: string; label: string }) {
-  const { t } = useLingui()
-  const { token } = useAdmin()
-  const [url, setUrl] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let made: string | null = null
-    fetchImage(id, token()).then(
-      (u) => {
-        made = u
-        setUrl(u)
-      },
-      () => setFailed(true),
-    )
-    return () => {
-      if (made) URL.revokeObjectURL(made)
-    }
-  }, [id, token])
-  return (
-    <figure className="review-image">
-      {url ? (
-        <a href={url} target="_blank" rel="noreferrer">
-          <img src={url} alt={label} />
-        </a>
-      ) : (
-        <span className="muted small">
-          {failed ? t`The image could not be loaded.` : t`Loading…`}
-        </span>
-      )}
-      <figcaption className="small muted">{label}</figcaption>
-    </figure>
   )
 }

@@ -2,19 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { configListCall, configSetCall, type Setting } from '../../../machines/backOffice/calls.ts'
+import type { SettingKind } from '../../../machines/backOffice/settings.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { useAdmin } from '../adminApi.ts'
-import { useAdminData } from '../useAdminData.ts'
-
-interface Setting {
-  name: string
-  value: string | null
-  /** The kind of value the server reads for it (server/admin/settings.ts); null if unknown. */
-  kind: string | null
-}
+import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
+import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 
 /** What to type, per kind of setting. */
-const KIND_HINTS: Record<string, MessageDescriptor> = {
+const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   text: msg`Text`,
   logo: msg`A path such as /logo.svg, or an https:// address`,
   link: msg`An https://, mailto: or tel: link`,
@@ -23,6 +18,8 @@ const KIND_HINTS: Record<string, MessageDescriptor> = {
   score: msg`A whole number from 0 to 1000`,
   amount: msg`An amount, for example 100.00`,
   rate: msg`US dollars per unit, for example 1.16`,
+  creditPerPoint: msg`Credit limit per score point, for example 100.00`,
+  dailyRate: msg`A daily interest rate below 0.01, for example 0.0005`,
   fraction: msg`A rate, for example 0.001 for 0.1 %`,
   list: msg`Choices separated by commas, for example 1,2,5`,
   percent: msg`A percentage, or none`,
@@ -30,29 +27,59 @@ const KIND_HINTS: Record<string, MessageDescriptor> = {
   count: msg`A whole number`,
 }
 
-/** Site configuration (spec §3): title, logo, service link, money hours and limits, rates, fees. */
+/**
+ * Site configuration (spec §3): title, logo, service link, money hours and limits, rates, fees.
+ * A change is confirmed first; the value the server stored stays on screen.
+ */
 export function SiteSettings() {
   const { t } = useLingui()
-  const settings = useAdminData<Setting[]>('config/list', {})
+  const settings = useAdminLoad(configListCall, {})
+  const save = useAdminSubmission(configSetCall, { confirm: true, onDone: settings.refresh })
   return (
     <section>
       <p className="muted">{t`Empty settings use the built-in default. Only values the server can read are saved.`}</p>
+      <ResultStep submission={save} title={t`Setting saved`}>
+        {(answer) => (
+          <p>
+            <code>{answer.name}</code> = <code>{answer.value}</code>
+          </p>
+        )}
+      </ResultStep>
       <LoadState load={settings}>
         {(list) => (
           <ul className="settings-list">
             {list.map((s) => (
-              <SettingRow key={s.name} setting={s} onSaved={settings.reload} />
+              <SettingRow
+                key={s.name}
+                setting={s}
+                busy={save.isBusy}
+                onSave={(value) => save.submit({ name: s.name, value })}
+              />
             ))}
           </ul>
         )}
       </LoadState>
+      <ConfirmStep submission={save} title={t`Confirm setting`}>
+        {(request) => (
+          <p>
+            {t`Store this value?`} <code>{request.name}</code> = <code>{request.value}</code>
+          </p>
+        )}
+      </ConfirmStep>
     </section>
   )
 }
 
-function SettingRow({ setting, onSaved }: { setting: Setting; onSaved(): void }) {
+function SettingRow({
+  setting,
+  busy,
+  onSave,
+}: {
+  setting: Setting
+  busy: boolean
+  onSave(value: string): void
+}) {
   const { t, i18n } = useLingui()
-  const { post, toast } = useAdmin()
   const hint = setting.kind ? KIND_HINTS[setting.kind] : undefined
   const [value, setValue] = useState(setting.value ?? '')
   const changed = value !== (setting.value ?? '')
@@ -69,16 +96,8 @@ function SettingRow({ setting, onSaved }: { setting: Setting; onSaved(): void })
       <button
         type="button"
         className="secondary"
-        disabled={!changed}
-        onClick={async () => {
-          try {
-            await post('config/set', { name: setting.name, value })
-            toast.show(t`Saved`)
-            onSaved()
-          } catch {
-            // shown by the API client
-          }
-        }}
+        disabled={!changed || busy}
+        onClick={() => onSave(value)}
       >
         {t`Save`}
       </button>

@@ -1,48 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
+import {
+  RESTRICTIONS,
+  type Restriction,
+  restrictCall,
+  usersListCall,
+} from '../../../machines/backOffice/calls.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { KYC_STATE_LABELS } from '../../funds/labels.ts'
-import { useAdmin } from '../adminApi.ts'
-import { useAdminData } from '../useAdminData.ts'
+import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
+import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 
-const FLAGS = ['frozen', 'loginBanned', 'disabled', 'noTrade', 'noWithdraw'] as const
-type Flag = (typeof FLAGS)[number]
+type Restrict = RequestOf<typeof restrictCall>
 
-interface UserRow extends Record<Flag, boolean> {
-  account: string
-  realname: string | null
-  kyc: KycStatus
-  creditScore: number
-}
+/** The one restriction a request changes (the console changes one at a time). */
+const changeOf = (request: Restrict) =>
+  RESTRICTIONS.flatMap((flag) => (request[flag] === undefined ? [] : [{ flag, on: request[flag] }]))
 
-/** Accounts and their restrictions (spec §6): frozen, login banned, disabled, no trade, no withdraw. */
+/**
+ * Accounts and their restrictions (spec §6): frozen, login banned, disabled, no trade, no
+ * withdraw. Each change is confirmed, then the account's restrictions as stored are shown.
+ */
 export function UserRestrictions() {
   const { t, i18n } = useLingui()
-  const { post } = useAdmin()
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
-  const users = useAdminData<{ list: UserRow[]; total: number }>('users/list', {
-    query,
-    page,
-    size: LIST_PAGE_SIZE,
-  })
-  const labels: Record<Flag, string> = {
+  const users = useAdminLoad(usersListCall, { query, page, size: LIST_PAGE_SIZE })
+  const restrict = useAdminSubmission(restrictCall, { confirm: true, onDone: users.refresh })
+  const labels: Record<Restriction, string> = {
     frozen: t`Frozen`,
     loginBanned: t`Login banned`,
     disabled: t`Disabled`,
     noTrade: t`No trading`,
     noWithdraw: t`No withdrawing`,
-  }
-  const toggle = async (account: string, flag: Flag, value: boolean) => {
-    try {
-      await post('users/restrict', { account, [flag]: value })
-      users.reload()
-    } catch {
-      // shown by the API client
-    }
   }
   return (
     <section>
@@ -56,7 +49,14 @@ export function UserRestrictions() {
           setPage(1)
         }}
       />
-      <LoadState load={users}>
+      <ResultStep submission={restrict} title={t`Restrictions saved`}>
+        {(answer) => {
+          const active = RESTRICTIONS.filter((flag) => answer[flag]).map((flag) => labels[flag])
+          const now = active.length > 0 ? active.join(', ') : t`none`
+          return <p>{t`Account ${answer.account}, restrictions now: ${now}.`}</p>
+        }}
+      </ResultStep>
+      <LoadState load={users} empty={<p className="empty">{t`No account found.`}</p>}>
         {({ list, total }) => (
           <>
             <ul className="review-list">
@@ -69,12 +69,15 @@ export function UserRestrictions() {
                     <span className="muted small">{t`Credit score ${u.creditScore}`}</span>
                   </div>
                   <div className="flag-toggles">
-                    {FLAGS.map((flag) => (
+                    {RESTRICTIONS.map((flag) => (
                       <label key={flag}>
                         <input
                           type="checkbox"
                           checked={u[flag]}
-                          onChange={(e) => void toggle(u.account, flag, e.target.checked)}
+                          disabled={restrict.isBusy}
+                          onChange={(e) =>
+                            restrict.submit({ account: u.account, [flag]: e.target.checked })
+                          }
                         />
                         {labels[flag]}
                       </label>
@@ -87,6 +90,17 @@ export function UserRestrictions() {
           </>
         )}
       </LoadState>
+      <ConfirmStep submission={restrict} title={t`Confirm restriction`}>
+        {(request) =>
+          changeOf(request).map(({ flag, on }) => (
+            <p key={flag}>
+              {on
+                ? t`Set “${labels[flag]}” on account ${request.account}?`
+                : t`Lift “${labels[flag]}” from account ${request.account}?`}
+            </p>
+          ))
+        }
+      </ConfirmStep>
     </section>
   )
 }

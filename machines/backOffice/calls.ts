@@ -1,0 +1,488 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../contract/call.ts'
+import { empty, isoTime, money, pageFields, pageOf, rowId } from '../contract/fields.ts'
+import { STORED_LOAN_STATES } from '../credit/loan.ts'
+import { IPO_PHASES } from '../ipo/phase.ts'
+import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
+import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
+import {
+  DEPOSIT_STATES,
+  KYC_SUBMISSION_STATES,
+  REVIEW_DECISIONS,
+  REVIEW_KINDS,
+  WITHDRAWAL_STATES,
+} from './reviews.ts'
+import { SETTING_KINDS } from './settings.ts'
+
+/**
+ * The back-office console's calls (API.md: `POST /api/admin/<group>/<action>`, its own token):
+ * login, the review queues, accounts and their restrictions and credit, site settings, the audit
+ * log, and new shares with their draws (spec §6 Roles and permissions).
+ */
+
+const nullableTime = z.nullable(isoTime)
+const nullableText = z.nullable(z.string())
+const account = z.string().check(z.minLength(1), z.maxLength(32))
+const productId = z.object({ id: rowId })
+
+// ---- Session ---------------------------------------------------------------------------------
+
+export const adminLoginCall = defineCall({
+  path: 'auth/login',
+  summary: 'Back-office login; returns an admin token (API.md)',
+  request: z.object({
+    username: z.string().check(z.minLength(1), z.maxLength(64)),
+    password: z.string().check(z.minLength(1), z.maxLength(128)),
+  }),
+  answer: z.object({ token: z.string(), username: z.string() }),
+  auth: false,
+})
+
+export const adminLogoutCall = defineCall({
+  path: 'auth/logout',
+  summary: 'End this back-office session',
+  request: empty,
+  answer: empty,
+  auth: 'admin',
+})
+
+export const adminMeCall = defineCall({
+  path: 'auth/me',
+  summary: 'Who is logged in to the back office',
+  request: empty,
+  answer: z.object({ id: z.number(), username: z.string() }),
+  auth: 'admin',
+})
+
+// ---- Review queues ---------------------------------------------------------------------------
+
+const depositRow = z.strictObject({
+  id: z.number(),
+  orderNo: z.string(),
+  currency: z.string(),
+  amount: money,
+  state: z.enum(DEPOSIT_STATES),
+  reason: nullableText,
+  createdAt: isoTime,
+  decidedAt: nullableTime,
+  account: z.string(),
+  /** The transfer proof's upload id (admin files/<id>). */
+  proof: z.string(),
+})
+const withdrawalRow = z.strictObject({
+  id: z.number(),
+  orderNo: z.string(),
+  currency: z.string(),
+  amount: money,
+  /** The card or address the money goes to, masked. */
+  method: z.string(),
+  state: z.enum(WITHDRAWAL_STATES),
+  reason: nullableText,
+  createdAt: isoTime,
+  decidedAt: nullableTime,
+  paidAt: nullableTime,
+  account: z.string(),
+})
+const realNameRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  idNumber: z.string(),
+  /** The ID photos' upload ids. */
+  front: z.string(),
+  back: z.string(),
+  state: z.enum(KYC_SUBMISSION_STATES),
+  reason: nullableText,
+  createdAt: isoTime,
+  decidedAt: nullableTime,
+  account: z.string(),
+})
+const loanRow = z.strictObject({
+  id: z.number(),
+  loanNo: z.string(),
+  currency: z.string(),
+  principal: money,
+  outstanding: money,
+  interest: money,
+  repaid: money,
+  dailyRate: z.string(),
+  state: z.enum(STORED_LOAN_STATES),
+  reason: nullableText,
+  createdAt: isoTime,
+  decidedAt: nullableTime,
+  repaidAt: nullableTime,
+  account: z.string(),
+})
+const subscriptionRow = z.strictObject({
+  id: z.number(),
+  subscriptionNo: z.string(),
+  productId: z.number(),
+  tier: z.string(),
+  currency: z.string(),
+  requestedShares: z.number(),
+  allottedShares: z.nullable(z.number()),
+  frozen: money,
+  state: z.enum(STORED_SUBSCRIPTION_STATES),
+  reason: nullableText,
+  createdAt: isoTime,
+  account: z.string(),
+})
+/** One request of a review queue; its fields tell its kind (each row is exactly one of them). */
+const reviewRow = z.union([depositRow, withdrawalRow, realNameRow, loanRow, subscriptionRow])
+export type DepositReviewRow = z.output<typeof depositRow>
+export type WithdrawalReviewRow = z.output<typeof withdrawalRow>
+export type RealNameReviewRow = z.output<typeof realNameRow>
+export type LoanReviewRow = z.output<typeof loanRow>
+export type SubscriptionReviewRow = z.output<typeof subscriptionRow>
+export type ReviewRow = z.output<typeof reviewRow>
+
+export const reviewListCall = defineCall({
+  path: 'reviews/list',
+  summary: 'A review queue: real name, deposits, withdrawals, loans or subscriptions (spec §6)',
+  request: z.object({
+    kind: z.enum(REVIEW_KINDS),
+    state: z.nullish(z.string().check(z.maxLength(20))),
+    ...pageFields,
+  }),
+  answer: pageOf(reviewRow),
+  auth: 'admin',
+})
+
+/** A request's state after a decision, as its kind's lifecycle names it. */
+const reviewedState = z.union([
+  z.enum(DEPOSIT_STATES),
+  z.enum(WITHDRAWAL_STATES),
+  z.enum(KYC_SUBMISSION_STATES),
+  z.enum(STORED_LOAN_STATES),
+  z.enum(SUBSCRIPTION_STATES),
+])
+export type ReviewedState = z.output<typeof reviewedState>
+
+export const reviewDecideCall = defineCall({
+  path: 'reviews/decide',
+  summary: 'Approve or reject a request (a withdrawal is then marked paid), with a reason',
+  request: z.object({
+    kind: z.enum(REVIEW_KINDS),
+    id: rowId,
+    decision: z.enum(REVIEW_DECISIONS),
+    reason: z.optional(z.string().check(z.maxLength(200))),
+  }),
+  answer: z.object({ id: z.number(), state: reviewedState }),
+  auth: 'admin',
+})
+
+// ---- Accounts --------------------------------------------------------------------------------
+
+/** The restrictions an operator sets on an account (spec §6). */
+export const RESTRICTIONS = ['frozen', 'loginBanned', 'disabled', 'noTrade', 'noWithdraw'] as const
+export type Restriction = (typeof RESTRICTIONS)[number]
+
+const userRow = z.object({
+  account: z.string(),
+  realname: nullableText,
+  kyc: z.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
+  creditScore: z.number(),
+  createdAt: isoTime,
+  frozen: z.boolean(),
+  loginBanned: z.boolean(),
+  disabled: z.boolean(),
+  noTrade: z.boolean(),
+  noWithdraw: z.boolean(),
+})
+export type UserRow = z.output<typeof userRow>
+
+export const usersListCall = defineCall({
+  path: 'users/list',
+  summary: 'Investors, searched by account or real name, with their restrictions',
+  request: z.object({ query: z._default(z.string().check(z.maxLength(64)), ''), ...pageFields }),
+  answer: pageOf(userRow),
+  auth: 'admin',
+})
+
+export const restrictCall = defineCall({
+  path: 'users/restrict',
+  summary:
+    'Set account restrictions (spec §6): frozen, login banned, disabled, no trade, no withdraw',
+  request: z.object({
+    account,
+    frozen: z.optional(z.boolean()),
+    loginBanned: z.optional(z.boolean()),
+    disabled: z.optional(z.boolean()),
+    noTrade: z.optional(z.boolean()),
+    noWithdraw: z.optional(z.boolean()),
+  }),
+  answer: userRow,
+  auth: 'admin',
+})
+
+export const creditChangeCall = defineCall({
+  path: 'users/credit',
+  summary: "Change an investor's credit score or credit limit, with the reason (audited)",
+  request: z
+    .object({
+      account,
+      creditScore: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+      creditLimit: z.optional(z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))),
+      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    })
+    .check(
+      // One of the two must change; the refusal names the score field.
+      z.refine(
+        (b: { creditScore?: number | undefined; creditLimit?: string | undefined }) =>
+          b.creditScore !== undefined || b.creditLimit !== undefined,
+        { path: ['creditScore'] },
+      ),
+    ),
+  answer: z.object({
+    account: z.string(),
+    creditScore: z.number(),
+    creditLimit: money,
+    activated: z.boolean(),
+  }),
+  auth: 'admin',
+})
+
+// ---- Settings and audit ----------------------------------------------------------------------
+
+const setting = z.object({
+  name: z.string(),
+  /** The kind of value the server reads for it; null for a stored pair the console does not edit. */
+  kind: z.nullable(z.enum(SETTING_KINDS)),
+  /** Null when unset: the built-in default applies. */
+  value: nullableText,
+})
+export type Setting = z.output<typeof setting>
+
+export const configListCall = defineCall({
+  path: 'config/list',
+  summary: 'Site configuration: every stored pair and every setting the console can edit',
+  request: empty,
+  answer: z.array(setting),
+  auth: 'admin',
+})
+
+export const configSetCall = defineCall({
+  path: 'config/set',
+  summary: 'Change one setting; only values the server can read are accepted',
+  request: z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(64)),
+    value: z.string().check(z.maxLength(400)),
+  }),
+  answer: z.object({ name: z.string(), value: z.string() }),
+  auth: 'admin',
+})
+
+const auditEntry = z.object({
+  id: z.number(),
+  /** The operator's username. */
+  admin: z.string(),
+  action: z.string(),
+  target: z.string(),
+  /** The record before and after, as JSON text. */
+  before: nullableText,
+  after: nullableText,
+  createdAt: isoTime,
+})
+export type AuditEntry = z.output<typeof auditEntry>
+
+export const auditListCall = defineCall({
+  path: 'audit/list',
+  summary: 'The append-only audit log of back-office actions, newest first',
+  request: z.object({ ...pageFields }),
+  answer: pageOf(auditEntry),
+  auth: 'admin',
+})
+
+// ---- New shares and placements ---------------------------------------------------------------
+
+const productKind = z.enum(['ipo', 'placement'])
+const productMarket = z.enum(['Spain', 'usd'])
+const product = z.object({
+  id: z.number(),
+  kind: productKind,
+  code: z.string(),
+  name: z.string(),
+  market: productMarket,
+  currency: z.string(),
+  phase: z.enum(IPO_PHASES),
+  issuePrice: z.string(),
+  provisionalPrice: nullableText,
+  underwritingPrice: nullableText,
+  /** What subscribers pay per share: the underwriting price once set, else the issue price. */
+  price: z.string(),
+  marketPrice: nullableText,
+  priceDifference: nullableText,
+  premiumPercent: nullableText,
+  issueShares: z.number(),
+  minShares: z.number(),
+  maxSubscriptions: z.number(),
+  tiers: z.array(z.object({ id: z.string(), minAmount: z.string() })),
+  winningRate: z.string(),
+  depositPercent: z.string(),
+  waivePercent: z.string(),
+  channelOpen: z.boolean(),
+  issueMarket: z.string(),
+  sponsor: z.string(),
+  opensAt: isoTime,
+  closesAt: isoTime,
+  drawAt: isoTime,
+  listingAt: isoTime,
+  distributionAt: isoTime,
+  drawnAt: nullableTime,
+  announcedAt: nullableTime,
+})
+const adminProduct = z.object({ ...product.shape, drawSeed: nullableText })
+export type AdminProduct = z.output<typeof adminProduct>
+
+export const ipoProductsCall = defineCall({
+  path: 'ipo/products',
+  summary: 'Every new share and placement, with its phase and terms',
+  request: empty,
+  answer: z.array(adminProduct),
+  auth: 'admin',
+})
+
+const price = z.string().check(z.regex(/^\d{1,9}(\.\d{1,4})?$/))
+const percent = z.string().check(z.regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/))
+const instant = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((v) => new Date(v)),
+)
+const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+
+/** What the console sends to create or edit a new share or a placement (spec §3 New share). */
+export const productForm = z
+  .object({
+    id: z.optional(rowId),
+    kind: productKind,
+    code: trimmed(12),
+    name: trimmed(80),
+    market: productMarket,
+    issueMarket: trimmed(60),
+    sponsor: trimmed(80),
+    issuePrice: price,
+    provisionalPrice: z.nullish(price),
+    underwritingPrice: z.nullish(price),
+    issueShares: rowId.check(z.maximum(1e12)),
+    minShares: z._default(rowId.check(z.maximum(1e9)), IPO_MIN_SHARES),
+    maxSubscriptions: z._default(
+      z.int().check(z.minimum(1), z.maximum(100)),
+      IPO_MAX_SUBSCRIPTIONS,
+    ),
+    tiers: z
+      .array(z.object({ id: trimmed(20), minAmount: price }))
+      .check(z.minLength(1), z.maxLength(10)),
+    winningRate: percent,
+    depositPercent: percent,
+    waivePercent: percent,
+    channelOpen: z._default(z.boolean(), true),
+    opensAt: instant,
+    closesAt: instant,
+    drawAt: instant,
+    listingAt: instant,
+    distributionAt: instant,
+  })
+  .check(
+    // spec §3 New share: the application period, then the draw, then the listing
+    z.refine(
+      (f: { opensAt: Date; closesAt: Date; drawAt: Date; listingAt: Date }) =>
+        f.opensAt < f.closesAt && f.closesAt <= f.drawAt && f.drawAt <= f.listingAt,
+      { path: ['closesAt'] },
+    ),
+    // A subscription freezes part of its amount: a product freezing nothing is a typo.
+    z.refine((f: { depositPercent: string }) => Number(f.depositPercent) > 0, {
+      path: ['depositPercent'],
+    }),
+  )
+
+export const ipoSaveCall = defineCall({
+  path: 'ipo/save',
+  summary: 'Create a new share or placement, or edit one whose draw has not run',
+  request: productForm,
+  answer: product,
+  auth: 'admin',
+})
+
+export const ipoChannelCall = defineCall({
+  path: 'ipo/channel',
+  summary: "Open or close a product's new-share channel (spec §8)",
+  request: z.object({ ...productId.shape, open: z.boolean() }),
+  answer: product,
+  auth: 'admin',
+})
+
+export const ipoDrawCall = defineCall({
+  path: 'ipo/draw',
+  summary: 'Run the lottery of a new share from a recorded seed; run again, it verifies',
+  request: productId,
+  answer: z.object({
+    seed: z.string(),
+    won: z.number(),
+    notWon: z.number(),
+    /** The draw had run: this run verified it from its seed. */
+    rerun: z.boolean(),
+    /** Whether the recorded winners are the ones the seed gives. */
+    matches: z.boolean(),
+  }),
+  auth: 'admin',
+})
+
+export const ipoAllotCall = defineCall({
+  path: 'ipo/allot',
+  summary: "Allot a placement's shares by subscription number (none allotted: not won)",
+  request: z.object({
+    ...productId.shape,
+    allotments: z.record(
+      z.string().check(z.maxLength(40)),
+      z.int().check(z.minimum(0), z.maximum(1e10)),
+    ),
+  }),
+  answer: z.object({ won: z.number(), notWon: z.number() }),
+  auth: 'admin',
+})
+
+export const ipoAnnounceCall = defineCall({
+  path: 'ipo/announce',
+  summary: 'Publish the results: winners are asked to pay, the rest is refunded',
+  request: productId,
+  answer: z.object({ pendingPayment: z.number(), refunded: z.number() }),
+  auth: 'admin',
+})
+
+const subscriptionResult = z.object({
+  id: z.number(),
+  subscriptionNo: z.string(),
+  productId: z.number(),
+  kind: productKind,
+  code: z.string(),
+  name: z.string(),
+  market: productMarket,
+  currency: z.string(),
+  tier: z.string(),
+  price: z.string(),
+  requestedShares: z.number(),
+  allottedShares: z.nullable(z.number()),
+  frozen: money,
+  /** What the allotted shares cost; null before the draw. */
+  due: z.nullable(money),
+  paid: z.nullable(money),
+  refunded: z.nullable(money),
+  forfeit: z.nullable(money),
+  /** The holding a payment opened. */
+  orderNo: nullableText,
+  state: z.enum(SUBSCRIPTION_STATES),
+  reason: nullableText,
+  listingAt: isoTime,
+  createdAt: isoTime,
+  drawnAt: nullableTime,
+  settledAt: nullableTime,
+  account: z.string(),
+})
+export type SubscriptionResult = z.output<typeof subscriptionResult>
+
+export const ipoResultsCall = defineCall({
+  path: 'ipo/results',
+  summary: 'Every subscription of a product with its account, allotment and money',
+  request: productId,
+  answer: z.array(subscriptionResult),
+  auth: 'admin',
+})

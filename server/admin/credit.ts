@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import type { creditChangeCall } from '../../machines/backOffice/calls.ts'
+import type { ParsedRequestOf } from '../../machines/contract/call.ts'
+import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import type { AdminCaller, Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
+import { users } from '../db/schema.ts'
+import { writeAudit } from './audit.ts'
+
+const creditOf = (u: typeof users.$inferSelect) => ({
+  account: u.account,
+  creditScore: u.creditScore,
+  creditLimit: minorToDecimal(u.creditLimitMinor),
+  activated: u.creditActivatedAt !== null,
+})
+
+/** Changes an investor's credit score or limit; the audit row keeps the reason given. */
+export function changeCredit(
+  deps: Deps,
+  caller: AdminCaller,
+  body: ParsedRequestOf<typeof creditChangeCall>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.account, body.account))
+      .for('update')
+    if (!before) throw new ApiRefusal('auth.accountMissing')
+    const [after] = await tx
+      .update(users)
+      .set({
+        ...(body.creditScore !== undefined ? { creditScore: body.creditScore } : {}),
+        ...(body.creditLimit !== undefined
+          ? { creditLimitMinor: decimalToMinor(body.creditLimit)! }
+          : {}),
+      })
+      .where(eq(users.id, before.id))
+      .returning()
+    await writeAudit(tx, deps, caller, {
+      action: 'users.credit',
+      target: `user:${before.account}`,
+      before: creditOf(before),
+      after: { ...creditOf(after!), reason: body.reason },
+    })
+    return creditOf(after!)
+  })
+}
