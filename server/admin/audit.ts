@@ -7,7 +7,7 @@ import { moneyTransaction, type Tx } from '../money/transaction.ts'
  * One back-office action in the append-only audit log, written in the action's own transaction:
  * if the action rolls back, so does its record, and no action is ever done without one.
  */
-export async function writeAudit(
+async function writeAudit(
   tx: Tx,
   deps: Deps,
   caller: AdminCaller,

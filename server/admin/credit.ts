@@ -5,7 +5,8 @@ import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { users } from '../db/schema.ts'
-import { writeAudit } from './audit.ts'
+import { lockRows } from '../money/transaction.ts'
+import { audited } from './audit.ts'
 
 const creditOf = (u: typeof users.$inferSelect) => ({
   account: u.account,
@@ -20,12 +21,9 @@ export function changeCredit(
   caller: AdminCaller,
   body: ParsedRequestOf<typeof creditChangeCall>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.account, body.account))
-      .for('update')
+  const what = { action: 'users.credit', target: `user:${body.account}` }
+  return audited(deps, caller, what, async (tx) => {
+    const [before] = await lockRows(tx, users, eq(users.account, body.account))
     if (!before) throw new ApiRefusal('auth.accountMissing')
     const [after] = await tx
       .update(users)
@@ -37,12 +35,10 @@ export function changeCredit(
       })
       .where(eq(users.id, before.id))
       .returning()
-    await writeAudit(tx, deps, caller, {
-      action: 'users.credit',
-      target: `user:${before.account}`,
+    return {
+      answer: creditOf(after!),
       before: creditOf(before),
       after: { ...creditOf(after!), reason: body.reason },
-    })
-    return creditOf(after!)
+    }
   })
 }

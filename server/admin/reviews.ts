@@ -19,7 +19,7 @@ import { decideKyc } from '../funds/kycService.ts'
 import { decideWithdrawal, withdrawalView } from '../funds/withdrawalService.ts'
 import { rejectSubscription } from '../ipo/drawService.ts'
 import type { Tx } from '../money/transaction.ts'
-import { writeAudit } from './audit.ts'
+import { audited } from './audit.ts'
 
 type QueueTable =
   | typeof deposits
@@ -154,13 +154,9 @@ function decide(
 export async function decideReview(deps: Deps, caller: AdminCaller, body: Decision) {
   if (!isDecisionOf(body.kind, body.decision))
     throw new ApiRefusal('common.invalid', { field: 'decision' })
-  return deps.db.transaction(async (tx) => {
+  const what = { action: `${body.kind}.${body.decision}`, target: `${body.kind}#${body.id}` }
+  return audited(deps, caller, what, async (tx) => {
     const change = await decide(tx, deps, body)
-    await writeAudit(tx, deps, caller, {
-      action: `${body.kind}.${body.decision}`,
-      target: `${body.kind}#${body.id}`,
-      ...change,
-    })
-    return { id: body.id, state: change.after.state }
+    return { answer: { id: body.id, state: change.after.state }, ...change }
   })
 }

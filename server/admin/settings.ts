@@ -11,7 +11,7 @@ import { CREDIT_SETTINGS } from '../credit/creditConfig.ts'
 import { siteConfig } from '../db/schema.ts'
 import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
 import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
-import { writeAudit } from './audit.ts'
+import { audited } from './audit.ts'
 
 /** The site's own settings (spec §3 Site configuration): title, logo, customer-service link. */
 const SITE_SETTINGS = {
@@ -80,18 +80,13 @@ export async function setSetting(
   pair: { name: string; value: string },
 ) {
   if (!isValidSetting(pair.name, pair.value)) throw new ApiRefusal('admin.settingInvalid')
-  return deps.db.transaction(async (tx) => {
+  const what = { action: 'config.set', target: `config:${pair.name}` }
+  return audited(deps, caller, what, async (tx) => {
     const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.name, pair.name))
     await tx
       .insert(siteConfig)
       .values(pair)
       .onConflictDoUpdate({ target: siteConfig.name, set: { value: pair.value } })
-    await writeAudit(tx, deps, caller, {
-      action: 'config.set',
-      target: `config:${pair.name}`,
-      before: before?.value ?? null,
-      after: pair.value,
-    })
-    return { name: pair.name, value: pair.value }
+    return { answer: { ...pair }, before: before?.value ?? null, after: pair.value }
   })
 }

@@ -6,7 +6,8 @@ import { revokeUserSessions } from '../auth/sessions.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { users } from '../db/schema.ts'
-import { writeAudit } from './audit.ts'
+import { lockRows } from '../money/transaction.ts'
+import { audited } from './audit.ts'
 
 type UserRecord = typeof users.$inferSelect
 
@@ -51,21 +52,12 @@ export async function restrictUser(
     const value = body[r]
     if (value !== undefined) changes[r] = value
   }
-  const after = await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.account, body.account))
-      .for('update')
+  const what = { action: 'users.restrict', target: `user:${body.account}` }
+  const after = await audited(deps, caller, what, async (tx) => {
+    const [before] = await lockRows(tx, users, eq(users.account, body.account))
     if (!before) throw new ApiRefusal('auth.accountMissing')
     const [after] = await tx.update(users).set(changes).where(eq(users.id, before.id)).returning()
-    await writeAudit(tx, deps, caller, {
-      action: 'users.restrict',
-      target: `user:${before.account}`,
-      before: userView(before),
-      after: userView(after!),
-    })
-    return after!
+    return { answer: after!, before: userView(before), after: userView(after!) }
   })
   // spec §6: an account that may no longer log in loses its sessions at once.
   if (!evaluateGate(accessGate, after).allowed)
