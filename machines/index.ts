@@ -23,6 +23,7 @@ import {
   exchangeGateFixtures,
   fundPasswordFixtures,
   kycFixtures,
+  kycFormFixtures,
   loginPasswordFixtures,
   walletFixtures,
   withdrawalFixtures,
@@ -30,7 +31,7 @@ import {
   withdrawalRequestFixtures,
 } from './funds/fixtures.ts'
 import { bankCardGate, fundPasswordGate, loginPasswordGate, walletGate } from './funds/forms.ts'
-import { kycMachine } from './funds/kyc.ts'
+import { kycFormGate, kycMachine } from './funds/kyc.ts'
 import { withdrawalMachine, withdrawalRequestGate } from './funds/withdrawal.ts'
 import { withdrawalGate } from './funds/withdrawalGate.ts'
 import { subscriptionFixtures, subscriptionGateFixtures } from './ipo/fixtures.ts'
@@ -102,6 +103,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('depositGate', 'Deposit request', 'gate', depositGate, depositGateFixtures),
   entry('deposit', 'Deposit lifecycle', 'entity', depositMachine, depositFixtures),
   entry('kyc', 'Real-name verification', 'entity', kycMachine, kycFixtures),
+  entry('kycForm', 'Real-name form', 'gate', kycFormGate, kycFormFixtures),
   entry('exchangeGate', 'Currency exchange', 'gate', exchangeGate, exchangeGateFixtures),
   entry('fundPasswordForm', 'Fund password', 'gate', fundPasswordGate, fundPasswordFixtures),
   entry(

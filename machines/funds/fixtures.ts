@@ -126,6 +126,11 @@ export const kycFixtures: PathFixture[] = [
   },
 ]
 
+export const kycFormFixtures: PathFixture[] = [
+  gateFixture('name, ID number and both photos', submission),
+  gateFixture('no back photo', { ...submission, back: false }),
+]
+
 const fundPassword = { password: '135790', password2: '135790', loginPasswordCorrect: true }
 export const fundPasswordFixtures: PathFixture[] = [
   gateFixture('six digits twice', fundPassword),

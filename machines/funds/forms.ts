@@ -5,7 +5,8 @@ import { FUND_PASSWORD, PASSWORD_MIN_LENGTH } from '../rules.ts'
 export interface FundPasswordFacts {
   password: string
   password2: string
-  loginPasswordCorrect: boolean
+  /** Known to the server only (checked against the stored hash); the screen leaves it out. */
+  loginPasswordCorrect?: boolean
 }
 
 // not in the spec (rules.ts FUND_PASSWORD): the fund password is six digits
@@ -13,7 +14,8 @@ export const fundPasswordMalformed = (f: FundPasswordFacts) => !FUND_PASSWORD.te
 // spec §5 Registration and login: the two passwords must match (the fund password is typed twice)
 export const fundPasswordsDiffer = (f: FundPasswordFacts) => f.password !== f.password2
 // spec §8 Funds: the login password must be right (it proves the user is the owner)
-export const loginPasswordWrong = (f: { loginPasswordCorrect: boolean }) => !f.loginPasswordCorrect
+export const loginPasswordWrong = (f: { loginPasswordCorrect?: boolean }) =>
+  f.loginPasswordCorrect !== true
 
 export const fundPasswordGate = defineGate<FundPasswordFacts>(
   'fundPasswordForm',
@@ -36,6 +38,7 @@ export const fundPasswordGate = defineGate<FundPasswordFacts>(
       code: 'auth.oldPasswordWrong',
       blocks: { name: 'loginPasswordWrong', test: loginPasswordWrong },
       description: 'The login password is wrong.',
+      serverOnly: true,
     },
   ],
 )
@@ -44,7 +47,8 @@ export const fundPasswordGate = defineGate<FundPasswordFacts>(
 export interface LoginPasswordFacts {
   password: string
   password2: string
-  loginPasswordCorrect: boolean
+  /** Known to the server only (the original password against its hash); the screen leaves it out. */
+  loginPasswordCorrect?: boolean
 }
 
 // not in the spec (OWASP ASVS 2.1.1): the new password is as long as registration asks
@@ -74,6 +78,7 @@ export const loginPasswordGate = defineGate<LoginPasswordFacts>(
       code: 'auth.oldPasswordWrong',
       blocks: { name: 'loginPasswordWrong', test: loginPasswordWrong },
       description: 'The original password is wrong.',
+      serverOnly: true,
     },
   ],
 )
@@ -86,7 +91,8 @@ export interface BankCardFacts {
   bankName: string
   branchName: string
   bankCode: string
-  cardExists: boolean
+  /** Known to the server only (a card of any account); the screen leaves it out. */
+  cardExists?: boolean
 }
 
 const CARD_TEXT_FIELDS = ['holder', 'bankName', 'branchName', 'bankCode'] as const
@@ -102,7 +108,7 @@ export const cardFieldMissing = (f: BankCardFacts) => firstEmptyCardField(f) !==
 export const cardNumberMalformed = (f: BankCardFacts) =>
   !/^\d{4}$/.test(f.first4) || !/^\d{12}$/.test(f.last12)
 // spec §5 Bank cards: a card that already exists cannot be added
-export const cardAlreadyExists = (f: BankCardFacts) => f.cardExists
+export const cardAlreadyExists = (f: BankCardFacts) => f.cardExists === true
 
 export const bankCardGate = defineGate<BankCardFacts>(
   'bankCardForm',
@@ -125,6 +131,7 @@ export const bankCardGate = defineGate<BankCardFacts>(
       code: 'funds.cardExists',
       blocks: { name: 'cardAlreadyExists', test: cardAlreadyExists },
       description: 'The card is already bound (to this or another account).',
+      serverOnly: true,
     },
   ],
 )
@@ -142,14 +149,15 @@ const ADDRESS_FORMAT: Record<WalletNetwork, RegExp> = {
 export interface WalletFacts {
   network: WalletNetwork
   address: string
-  walletExists: boolean
+  /** Known to the server only (an address of any account); the screen leaves it out. */
+  walletExists?: boolean
 }
 
 // spec §3 Wallet: type and address; the address must be one of the chosen network
 export const addressMalformed = (f: WalletFacts) =>
   !ADDRESS_FORMAT[f.network].test(f.address.trim())
 // spec §5 Bank cards (and wallets): one that already exists cannot be added
-export const walletAlreadyExists = (f: WalletFacts) => f.walletExists
+export const walletAlreadyExists = (f: WalletFacts) => f.walletExists === true
 
 export const walletGate = defineGate<WalletFacts>(
   'walletForm',
@@ -166,6 +174,7 @@ export const walletGate = defineGate<WalletFacts>(
       code: 'funds.walletExists',
       blocks: { name: 'walletAlreadyExists', test: walletAlreadyExists },
       description: 'The address is already bound.',
+      serverOnly: true,
     },
   ],
 )

@@ -1,6 +1,16 @@
 import { setup } from 'xstate'
+import { defineGate } from '../gate.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
 import { hasReason } from './review.ts'
+import type { KycStatus } from './withdrawalGate.ts'
+
+/** spec §4 Real-name: every state of a user's real-name verification, for answers that carry it. */
+export const KYC_STATUSES = [
+  'notSubmitted',
+  'underReview',
+  'passed',
+  'rejected',
+] as const satisfies readonly KycStatus[]
 
 export interface KycSubmission {
   name: string
@@ -12,6 +22,26 @@ export interface KycSubmission {
 // spec §5 Real-name verification: name, ID number and both photos are required
 export const kycSubmissionComplete = (s: KycSubmission) =>
   s.name.trim() !== '' && s.idNumber.trim() !== '' && s.front && s.back
+// spec §5 Real-name verification: name, ID number and both photos are required
+export const kycSubmissionIncomplete = (s: KycSubmission) => !kycSubmissionComplete(s)
+
+/**
+ * The real-name form as the screen checks it before sending the photos: the same rule the
+ * lifecycle's `submissionComplete` applies on the server, which also refuses by the user's state
+ * (under review, already verified).
+ */
+export const kycFormGate = defineGate<KycSubmission>(
+  'kycForm',
+  'Decides whether a real-name form is complete enough to send: name, ID number and both ID photos (spec §5 Real-name verification).',
+  [
+    {
+      state: 'incomplete',
+      code: 'kyc.incomplete',
+      blocks: { name: 'kycSubmissionIncomplete', test: kycSubmissionIncomplete },
+      description: 'The name, the ID number or a photo is missing.',
+    },
+  ],
+)
 
 export type KycEvent =
   | { type: 'kyc.submit'; submission: KycSubmission }
@@ -62,6 +92,11 @@ export const kycMachine = setup({
     },
   },
 })
+
+/** spec §3 User info: the real name is verified (is_true = 1) once it has passed review. */
+export function isKycVerified(status: KycStatus): boolean {
+  return status === 'passed'
+}
 
 /** Whether the real-name form is offered: the state takes a (complete) submission. */
 export function kycTakesSubmission(status: string): boolean {

@@ -1,15 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import { fundPasswordGate, loginPasswordGate } from '../../machines/funds/forms.ts'
-import {
-  FUND_PASSWORD_DIGITS,
-  FUND_PASSWORD_LOCK_MINUTES,
-  FUND_PASSWORD_MAX_FAILURES,
-  PASSWORD_MIN_LENGTH,
-} from '../../machines/rules.ts'
+import { fundPasswordInput, loginPasswordInput } from '../../machines/account/calls.ts'
+import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_FAILURES } from '../../machines/rules.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { AuthedCaller, Deps } from '../core/deps.ts'
-import { enforceGate } from '../core/enforce.ts'
+import { enforce } from '../core/enforce.ts'
 import { throttle } from '../core/throttle.ts'
 import { sessions, users } from '../db/schema.ts'
 
@@ -21,10 +16,10 @@ export async function setFundPassword(
 ) {
   // Throttled per user like logins, so the login password cannot be guessed here either.
   throttle(deps, `fundpass:${user.id}`, deps.limits.loginPerAccount)
-  enforceGate(
-    fundPasswordGate,
-    { ...form, loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash) },
-    { malformed: { count: String(FUND_PASSWORD_DIGITS) } },
+  enforce(
+    fundPasswordInput(form, {
+      loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash),
+    }),
   )
   await deps.db
     .update(users)
@@ -44,13 +39,10 @@ export async function changeLoginPassword(
   form: { oldPassword: string; password: string; password2: string },
 ) {
   throttle(deps, `loginpass:${caller.user.id}`, deps.limits.loginPerAccount)
-  enforceGate(
-    loginPasswordGate,
-    {
-      ...form,
+  enforce(
+    loginPasswordInput(form, {
       loginPasswordCorrect: await verifyPassword(form.oldPassword, caller.user.passwordHash),
-    },
-    { tooShort: { count: String(PASSWORD_MIN_LENGTH) } },
+    }),
   )
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
+import { type KycView, kycSubmissionOf } from '../../machines/account/calls.ts'
 import { kycMachine } from '../../machines/funds/kyc.ts'
 import { lifecycleStep } from '../../machines/lifecycle.ts'
 import type { SessionUser } from '../auth/sessions.ts'
@@ -26,17 +27,11 @@ async function lockUser(tx: Tx, userId: number) {
 export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
   return deps.db.transaction(async (tx) => {
     const row = await lockUser(tx, user.id)
-    const submission = {
-      name: form.name,
-      idNumber: form.idNumber,
-      front: form.front !== undefined,
-      back: form.back !== undefined,
-    }
     const step = lifecycleStep(
       kycMachine,
       row.kycStatus,
       {},
-      { type: 'kyc.submit', submission },
+      { type: 'kyc.submit', submission: kycSubmissionOf(form) },
       'kyc.incomplete',
     )
     if (!step.ok) throw new ApiRefusal(step.code)
@@ -65,7 +60,7 @@ export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
 }
 
 /** The user's real-name state and, once rejected, the reviewer's reason. */
-export async function kycStatusOf(deps: Deps, user: SessionUser) {
+export async function kycStatusOf(deps: Deps, user: SessionUser): Promise<KycView> {
   const [latest] = await deps.db
     .select()
     .from(kycSubmissions)

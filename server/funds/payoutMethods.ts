@@ -1,21 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
-import {
-  bankCardGate,
-  firstEmptyCardField,
-  type WalletNetwork,
-  walletGate,
-} from '../../machines/funds/forms.ts'
+import { bankCardInput, walletInput } from '../../machines/account/calls.ts'
+import { cardLabel, maskCard, walletLabel } from '../../machines/account/payoutMethods.ts'
+import type { WalletNetwork } from '../../machines/funds/forms.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
-import { enforceGate } from '../core/enforce.ts'
+import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { bankCards, wallets } from '../db/schema.ts'
 import { storeUpload } from './uploads.ts'
-
-/** "**** **** **** 3456": enough for the owner to recognise the card, useless to anyone else. */
-export function maskCard(number: string) {
-  return `**** **** **** ${number.slice(-4)}`
-}
 
 export interface CardForm {
   holder: string
@@ -33,9 +25,7 @@ export async function addBankCard(deps: Deps, user: SessionUser, form: CardForm)
     .select({ id: bankCards.id })
     .from(bankCards)
     .where(eq(bankCards.number, number))
-  const facts = { ...form, cardExists: taken !== undefined }
-  const empty = firstEmptyCardField(facts)
-  enforceGate(bankCardGate, facts, { fieldMissing: { field: empty ?? 'holder' } })
+  enforce(bankCardInput(form, { cardExists: taken !== undefined }))
   const [card] = await deps.db
     .insert(bankCards)
     .values({
@@ -80,7 +70,7 @@ export async function addWallet(
     .select({ id: wallets.id })
     .from(wallets)
     .where(eq(wallets.address, address))
-  enforceGate(walletGate, { network: form.type, address, walletExists: taken !== undefined })
+  enforce(walletInput(form, { walletExists: taken !== undefined }))
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now()
     const qrUploadId = form.qr
@@ -117,11 +107,18 @@ export async function payoutMethod(
       .select()
       .from(bankCards)
       .where(and(eq(bankCards.id, id), eq(bankCards.userId, userId)))
-    return card ? { id: card.id, label: `${card.bankName} ${maskCard(card.number)}` } : null
+    return card
+      ? {
+          id: card.id,
+          label: cardLabel({ bankName: card.bankName, masked: maskCard(card.number) }),
+        }
+      : null
   }
   const [wallet] = await deps.db
     .select()
     .from(wallets)
     .where(and(eq(wallets.id, id), eq(wallets.userId, userId)))
-  return wallet ? { id: wallet.id, label: `${wallet.network} ${wallet.address}` } : null
+  return wallet
+    ? { id: wallet.id, label: walletLabel({ type: wallet.network, address: wallet.address }) }
+    : null
 }

@@ -1,4 +1,5 @@
-import type { ApiPost } from '../lib/apiClient.ts'
+import { configCall } from '../../machines/session/calls.ts'
+import { type ApiPost, contractCaller } from '../lib/apiClient.ts'
 
 /** spec §3 Site configuration: name/value pairs, of which the app uses these. */
 export interface SiteConfig {
@@ -11,8 +12,9 @@ export interface SiteConfig {
 /** What the app shows when the configuration cannot be loaded (the API client has said why). */
 export const FALLBACK_SITE_CONFIG: SiteConfig = { title: 'Tradeflow', logo: null, service: null }
 
+/** Read once at start, before the first screen (its title and logo are on every login screen). */
 export async function loadSiteConfig(post: ApiPost): Promise<SiteConfig> {
-  const pairs = await post<{ name: string; value: string }[]>('common/config', { type: 'all' })
+  const pairs = await contractCaller(post)(configCall, { type: 'all' })
   const map = Object.fromEntries(pairs.map((p) => [p.name, p.value]))
   return {
     ...map,

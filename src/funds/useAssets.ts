@@ -1,39 +1,38 @@
-import { useCallback } from 'react'
-import type { KycStatus } from '../../machines/funds/withdrawalGate.ts'
+import { useEffect, useRef } from 'react'
+import { type Assets, assetsCall } from '../../machines/account/calls.ts'
 import { type Market, STORAGE_KEYS } from '../../machines/rules.ts'
 import { useServices } from '../app/services.ts'
-import { useApiData } from '../lib/useApiData.ts'
+import { useLoad } from '../app/useCall.ts'
+import type { LoadView } from '../lib/useCallLoad.ts'
 
-/** `user/assets` (spec §3 Account), with the account for the header. */
-export interface Assets {
-  currency: string
-  total: string
-  available: string
-  frozen: string
-  margin: string
-  floating: string
-  profit: string
-  usdt: string
-  creditScore: number
-  /** spec §3 Account: the credit limit and what is borrowed, in euros (CREDIT_CURRENCY). */
-  creditLimit: string
-  borrowed: string
-  borrowable: string
-  realname: string | null
-  kyc: KycStatus
-  account: string
+/** `user/assets` (spec §3 Account) with the account, which the header shows when no real name. */
+export type AccountAssets = Assets & { account: string }
+
+/** The assets of one market; `refresh` resolves once they are loaded again (pull to refresh). */
+export function useAssets(market: Market) {
+  const { store } = useServices()
+  const load = useLoad(assetsCall, { type: market })
+  const refresh = useSettledRefresh(load)
+  const account = store.getItem(STORAGE_KEYS.account) ?? ''
+  const data: AccountAssets | null = load.data ? { ...load.data, account } : null
+  return { ...load, data, refresh }
 }
 
-/** The assets of one market, and a refresh that resolves when they are loaded again. */
-export function useAssets(market: Market) {
-  const { post, store } = useServices()
-  const load = useApiData<Omit<Assets, 'account'>>('user/assets', { type: market })
-  const account = store.getItem(STORAGE_KEYS.account) ?? ''
-  const refresh = useCallback(async () => {
-    await post('user/assets', { type: market })
-    load.reload()
-  }, [post, market, load.reload])
-  return load.status === 'ready'
-    ? { ...load, data: { ...load.data, account }, refresh }
-    : { ...load, refresh }
+/**
+ * A load's refresh as a promise that settles when the load machine has the new answer (or gave
+ * up): what the pull-to-refresh machine waits for before it says "refreshed".
+ */
+export function useSettledRefresh(load: LoadView<unknown>): () => Promise<void> {
+  const settled = !load.isLoading && !load.isRefreshing
+  const waiting = useRef<Array<() => void>>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (a new object) also ends a refresh that settled between two renders
+  useEffect(() => {
+    if (!settled) return
+    for (const resolve of waiting.current.splice(0)) resolve()
+  }, [settled, load.data])
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.current.push(resolve)
+      load.refresh()
+    })
 }

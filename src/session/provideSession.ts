@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate'
+import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
+import { loginCall, logoutCall, registerCall } from '../../machines/session/calls.ts'
 import type { Refusal, SessionGrant } from '../../machines/session/events.ts'
 import type { LoginForm, RegistrationForm } from '../../machines/session/guards.ts'
 import { sessionMachine } from '../../machines/session/machine.ts'
-import { ApiCallError, type ApiPost } from '../lib/apiClient.ts'
+import { type ApiCall, ApiCallError, type ApiPost, contractCaller } from '../lib/apiClient.ts'
 import type { KeyValueStore } from '../lib/storage.ts'
 
 /** Where the session flow sends the user. */
@@ -22,9 +24,13 @@ export interface SessionPorts {
 }
 
 /** Rejects with the Refusal the machine expects, whatever went wrong. */
-async function call<T>(post: ApiPost, path: string, body: object): Promise<T> {
+async function refusing<C extends AnyCall>(
+  call: ApiCall,
+  contract: C,
+  body: RequestOf<C>,
+): Promise<AnswerOf<C>> {
   try {
-    return await post<T>(path, body)
+    return await call(contract, body)
   } catch (error) {
     throw error instanceof ApiCallError
       ? error.refusal
@@ -34,15 +40,16 @@ async function call<T>(post: ApiPost, path: string, body: object): Promise<T> {
 
 /** The session machine with the browser's effects: API calls, storage, navigation, toasts. */
 export function provideSession(ports: SessionPorts) {
+  const call = contractCaller(ports.post)
   return sessionMachine.provide({
     actors: {
-      login: fromPromise<SessionGrant, LoginForm>(({ input }) =>
-        call(ports.post, 'user/login', input),
-      ),
+      login: fromPromise<SessionGrant, LoginForm>(({ input }) => refusing(call, loginCall, input)),
       register: fromPromise<SessionGrant, RegistrationForm>(({ input }) =>
-        call(ports.post, 'user/register', input),
+        refusing(call, registerCall, input),
       ),
-      revokeSession: fromPromise(() => call<void>(ports.post, 'user/logout', {})),
+      revokeSession: fromPromise(async () => {
+        await refusing(call, logoutCall, {})
+      }),
     },
     actions: {
       persistSession: (_, grant) => {

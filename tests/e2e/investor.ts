@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import type { AnswerOf, RequestOf } from '../../machines/contract/call.ts'
+import type { registerCall } from '../../machines/session/calls.ts'
 
 /**
  * A new investor registered through the API, with the session stored before the app's first
@@ -6,16 +8,15 @@ import type { Page } from '@playwright/test'
  */
 export async function registerInvestor(page: Page, prefix: string) {
   const account = `${prefix}${String(Date.now()).slice(-8)}`
-  const response = await page.request.post('/api/vue/user/register', {
-    data: {
-      account,
-      password: 'correct horse',
-      password2: 'correct horse',
-      invite: 'E2EINVITE',
-      agree: true,
-    },
-  })
-  const token = (await response.json()).data.token as string
+  const registration: RequestOf<typeof registerCall> = {
+    account,
+    password: 'correct horse',
+    password2: 'correct horse',
+    invite: 'E2EINVITE',
+    agree: true,
+  }
+  const response = await page.request.post('/api/vue/user/register', { data: registration })
+  const { token } = (await response.json()).data as AnswerOf<typeof registerCall>
   await page.addInitScript(
     ({ token, account }) => {
       localStorage.setItem('tokend', token)

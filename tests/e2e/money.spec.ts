@@ -1,22 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
-import { openConsole, PNG, shot } from './console.ts'
+import { approveIn, decideInQueue, openConsole, openQueue, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 
-/** Opens a queue (or refreshes it when it is open already). */
-async function openQueue(admin: Page, tab: number) {
-  await admin.locator('.admin-nav button').nth(tab).click()
-  await admin.locator('.admin-filters .refresh').click()
-}
-
-/** Opens a queue and approves the account's request in it. */
-async function approveIn(admin: Page, tab: number, account: string) {
-  await openQueue(admin, tab)
-  const item = admin.locator('.review-item', { hasText: account }).first()
-  await expect(item).toBeVisible()
-  await item.locator('button.primary').click()
-  await expect(admin.locator('.review-item', { hasText: account })).toHaveCount(0)
+/** The result a form leaves on screen once the server took it, then its Done button. */
+async function dismissResult(page: Page) {
+  const result = page.getByTestId('submission-result')
+  await expect(result).toBeVisible()
+  await result.getByRole('button').click()
 }
 
 for (const language of ['en', 'de'] as const) {
@@ -35,6 +27,8 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('input[name="proof"]').setInputFiles(photo('proof.png'))
     await shot(page, `${language}-recharge`)
     await page.locator('form button[type="submit"]').click()
+    await shot(page, `${language}-recharge-done`)
+    await dismissResult(page)
     await expect(page).toHaveURL(/fundRecord\?tab=recharge/)
     await expect(page.getByTestId('records-recharge')).toContainText(
       language === 'en' ? 'Pending review' : 'Prüfung ausstehend',
@@ -60,6 +54,7 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('input[name="password2"]').fill('135790')
     await page.locator('input[name="loginPassword"]').fill('correct horse')
     await page.locator('form button[type="submit"]').click()
+    await dismissResult(page)
 
     // Then a bank card.
     await expect(blocker).toHaveAttribute('data-state', 'noMethod')
@@ -71,6 +66,7 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('input[name="branchName"]').fill('Madrid Centro')
     await page.locator('input[name="bankCode"]').fill('BEXAESMM')
     await page.locator('form button[type="submit"]').click()
+    await dismissResult(page)
 
     // Then the real name, with both photos, approved by the reviewer.
     await expect(blocker).toHaveAttribute('data-state', 'realNameMissing')
@@ -106,8 +102,7 @@ for (const language of ['en', 'de'] as const) {
     // The reviewer approves and marks it paid; the user sees it paid.
     await approveIn(admin, 1, account)
     await admin.locator('.admin-filters button').nth(1).click()
-    await admin.locator('.review-item', { hasText: account }).locator('button.primary').click()
-    await expect(admin.locator('.review-item', { hasText: account })).toHaveCount(0)
+    await decideInQueue(admin, account)
     await admin.locator('.admin-nav [data-section="audit"]').click()
     await expect(admin.locator('.audit-table')).toContainText('withdrawal.pay')
     await shot(admin, `${language}-console-audit`)
@@ -116,6 +111,20 @@ for (const language of ['en', 'de'] as const) {
       language === 'en' ? 'Paid' : 'Ausgezahlt',
     )
     await shot(page, `${language}-records`)
+
+    // An exchange moves money too: what leaves and what arrives are confirmed first.
+    await page.goto('/#/information/exChange')
+    await page.locator('input[name="amount"]').fill('100')
+    await page.locator('form button[type="submit"]').click()
+    const exchange = page.getByRole('dialog')
+    await expect(exchange.getByTestId('exchange-out')).toHaveText('100,00 €')
+    await exchange.locator('button.secondary').click()
+    await expect(exchange).toHaveCount(0)
+    await page.locator('form button[type="submit"]').click()
+    await shot(page, `${language}-exchange-confirm`)
+    await exchange.locator('button.primary').click()
+    await expect(page.getByTestId('submission-result')).toContainText('100,00 €')
+    await shot(page, `${language}-exchange-done`)
     await admin.context().close()
   })
 }

@@ -1,28 +1,29 @@
 import { eq } from 'drizzle-orm'
-import { evaluateGate } from '../../../machines/gate.ts'
-import { PASSWORD_MIN_LENGTH } from '../../../machines/rules.ts'
-import type { ServerMessageCode } from '../../../machines/serverMessages.ts'
 import { accessGate } from '../../../machines/session/accessGate.ts'
-import type { SessionGrant } from '../../../machines/session/events.ts'
 import {
-  firstEmptyRegistrationField,
+  registrationInput,
+  type SessionGrantAnswer,
+  type SessionNotice,
+  type UserInfo,
+} from '../../../machines/session/calls.ts'
+import {
   isBarredFromTrading,
   isBarredFromWithdrawing,
   type LoginForm,
   type RegistrationForm,
 } from '../../../machines/session/guards.ts'
-import { registrationGate } from '../../../machines/session/registrationGate.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { createSession, type SessionUser } from '../../auth/sessions.ts'
 import type { Caller, Deps } from '../../core/deps.ts'
+import { enforce } from '../../core/enforce.ts'
 import { ApiRefusal } from '../../core/refusal.ts'
 import { throttle } from '../../core/throttle.ts'
 import { inviteCodes, users } from '../../db/schema.ts'
 import { grantDemoBalance } from '../../trading/demoBalance.ts'
 
 /** Restrictions that still let the user in but that they must be told about (spec §6). */
-function noticesFor(user: SessionUser): ServerMessageCode[] {
-  const notices: ServerMessageCode[] = []
+function noticesFor(user: SessionUser): SessionNotice[] {
+  const notices: SessionNotice[] = []
   if (isBarredFromTrading(user)) notices.push('trade.noTrade')
   if (isBarredFromWithdrawing(user)) notices.push('withdraw.noWithdraw')
   return notices
@@ -32,7 +33,7 @@ export async function register(
   deps: Deps,
   caller: Caller,
   form: RegistrationForm,
-): Promise<SessionGrant> {
+): Promise<SessionGrantAnswer> {
   throttle(deps, `register:${caller.address}`, deps.limits.registerPerAddress)
   const account = form.account.trim()
   const [inviter] = await deps.db
@@ -43,21 +44,12 @@ export async function register(
     .select({ id: users.id })
     .from(users)
     .where(eq(users.account, account))
-  const verdict = evaluateGate(registrationGate, {
-    ...form,
-    inviterExists: inviter?.active === true,
-    accountTaken: existing !== undefined,
-  })
-  if (!verdict.allowed) {
-    if (verdict.code === 'common.invalid') {
-      throw new ApiRefusal('common.invalid', {
-        field: firstEmptyRegistrationField(form) ?? 'account',
-      })
-    }
-    const params =
-      verdict.code === 'auth.passwordWeak' ? { count: String(PASSWORD_MIN_LENGTH) } : {}
-    throw new ApiRefusal(verdict.code, params)
-  }
+  enforce(
+    registrationInput(form, {
+      inviterExists: inviter?.active === true,
+      accountTaken: existing !== undefined,
+    }),
+  )
   const passwordHash = await hashPassword(form.password)
   const created = await deps.db
     .insert(users)
@@ -72,7 +64,11 @@ export async function register(
   return { token, account, notices: [] }
 }
 
-export async function login(deps: Deps, caller: Caller, form: LoginForm): Promise<SessionGrant> {
+export async function login(
+  deps: Deps,
+  caller: Caller,
+  form: LoginForm,
+): Promise<SessionGrantAnswer> {
   const account = form.account.trim()
   throttle(deps, `login:address:${caller.address}`, deps.limits.loginPerAddress)
   throttle(deps, `login:account:${account}`, deps.limits.loginPerAccount)
@@ -80,14 +76,13 @@ export async function login(deps: Deps, caller: Caller, form: LoginForm): Promis
   if (!user) throw new ApiRefusal('auth.accountMissing')
   if (!(await verifyPassword(form.password, user.passwordHash)))
     throw new ApiRefusal('auth.badCredentials')
-  const access = evaluateGate(accessGate, user)
-  if (!access.allowed) throw new ApiRefusal(access.code)
+  enforce({ gate: accessGate, facts: user })
   const token = await createSession(deps.db, user.id, deps.clock)
   return { token, account, notices: noticesFor(user) }
 }
 
 /** spec §3 User info: realname, account, is_true (1 = real-name verified). */
-export function userInfo(user: SessionUser) {
+export function userInfo(user: SessionUser): UserInfo {
   return {
     account: user.account,
     realname: user.realname ?? '',

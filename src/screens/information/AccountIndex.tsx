@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from 'react-router-dom'
-import { kycEntryRefusal } from '../../../machines/funds/kyc.ts'
+import { isKycVerified, kycEntryRefusal } from '../../../machines/funds/kyc.ts'
+import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
 import { CREDIT_CURRENCY } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
@@ -9,7 +10,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { PullToRefresh } from '../../components/PullToRefresh.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
 import { KYC_BADGE_LABELS } from '../../funds/labels.ts'
-import { type Assets, useAssets } from '../../funds/useAssets.ts'
+import { type AccountAssets, useAssets } from '../../funds/useAssets.ts'
 import { useMarket } from '../../funds/useFundsActions.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
@@ -29,13 +30,13 @@ export default function AccountIndex() {
       <PullToRefresh onRefresh={assets.refresh}>
         <LoadState load={assets}>{(data) => <AssetsCard data={data} />}</LoadState>
         <QuickFunctions />
-        <AccountMenu kyc={assets.status === 'ready' ? assets.data.kyc : null} />
+        <AccountMenu kyc={assets.data?.kyc ?? null} />
       </PullToRefresh>
     </section>
   )
 }
 
-export function AssetsCard({ data }: { data: Assets }) {
+export function AssetsCard({ data }: { data: AccountAssets }) {
   const { t, i18n } = useLingui()
   const money = (value: string) => formatAmount(value, data.currency)
   return (
@@ -44,7 +45,7 @@ export function AssetsCard({ data }: { data: Assets }) {
         <UserIcon />
         <div>
           <strong data-testid="account-name">{data.realname || data.account}</strong>
-          <span className={data.kyc === 'passed' ? 'badge ok' : 'badge'}>
+          <span className={isKycVerified(data.kyc) ? 'badge ok' : 'badge'}>
             {i18n._(KYC_BADGE_LABELS[data.kyc])}
           </span>
         </div>
@@ -92,7 +93,7 @@ export function QuickFunctions() {
   )
 }
 
-function AccountMenu({ kyc }: { kyc: Assets['kyc'] | null }) {
+function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
   const { t, i18n } = useLingui()
   const { toast } = useServices()
   const navigate = useNavigate()

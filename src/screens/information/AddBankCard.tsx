@@ -1,44 +1,44 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { bankCardGate, firstEmptyCardField } from '../../../machines/funds/forms.ts'
-import { useServices } from '../../app/services.ts'
+import { addBankCardCall, bankCardInput } from '../../../machines/account/calls.ts'
+import { cardLabel, maskCard } from '../../../machines/account/payoutMethods.ts'
+import { useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { useGatedSubmit } from '../../funds/useFundsActions.ts'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 
 const EMPTY = { holder: '', first4: '', last12: '', bankName: '', branchName: '', bankCode: '' }
 
 /** /information/addBankCard — bind a card: holder, number as first 4 + last 12 digits, bank (spec §3). */
 export default function AddBankCard() {
   const { t } = useLingui()
-  const { toast } = useServices()
   const navigate = useNavigate()
-  const { submit, busy } = useGatedSubmit()
   const [form, setForm] = useState(EMPTY)
+  const adding = useSubmission(addBankCardCall, { gate: (request) => bankCardInput(request) })
   const set = (name: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [name]: e.target.value }))
-  const send = async () => {
-    const facts = { ...form, cardExists: false }
-    const done = await submit(
-      {
-        gate: bankCardGate,
-        facts,
-        params: { fieldMissing: { field: firstEmptyCardField(facts) ?? '' } },
-      },
-      'user/addBankCard',
-      form,
+  if (adding.isDone && adding.request) {
+    const { bankName, first4, last12 } = adding.request
+    const card = cardLabel({ bankName, masked: maskCard(`${first4}${last12}`) })
+    return (
+      <section className="screen sub-screen">
+        <BackBar title={t`Add bank card`} />
+        <SubmissionResult title={t`Bank card added`} onDismiss={() => navigate(-1)}>
+          <p>{t`Withdrawals can now be paid to ${card}.`}</p>
+        </SubmissionResult>
+      </section>
     )
-    if (done) {
-      toast.show(t`Bank card added.`)
-      navigate(-1)
-    }
   }
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Add bank card`} />
-      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Add card`}>
+      <FormShell
+        onSubmit={() => adding.submit(form)}
+        busy={adding.isBusy}
+        submitLabel={t`Add card`}
+      >
         <Field
           label={t`Card holder`}
           name="holder"

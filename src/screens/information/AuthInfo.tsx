@@ -1,90 +1,84 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
-import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
-import { lifecycleStep } from '../../../machines/lifecycle.ts'
-import { useServices } from '../../app/services.ts'
+import {
+  type KycView,
+  kycSubmissionInput,
+  realnameCall,
+  realnameStatusCall,
+} from '../../../machines/account/calls.ts'
+import { kycEntryRefusal, kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
+import { canStep } from '../../../machines/lifecycle.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { KYC_STATE_LABELS } from '../../funds/labels.ts'
-import { formData, useGatedSubmit } from '../../funds/useFundsActions.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { useApiData } from '../../lib/useApiData.ts'
-
-interface KycView {
-  status: KycStatus
-  name: string | null
-  reason: string | null
-}
 
 /**
  * /information/authInfo — real-name verification (spec §2, §5): name, ID number, front and back
- * photos; then under review; a rejection shows the reason and the form again.
+ * photos; then under review; a rejection shows the reason and the form again. What is shown in
+ * each state is asked of the real-name machine, never read from the state's name.
  */
 export default function AuthInfo() {
-  const { t, i18n } = useLingui()
-  const status = useApiData<KycView>('user/realnameStatus', {})
+  const { t } = useLingui()
+  const status = useLoad(realnameStatusCall, {})
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Real-name verification`} />
       <LoadState load={status}>
-        {(view) => (
-          <>
-            <p className="kyc-status" data-testid="kyc-status" data-state={view.status}>
-              {t`Status`}: <strong>{i18n._(KYC_STATE_LABELS[view.status])}</strong>
-            </p>
-            {view.status === 'rejected' && view.reason ? (
-              <p className="card blocker">{t`Reason: ${view.reason}`}</p>
-            ) : null}
-            {view.status === 'underReview' ? (
-              <p className="muted">{t`We are checking your documents. You will see the result here.`}</p>
-            ) : null}
-            {view.status === 'passed' ? (
-              <p>{translateRefusal(i18n, { code: 'kyc.alreadyVerified' }, '')}</p>
-            ) : null}
-            {kycTakesSubmission(view.status) ? (
-              <KycForm status={view.status} onDone={status.reload} />
-            ) : null}
-          </>
-        )}
+        {(view) => <KycState view={view} onSubmitted={status.refresh} />}
       </LoadState>
     </section>
   )
 }
 
-function KycForm({ status, onDone }: { status: KycStatus; onDone(): void }) {
+function KycState({ view, onSubmitted }: { view: KycView; onSubmitted(): void }) {
+  const { t, i18n } = useLingui()
+  // A submission a reviewer can still approve is waiting for them (spec §4 Real-name).
+  const underReview = canStep(kycMachine, view.status, { type: 'kyc.approve' })
+  const verified = kycEntryRefusal(view.status)
+  return (
+    <>
+      <p className="kyc-status" data-testid="kyc-status" data-state={view.status}>
+        {t`Status`}: <strong>{i18n._(KYC_STATE_LABELS[view.status])}</strong>
+      </p>
+      {view.reason ? <p className="card blocker">{t`Reason: ${view.reason}`}</p> : null}
+      {underReview ? (
+        <p className="muted">{t`We are checking your documents. You will see the result here.`}</p>
+      ) : null}
+      {verified ? <p>{translateRefusal(i18n, { code: verified }, '')}</p> : null}
+      {kycTakesSubmission(view.status) ? <KycForm onDone={onSubmitted} /> : null}
+    </>
+  )
+}
+
+function KycForm({ onDone }: { onDone(): void }) {
   const { t } = useLingui()
-  const { toast } = useServices()
-  const { submit, busy, refuse } = useGatedSubmit()
   const [name, setName] = useState('')
   const [idNumber, setIdNumber] = useState('')
   const [front, setFront] = useState<File | null>(null)
   const [back, setBack] = useState<File | null>(null)
-  const send = async () => {
-    const submission = { name, idNumber, front: front !== null, back: back !== null }
-    const step = lifecycleStep(
-      kycMachine,
-      status,
-      {},
-      { type: 'kyc.submit', submission },
-      'kyc.incomplete',
-    )
-    if (!step.ok) return refuse(step.code)
-    const done = await submit(
-      null,
-      'user/realname',
-      formData({ name: name.trim(), idNumber: idNumber.trim(), front, back }),
-    )
-    if (done) {
-      toast.show(t`Submitted for review.`)
-      onDone()
-    }
-  }
+  // The status reloads at once and shows "under review": that is the visible result.
+  const sending = useSubmission(realnameCall, {
+    gate: (request) => kycSubmissionInput(request),
+    onDone,
+  })
   return (
-    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Submit for review`}>
+    <FormShell
+      onSubmit={() =>
+        sending.submit({
+          name: name.trim(),
+          idNumber: idNumber.trim(),
+          front: front ?? undefined,
+          back: back ?? undefined,
+        })
+      }
+      busy={sending.isBusy}
+      submitLabel={t`Submit for review`}
+    >
       <Field
         label={t`Full name`}
         name="name"

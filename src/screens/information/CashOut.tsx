@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { bankCardsCall, walletsCall } from '../../../machines/account/calls.ts'
+import { cardLabel, walletLabel } from '../../../machines/account/payoutMethods.ts'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
 import {
   withdrawalGateInput,
@@ -24,7 +26,6 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { useMarket } from '../../funds/useFundsActions.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 
 type GateView = AnswerOf<typeof withdrawGateCall>
 
@@ -109,19 +110,15 @@ function WithdrawForm({
 }) {
   const { t } = useLingui()
   const wallet = payoutMethodOf(market) === 'wallet'
-  const methods = useApiData<
-    Array<{ id: number; masked?: string; bankName?: string; type?: string; address?: string }>
-  >(wallet ? 'user/wallets' : 'user/bankCards', {})
+  // Both lists load (each is a few rows), so a change of market never swaps a load's call.
+  const cards = useLoad(bankCardsCall, {})
+  const wallets = useLoad(walletsCall, {})
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [methodId, setMethodId] = useState('')
-  const options: Method[] =
-    methods.status === 'ready'
-      ? methods.data.map((m) => ({
-          id: m.id,
-          label: wallet ? `${m.type} ${m.address}` : `${m.bankName} ${m.masked}`,
-        }))
-      : []
+  const options: Method[] = wallet
+    ? (wallets.data ?? []).map((w) => ({ id: w.id, label: walletLabel(w) }))
+    : (cards.data ?? []).map((c) => ({ id: c.id, label: cardLabel(c) }))
   const chosen = methodId || String(options[0]?.id ?? '')
   const withdrawal = useSubmission(withdrawCall, {
     confirm: true,

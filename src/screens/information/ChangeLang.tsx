@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { CheckIcon } from '../../components/icons.tsx'
 import { LOCALES } from '../../i18n/locales.ts'
 
-/** /information/changeLang — the choice is saved under `language` (spec §3). */
+/**
+ * /information/changeLang — the choice is saved under `language` (spec §3). The tick moves once
+ * the language's catalog has loaded and is active.
+ */
 export default function ChangeLang() {
   const { t, i18n } = useLingui()
   const { setLocale } = useServices()
-  const [switching, setSwitching] = useState<string | null>(null)
   return (
     <div className="sub-page">
       <BackBar title={t`Language`} />
@@ -20,12 +21,7 @@ export default function ChangeLang() {
               type="button"
               lang={locale.code}
               aria-pressed={i18n.locale === locale.code}
-              disabled={switching !== null}
-              onClick={async () => {
-                setSwitching(locale.code)
-                await setLocale(locale.code)
-                setSwitching(null)
-              }}
+              onClick={() => void setLocale(locale.code)}
             >
               <span>{locale.name}</span>
               {i18n.locale === locale.code && <CheckIcon />}

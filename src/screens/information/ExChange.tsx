@@ -1,33 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { type Balance, balancesCall } from '../../../machines/account/calls.ts'
+import type { AnswerOf } from '../../../machines/contract/call.ts'
 import { isAmount } from '../../../machines/funds/amountChecks.ts'
-import { convertAmount, exchangeGate } from '../../../machines/funds/exchange.ts'
-import { useServices } from '../../app/services.ts'
+import { exchangeCall, exchangeInput, ratesCall } from '../../../machines/funds/calls.ts'
+import { convertAmount } from '../../../machines/funds/exchange.ts'
+import { EXCHANGE_CURRENCIES, type ExchangeCurrency } from '../../../machines/rules.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { useGatedSubmit } from '../../funds/useFundsActions.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 
-interface Balance {
-  currency: string
-  available: string
-}
+type Rates = AnswerOf<typeof ratesCall>
 
-/** /information/exChange — currency exchange at the back office's rates (spec §3, §5 Exchange). */
+/**
+ * /information/exChange — currency exchange at the back office's rates (spec §3, §5 Exchange):
+ * the exchange gate, then a confirmation of what leaves and what arrives, then the result.
+ */
 export default function ExChange() {
   const { t } = useLingui()
-  const rates = useApiData<Array<{ currency: string; usd: string }>>('funds/rates', {})
-  const balances = useApiData<Balance[]>('user/balances', {})
+  const rates = useLoad(ratesCall, {})
+  const balances = useLoad(balancesCall, {})
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Currency exchange`} />
       <LoadState load={rates}>
         {(list) => (
           <LoadState load={balances}>
-            {(held) => <ExchangeForm rates={list} balances={held} onDone={balances.reload} />}
+            {(held) => <ExchangeForm rates={list} balances={held} onDone={balances.refresh} />}
           </LoadState>
         )}
       </LoadState>
@@ -35,75 +39,122 @@ export default function ExChange() {
   )
 }
 
+/** What `amount` of `from` buys of `to` at the configured rates, or null when it cannot be said. */
+function quoteOf(rates: Rates, from: string, to: string, amount: string): string | null {
+  const rateOf = (c: string) => rates.find((r) => r.currency === c)?.usd
+  const fromRate = rateOf(from)
+  const toRate = rateOf(to)
+  return isAmount(amount) && fromRate && toRate ? convertAmount(amount, fromRate, toRate) : null
+}
+
 function ExchangeForm({
   rates,
   balances,
   onDone,
 }: {
-  rates: Array<{ currency: string; usd: string }>
+  rates: Rates
   balances: Balance[]
   onDone(): void
 }) {
   const { t } = useLingui()
-  const { toast } = useServices()
-  const { submit, busy } = useGatedSubmit()
-  const [from, setFrom] = useState('EUR')
-  const [to, setTo] = useState('USD')
+  const [from, setFrom] = useState<ExchangeCurrency>('EUR')
+  const [to, setTo] = useState<ExchangeCurrency>('USD')
   const [amount, setAmount] = useState('')
-  const rateOf = (c: string) => rates.find((r) => r.currency === c)?.usd
-  const available = balances.find((b) => b.currency === from)?.available ?? '0.00'
-  const fromRate = rateOf(from)
-  const toRate = rateOf(to)
-  const preview =
-    isAmount(amount) && fromRate && toRate
-      ? formatAmount(convertAmount(amount, fromRate, toRate), to)
-      : '—'
-  const options = rates.map((r) => ({ value: r.currency, label: r.currency }))
-  const send = async () => {
-    const facts = {
-      from,
-      to,
-      amount,
-      ratesKnown: fromRate !== undefined && toRate !== undefined,
-      available,
-    }
-    const done = await submit({ gate: exchangeGate, facts }, 'funds/exchange', {
-      from,
-      to,
-      amount,
-      requestId: crypto.randomUUID(),
-    })
-    if (done) {
-      toast.show(t`Exchange done.`)
+  const availableOf = (c: string) => balances.find((b) => b.currency === c)?.available ?? '0.00'
+  const known = (c: string) => rates.some((r) => r.currency === c)
+  const exchange = useSubmission(exchangeCall, {
+    confirm: true,
+    gate: (request) =>
+      exchangeInput({
+        from: request.from,
+        to: request.to,
+        amount: request.amount,
+        ratesKnown: known(request.from) && known(request.to),
+        available: availableOf(request.from),
+      }),
+    onDone: () => {
       setAmount('')
       onDone()
-    }
-  }
+    },
+  })
+  const quote = quoteOf(rates, from, to, amount)
+  const options = EXCHANGE_CURRENCIES.filter(known).map((c) => ({ value: c, label: c }))
+  const sent = exchange.request
+  const done = exchange.isDone ? exchange.answer : null
   return (
-    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Exchange`}>
-      <div className="exchange-pair">
-        <SelectField
-          label={t`From`}
-          name="from"
-          value={from}
-          options={options}
-          onChange={setFrom}
+    <>
+      {done ? (
+        <SubmissionResult title={t`Exchange done`} onDismiss={exchange.edit}>
+          <p>{t`${formatAmount(done.amount, done.from)} became ${formatAmount(done.received, done.to)} (order ${done.orderNo}).`}</p>
+        </SubmissionResult>
+      ) : null}
+      <FormShell
+        onSubmit={() => exchange.submit({ from, to, amount, requestId: crypto.randomUUID() })}
+        busy={exchange.isBusy}
+        submitLabel={t`Exchange`}
+      >
+        <div className="exchange-pair">
+          <SelectField<ExchangeCurrency>
+            label={t`From`}
+            name="from"
+            value={from}
+            options={options}
+            onChange={setFrom}
+          />
+          <SelectField<ExchangeCurrency>
+            label={t`To`}
+            name="to"
+            value={to}
+            options={options}
+            onChange={setTo}
+          />
+        </div>
+        <p className="muted">
+          {t`Available`}: <strong>{formatAmount(availableOf(from), from)}</strong>
+        </p>
+        <Field
+          label={t`Amount (${from})`}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
         />
-        <SelectField label={t`To`} name="to" value={to} options={options} onChange={setTo} />
-      </div>
-      <p className="muted">
-        {t`Available`}: <strong>{formatAmount(available, from)}</strong>
-      </p>
-      <Field
-        label={t`Amount (${from})`}
-        name="amount"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
+        <p>
+          {t`You receive`}:{' '}
+          <strong data-testid="exchange-preview">{quote ? formatAmount(quote, to) : '—'}</strong>
+        </p>
+      </FormShell>
+      {exchange.isConfirming && sent ? (
+        <ConfirmDialog
+          title={t`Confirm exchange`}
+          busy={exchange.isBusy}
+          onBack={exchange.back}
+          onConfirm={exchange.confirm}
+        >
+          <ExchangeTerms
+            out={formatAmount(sent.amount, sent.from)}
+            received={formatAmount(
+              quoteOf(rates, sent.from, sent.to, sent.amount) ?? '0.00',
+              sent.to,
+            )}
+          />
+        </ConfirmDialog>
+      ) : null}
+    </>
+  )
+}
+
+/** What the confirmation says: what leaves, what arrives at the rate shown now. */
+function ExchangeTerms({ out, received }: { out: string; received: string }) {
+  const { t } = useLingui()
+  return (
+    <>
       <p>
-        {t`You receive`}: <strong data-testid="exchange-preview">{preview}</strong>
+        {t`You give`}: <strong data-testid="exchange-out">{out}</strong>
       </p>
-    </FormShell>
+      <p>
+        {t`You receive, at the current rate`}: <strong data-testid="exchange-in">{received}</strong>
+      </p>
+    </>
   )
 }

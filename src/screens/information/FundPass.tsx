@@ -1,45 +1,47 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { fundPasswordGate } from '../../../machines/funds/forms.ts'
+import { fundPasswordInput, setFundPasswordCall } from '../../../machines/account/calls.ts'
 import { FUND_PASSWORD_DIGITS } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
+import { userInfoCall } from '../../../machines/session/calls.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { useGatedSubmit } from '../../funds/useFundsActions.ts'
-import { useApiData } from '../../lib/useApiData.ts'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 
-/** /information/fundPass — set or reset the six-digit fund password, proven by the login password. */
+const EMPTY = { password: '', password2: '', loginPassword: '' }
+
+/**
+ * /information/fundPass — set or reset the six-digit fund password, proven by the login password.
+ * The screen checks the format; only the server knows whether the login password is right.
+ */
 export default function FundPass() {
   const { t } = useLingui()
-  const { toast } = useServices()
   const navigate = useNavigate()
-  const info = useApiData<{ fundPasswordSet: boolean }>('user/getUserinfo', {})
-  const { submit, busy } = useGatedSubmit()
-  const [form, setForm] = useState({ password: '', password2: '', loginPassword: '' })
-  const reset = info.status === 'ready' && info.data.fundPasswordSet
-  const send = async () => {
-    const done = await submit(
-      {
-        gate: fundPasswordGate,
-        facts: { ...form, loginPasswordCorrect: true },
-        params: { malformed: { count: String(FUND_PASSWORD_DIGITS) } },
-      },
-      'user/setFundPassword',
-      form,
-    )
-    if (done) {
-      toast.show(t`Fund password saved.`)
-      navigate(-1)
-    }
-  }
+  const info = useLoad(userInfoCall, {})
+  const [form, setForm] = useState(EMPTY)
+  const saving = useSubmission(setFundPasswordCall, {
+    gate: (request) => fundPasswordInput(request),
+    onDone: () => setForm(EMPTY),
+  })
+  const reset = info.data?.fundPasswordSet === true
+  const title = reset ? t`Reset fund password` : t`Set fund password`
   const set = (name: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [name]: e.target.value }))
+  if (saving.isDone)
+    return (
+      <section className="screen sub-screen">
+        <BackBar title={title} />
+        <SubmissionResult title={t`Fund password saved`} onDismiss={() => navigate(-1)}>
+          <p>{t`Type it with every withdrawal.`}</p>
+        </SubmissionResult>
+      </section>
+    )
   return (
     <section className="screen sub-screen">
-      <BackBar title={reset ? t`Reset fund password` : t`Set fund password`} />
-      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Save`}>
+      <BackBar title={title} />
+      <FormShell onSubmit={() => saving.submit(form)} busy={saving.isBusy} submitLabel={t`Save`}>
         <p className="muted">{t`The fund password is 6 digits. You type it for every withdrawal.`}</p>
         <Field
           label={t`Fund password`}

@@ -1,42 +1,46 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { loginPasswordGate } from '../../../machines/funds/forms.ts'
-import { PASSWORD_MIN_LENGTH } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
+import { changePasswordCall, loginPasswordInput } from '../../../machines/account/calls.ts'
+import { useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { useGatedSubmit } from '../../funds/useFundsActions.ts'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 
-/** /information/loginPass — change the login password; other devices are logged out. */
+const EMPTY = { oldPassword: '', password: '', password2: '' }
+
+/**
+ * /information/loginPass — change the login password; other devices are logged out. The screen
+ * checks the new password; only the server knows whether the original one is right.
+ */
 export default function LoginPass() {
   const { t } = useLingui()
-  const { toast } = useServices()
   const navigate = useNavigate()
-  const { submit, busy } = useGatedSubmit()
-  const [form, setForm] = useState({ oldPassword: '', password: '', password2: '' })
-  const send = async () => {
-    const done = await submit(
-      {
-        gate: loginPasswordGate,
-        facts: { ...form, loginPasswordCorrect: true },
-        params: { tooShort: { count: String(PASSWORD_MIN_LENGTH) } },
-      },
-      'user/changePassword',
-      form,
-    )
-    if (done) {
-      toast.show(t`Login password changed. Other devices are logged out.`)
-      navigate(-1)
-    }
-  }
+  const [form, setForm] = useState(EMPTY)
+  const changing = useSubmission(changePasswordCall, {
+    gate: (request) => loginPasswordInput(request),
+    onDone: () => setForm(EMPTY),
+  })
   const set = (name: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [name]: e.target.value }))
+  if (changing.isDone)
+    return (
+      <section className="screen sub-screen">
+        <BackBar title={t`Change login password`} />
+        <SubmissionResult title={t`Login password changed`} onDismiss={() => navigate(-1)}>
+          <p>{t`Other devices are logged out; log in there with the new password.`}</p>
+        </SubmissionResult>
+      </section>
+    )
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Change login password`} />
-      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Save`}>
+      <FormShell
+        onSubmit={() => changing.submit(form)}
+        busy={changing.isBusy}
+        submitLabel={t`Save`}
+      >
         <Field
           label={t`Original password`}
           name="oldPassword"

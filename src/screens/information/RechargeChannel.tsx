@@ -1,37 +1,39 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { depositGate } from '../../../machines/funds/deposit.ts'
-import type { FundsWindow } from '../../../machines/funds/window.ts'
+import type { AnswerOf } from '../../../machines/contract/call.ts'
+import {
+  channelsCall,
+  depositInput,
+  depositTermsCall,
+  rechargeCall,
+} from '../../../machines/funds/calls.ts'
 import { windowRange } from '../../../machines/funds/window.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formData, useGatedSubmit } from '../../funds/useFundsActions.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
-import type { Channel } from './Recharge.tsx'
 
-interface DepositTerms {
-  window: FundsWindow
-  pendingDeposit: boolean
-  /** The server's clock: the hours are the server's, not the phone's. */
-  now: number
-}
+type Channel = AnswerOf<typeof channelsCall>[number]
+/** The deposit hours and a pending deposit, on the server's clock (`now`), not the phone's. */
+type DepositTerms = AnswerOf<typeof depositTermsCall>
 
 /**
  * /information/rechargeChannel — one capital channel (spec §2): the receiving account with copy
- * buttons, the amount, the proof upload and the help text. The deposit gate runs before sending.
+ * buttons, the amount, the proof upload and the help text. The deposit gate runs before sending;
+ * the result stays on screen until the user goes to the deposit records.
  */
 export default function RechargeChannel() {
   const { t } = useLingui()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
-  const channels = useApiData<Channel[]>('funds/channels', {})
-  const terms = useApiData<DepositTerms>('funds/depositTerms', {})
+  const channels = useLoad(channelsCall, {})
+  const terms = useLoad(depositTermsCall, {})
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Deposit`} />
@@ -52,68 +54,48 @@ export default function RechargeChannel() {
 
 function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms }) {
   const { t } = useLingui()
-  const { toast } = useServices()
   const navigate = useNavigate()
-  const { submit, busy } = useGatedSubmit()
   const [amount, setAmount] = useState('')
   const [proof, setProof] = useState<File | null>(null)
-  const copy = (text: string) => {
-    void navigator.clipboard?.writeText(text).then(
-      () => toast.show(t`Copied`),
-      () => toast.show(text),
+  const deposit = useSubmission(rechargeCall, {
+    gate: (request) =>
+      depositInput(
+        { amount: request.amount, proofUploaded: request.proof instanceof File },
+        channel,
+        terms,
+      ),
+  })
+  const money = (value: string) => formatAmount(value, channel.currency)
+  if (deposit.isDone && deposit.answer)
+    return (
+      <SubmissionResult
+        title={t`Deposit submitted`}
+        onDismiss={() => navigate('/information/fundRecord?tab=recharge', { replace: true })}
+      >
+        <p>{t`Order ${deposit.answer.orderNo} is pending review; the money is credited once the transfer is confirmed.`}</p>
+      </SubmissionResult>
     )
-  }
-  const send = async () => {
-    const facts = {
-      amount,
-      min: channel.min,
-      max: channel.max,
-      proofUploaded: proof !== null,
-      pendingDeposit: terms.pendingDeposit,
-      now: terms.now,
-      window: terms.window,
-    }
-    const done = await submit(
-      {
-        gate: depositGate,
-        facts,
-        params: {
-          outsideHours: { range: windowRange(terms.window) },
-          belowMin: { amount: channel.min },
-          aboveMax: { amount: channel.max },
-        },
-      },
-      'funds/recharge',
-      formData({ channelId: String(channel.id), amount, proof, requestId: crypto.randomUUID() }),
-    )
-    if (done) {
-      toast.show(t`Deposit submitted. It will be credited once reviewed.`)
-      navigate('/information/fundRecord?tab=recharge', { replace: true })
-    }
-  }
-  const row = (label: string, value: string) => (
-    <div className="copy-row">
-      <span className="muted small">{label}</span>
-      <strong>{value}</strong>
-      <button type="button" className="text-link" onClick={() => copy(value)}>
-        {t`Copy`}
-      </button>
-    </div>
-  )
   return (
-    <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Submit deposit`}>
-      <div className="card channel-card">
-        {row(t`Account name`, channel.accountName)}
-        {row(channel.kind === 'bank' ? t`Account number` : t`Address`, channel.accountNumber)}
-        {row(channel.kind === 'bank' ? t`Bank` : t`Network`, channel.bankName)}
-      </div>
+    <FormShell
+      onSubmit={() =>
+        deposit.submit({
+          channelId: channel.id,
+          amount,
+          proof: proof ?? undefined,
+          requestId: crypto.randomUUID(),
+        })
+      }
+      busy={deposit.isBusy}
+      submitLabel={t`Submit deposit`}
+    >
+      <ChannelCard channel={channel} />
       <Field
         label={t`Amount (${channel.currency})`}
         name="amount"
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        hint={t`From ${formatAmount(channel.min, channel.currency)} to ${formatAmount(channel.max, channel.currency)}, ${windowRange(terms.window)}`}
+        hint={t`From ${money(channel.min)} to ${money(channel.max)}, ${windowRange(terms.window)}`}
       />
       <ImageField label={t`Transfer proof`} name="proof" file={proof} onChange={setProof} />
       <div className="help-text">
@@ -121,5 +103,38 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
         <p>{t`If the deposit is not credited, contact customer service.`}</p>
       </div>
     </FormShell>
+  )
+}
+
+/** Where to send the transfer, each line with a copy button. */
+function ChannelCard({ channel }: { channel: Channel }) {
+  const { t } = useLingui()
+  const { toast } = useServices()
+  const copy = (text: string) => {
+    void navigator.clipboard?.writeText(text).then(
+      () => toast.show(t`Copied`),
+      () => toast.show(text),
+    )
+  }
+  const bank = channel.kind === 'bank'
+  const rows: Array<[string, string | null]> = [
+    [t`Account name`, channel.accountName],
+    [bank ? t`Account number` : t`Address`, channel.accountNumber],
+    [bank ? t`Bank` : t`Network`, channel.bankName],
+  ]
+  return (
+    <div className="card channel-card">
+      {rows.map(([label, value]) =>
+        value === null ? null : (
+          <div className="copy-row" key={label}>
+            <span className="muted small">{label}</span>
+            <strong>{value}</strong>
+            <button type="button" className="text-link" onClick={() => copy(value)}>
+              {t`Copy`}
+            </button>
+          </div>
+        ),
+      )}
+    </div>
   )
 }

@@ -1,64 +1,62 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { WALLET_NETWORKS, type WalletNetwork, walletGate } from '../../../machines/funds/forms.ts'
-import { useServices } from '../../app/services.ts'
+import { addWalletCall, walletInput, walletsCall } from '../../../machines/account/calls.ts'
+import { walletLabel } from '../../../machines/account/payoutMethods.ts'
+import { WALLET_NETWORKS, type WalletNetwork } from '../../../machines/funds/forms.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formData, useGatedSubmit } from '../../funds/useFundsActions.ts'
-import { useApiData } from '../../lib/useApiData.ts'
-
-interface Wallet {
-  id: number
-  type: WalletNetwork
-  address: string
-}
 
 /** /information/usdtAddress — USDC wallet addresses: network, address, payment QR (spec §3 Wallet). */
 export default function UsdtAddress() {
   const { t } = useLingui()
-  const { toast } = useServices()
-  const wallets = useApiData<Wallet[]>('user/wallets', {})
-  const { submit, busy } = useGatedSubmit()
+  const wallets = useLoad(walletsCall, {})
   const [network, setNetwork] = useState<WalletNetwork>('TRC20')
   const [address, setAddress] = useState('')
   const [qr, setQr] = useState<File | null>(null)
-  const send = async () => {
-    const done = await submit(
-      { gate: walletGate, facts: { network, address, walletExists: false } },
-      'user/addWallet',
-      formData({ type: network, address: address.trim(), qr }),
-    )
-    if (done) {
-      toast.show(t`Wallet address added.`)
+  const adding = useSubmission(addWalletCall, {
+    gate: (request) => walletInput(request),
+    onDone: () => {
       setAddress('')
       setQr(null)
-      wallets.reload()
-    }
-  }
+      wallets.refresh()
+    },
+  })
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Wallet addresses`} />
-      <LoadState load={wallets}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className="empty">{t`No wallet address is bound yet.`}</p>
-          ) : (
-            <ul className="list">
-              {list.map((w) => (
-                <li key={w.id} className="list-row">
-                  <span className="badge-plain">{w.type}</span>
-                  <code className="address">{w.address}</code>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+      <LoadState
+        load={wallets}
+        empty={<p className="empty">{t`No wallet address is bound yet.`}</p>}
+      >
+        {(list) => (
+          <ul className="list">
+            {list.map((w) => (
+              <li key={w.id} className="list-row">
+                <span className="badge-plain">{w.type}</span>
+                <code className="address">{w.address}</code>
+              </li>
+            ))}
+          </ul>
+        )}
       </LoadState>
+      {adding.isDone && adding.request ? (
+        <SubmissionResult title={t`Wallet address added`} onDismiss={adding.edit}>
+          <p>{t`USDC withdrawals can now be paid to ${walletLabel(adding.request)}.`}</p>
+        </SubmissionResult>
+      ) : null}
       <h2 className="section-title">{t`Add an address`}</h2>
-      <FormShell onSubmit={() => void send()} busy={busy} submitLabel={t`Add address`}>
+      <FormShell
+        onSubmit={() =>
+          adding.submit({ type: network, address: address.trim(), qr: qr ?? undefined })
+        }
+        busy={adding.isBusy}
+        submitLabel={t`Add address`}
+      >
         <SelectField<WalletNetwork>
           label={t`Network`}
           name="type"

@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
+import { balancesCall } from '../../../machines/account/calls.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { PullToRefresh } from '../../components/PullToRefresh.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
-import { useAssets } from '../../funds/useAssets.ts'
+import { useAssets, useSettledRefresh } from '../../funds/useAssets.ts'
 import { useMarket } from '../../funds/useFundsActions.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { AssetsCard, QuickFunctions } from './AccountIndex.tsx'
-
-interface Balance {
-  currency: string
-  available: string
-  frozen: string
-  margin: string
-}
 
 /**
  * /information/wallet — tab 4 (spec §2): the assets of the market chosen in the top bar, which
@@ -25,41 +19,38 @@ export default function Wallet() {
   const { t } = useLingui()
   const market = useMarket()
   const assets = useAssets(market)
-  const balances = useApiData<Balance[]>('user/balances', {})
+  const balances = useLoad(balancesCall, {})
+  const refreshBalances = useSettledRefresh(balances)
   return (
     <section className="screen">
-      <PullToRefresh
-        onRefresh={async () => {
-          await assets.refresh()
-          balances.reload()
-        }}
-      >
+      <PullToRefresh onRefresh={() => Promise.all([assets.refresh(), refreshBalances()])}>
         <LoadState load={assets}>{(data) => <AssetsCard data={data} />}</LoadState>
         <QuickFunctions />
         <h2 className="section-title">{t`Balances`}</h2>
-        <LoadState load={balances}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="empty">{t`No money in the account yet. Make a deposit to start.`}</p>
-            ) : (
-              <ul className="list" data-testid="balances">
-                {list.map((b) => (
-                  <li key={b.currency} className="list-row">
-                    <strong>{b.currency}</strong>
-                    <span>
-                      {formatAmount(b.available, b.currency)}
-                      {b.frozen !== '0.00' ? (
-                        <span className="muted small">
-                          {' '}
-                          · {t`frozen`} {formatAmount(b.frozen, b.currency)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )
+        <LoadState
+          load={balances}
+          empty={
+            <p className="empty">{t`No money in the account yet. Make a deposit to start.`}</p>
           }
+        >
+          {(list) => (
+            <ul className="list" data-testid="balances">
+              {list.map((b) => (
+                <li key={b.currency} className="list-row">
+                  <strong>{b.currency}</strong>
+                  <span>
+                    {formatAmount(b.available, b.currency)}
+                    {b.frozen !== '0.00' ? (
+                      <span className="muted small">
+                        {' '}
+                        · {t`frozen`} {formatAmount(b.frozen, b.currency)}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </LoadState>
         <nav className="menu">
           <Link to="/information/index">

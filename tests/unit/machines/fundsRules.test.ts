@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import {
+  bankCardInput,
+  fundPasswordInput,
+  kycSubmissionInput,
+  kycSubmissionOf,
+  loginPasswordInput,
+  walletInput,
+} from '../../../machines/account/calls.ts'
+import { cardLabel, maskCard, walletLabel } from '../../../machines/account/payoutMethods.ts'
 import { depositGate, depositMachine } from '../../../machines/funds/deposit.ts'
 import { convertAmount, exchangeGate, isRate } from '../../../machines/funds/exchange.ts'
 import {
@@ -7,6 +16,7 @@ import {
   depositGateFixtures,
   exchangeGateFixtures,
   fundPasswordFixtures,
+  kycFormFixtures,
   loginPasswordFixtures,
   walletFixtures,
   withdrawalGateFixtures,
@@ -19,7 +29,13 @@ import {
   loginPasswordGate,
   walletGate,
 } from '../../../machines/funds/forms.ts'
-import { kycEntryRefusal, kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
+import {
+  isKycVerified,
+  kycEntryRefusal,
+  kycFormGate,
+  kycMachine,
+  kycTakesSubmission,
+} from '../../../machines/funds/kyc.ts'
 import { isFundsWindow, isWithinWindow, windowRange } from '../../../machines/funds/window.ts'
 import { withdrawalMachine, withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
 import {
@@ -28,7 +44,7 @@ import {
   WITHDRAWAL_REMEDY,
   withdrawalGate,
 } from '../../../machines/funds/withdrawalGate.ts'
-import { evaluateGate } from '../../../machines/gate.ts'
+import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
 import { lifecycleStep } from '../../../machines/lifecycle.ts'
 import { DEFAULT_DEPOSIT_WINDOW, DEFAULT_WITHDRAW_WINDOW } from '../../../machines/rules.ts'
 
@@ -280,6 +296,72 @@ describe('money forms', () => {
     expect(firstEmptyCardField(card)).toBeNull()
     expect(firstEmptyCardField({ ...card, bankCode: '' })).toBe('bankCode')
   })
+  gateCases(kycFormGate, kycFormFixtures, [null, 'incomplete'])
+})
+
+describe('the form contracts: one gate input for the screen and the server', () => {
+  const card = {
+    holder: 'Ana García',
+    first4: '4000',
+    last12: '123412341234',
+    bankName: 'Banco Ejemplo',
+    branchName: 'Madrid Centro',
+    bankCode: 'BEXAESMM',
+  }
+  const ethereum = {
+    type: 'ERC20',
+    address: ' 0x52908400098527886E0F7030069857D2E4169EE7 ',
+  } as const
+
+  it('the screen skips what only the server knows; the server decides it, failing closed', () => {
+    const twice = { password: '135790', password2: '135790' }
+    expect(refusalOf(fundPasswordInput(twice), 'client')).toBeNull()
+    expect(refusalOf(fundPasswordInput(twice), 'server')?.state).toBe('loginPasswordWrong')
+    expect(refusalOf(fundPasswordInput(twice, { loginPasswordCorrect: true }))).toBeNull()
+    const fresh = { password: 'new horse battery', password2: 'new horse battery' }
+    expect(refusalOf(loginPasswordInput(fresh), 'client')).toBeNull()
+    expect(refusalOf(loginPasswordInput(fresh, { loginPasswordCorrect: false }))?.code).toBe(
+      'auth.oldPasswordWrong',
+    )
+    expect(refusalOf(bankCardInput(card), 'client')).toBeNull()
+    expect(refusalOf(bankCardInput(card, { cardExists: true }))?.code).toBe('funds.cardExists')
+    expect(refusalOf(walletInput(ethereum), 'client')).toBeNull()
+    expect(refusalOf(walletInput(ethereum, { walletExists: true }))?.code).toBe(
+      'funds.walletExists',
+    )
+  })
+
+  it('carries the message parameters of each blocked state', () => {
+    expect(refusalOf(fundPasswordInput({ password: '12', password2: '12' }), 'client')).toEqual({
+      code: 'funds.fundPasswordFormat',
+      params: { count: '6' },
+      state: 'malformed',
+    })
+    expect(
+      refusalOf(loginPasswordInput({ password: 'short', password2: 'short' }), 'client')?.params,
+    ).toEqual({ count: '8' })
+    expect(refusalOf(bankCardInput({ ...card, branchName: ' ' }), 'client')?.params).toEqual({
+      field: 'branchName',
+    })
+  })
+
+  it('a photo counts once a non-empty file is picked', () => {
+    const photo = new File([new Uint8Array(8)], 'id.png', { type: 'image/png' })
+    const form = { name: 'Ana', idNumber: 'X1', front: photo, back: photo }
+    expect(kycSubmissionOf(form)).toEqual({ name: 'Ana', idNumber: 'X1', front: true, back: true })
+    expect(kycSubmissionOf({ ...form, back: new File([], 'empty.png') }).back).toBe(false)
+    expect(refusalOf(kycSubmissionInput({ ...form, front: undefined }), 'client')?.code).toBe(
+      'kyc.incomplete',
+    )
+    expect(refusalOf(kycSubmissionInput(form), 'client')).toBeNull()
+  })
+
+  it('names a card and a wallet the same way everywhere', () => {
+    expect(cardLabel({ bankName: 'Banco Ejemplo', masked: maskCard('4000123412341234') })).toBe(
+      'Banco Ejemplo **** **** **** 1234',
+    )
+    expect(walletLabel({ type: 'TRC20', address: 'TLyq' })).toBe('TRC20 TLyq')
+  })
 })
 
 describe('what the screens ask the machines', () => {
@@ -294,6 +376,8 @@ describe('what the screens ask the machines', () => {
   it('the authInfo entry is refused once verified (spec §2 is_true = 1)', () => {
     expect(kycEntryRefusal('passed')).toBe('kyc.alreadyVerified')
     expect(kycEntryRefusal('rejected')).toBeNull()
+    expect(isKycVerified('passed')).toBe(true)
+    expect(isKycVerified('underReview')).toBe(false)
   })
   it('USDC pays out to a wallet, euros and dollars to a card', () => {
     expect(payoutMethodOf('usdc')).toBe('wallet')

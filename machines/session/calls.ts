@@ -1,0 +1,119 @@
+import * as z from 'zod/mini'
+import { type AnswerOf, defineCall } from '../contract/call.ts'
+import { empty, isoTime } from '../contract/fields.ts'
+import { KYC_STATUSES } from '../funds/kyc.ts'
+import type { GateInput } from '../gate.ts'
+import { PASSWORD_MIN_LENGTH } from '../rules.ts'
+import type { ServerMessageCode } from '../serverMessages.ts'
+import {
+  firstEmptyRegistrationField,
+  type RegistrationFacts,
+  type RegistrationForm,
+} from './guards.ts'
+import { registrationGate } from './registrationGate.ts'
+
+/** The calls of signing in and out, the user's info and the site configuration (spec §2, §3, §7). */
+
+/** Strings are bounded so that nobody can make the server hash a megabyte. */
+const text = (max: number) => z.string().check(z.maxLength(max))
+
+/** Restrictions that still let the user in but that they are told about at login (spec §6). */
+export const SESSION_NOTICES = [
+  'trade.noTrade',
+  'withdraw.noWithdraw',
+] as const satisfies readonly ServerMessageCode[]
+export type SessionNotice = (typeof SESSION_NOTICES)[number]
+
+const notices = z.array(z.enum(SESSION_NOTICES))
+
+/** What a login or a registration hands the client: the session token and the notices. */
+const grant = z.object({ token: z.string(), account: z.string(), notices })
+
+export const registerCall = defineCall({
+  path: 'user/register',
+  summary: 'Create an account with an invitation code and log in (spec §5 Registration)',
+  request: z.object({
+    account: text(32),
+    password: text(128),
+    password2: text(128),
+    invite: text(64),
+    agree: z.boolean(),
+  }),
+  answer: grant,
+  auth: false,
+})
+
+export const loginCall = defineCall({
+  path: 'user/login',
+  summary: 'Log in with phone number and password; returns a session token',
+  request: z.object({
+    account: text(32).check(z.minLength(1)),
+    password: text(128).check(z.minLength(1)),
+  }),
+  answer: grant,
+  auth: false,
+})
+
+export const logoutCall = defineCall({
+  path: 'user/logout',
+  summary: 'End this session; its token stops working at once',
+  request: empty,
+  answer: empty,
+  auth: true,
+})
+
+export const userInfoCall = defineCall({
+  path: 'user/getUserinfo',
+  summary: "The logged-in user's info (spec §7)",
+  request: empty,
+  answer: z.object({
+    account: z.string(),
+    /** Empty until the real name has passed review. */
+    realname: z.string(),
+    /** spec §3 User info: 1 = real-name verified. */
+    is_true: z.literal([0, 1]),
+    kycStatus: z.enum(KYC_STATUSES),
+    fundPasswordSet: z.boolean(),
+    notices,
+    createdAt: isoTime,
+  }),
+  auth: true,
+})
+
+export const configCall = defineCall({
+  path: 'common/config',
+  summary: 'Site configuration as a list of { name, value }',
+  request: z.object({ type: z.literal('all') }),
+  answer: z.array(z.object({ name: z.string(), value: z.string() })),
+  auth: false,
+})
+
+/** A login's or a registration's answer (the session machine's `SessionGrant`). */
+export type SessionGrantAnswer = AnswerOf<typeof loginCall>
+export type UserInfo = AnswerOf<typeof userInfoCall>
+
+/**
+ * The registration gate's input with each refusal's parameters (spec §5 Registration). The
+ * browser runs the same guards in the session machine before sending; the server adds what only
+ * it knows: whether the inviter exists and the account is free.
+ */
+export function registrationInput(
+  form: RegistrationForm,
+  server: { inviterExists: boolean; accountTaken: boolean },
+): GateInput<RegistrationFacts> {
+  return {
+    gate: registrationGate,
+    facts: {
+      account: form.account,
+      password: form.password,
+      password2: form.password2,
+      invite: form.invite,
+      agree: form.agree,
+      ...server,
+    },
+    params: {
+      fieldMissing: { field: firstEmptyRegistrationField(form) ?? 'account' },
+      passwordTooShort: { count: String(PASSWORD_MIN_LENGTH) },
+    },
+  }
+}
