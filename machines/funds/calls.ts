@@ -13,8 +13,9 @@ import {
 } from '../contract/fields.ts'
 import type { GateInput } from '../gate.ts'
 import { EXCHANGE_CURRENCIES, MARKETS } from '../rules.ts'
+import { isAmount } from './amountChecks.ts'
 import { type DepositFacts, depositGate } from './deposit.ts'
-import { type ExchangeFacts, exchangeGate } from './exchange.ts'
+import { convertAmount, type ExchangeFacts, exchangeGate } from './exchange.ts'
 import { type FundsWindow, windowRange } from './window.ts'
 import { type WithdrawalRequestFacts, withdrawalRequestGate } from './withdrawal.ts'
 import { type WithdrawalFacts, withdrawalGate } from './withdrawalGate.ts'
@@ -232,7 +233,33 @@ export function depositInput(
   }
 }
 
-/** The exchange form's gate input (spec §5 Exchange). */
-export function exchangeInput(facts: ExchangeFacts): GateInput<ExchangeFacts> {
-  return { gate: exchangeGate, facts }
+/** Exchange rates in US dollars per unit, by currency (spec §3 Exchange, §9 currencies). */
+export type RateTable = Partial<Record<string, string>>
+
+/** The rates of the `funds/rates` answer as a table. */
+export const rateTableOf = (rates: ReadonlyArray<{ currency: string; usd: string }>): RateTable =>
+  Object.fromEntries(rates.map((r) => [r.currency, r.usd]))
+
+interface ExchangeForm {
+  from: string
+  to: string
+  amount: string
+}
+
+/** What `amount` of `from` buys of `to` at these rates, or null when it cannot be said. */
+export function exchangeQuote(form: ExchangeForm, rates: RateTable): string | null {
+  const fromRate = rates[form.from]
+  const toRate = rates[form.to]
+  if (!isAmount(form.amount) || fromRate === undefined || toRate === undefined) return null
+  return convertAmount(form.amount, fromRate, toRate)
+}
+
+/** The exchange form's gate input (spec §5 Exchange), from the rates and what `from` holds. */
+export function exchangeInput(
+  form: ExchangeForm,
+  rates: RateTable,
+  available: string,
+): GateInput<ExchangeFacts> {
+  const ratesKnown = rates[form.from] !== undefined && rates[form.to] !== undefined
+  return { gate: exchangeGate, facts: { ...form, ratesKnown, available } }
 }

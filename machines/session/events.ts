@@ -1,14 +1,14 @@
+import type { AnswerOf } from '../contract/call.ts'
 import type { Refusal } from '../contract/refusal.ts'
-import type { ServerMessageCode } from '../serverMessages.ts'
+import type { loginCall } from './calls.ts'
 import type { LoginForm, RegistrationForm } from './guards.ts'
 
-/** What a successful login or registration hands the client. */
-export interface SessionGrant {
-  token: string
-  account: string
-  /** Restriction codes the user must be told about although they may log in (spec §6). */
-  notices: ServerMessageCode[]
-}
+/**
+ * What a successful login or registration hands the client (the answer of its contract): the
+ * token, the account, and the restrictions the user must be told about although they may log in
+ * (spec §6).
+ */
+export type SessionGrant = AnswerOf<typeof loginCall>
 
 export type SessionEvent =
   | { type: 'login.submit'; form: LoginForm }

@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { exchangeInput } from '../../machines/funds/calls.ts'
-import { convertAmount } from '../../machines/funds/exchange.ts'
+import { exchangeInput, exchangeQuote } from '../../machines/funds/calls.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
@@ -40,18 +39,9 @@ export async function exchangeCurrency(deps: Deps, user: SessionUser, form: Exch
     () =>
       moneyTransaction(deps.db, async (tx) => {
         const locked = await lockBalances(tx, keys)
-        const fromRate = rates[form.from]
-        const toRate = rates[form.to]
-        enforce(
-          exchangeInput({
-            from: form.from,
-            to: form.to,
-            amount: form.amount,
-            ratesKnown: fromRate !== undefined && toRate !== undefined,
-            available: minorToDecimal(locked.get(form.from)?.availableMinor ?? 0n),
-          }),
-        )
-        const received = convertAmount(form.amount, fromRate!, toRate!)
+        const available = minorToDecimal(locked.get(form.from)?.availableMinor ?? 0n)
+        enforce(exchangeInput(form, rates, available))
+        const received = exchangeQuote(form, rates)!
         const fromMinor = decimalToMinor(form.amount)!
         const toMinor = decimalToMinor(received)!
         if (toMinor === 0n) throw new ApiRefusal('funds.belowMin', { amount: form.amount })
@@ -74,8 +64,8 @@ export async function exchangeCurrency(deps: Deps, user: SessionUser, form: Exch
             toCurrency: form.to,
             fromMinor,
             toMinor,
-            fromRate: fromRate!,
-            toRate: toRate!,
+            fromRate: rates[form.from]!,
+            toRate: rates[form.to]!,
             createdAt: at,
           })
           .returning()

@@ -16,7 +16,8 @@ export interface LoadView<T> {
   /** The last answer (also while refreshing, and the empty answer when empty). */
   data: T | null
   retry(): void
-  refresh(): void
+  /** Loads again, keeping the last data on screen; settles once the new answer is in (or not). */
+  refresh(): Promise<void>
 }
 
 /**
@@ -51,6 +52,14 @@ export function useCallLoad<C extends AnyCall>(
     isFailed: useSelector(actor, loadSelectors.isFailed),
     data: useSelector(actor, loadSelectors.data) as AnswerOf<C> | null,
     retry: () => actor.send({ type: 'retry' }),
-    refresh: () => actor.send({ type: 'refresh' }),
+    refresh: () =>
+      new Promise<void>((resolve) => {
+        actor.send({ type: 'refresh' })
+        const watch = actor.subscribe((snapshot) => {
+          if (loadSelectors.isLoading(snapshot) || loadSelectors.isRefreshing(snapshot)) return
+          watch.unsubscribe()
+          resolve()
+        })
+      }),
   }
 }

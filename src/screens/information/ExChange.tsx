@@ -2,9 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type Balance, balancesCall } from '../../../machines/account/calls.ts'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
-import { isAmount } from '../../../machines/funds/amountChecks.ts'
-import { exchangeCall, exchangeInput, ratesCall } from '../../../machines/funds/calls.ts'
-import { convertAmount } from '../../../machines/funds/exchange.ts'
+import {
+  exchangeCall,
+  exchangeInput,
+  exchangeQuote,
+  ratesCall,
+  rateTableOf,
+} from '../../../machines/funds/calls.ts'
 import { EXCHANGE_CURRENCIES, type ExchangeCurrency } from '../../../machines/rules.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
@@ -39,14 +43,6 @@ export default function ExChange() {
   )
 }
 
-/** What `amount` of `from` buys of `to` at the configured rates, or null when it cannot be said. */
-function quoteOf(rates: Rates, from: string, to: string, amount: string): string | null {
-  const rateOf = (c: string) => rates.find((r) => r.currency === c)?.usd
-  const fromRate = rateOf(from)
-  const toRate = rateOf(to)
-  return isAmount(amount) && fromRate && toRate ? convertAmount(amount, fromRate, toRate) : null
-}
-
 function ExchangeForm({
   rates,
   balances,
@@ -61,23 +57,17 @@ function ExchangeForm({
   const [to, setTo] = useState<ExchangeCurrency>('USD')
   const [amount, setAmount] = useState('')
   const availableOf = (c: string) => balances.find((b) => b.currency === c)?.available ?? '0.00'
-  const known = (c: string) => rates.some((r) => r.currency === c)
+  const table = rateTableOf(rates)
+  const known = (c: string) => table[c] !== undefined
   const exchange = useSubmission(exchangeCall, {
     confirm: true,
-    gate: (request) =>
-      exchangeInput({
-        from: request.from,
-        to: request.to,
-        amount: request.amount,
-        ratesKnown: known(request.from) && known(request.to),
-        available: availableOf(request.from),
-      }),
+    gate: (request) => exchangeInput(request, table, availableOf(request.from)),
     onDone: () => {
       setAmount('')
       onDone()
     },
   })
-  const quote = quoteOf(rates, from, to, amount)
+  const quote = exchangeQuote({ from, to, amount }, table)
   const options = EXCHANGE_CURRENCIES.filter(known).map((c) => ({ value: c, label: c }))
   const sent = exchange.request
   const done = exchange.isDone ? exchange.answer : null
@@ -133,10 +123,7 @@ function ExchangeForm({
         >
           <ExchangeTerms
             out={formatAmount(sent.amount, sent.from)}
-            received={formatAmount(
-              quoteOf(rates, sent.from, sent.to, sent.amount) ?? '0.00',
-              sent.to,
-            )}
+            received={formatAmount(exchangeQuote(sent, table) ?? '0.00', sent.to)}
           />
         </ConfirmDialog>
       ) : null}

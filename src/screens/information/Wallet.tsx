@@ -6,7 +6,7 @@ import { ChevronIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { PullToRefresh } from '../../components/PullToRefresh.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
-import { useAssets, useSettledRefresh } from '../../funds/useAssets.ts'
+import { useAssets } from '../../funds/useAssets.ts'
 import { useMarket } from '../../funds/useFundsActions.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { AssetsCard, QuickFunctions } from './AccountIndex.tsx'
@@ -20,10 +20,9 @@ export default function Wallet() {
   const market = useMarket()
   const assets = useAssets(market)
   const balances = useLoad(balancesCall, {})
-  const refreshBalances = useSettledRefresh(balances)
   return (
     <section className="screen">
-      <PullToRefresh onRefresh={() => Promise.all([assets.refresh(), refreshBalances()])}>
+      <PullToRefresh onRefresh={() => Promise.all([assets.refresh(), balances.refresh()])}>
         <LoadState load={assets}>{(data) => <AssetsCard data={data} />}</LoadState>
         <QuickFunctions />
         <h2 className="section-title">{t`Balances`}</h2>
