@@ -1,6 +1,6 @@
 import type { PathFixture } from '../registry.ts'
+import type { TradeTerms } from './calls.ts'
 import type { PlacementFacts } from './placement.ts'
-import type { TicketTerms } from './ticket.ts'
 import { DEFAULT_TRADE_RULES } from './tradeRules.ts'
 
 /** The inputs and events the order lifecycle's paths are walked with. */
@@ -90,7 +90,7 @@ export const placementFixtures: PathFixture[] = [
   })),
 ]
 
-const sampleTerms: TicketTerms = {
+const sampleTerms: TradeTerms = {
   code: 'SAN',
   currency: 'EUR',
   decimals: 3,

@@ -73,15 +73,18 @@ export const orderMachine = setup({
       },
     },
     locked: {
+      tags: ['position', 'locked'],
       description: 'Locked: filled, but cannot be sold until the lock passes (spec §4 Selling).',
       meta: { refusals: { 'order.close': 'trade.locked' } },
       on: { 'order.lockExpired': { guard: 'lockHasPassed', target: 'holding' } },
     },
     holding: {
+      tags: ['position'],
       description: 'Holding: the position is open and may be closed (spec §4 holding).',
       on: { 'order.close': 'readyToClose' },
     },
     readyToClose: {
+      tags: ['position'],
       description:
         'Ready to close: the close is accepted and fills at the next price, at once when the market is open (spec §4 ready to close).',
       on: { 'order.fill': 'closed' },
@@ -111,6 +114,16 @@ function stateRefusal(state: OrderState, eventType: OrderEvent['type']): ServerM
     | { refusals?: Partial<Record<OrderEvent['type'], ServerMessageCode>> }
     | undefined
   return meta?.refusals?.[eventType] ?? null
+}
+
+/**
+ * What a view asks of an order's state, by the machine's tags rather than by state names:
+ * `position` — a position the user still holds; `locked` — it cannot be sold until its lock passes.
+ */
+export type OrderTag = 'position' | 'locked'
+
+export function orderHasTag(state: OrderState, tag: OrderTag): boolean {
+  return orderMachine.states[state]?.tags.includes(tag) ?? false
 }
 
 /** Whether an order has ended (a final state of the machine): closed or cancelled. */

@@ -14,6 +14,14 @@ import type { Direction } from './pricing.ts'
 export const BUSINESS_TYPES = ['normal', 'dayTrading', 'block'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
 
+/** What a stored order can be: one a user placed, or a new-share allotment (spec §5 New shares). */
+export const ORDER_BUSINESS_TYPES = [...BUSINESS_TYPES, 'ipo'] as const
+export type OrderBusinessType = (typeof ORDER_BUSINESS_TYPES)[number]
+
+/** spec §2 Stock detail: at the market price or at a limit price. */
+export const PRICE_TYPES = ['market', 'limit'] as const
+export type PriceType = (typeof PRICE_TYPES)[number]
+
 /**
  * Everything the placement gate decides on. The server computes these facts on every submit; the
  * buy panel computes the same facts from `trade/rules` and runs the same gate before submitting.
@@ -30,7 +38,7 @@ export interface PlacementFacts {
   /** Whether the block-trade product's window is open; true for other business types. */
   blockOpen: boolean
   direction: Direction
-  priceType: 'market' | 'limit'
+  priceType: PriceType
   limitPrice: string | null
   /** The last price, or null when none could be obtained. */
   lastPrice: string | null
@@ -46,7 +54,8 @@ export interface PlacementFacts {
   minAmount: string
   total: string
   available: string
-  recentOrders: number
+  /** The user's orders in the last minute: only the server counts them; the screen leaves it out. */
+  recentOrders?: number
   ordersPerMinute: number
 }
 
@@ -88,7 +97,8 @@ export const belowBlockMinimum = (f: PlacementFacts) =>
 // spec §5 Trading: minimum amount to open a position
 export const belowMinimumAmount = (f: PlacementFacts) => compareDecimal(f.amount, f.minAmount) < 0
 // spec §5 Trading: submissions that are too frequent are rejected
-export const submittingTooOften = (f: PlacementFacts) => f.recentOrders >= f.ordersPerMinute
+export const submittingTooOften = (f: PlacementFacts) =>
+  f.recentOrders !== undefined && f.recentOrders >= f.ordersPerMinute
 // spec §8 Funds: the total must not exceed the available balance
 export const balanceTooLow = (f: PlacementFacts) => compareDecimal(f.total, f.available) > 0
 
@@ -175,6 +185,7 @@ export const orderPlacementGate = defineGate<PlacementFacts>(
       code: 'common.tooFrequent',
       blocks: { name: 'submittingTooOften', test: submittingTooOften },
       description: 'The user submitted too many orders in the last minute.',
+      serverOnly: true,
     },
     {
       state: 'insufficient',

@@ -1,5 +1,6 @@
 import { fractionDigits, toScaled } from '../decimal.ts'
 import { minorToDecimal } from '../money.ts'
+import { limitPriceIsPositive, lotsAreWhole } from './guards.ts'
 
 /**
  * The money of one order, in integer minor units (cents), computed from decimal strings so that no
@@ -35,7 +36,9 @@ export function divideMinor(minor: bigint, divisor: number): bigint {
   return (minor * 2n + d) / (2n * d)
 }
 
-export type Direction = 'long' | 'short'
+/** spec §2 Stock detail: buy long or sell short. */
+export const DIRECTIONS = ['long', 'short'] as const
+export type Direction = (typeof DIRECTIONS)[number]
 
 export interface FeeRates {
   /** spec §9 Fees shown: buy fee, as a fraction ("0.001" = 0.1 %). */
@@ -83,6 +86,21 @@ export function openingCost(
     stampDutyMinor,
     totalMinor: marginMinor + feeMinor + stampDutyMinor,
   }
+}
+
+/**
+ * The cost of an order at `price` (its limit, block or last price), or null when it cannot be
+ * priced: no price, a price not above zero, or lots that are not whole (spec §5 Trading). The
+ * buy panel shows it and the server freezes it, from this one function.
+ */
+export function costAt(
+  price: string | null,
+  order: { lots: number; leverage: number; direction: Direction },
+  rates: FeeRates,
+): OpeningCost | null {
+  if (price === null || !limitPriceIsPositive('limit', price)) return null
+  if (!lotsAreWhole(order.lots) || order.leverage < 1) return null
+  return openingCost(price, order.lots, order.leverage, order.direction, rates)
 }
 
 /** spec §3 yingkui: the gain or loss at `price`; its sign follows the direction. */

@@ -1,33 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { SessionStatus } from '../calendar/sessions.ts'
-import { evaluateGate, type GateResult } from '../gate.ts'
-import type { InstrumentFlag } from '../marketData.ts'
-import { minorToDecimal } from '../money.ts'
-import type { Refusal } from '../session/events.ts'
-import { limitPriceIsPositive, lotsAreWhole } from './guards.ts'
-import { type BusinessType, orderPlacementGate, type PlacementFacts } from './placement.ts'
-import { type Direction, type OpeningCost, openingCost } from './pricing.ts'
-import type { TradeRules } from './tradeRules.ts'
-
-/** What `trade/rules` answers: the instrument's rules, session, price and the user's balance. */
-export interface TicketTerms {
-  code: string
-  currency: string
-  decimals: number
-  rules: TradeRules
-  session: SessionStatus
-  hasExtendedHours: boolean
-  tradable: boolean
-  flags: InstrumentFlag[]
-  lastPrice: string | null
-  available: string
-  noTrade: boolean
-}
+import type { Refusal } from '../contract/refusal.ts'
+import { refusalOf } from '../gate.ts'
+import {
+  type BuyRequest,
+  type PlacedOrder,
+  type PlacementOrder,
+  placementCost,
+  placementInput,
+  type TradeTerms,
+} from './calls.ts'
+import type { BusinessType, PriceType } from './placement.ts'
+import type { Direction, OpeningCost } from './pricing.ts'
 
 /** What the user has entered on the buy panel. */
 export interface TicketForm {
   direction: Direction
-  priceType: 'market' | 'limit'
+  priceType: PriceType
   price: string
   lots: string
   leverage: number
@@ -38,70 +26,53 @@ export interface TicketForm {
 
 export interface TicketContext {
   form: TicketForm
-  terms: TicketTerms | null
+  terms: TradeTerms | null
   /** The idempotency key of the submission in progress (API.md requestId). */
   requestId: string
-  placed: { orderNo: string; state: string } | null
+  placed: PlacedOrder | null
   error: Refusal | null
 }
 
 export type TicketEvent =
-  | { type: 'ticket.terms'; terms: TicketTerms }
+  | { type: 'ticket.terms'; terms: TradeTerms }
   | { type: 'ticket.edit'; patch: Partial<TicketForm> }
   | { type: 'ticket.submit'; requestId: string }
   | { type: 'ticket.confirm' }
   | { type: 'ticket.back' }
   | { type: 'ticket.again' }
 
-/** The price an order would be costed at: the limit, the block price, or the last price. */
-function pricingPrice(form: TicketForm, terms: TicketTerms): string | null {
-  if (form.block) return form.block.price
-  return form.priceType === 'limit' ? form.price : terms.lastPrice
-}
+/** The ticket as the placement gate judges it (lots as typed become a number). */
+export const placementOrderOf = (form: TicketForm): PlacementOrder => ({
+  ...form,
+  lots: Number(form.lots),
+})
 
 /** The fee, stamp duty, margin and total of the ticket as entered, or null if it cannot be priced. */
-export function ticketCost(form: TicketForm, terms: TicketTerms): OpeningCost | null {
-  const price = pricingPrice(form, terms)
-  const lots = Number(form.lots)
-  if (price === null || !limitPriceIsPositive('limit', price) || !lotsAreWhole(lots)) return null
-  return openingCost(price, lots, form.leverage, form.direction, terms.rules.fees)
+export function ticketCost(form: TicketForm, terms: TradeTerms): OpeningCost | null {
+  return placementCost(placementOrderOf(form), terms)
 }
 
-/** The placement gate's facts for the ticket — the same gate the server runs on submit. */
-export function ticketFacts(form: TicketForm, terms: TicketTerms): PlacementFacts {
-  const cost = ticketCost(form, terms)
-  const priceType = form.block ? 'market' : form.priceType
+/**
+ * The first placement rule the ticket breaks, as the server would answer it (its message
+ * parameters included); null when nothing blocks. The frequency rule is the server's alone.
+ */
+export function ticketRefusal(form: TicketForm, terms: TradeTerms): Refusal | null {
+  return refusalOf(placementInput(placementOrderOf(form), terms), 'client')
+}
+
+/** The `trade/buy` request of a confirmed ticket. */
+export function buyRequest(form: TicketForm, code: string, requestId: string): BuyRequest {
   return {
-    noTrade: terms.noTrade,
-    tradable: terms.tradable,
-    flags: terms.flags,
-    session: terms.session,
-    hasExtendedHours: terms.hasExtendedHours,
-    businessType: form.businessType,
-    blockOpen: form.block ? form.block.open : true,
+    code,
     direction: form.direction,
-    priceType,
-    limitPrice: priceType === 'limit' ? form.price : null,
-    lastPrice: form.block ? form.block.price : terms.lastPrice,
-    priceLimitPercent: terms.rules.priceLimitPercent,
+    priceType: form.priceType,
+    price: form.priceType === 'limit' ? form.price : undefined,
     lots: Number(form.lots),
-    minShares: form.block?.minShares ?? 0,
     leverage: form.leverage,
-    leverages: terms.rules.leverages,
-    marginTrading: terms.rules.marginTrading,
-    amount: minorToDecimal(cost?.amountMinor ?? 0n),
-    minAmount: terms.rules.minAmount,
-    total: minorToDecimal(cost?.totalMinor ?? 0n),
-    available: terms.available,
-    // Only the server counts recent submissions; the client never blocks on it.
-    recentOrders: 0,
-    ordersPerMinute: terms.rules.ordersPerMinute,
+    businessType: form.businessType,
+    productId: form.block?.id,
+    requestId,
   }
-}
-
-/** The first placement rule the ticket breaks, as the server would answer; allowed otherwise. */
-export function ticketVerdict(form: TicketForm, terms: TicketTerms | null): GateResult | null {
-  return terms ? evaluateGate(orderPlacementGate, ticketFacts(form, terms)) : null
 }
 
 export const EMPTY_TICKET: TicketForm = {
@@ -126,14 +97,13 @@ export const ticketMachine = setup({
     events: {} as TicketEvent,
   },
   actors: {
-    placeOrder: fromPromise<
-      { orderNo: string; state: string },
-      { form: TicketForm; code: string; requestId: string }
-    >(() => new Promise<never>(() => {})),
+    /** `call(buyCall, request)`, supplied by the panel. */
+    placeOrder: fromPromise<PlacedOrder, BuyRequest>(() => new Promise<never>(() => {})),
   },
   guards: {
     // spec §5 Trading, §8 Trading: the placement gate decides; the first blocking rule is shown
-    ticketAllowed: ({ context }) => ticketVerdict(context.form, context.terms)?.allowed === true,
+    ticketAllowed: ({ context }) =>
+      context.terms !== null && ticketRefusal(context.form, context.terms) === null,
   },
 }).createMachine({
   id: 'orderTicket',
@@ -165,19 +135,18 @@ export const ticketMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirming'],
       description: 'The fee, stamp duty, margin and total are shown before the order is sent.',
       on: { 'ticket.confirm': 'submitting', 'ticket.back': 'editing' },
     },
     submitting: {
-      tags: ['busy'],
+      tags: ['confirming', 'busy'],
+      description: 'The confirmed order is on its way; Confirm is disabled.',
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({
-          form: context.form,
-          code: context.terms?.code ?? '',
-          requestId: context.requestId,
-        }),
+        input: ({ context }) =>
+          buyRequest(context.form, context.terms?.code ?? '', context.requestId),
         onDone: { target: 'placed', actions: assign({ placed: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
@@ -186,8 +155,18 @@ export const ticketMachine = setup({
       },
     },
     placed: {
+      tags: ['done'],
       description: 'The order is placed: pending, or filled and holding or locked.',
       on: { 'ticket.again': { target: 'editing', actions: assign({ placed: null }) } },
     },
   },
 })
+
+type TicketSnapshot = { hasTag(tag: string): boolean; context: TicketContext }
+
+/** What the panel reads of the ticket, by tag (never by state name). */
+export const ticketSelectors = {
+  isConfirming: (s: TicketSnapshot) => s.hasTag('confirming'),
+  isBusy: (s: TicketSnapshot) => s.hasTag('busy'),
+  placed: (s: TicketSnapshot) => (s.hasTag('done') ? s.context.placed : null),
+}

@@ -1,5 +1,5 @@
-import { transition } from 'xstate'
 import {
+  ORDER_STATES,
   type OrderContext,
   type OrderEvent,
   type OrderState,
@@ -7,11 +7,16 @@ import {
   orderRefusal,
 } from '../../machines/order/machine.ts'
 import { closingSettlement, type FeeRates, openingCost } from '../../machines/order/pricing.ts'
-import { ApiRefusal } from '../core/refusal.ts'
 import type { orders } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
 import { type Movement, move } from '../money/ledger.ts'
+import { oneOf } from './columns.ts'
 
 export type OrderRow = typeof orders.$inferSelect
+
+/** The row's state as the order machine names it. */
+export const orderStateOf = (row: Pick<OrderRow, 'state'>): OrderState =>
+  oneOf(ORDER_STATES, row.state, 'order state')
 
 function contextOf(row: OrderRow): OrderContext {
   return {
@@ -24,7 +29,7 @@ function contextOf(row: OrderRow): OrderContext {
 
 /** The machine's snapshot for a stored order. */
 export function snapshotOf(row: OrderRow) {
-  return orderMachine.resolveState({ value: row.state, context: contextOf(row) })
+  return orderMachine.resolveState({ value: orderStateOf(row), context: contextOf(row) })
 }
 
 /** Whether the order machine accepts `event` for this row now. */
@@ -38,10 +43,9 @@ export function accepts(row: OrderRow, event: OrderEvent): boolean {
  * machine's catalogue message.
  */
 export function nextState(row: OrderRow, event: OrderEvent): OrderState {
-  const snapshot = snapshotOf(row)
-  if (!snapshot.can(event)) throw new ApiRefusal(orderRefusal(row.state as OrderState, event.type))
-  const [next] = transition(orderMachine, snapshot, event)
-  return next.value as OrderState
+  const state = orderStateOf(row)
+  const refusal = orderRefusal(state, event.type)
+  return stepEntity(orderMachine, { state }, event, refusal, contextOf(row))
 }
 
 export function feeRatesOf(row: OrderRow): FeeRates {

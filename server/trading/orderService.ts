@@ -1,29 +1,30 @@
 import { and, count, eq, gt } from 'drizzle-orm'
-import { evaluateGate } from '../../machines/gate.ts'
+import type { ParsedRequestOf } from '../../machines/contract/call.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import {
-  dayTradeSessionOver,
-  limitPriceIsPositive,
-  lotsAreWhole,
-} from '../../machines/order/guards.ts'
+  type buyCall,
+  type PlacedOrder,
+  type PlacementOrder,
+  placementCost,
+  placementInput,
+  placementPrice,
+  type TradeTerms,
+} from '../../machines/order/calls.ts'
+import { dayTradeSessionOver } from '../../machines/order/guards.ts'
 import { lockUntil } from '../../machines/order/lock.ts'
 import type { OrderEvent } from '../../machines/order/machine.ts'
-import {
-  type BusinessType,
-  orderPlacementGate,
-  type PlacementFacts,
-} from '../../machines/order/placement.ts'
-import { type Direction, openingCost } from '../../machines/order/pricing.ts'
+import type { PlacementFacts } from '../../machines/order/placement.ts'
+import type { OpeningCost } from '../../machines/order/pricing.ts'
 import { DAY_TRADING_LOCK } from '../../machines/order/tradeRules.ts'
-import type { ServerMessageParams } from '../../machines/serverMessages.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
+import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
-import { blockProducts, orders } from '../db/schema.ts'
+import { orders } from '../db/schema.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
-import { flagsOf } from '../market/quoteRows.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
 import type { Tx } from '../money/transaction.ts'
+import { blockProductFor, blockWindowOpen } from './blockProducts.ts'
 import {
   accepts,
   cancelMovements,
@@ -31,156 +32,146 @@ import {
   fillMovements,
   nextState,
   type OrderRow,
+  orderStateOf,
 } from './orderMoves.ts'
 import { newOrderNo } from './orderNo.ts'
-import { currencyOf, hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
-import { tradeRulesFor } from './tradeConfig.ts'
+import { hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
+import { instrumentOrRefuse, instrumentTerms } from './tradeTerms.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
-export interface PlaceOrder {
-  code: string
-  direction: Direction
-  priceType: 'market' | 'limit'
-  price?: string
-  lots: number
-  leverage: number
-  businessType: BusinessType
-  productId?: number
-  requestId?: string
-}
+/** A `trade/buy` request, validated. */
+export type PlaceOrder = ParsedRequestOf<typeof buyCall>
 
 const MINUTE = 60_000
 
-function instrumentOrRefuse(deps: TradingDeps, code: string): Instrument {
-  const instrument = deps.market.provider.instrument(code)
-  if (!instrument) throw new ApiRefusal('market.unknownInstrument')
-  return instrument
+/** Where an order stands after a call, as the contracts answer it. */
+const moved = (row: OrderRow): PlacedOrder => ({ orderNo: row.orderNo, state: orderStateOf(row) })
+
+/** The order as the placement gate judges it, with its block product's terms on the server's clock. */
+async function askedOrder(
+  deps: TradingDeps,
+  order: PlaceOrder,
+  now: Date,
+): Promise<PlacementOrder> {
+  const product = order.businessType === 'block' ? await blockProductFor(deps, order) : null
+  return {
+    direction: order.direction,
+    priceType: order.priceType,
+    price: order.price ?? null,
+    lots: order.lots,
+    leverage: order.leverage,
+    businessType: order.businessType,
+    block: product
+      ? {
+          price: product.blockPrice,
+          minShares: product.minShares,
+          open: blockWindowOpen(product, now),
+        }
+      : null,
+  }
 }
 
-async function blockProductOf(deps: TradingDeps, order: PlaceOrder) {
-  if (order.businessType !== 'block') return null
-  const [product] = order.productId
-    ? await deps.db.select().from(blockProducts).where(eq(blockProducts.id, order.productId))
-    : []
-  if (!product || product.code !== order.code) throw new ApiRefusal('trade.productMissing')
-  return product
+/** The order this user placed earlier with this idempotency key, if any (API.md requestId). */
+async function earlierOrder(tx: Tx, userId: number, requestId: string | undefined) {
+  if (!requestId) return null
+  const [earlier] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)))
+  return earlier ? moved(earlier) : null
+}
+
+/** How many orders the user placed in the minute before `at` (spec §5 Trading frequency). */
+async function ordersInLastMinute(tx: Tx, userId: number, at: number): Promise<number> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.createdAt, new Date(at - MINUTE))))
+  return recent?.n ?? 0
 }
 
 /**
- * Places an order (API.md trade/buy): the placement gate decides on facts read inside the
- * transaction that holds the user's balance lock, then the order row, the money it freezes and —
- * for a market order or a block trade — its fill are written together.
+ * Places an order (API.md trade/buy): the placement gate decides — on the input the buy panel
+ * builds too (`placementInput`), with the balance read inside the transaction that holds its
+ * lock — then the order row, the money it freezes and, for a market order or a block trade, its
+ * fill are written together.
  */
-export async function placeOrder(deps: TradingDeps, user: SessionUser, order: PlaceOrder) {
+export async function placeOrder(
+  deps: TradingDeps,
+  user: SessionUser,
+  order: PlaceOrder,
+): Promise<PlacedOrder> {
   const instrument = instrumentOrRefuse(deps, order.code)
-  const rules = await tradeRulesFor(deps.db, instrument)
-  const product = await blockProductOf(deps, order)
   const now = deps.clock.now()
   const at = now.getTime()
-  const lastPrice = product ? product.blockPrice : lastPriceOf(deps.market.provider, instrument, at)
-  const priceType = product ? 'market' : order.priceType
-  const limitPrice = priceType === 'limit' ? (order.price ?? null) : null
-  const price = priceType === 'limit' ? limitPrice : lastPrice
-  const costable =
-    lotsAreWhole(order.lots) &&
-    price !== null &&
-    limitPriceIsPositive('limit', price) &&
-    order.leverage >= 1
-  const cost = costable
-    ? openingCost(price, order.lots, order.leverage, order.direction, rules.fees)
-    : null
-  const currency = currencyOf(instrument)
+  const asked = await askedOrder(deps, order, now)
+  const terms = await instrumentTerms(deps, instrument, user, at)
 
   return deps.db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, user.id, currency)
-    if (order.requestId) {
-      const [earlier] = await tx
-        .select({ orderNo: orders.orderNo, state: orders.state })
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.requestId, order.requestId)))
-      if (earlier) return earlier
-    }
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), gt(orders.createdAt, new Date(at - MINUTE))))
-    const facts: PlacementFacts = {
-      noTrade: user.noTrade,
-      tradable: instrument.board !== 'index',
-      flags: flagsOf(instrument),
-      session: sessionOf(instrument, at),
-      hasExtendedHours: hasExtendedHours(instrument),
-      businessType: order.businessType,
-      blockOpen: product ? product.opensAt <= now && now < product.closesAt : true,
-      direction: order.direction,
-      priceType,
-      limitPrice,
-      lastPrice,
-      priceLimitPercent: rules.priceLimitPercent,
-      lots: order.lots,
-      minShares: product?.minShares ?? 0,
-      leverage: order.leverage,
-      leverages: rules.leverages,
-      marginTrading: rules.marginTrading,
-      amount: minorToDecimal(cost?.amountMinor ?? 0n),
-      minAmount: rules.minAmount,
-      total: minorToDecimal(cost?.totalMinor ?? 0n),
-      available: minorToDecimal(balance.availableMinor),
-      recentOrders: recent?.n ?? 0,
-      ordersPerMinute: rules.ordersPerMinute,
-    }
-    const verdict = evaluateGate(orderPlacementGate, facts)
-    if (!verdict.allowed) {
-      throw new ApiRefusal(verdict.code, refusalParams(verdict.code, rules.minAmount, product))
-    }
+    const balance = await lockBalance(tx, user.id, terms.currency)
+    const earlier = await earlierOrder(tx, user.id, order.requestId)
+    if (earlier) return earlier
+    const held = { ...terms, available: minorToDecimal(balance.availableMinor) }
+    const recentOrders = await ordersInLastMinute(tx, user.id, at)
+    const input = placementInput(asked, held, { recentOrders })
+    enforce(input)
+    const cost = placementCost(asked, held)
+    const price = placementPrice(asked, terms.lastPrice)
+    // The gate has refused every order that cannot be priced; this only narrows the types.
     if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
     const [row] = await tx
       .insert(orders)
-      .values({
-        orderNo: newOrderNo('T', now),
-        userId: user.id,
-        requestId: order.requestId ?? null,
-        market: instrument.market,
-        board: instrument.board,
-        currency,
-        code: instrument.code,
-        name: instrument.name,
-        businessType: order.businessType,
-        blockProductId: product?.id ?? null,
-        direction: order.direction,
-        priceType,
-        limitPrice,
-        lots: order.lots,
-        leverage: order.leverage,
-        state: 'pending',
-        lockRule: order.businessType === 'dayTrading' ? DAY_TRADING_LOCK : rules.lock,
-        buyFeeRate: rules.fees.buyFee,
-        sellFeeRate: rules.fees.sellFee,
-        stampDutyRate: rules.fees.stampDuty,
-        frozenMinor: cost.totalMinor,
-        createdAt: now,
-      })
+      .values(newOrderRow({ user, instrument, order, terms, facts: input.facts, cost, now }))
       .returning()
     if (!row) throw new Error('order insert returned nothing')
-    await post(tx, { userId: user.id, currency, orderNo: row.orderNo, at: now }, [
+    await post(tx, { userId: user.id, currency: terms.currency, orderNo: row.orderNo, at: now }, [
       { bucket: 'available', kind: 'freeze', amountMinor: -cost.totalMinor },
       { bucket: 'frozen', kind: 'freeze', amountMinor: cost.totalMinor },
     ])
-    const filled = priceType === 'market' ? await fillInTx(tx, row, price, now, instrument) : row
-    return { orderNo: filled.orderNo, state: filled.state }
+    const market = row.priceType === 'market'
+    return moved(market ? await fillInTx(tx, row, price, now, instrument) : row)
   })
 }
 
-/** The number a refusal names (spec §8: the server supplies minimums in the message). */
-function refusalParams(
-  code: string,
-  minAmount: string,
-  product: { minShares: number } | null,
-): ServerMessageParams {
-  if (code === 'trade.belowMinAmount') return { amount: minAmount }
-  if (code === 'trade.blockMinShares') return { count: String(product?.minShares ?? 0) }
-  return {}
+/**
+ * A new order's row, pending: priced as the gate judged it (a block trade at its block price, as
+ * a market order), with the lock and fee rates fixed now so a later change never reprices it.
+ */
+function newOrderRow(placed: {
+  user: SessionUser
+  instrument: Instrument
+  order: PlaceOrder
+  terms: Omit<TradeTerms, 'available'>
+  facts: PlacementFacts
+  cost: OpeningCost
+  now: Date
+}): typeof orders.$inferInsert {
+  const { user, instrument, order, terms, facts, cost, now } = placed
+  return {
+    orderNo: newOrderNo('T', now),
+    userId: user.id,
+    requestId: order.requestId ?? null,
+    market: instrument.market,
+    board: instrument.board,
+    currency: terms.currency,
+    code: instrument.code,
+    name: instrument.name,
+    businessType: order.businessType,
+    blockProductId: order.businessType === 'block' ? (order.productId ?? null) : null,
+    direction: order.direction,
+    priceType: facts.priceType,
+    limitPrice: facts.limitPrice,
+    lots: order.lots,
+    leverage: order.leverage,
+    state: 'pending',
+    lockRule: order.businessType === 'dayTrading' ? DAY_TRADING_LOCK : terms.rules.lock,
+    buyFeeRate: terms.rules.fees.buyFee,
+    sellFeeRate: terms.rules.fees.sellFee,
+    stampDutyRate: terms.rules.fees.stampDuty,
+    frozenMinor: cost.totalMinor,
+    createdAt: now,
+  }
 }
 
 /**
@@ -297,15 +288,17 @@ async function expireLockIfDue(tx: Tx, row: OrderRow, now: Date) {
  * Closes a position (API.md trade/close): the machine accepts the close only in holding; it then
  * waits as ready to close, and fills at once when the market is open.
  */
-export async function closeOrder(deps: TradingDeps, find: { orderNo: string; userId?: number }) {
+export async function closeOrder(
+  deps: TradingDeps,
+  find: { orderNo: string; userId?: number },
+): Promise<PlacedOrder> {
   return withOrder(deps, find, async (tx, locked) => {
     // spec §8 Trading: a new share that does not trade yet cannot be sold (no price to close at).
     if (!deps.market.provider.instrument(locked.code)) throw new ApiRefusal('trade.notListed')
     const now = deps.clock.now()
     const row = await expireLockIfDue(tx, locked, now)
     const closing = await requestClose(tx, row, now)
-    const done = await settleIfPossible(deps, tx, closing, now)
-    return { orderNo: done.orderNo, state: done.state }
+    return moved(await settleIfPossible(deps, tx, closing, now))
   })
 }
 
@@ -317,7 +310,10 @@ async function settleIfPossible(deps: TradingDeps, tx: Tx, row: OrderRow, now: D
 }
 
 /** Cancels a pending order (API.md trade/cancel); its frozen money returns. */
-export async function cancelOrder(deps: TradingDeps, find: { orderNo: string; userId: number }) {
+export async function cancelOrder(
+  deps: TradingDeps,
+  find: { orderNo: string; userId: number },
+): Promise<PlacedOrder> {
   return withOrder(deps, find, async (tx, row) => {
     const now = deps.clock.now()
     const state = nextState(row, { type: 'order.cancel', now: now.getTime() })

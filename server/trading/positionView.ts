@@ -1,7 +1,20 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { BOARDS } from '../../machines/marketData.ts'
 import { minorToDecimal } from '../../machines/money.ts'
-import { OPEN_POSITION_STATES, type OrderState } from '../../machines/order/machine.ts'
+import { type Position, TRADE_CURRENCIES } from '../../machines/order/calls.ts'
+import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
+import type { BusinessType } from '../../machines/order/placement.ts'
 import { productMinor, profitMinor } from '../../machines/order/pricing.ts'
-import type { OrderRow } from './orderMoves.ts'
+import { POSITION_TABS, type PositionTab } from '../../machines/positions.ts'
+import type { Market } from '../../machines/rules.ts'
+import type { Deps } from '../core/deps.ts'
+import { ApiRefusal } from '../core/refusal.ts'
+import { orders } from '../db/schema.ts'
+import { oneOf } from './columns.ts'
+import { type OrderRow, orderStateOf } from './orderMoves.ts'
+import { lastPriceOf } from './prices.ts'
+
+type PositionDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
 const money = (minor: bigint | null) => (minor === null ? null : minorToDecimal(minor))
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
@@ -9,32 +22,31 @@ const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 /**
  * An order as the API shows it, with every field of spec §3 Order/position. `yingkui` is the gain
  * or loss at the last price while the position is open, and the realised one once it is closed;
- * `actualProfit` is what the user keeps after every fee and duty.
+ * `actualProfit` is what the user keeps after every fee and duty; `now` is the server's clock,
+ * which decides on the screen whether the lock has passed (spec §4 Selling).
  */
-export function toPosition(row: OrderRow, lastPrice: string | null) {
-  const open = OPEN_POSITION_STATES.includes(row.state as OrderState)
+export function toPosition(row: OrderRow, lastPrice: string | null, now: number): Position {
+  const state = orderStateOf(row)
+  const open = OPEN_POSITION_STATES.includes(state)
   const amount = row.amountMinor
   const floating =
     open && amount !== null && lastPrice !== null
       ? profitMinor(amount, lastPrice, row.lots, row.direction)
       : null
-  const yingkui = row.state === 'closed' ? row.profitMinor : floating
-  const fees =
-    (row.openFeeMinor ?? 0n) +
-    (row.openStampDutyMinor ?? 0n) +
-    (row.closeFeeMinor ?? 0n) +
-    (row.closeStampDutyMinor ?? 0n)
+  const yingkui = state === 'closed' ? row.profitMinor : floating
+  const fee = (row.openFeeMinor ?? 0n) + (row.closeFeeMinor ?? 0n)
+  const stampDuty = (row.openStampDutyMinor ?? 0n) + (row.closeStampDutyMinor ?? 0n)
   return {
     orderNo: row.orderNo,
     code: row.code,
     name: row.name,
     market: row.market,
-    board: row.board,
-    currency: row.currency,
+    board: oneOf(BOARDS, row.board, 'board'),
+    currency: oneOf(TRADE_CURRENCIES, row.currency, 'order currency'),
     businessType: row.businessType,
     direction: row.direction,
     priceType: row.priceType,
-    state: row.state as OrderState,
+    state,
     limitPrice: row.limitPrice,
     lots: row.lots,
     leverage: row.leverage,
@@ -44,19 +56,101 @@ export function toPosition(row: OrderRow, lastPrice: string | null) {
     confirmedPrice: row.fillPrice,
     amount: money(amount),
     margin: money(row.marginMinor),
-    frozen: row.state === 'pending' ? money(row.frozenMinor) : null,
+    frozen: state === 'pending' ? money(row.frozenMinor) : null,
     lastPrice: open ? lastPrice : null,
     marketValue:
       open && lastPrice !== null ? money(productMinor(lastPrice, String(row.lots))) : null,
-    fee: money((row.openFeeMinor ?? 0n) + (row.closeFeeMinor ?? 0n)),
-    stampDuty: money((row.openStampDutyMinor ?? 0n) + (row.closeStampDutyMinor ?? 0n)),
+    fee: minorToDecimal(fee),
+    stampDuty: minorToDecimal(stampDuty),
     sellTime: iso(row.closedAt),
     sellPrice: row.closePrice,
     lockUntil: iso(row.lockUntil),
     closeRequestedAt: iso(row.closeRequestedAt),
     cancelledAt: iso(row.cancelledAt),
     yingkui: money(yingkui),
-    actualProfit: row.state === 'closed' && yingkui !== null ? money(yingkui - fees) : null,
+    actualProfit: state === 'closed' && yingkui !== null ? money(yingkui - fee - stampDuty) : null,
+    now,
   }
 }
-export type Position = ReturnType<typeof toPosition>
+
+/** An order as a position at its instrument's last price at `at` (none for one not quoted). */
+function positionAt(deps: PositionDeps, row: OrderRow, at: number): Position {
+  const instrument = deps.market.provider.instrument(row.code)
+  const last = instrument ? lastPriceOf(deps.market.provider, instrument, at) : null
+  return toPosition(row, last, at)
+}
+
+/** Orders as positions, all priced at one instant of the server's clock. */
+function withPrices(deps: PositionDeps, rows: OrderRow[]): Position[] {
+  const at = deps.clock.now().getTime()
+  return rows.map((row) => positionAt(deps, row, at))
+}
+
+async function positionsWhere(
+  deps: PositionDeps,
+  where: SQL | undefined,
+  page: number,
+  size: number,
+): Promise<Position[]> {
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(size)
+    .offset((page - 1) * size)
+  return withPrices(deps, rows)
+}
+
+/** spec §7 trade/userstocklist: the user's open positions in a market, newest first. */
+export function openPositions(
+  deps: PositionDeps,
+  userId: number,
+  query: { type: Market; page: number; size: number },
+): Promise<Position[]> {
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.market, query.type),
+    inArray(orders.state, [...POSITION_TABS.holdings.states]),
+  )
+  return positionsWhere(deps, where, query.page, query.size)
+}
+
+/** The orders of one positions tab (spec §2 Positions), newest first, one page and the total. */
+export async function tabPositions(
+  deps: PositionDeps,
+  userId: number,
+  query: {
+    type: Market
+    tab: PositionTab
+    businessType?: BusinessType | undefined
+    page: number
+    size: number
+  },
+) {
+  const tab = POSITION_TABS[query.tab]
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.market, query.type),
+    inArray(orders.state, [...tab.states]),
+    tab.boards ? inArray(orders.board, [...tab.boards]) : undefined,
+    query.businessType ? eq(orders.businessType, query.businessType) : undefined,
+  )
+  const list = await positionsWhere(deps, where, query.page, query.size)
+  const total = await deps.db.$count(orders, where)
+  return { list, total, page: query.page, size: query.size }
+}
+
+/** One of the user's orders; another user's is as missing as one that never existed. */
+export async function positionOf(
+  deps: PositionDeps,
+  userId: number,
+  orderNo: string,
+): Promise<Position> {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+  if (!row) throw new ApiRefusal('order.missing')
+  return positionAt(deps, row, deps.clock.now().getTime())
+}

@@ -49,7 +49,13 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   await page.getByRole('tab', { name: 'In progress' }).click()
   const pending = page.getByTestId('position-row').filter({ hasText: 'BBVA' })
   await pending.getByRole('button', { name: 'Cancel order' }).click()
+  // A cancel moves money back: it is confirmed first, and its result stays on screen.
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel order' })
+  await expect(cancelDialog).toContainText('50 lots')
+  await cancelDialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByTestId('submission-result')).toContainText('Order cancelled')
   await expect(pending).toHaveCount(0)
+  await page.getByTestId('submission-result').getByRole('button', { name: 'Done' }).click()
   await page.getByRole('tab', { name: 'Ended' }).click()
   await expect(page.getByTestId('position-row').filter({ hasText: 'BBVA' })).toContainText(
     'Cancelled',
@@ -75,6 +81,7 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
     .getByRole('dialog', { name: 'Close position' })
     .getByRole('button', { name: 'Confirm' })
     .click()
+  await expect(page.getByTestId('submission-result')).toContainText('Closed')
   await page.getByRole('tab', { name: 'Ended' }).click()
   const closed = page.getByTestId('position-row').filter({ hasText: 'SAN' })
   await expect(closed).toContainText('Closed')

@@ -4,26 +4,31 @@ import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { minorToDecimal } from '../../../machines/money.ts'
-import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
-import type { OrderState } from '../../../machines/order/machine.ts'
 import {
+  buyCall,
+  placementPrice,
+  type TradeTerms,
+  tradeRulesCall,
+} from '../../../machines/order/calls.ts'
+import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
+import {
+  placementOrderOf,
   type TicketForm,
-  type TicketTerms,
   ticketCost,
   ticketMachine,
-  ticketVerdict,
+  ticketRefusal,
+  ticketSelectors,
 } from '../../../machines/order/ticket.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { useApiData } from '../../lib/useApiData.ts'
+import { ApiCallError } from '../../lib/apiClient.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from '../../trade/labels.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { LoadState } from '../LoadState.tsx'
 import { SegmentedTabs } from '../SegmentedTabs.tsx'
 import { Stepper } from '../Stepper.tsx'
-
-type Currency = 'EUR' | 'USD'
 
 /**
  * The buy panel (spec §2 Stock detail): long or short, market or limit, lots with the stepper,
@@ -40,7 +45,7 @@ export function OrderPanel({
   initial?: Partial<TicketForm>
 }) {
   const { t } = useLingui()
-  const terms = useApiData<TicketTerms>('trade/rules', { code })
+  const terms = useLoad(tradeRulesCall, { code })
   return (
     <section className="card order-panel" aria-label={t`Buy or sell`}>
       <LoadState load={terms}>
@@ -50,44 +55,45 @@ export function OrderPanel({
   )
 }
 
+/** The ticket machine with `trade/buy` sent through its contract. */
+function useTicket(initial: Partial<TicketForm> | undefined) {
+  const { call } = useServices()
+  const machine = useMemo(
+    () =>
+      ticketMachine.provide({
+        actors: {
+          placeOrder: fromPromise(async ({ input }) => {
+            try {
+              return await call(buyCall, input)
+            } catch (error) {
+              // The API client has shown the refusal; the machine keeps it.
+              throw error instanceof ApiCallError ? error.refusal : { code: 'common.busy' }
+            }
+          }),
+        },
+      }),
+    [call],
+  )
+  return useActorRef(machine, { input: { form: initial } })
+}
+
 function Ticket({
   terms,
   livePrice,
   initial,
 }: {
-  terms: TicketTerms
+  terms: TradeTerms
   livePrice?: string
   initial?: Partial<TicketForm>
 }) {
   const { t, i18n } = useLingui()
-  const { post } = useServices()
-  const machine = useMemo(
-    () =>
-      ticketMachine.provide({
-        actors: {
-          placeOrder: fromPromise(({ input }) =>
-            post<{ orderNo: string; state: string }>('trade/buy', {
-              code: input.code,
-              direction: input.form.direction,
-              priceType: input.form.priceType,
-              price: input.form.priceType === 'limit' ? input.form.price : undefined,
-              lots: Number(input.form.lots),
-              leverage: input.form.leverage,
-              businessType: input.form.businessType,
-              productId: input.form.block?.id,
-              requestId: input.requestId,
-            }),
-          ),
-        },
-      }),
-    [post],
-  )
-  const actor = useActorRef(machine, { input: { form: initial } })
-  const state = useSelector(actor, (s) => s.value as string)
+  const actor = useTicket(initial)
   const form = useSelector(actor, (s) => s.context.form)
-  const placed = useSelector(actor, (s) => s.context.placed)
   const current = useSelector(actor, (s) => s.context.terms)
-  const currency = terms.currency as Currency
+  const placed = useSelector(actor, ticketSelectors.placed)
+  const confirming = useSelector(actor, ticketSelectors.isConfirming)
+  const busy = useSelector(actor, ticketSelectors.isBusy)
+  const currency = terms.currency
 
   useEffect(() => {
     actor.send({
@@ -97,27 +103,17 @@ function Ticket({
   }, [actor, terms, livePrice])
 
   const edit = (patch: Partial<TicketForm>) => actor.send({ type: 'ticket.edit', patch })
-  const verdict = ticketVerdict(form, current)
+  const refusal = current ? ticketRefusal(form, current) : null
   const cost = current ? ticketCost(form, current) : null
+  const price = current ? placementPrice(placementOrderOf(form), current.lastPrice) : null
   const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
-  const blockedText =
-    verdict && !verdict.allowed
-      ? translateRefusal(
-          i18n,
-          {
-            code: verdict.code,
-            params: { amount: terms.rules.minAmount, count: String(form.block?.minShares ?? 0) },
-          },
-          CURRENCY_SYMBOL[currency],
-        )
-      : null
+  const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
 
-  if (state === 'placed' && placed) {
+  if (placed) {
     return (
       <div className="ticket-done" role="status">
         <p>
-          {t`Order placed`}:{' '}
-          <strong>{i18n._(ORDER_STATE_LABELS[placed.state as OrderState])}</strong>
+          {t`Order placed`}: <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
         </p>
         <p className="muted small">{placed.orderNo}</p>
         <div className="button-row">
@@ -204,15 +200,9 @@ function Ticket({
         <div>
           <dt>{t`Price`}</dt>
           <dd>
-            {form.block
-              ? formatPrice(form.block.price, currency)
-              : form.priceType === 'market'
-                ? current?.lastPrice
-                  ? formatPrice(current.lastPrice, currency)
-                  : '—'
-                : limitPriceIsPositive('limit', form.price)
-                  ? formatPrice(form.price, currency)
-                  : '—'}
+            {price !== null && limitPriceIsPositive('limit', price)
+              ? formatPrice(price, currency)
+              : '—'}
           </dd>
         </div>
         <div>
@@ -248,14 +238,14 @@ function Ticket({
       <button
         type="submit"
         className={`button primary ${form.block ? 'long' : form.direction}`}
-        disabled={!verdict?.allowed}
+        disabled={current === null || refusal !== null}
       >
         {form.block ? t`Buy block` : form.direction === 'long' ? t`Buy long` : t`Sell short`}
       </button>
-      {(state === 'confirming' || state === 'submitting') && cost && (
+      {confirming && cost && (
         <ConfirmDialog
           title={t`Confirm order`}
-          busy={state === 'submitting'}
+          busy={busy}
           onBack={() => actor.send({ type: 'ticket.back' })}
           onConfirm={() => actor.send({ type: 'ticket.confirm' })}
         >

@@ -1,9 +1,14 @@
+import type { Position } from '../../../machines/order/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import type { Position } from '../../trade/position.ts'
+import { usePositionFlows } from '../../trade/usePositionFlows.ts'
 import { Pagination } from '../Pagination.tsx'
+import { PositionFlowViews } from './PositionActions.tsx'
 import { PositionRow } from './PositionRow.tsx'
 
-/** One page of orders with live prices and the page buttons (spec §9: 10 a page), or `empty`. */
+/**
+ * One page of orders with live prices and the page buttons (spec §9: 10 a page), or `empty`; a
+ * close or cancel is confirmed here and its result stays above the list once it reloads.
+ */
 export function PositionList({
   list,
   total,
@@ -21,20 +26,27 @@ export function PositionList({
   onPage(page: number): void
   onChanged(): void
 }) {
-  if (list.length === 0) return <p className="empty">{empty}</p>
+  const flows = usePositionFlows(onChanged)
   return (
     <>
-      <ul className="list">
-        {list.map((p) => (
-          <PositionRow
-            key={p.orderNo}
-            position={p}
-            livePrice={prices.get(p.code)}
-            onChanged={onChanged}
-          />
-        ))}
-      </ul>
-      <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={onPage} />
+      <PositionFlowViews flows={flows} positions={list} />
+      {list.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <>
+          <ul className="list">
+            {list.map((p) => (
+              <PositionRow
+                key={p.orderNo}
+                position={p}
+                livePrice={prices.get(p.code)}
+                flows={flows}
+              />
+            ))}
+          </ul>
+          <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={onPage} />
+        </>
+      )}
     </>
   )
 }

@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import { hasEnded } from '../../../machines/order/machine.ts'
+import type { Position } from '../../../machines/order/calls.ts'
+import { hasEnded, orderHasTag } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { profitClass } from '../../lib/money.ts'
 import { formatPrice } from '../../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS } from '../../trade/labels.ts'
-import type { Position } from '../../trade/position.ts'
+import type { PositionFlows } from '../../trade/usePositionFlows.ts'
 import { PositionActions } from './PositionActions.tsx'
 
 /** One order in the positions list, with its live market value and yingkui (spec §2, §3). */
 export function PositionRow({
   position,
   livePrice,
-  onChanged,
+  flows,
 }: {
   position: Position
   livePrice: string | undefined
-  onChanged(): void
+  flows: PositionFlows
 }) {
   const { t, i18n } = useLingui()
   const money = (text: string | null) =>
@@ -41,7 +42,7 @@ export function PositionRow({
       <div className="figures">
         <span>
           <small className="muted">
-            {position.state === 'pending' ? t`Limit price` : t`Buy price`}
+            {position.confirmedPrice === null ? t`Limit price` : t`Buy price`}
           </small>
           {position.buyPrice ? formatPrice(position.buyPrice, position.currency) : '—'}
         </span>
@@ -65,14 +66,14 @@ export function PositionRow({
             {money(liveMarketValue(position, livePrice))}
           </span>
         )}
-        {position.state === 'locked' && position.lockUntil && (
+        {orderHasTag(position.state, 'locked') && position.lockUntil && (
           <span>
             <small className="muted">{t`Locked until`}</small>
             {formatDateTime(position.lockUntil)}
           </span>
         )}
       </div>
-      <PositionActions position={position} onDone={onChanged} />
+      <PositionActions position={position} flows={flows} />
     </li>
   )
 }

@@ -1,21 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
 import { formatCount } from '../../../machines/money.ts'
+import { blockProductsCall } from '../../../machines/order/calls.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
 import { formatDateTime } from '../../lib/date.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { formatPrice } from '../../market/format.ts'
-import type { BlockProduct } from '../../trade/blockProduct.ts'
 
 /** /home/blockTrade1 — one block-trade product and its order form (spec §2, §5 block trades). */
 export default function BlockTrade1() {
   const { t } = useLingui()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
-  const products = useApiData<BlockProduct[]>('trade/blockProducts', {})
+  const products = useLoad(blockProductsCall, {})
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Block trade`} />

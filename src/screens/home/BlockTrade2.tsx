@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { ordersCall } from '../../../machines/order/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { PositionList } from '../../components/trade/PositionList.tsx'
-import { useApiData } from '../../lib/useApiData.ts'
-import type { Position } from '../../trade/position.ts'
 import { useLivePrices } from '../../trade/useLivePrices.ts'
 
 /** /home/blockTrade2 — the user's block-trade positions in the chosen market. */
@@ -16,14 +16,14 @@ export default function BlockTrade2() {
   const { market } = useServices()
   const type = useSelector(market, (s) => s.context.market)
   const [page, setPage] = useState(1)
-  const orders = useApiData<{ list: Position[]; total: number }>('trade/orders', {
+  const orders = useLoad(ordersCall, {
     type,
     tab: 'holdings',
     businessType: 'block',
     page,
     size: LIST_PAGE_SIZE,
   })
-  const shown = orders.status === 'ready' ? orders.data.list : []
+  const shown = orders.data?.list ?? []
   const prices = useLivePrices(shown.map((p) => p.code))
   return (
     <section className="screen sub-screen">
@@ -37,7 +37,7 @@ export default function BlockTrade2() {
             prices={prices}
             empty={t`You hold no block trades in this market.`}
             onPage={setPage}
-            onChanged={orders.reload}
+            onChanged={orders.refresh}
           />
         )}
       </LoadState>

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
-import { OPEN_POSITION_STATES } from '../../../machines/order/machine.ts'
+import { orderDetailCall, type Position } from '../../../machines/order/calls.ts'
+import { orderHasTag } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { PositionActions } from '../../components/trade/PositionActions.tsx'
+import { PositionActions, PositionFlowViews } from '../../components/trade/PositionActions.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { profitClass } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { formatPrice } from '../../market/format.ts'
 import {
   BUSINESS_TYPE_LABELS,
@@ -16,26 +17,27 @@ import {
   ORDER_STATE_LABELS,
   PRICE_TYPE_LABELS,
 } from '../../trade/labels.ts'
-import type { Position } from '../../trade/position.ts'
 import { useLivePrices } from '../../trade/useLivePrices.ts'
+import { usePositionFlows } from '../../trade/usePositionFlows.ts'
 
 /** /trade/positionDetail — one order with every field of spec §3 Order/position. */
 export default function PositionDetail() {
   const { t } = useLingui()
   const [params] = useSearchParams()
   const orderNo = params.get('orderNo') ?? ''
-  const load = useApiData<Position>('trade/detail', { orderNo })
+  const load = useLoad(orderDetailCall, { orderNo })
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Position detail`} />
-      <LoadState load={load}>{(p) => <Detail position={p} onChanged={load.reload} />}</LoadState>
+      <LoadState load={load}>{(p) => <Detail position={p} onChanged={load.refresh} />}</LoadState>
     </section>
   )
 }
 
 function Detail({ position: p, onChanged }: { position: Position; onChanged(): void }) {
   const { t, i18n } = useLingui()
-  const open = OPEN_POSITION_STATES.includes(p.state)
+  const flows = usePositionFlows(onChanged)
+  const open = orderHasTag(p.state, 'position')
   const prices = useLivePrices(open ? [p.code] : [])
   const live = prices.get(p.code)
   const money = (text: string | null) => (text === null ? '—' : formatPrice(text, p.currency))
@@ -54,6 +56,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
           </p>
         </div>
       </header>
+      <PositionFlowViews flows={flows} positions={[p]} />
       <dl className="stats">
         <Stat label={t`Order number`}>{p.orderNo}</Stat>
         <Stat label={t`Status`}>{i18n._(ORDER_STATE_LABELS[p.state])}</Stat>
@@ -78,7 +81,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Actual profit and loss`}>{money(p.actualProfit)}</Stat>
       </dl>
       <div className="position-row">
-        <PositionActions position={p} onDone={onChanged} />
+        <PositionActions position={p} flows={flows} />
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { ordersCall, userStockListCall } from '../../../machines/order/calls.ts'
 import { hasEnded } from '../../../machines/order/machine.ts'
 import {
   liveYingkui,
@@ -11,14 +12,13 @@ import {
 } from '../../../machines/positions.ts'
 import { LIST_PAGE_SIZE, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { SubscriptionList } from '../../components/ipo/SubscriptionList.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { PositionList } from '../../components/trade/PositionList.tsx'
 import { formatMoney, profitClass } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { POSITION_TAB_LABELS } from '../../trade/labels.ts'
-import type { Position } from '../../trade/position.ts'
 import { useLivePrices } from '../../trade/useLivePrices.ts'
 
 /**
@@ -34,26 +34,22 @@ export default function TradeIndex() {
     params.get('tab') === 'subscription' ? 'subscription' : 'holdings',
   )
   const [page, setPage] = useState(1)
-  const open = useApiData<Position[]>('trade/userstocklist', {
-    type,
-    page: 1,
-    size: POSITION_PAGE_SIZE,
-  })
-  const orders = useApiData<{ list: Position[]; total: number }>('trade/orders', {
+  const open = useLoad(userStockListCall, { type, page: 1, size: POSITION_PAGE_SIZE })
+  const orders = useLoad(ordersCall, {
     type,
     tab: tab === 'subscription' ? 'holdings' : tab,
     page,
     size: LIST_PAGE_SIZE,
   })
-  const shown = orders.status === 'ready' ? orders.data.list : []
-  const held = open.status === 'ready' ? open.data : []
+  const shown = orders.data?.list ?? []
+  const held = open.data ?? []
   // Live prices for the rows on screen and for every open position the total sums.
   const prices = useLivePrices(
     [...held, ...shown].filter((p) => !hasEnded(p.state)).map((p) => p.code),
   )
   const reload = () => {
-    open.reload()
-    orders.reload()
+    open.refresh()
+    orders.refresh()
   }
 
   return (
@@ -91,6 +87,7 @@ export default function TradeIndex() {
       {tab === 'subscription' ? (
         <SubscriptionList market={type} />
       ) : (
+        // No `empty` here: the list says so itself, and keeps a close's result on screen.
         <LoadState load={orders}>
           {({ list, total }) => (
             <PositionList

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { sessionStatus } from '../../../machines/calendar/sessions.ts'
-import { evaluateGate } from '../../../machines/gate.ts'
+import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
+import {
+  type PlacementOrder,
+  placementInput,
+  type TradeTerms,
+} from '../../../machines/order/calls.ts'
 import { allowedPlacement } from '../../../machines/order/fixtures.ts'
 import {
   dayTradeSessionOver,
@@ -13,9 +18,26 @@ import {
   withinPriceLimit,
 } from '../../../machines/order/guards.ts'
 import { lockUntil } from '../../../machines/order/lock.ts'
-import { hasEnded, orderActions, orderRefusal } from '../../../machines/order/machine.ts'
-import { orderPlacementGate, outsideTradingHours } from '../../../machines/order/placement.ts'
-import { closingSettlement, openingCost, productMinor } from '../../../machines/order/pricing.ts'
+import {
+  hasEnded,
+  OPEN_POSITION_STATES,
+  ORDER_STATES,
+  orderActions,
+  orderHasTag,
+  orderRefusal,
+} from '../../../machines/order/machine.ts'
+import {
+  orderPlacementGate,
+  outsideTradingHours,
+  submittingTooOften,
+} from '../../../machines/order/placement.ts'
+import {
+  closingSettlement,
+  costAt,
+  openingCost,
+  productMinor,
+} from '../../../machines/order/pricing.ts'
+import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
 
 const FEES = { buyFee: '0.001', sellFee: '0.001', stampDuty: '0.002' }
 
@@ -100,6 +122,77 @@ describe('the placement gate', () => {
     const both = { ...allowedPlacement, noTrade: true, lots: 1.5 }
     expect(evaluateGate(orderPlacementGate, both)).toMatchObject({ code: 'trade.noTrade' })
   })
+  it('counts submissions only when the server knows them', () => {
+    expect(submittingTooOften({ ...allowedPlacement, recentOrders: 20 })).toBe(true)
+    expect(submittingTooOften({ ...allowedPlacement, recentOrders: 19 })).toBe(false)
+    expect(submittingTooOften({ ...allowedPlacement, recentOrders: undefined })).toBe(false)
+  })
+})
+
+describe('the placement input, built once for the buy panel and the server', () => {
+  const terms: TradeTerms = {
+    code: 'SAN',
+    currency: 'EUR',
+    decimals: 3,
+    rules: DEFAULT_TRADE_RULES.Spain,
+    session: 'open',
+    hasExtendedHours: false,
+    tradable: true,
+    flags: [],
+    lastPrice: '4.520',
+    available: '10000.00',
+    noTrade: false,
+  }
+  const order: PlacementOrder = {
+    direction: 'long',
+    priceType: 'market',
+    price: null,
+    lots: 100,
+    leverage: 1,
+    businessType: 'normal',
+    block: null,
+  }
+  it('costs a market order at the last price, and passes', () => {
+    const input = placementInput(order, terms)
+    expect(input.facts).toMatchObject({ priceType: 'market', limitPrice: null, amount: '452.00' })
+    expect(refusalOf(input, 'client')).toBeNull()
+  })
+  it('leaves the frequency rule to the server, which decides it', () => {
+    const busy = { recentOrders: DEFAULT_TRADE_RULES.Spain.ordersPerMinute }
+    expect(refusalOf(placementInput(order, terms, busy), 'client')).toBeNull()
+    expect(refusalOf(placementInput(order, terms, busy), 'server')?.code).toBe('common.tooFrequent')
+    expect(placementInput(order, terms).facts).not.toHaveProperty('recentOrders')
+  })
+  it('prices a block trade at its block price as a market order, naming its minimum', () => {
+    const block = { price: '4.000', minShares: 1_000, open: true }
+    const asked = {
+      ...order,
+      businessType: 'block',
+      priceType: 'limit',
+      price: '9',
+      block,
+    } as const
+    const input = placementInput(asked, terms)
+    expect(input.facts).toMatchObject({ priceType: 'market', limitPrice: null, lastPrice: '4.000' })
+    expect(refusalOf(input, 'client')).toEqual({
+      code: 'trade.blockMinShares',
+      params: { count: '1000' },
+      state: 'belowBlockMinimum',
+    })
+  })
+  it('names the minimum amount when the order is below it', () => {
+    expect(refusalOf(placementInput({ ...order, lots: 1 }, terms), 'client')).toMatchObject({
+      code: 'trade.belowMinAmount',
+      params: { amount: '100.00' },
+    })
+  })
+  it('cannot cost an order without a price, with a zero price or with part of a lot', () => {
+    const fees = DEFAULT_TRADE_RULES.Spain.fees
+    expect(costAt(null, order, fees)).toBeNull()
+    expect(costAt('0.00', order, fees)).toBeNull()
+    expect(costAt('4.5', { ...order, lots: 1.5 }, fees)).toBeNull()
+    expect(costAt('4.5', order, fees)?.amountMinor).toBe(45_000n)
+  })
 })
 
 describe('order actions and refusals come from the machine (spec §4 Orders)', () => {
@@ -131,6 +224,12 @@ describe('order actions and refusals come from the machine (spec §4 Orders)', (
     ])
     expect(orderRefusal('closed', 'order.cancel')).toBe('order.notPending')
     expect(orderRefusal('closed', 'order.close')).toBe('order.notHolding')
+  })
+  it('tags the states a view asks about: the open positions, and the locked one', () => {
+    expect(ORDER_STATES.filter((s) => orderHasTag(s, 'position'))).toEqual([
+      ...OPEN_POSITION_STATES,
+    ])
+    expect(ORDER_STATES.filter((s) => orderHasTag(s, 'locked'))).toEqual(['locked'])
   })
 })
 

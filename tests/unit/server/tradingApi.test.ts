@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderActions } from '../../../machines/order/machine.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -59,6 +60,10 @@ describe('a market order on a Spanish share (spec §4, §5 Trading)', () => {
   })
 
   it('refuses to close while locked, and a second user cannot even see it', async () => {
+    // The screen decides the lock on the server's clock, which the position carries.
+    const position = await detail(orderNo)
+    expect(position.now).toBe(server.clock.now().getTime())
+    expect(orderActions(position, position.now).close).toBe('trade.locked')
     expect((await server.call('trade/close', { orderNo }, alice)).body.code).toBe('trade.locked')
     for (const path of ['trade/close', 'trade/cancel', 'trade/detail']) {
       expect((await server.call(path, { orderNo }, bob)).body.code).toBe('order.missing')

@@ -1,0 +1,310 @@
+import * as z from 'zod/mini'
+import type { SessionStatus } from '../calendar/sessions.ts'
+import { type AnswerOf, defineCall, type RequestOf } from '../contract/call.ts'
+import { empty, isoTime, money, pageOf, rowId } from '../contract/fields.ts'
+import type { GateInput } from '../gate.ts'
+import { BOARDS, INSTRUMENT_FLAGS } from '../marketData.ts'
+import { minorToDecimal } from '../money.ts'
+import { POSITION_TAB_IDS } from '../positions.ts'
+import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
+import { ORDER_STATES } from './machine.ts'
+import {
+  BUSINESS_TYPES,
+  type BusinessType,
+  ORDER_BUSINESS_TYPES,
+  orderPlacementGate,
+  type PlacementFacts,
+  PRICE_TYPES,
+  type PriceType,
+} from './placement.ts'
+import { costAt, DIRECTIONS, type Direction, type OpeningCost } from './pricing.ts'
+
+/**
+ * The calls of trading: an instrument's trading rules, placing, closing and cancelling orders,
+ * the positions lists and one order, block-trade products (spec §2 Stock detail, Positions, block
+ * trade screens; §4; §5 Trading; §7).
+ */
+
+/** The currencies orders settle in: an instrument's own, or US dollars for forex pairs. */
+export const TRADE_CURRENCIES = ['EUR', 'USD'] as const
+export type TradeCurrency = (typeof TRADE_CURRENCIES)[number]
+
+const SESSION_STATUSES = [
+  'open',
+  'preMarket',
+  'afterHours',
+  'closed',
+] as const satisfies readonly SessionStatus[]
+
+const tradeCurrency = z.enum(TRADE_CURRENCIES)
+const direction = z.enum(DIRECTIONS)
+const priceType = z.enum(PRICE_TYPES)
+const orderState = z.enum(ORDER_STATES)
+/** An instrument code as typed: trimmed, 1 to 20 characters. */
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(20))
+/** An order number as sent back by the client: trimmed, 1 to 40 characters. */
+const orderNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
+/** Where an order is after a call: pending, locked, holding, ready to close, closed, cancelled. */
+const orderMove = z.object({ orderNo: z.string(), state: orderState })
+
+/** machines/order/tradeRules.ts TradeRules, as `trade/rules` sends it. */
+const tradeRules = z.object({
+  fees: z.object({ buyFee: z.string(), sellFee: z.string(), stampDuty: z.string() }),
+  minAmount: money,
+  leverages: z.array(z.number()),
+  marginTrading: z.boolean(),
+  priceLimitPercent: z.nullable(z.string()),
+  lock: z.string(),
+  ordersPerMinute: z.number(),
+})
+
+export const tradeRulesCall = defineCall({
+  path: 'trade/rules',
+  summary: 'Trading rules, session and available balance for one instrument (spec §5 Trading)',
+  request: z.object({ code }),
+  answer: z.object({
+    code: z.string(),
+    currency: tradeCurrency,
+    decimals: z.number(),
+    rules: tradeRules,
+    session: z.enum(SESSION_STATUSES),
+    hasExtendedHours: z.boolean(),
+    /** False for what only shows a level, such as an index. */
+    tradable: z.boolean(),
+    flags: z.array(z.enum(INSTRUMENT_FLAGS)),
+    lastPrice: z.nullable(z.string()),
+    available: money,
+    noTrade: z.boolean(),
+  }),
+  auth: true,
+})
+/** What the buy panel runs the placement gate on: the instrument's rules and the user's balance. */
+export type TradeTerms = AnswerOf<typeof tradeRulesCall>
+
+export const buyCall = defineCall({
+  path: 'trade/buy',
+  summary:
+    'Place an order: long or short, market or limit, lots and leverage (spec §2, §5 Trading)',
+  request: z.object({
+    code,
+    direction,
+    priceType,
+    // Any text here: a malformed or zero price is the rule of spec §5, answered by the gate.
+    price: z.optional(z.string().check(z.trim(), z.maxLength(24))),
+    // Any number here: a fractional lot count is the rule of spec §5, answered by the gate.
+    lots: z.number().check(z.minimum(0), z.maximum(1e12)),
+    leverage: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
+    businessType: z._default(z.enum(BUSINESS_TYPES), 'normal'),
+    productId: z.optional(rowId),
+    requestId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  }),
+  answer: orderMove,
+  auth: true,
+})
+export type BuyRequest = RequestOf<typeof buyCall>
+export type PlacedOrder = AnswerOf<typeof buyCall>
+
+export const closeCall = defineCall({
+  path: 'trade/close',
+  summary: 'Close a position; it waits as ready to close while the market is shut (spec §2, §4)',
+  request: z.object({ orderNo }),
+  answer: orderMove,
+  auth: true,
+})
+
+export const cancelCall = defineCall({
+  path: 'trade/cancel',
+  summary: 'Cancel a pending order; its frozen money returns (spec §4 Orders)',
+  request: z.object({ orderNo }),
+  answer: orderMove,
+  auth: true,
+})
+
+/**
+ * An order with every field of spec §3 Order/position. `yingkui` is the gain or loss at the last
+ * price while open, the realised one once closed; `now` is the server's clock when it was read,
+ * which decides whether a lock has passed (spec §4 Selling) — never the phone's clock.
+ */
+const position = z.object({
+  orderNo: z.string(),
+  code: z.string(),
+  name: z.string(),
+  market: z.enum(MARKETS),
+  board: z.enum(BOARDS),
+  currency: tradeCurrency,
+  businessType: z.enum(ORDER_BUSINESS_TYPES),
+  direction,
+  priceType,
+  state: orderState,
+  limitPrice: z.nullable(z.string()),
+  lots: z.number(),
+  leverage: z.number(),
+  createdAt: isoTime,
+  buyTime: z.nullable(isoTime),
+  buyPrice: z.nullable(z.string()),
+  confirmedPrice: z.nullable(z.string()),
+  amount: z.nullable(money),
+  margin: z.nullable(money),
+  frozen: z.nullable(money),
+  lastPrice: z.nullable(z.string()),
+  marketValue: z.nullable(money),
+  fee: money,
+  stampDuty: money,
+  sellTime: z.nullable(isoTime),
+  sellPrice: z.nullable(z.string()),
+  lockUntil: z.nullable(isoTime),
+  closeRequestedAt: z.nullable(isoTime),
+  cancelledAt: z.nullable(isoTime),
+  yingkui: z.nullable(money),
+  actualProfit: z.nullable(money),
+  now: z.number(),
+})
+export type Position = z.output<typeof position>
+
+export const userStockListCall = defineCall({
+  path: 'trade/userstocklist',
+  summary: "The user's open positions in one market (bare list, spec §7)",
+  request: z.object({
+    type: z.enum(MARKETS),
+    page: z._default(z.int().check(z.minimum(1)), 1),
+    size: z._default(
+      z.int().check(z.minimum(1), z.maximum(POSITION_PAGE_SIZE)),
+      POSITION_PAGE_SIZE,
+    ),
+  }),
+  answer: z.array(position),
+  auth: true,
+})
+
+export const ordersCall = defineCall({
+  path: 'trade/orders',
+  summary: 'The orders of one positions tab, newest first (spec §2 Positions)',
+  request: z.object({
+    type: z.enum(MARKETS),
+    tab: z.enum(POSITION_TAB_IDS),
+    businessType: z.optional(z.enum(BUSINESS_TYPES)),
+    page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1),
+    size: z._default(z.int().check(z.minimum(1), z.maximum(POSITION_PAGE_SIZE)), LIST_PAGE_SIZE),
+  }),
+  answer: pageOf(position),
+  auth: true,
+})
+
+export const orderDetailCall = defineCall({
+  path: 'trade/detail',
+  summary: 'One of the caller’s orders with every field of spec §3 Order/position',
+  request: z.object({ orderNo }),
+  answer: position,
+  auth: true,
+})
+
+const blockProduct = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  market: z.enum(MARKETS),
+  currency: tradeCurrency,
+  blockPrice: z.string(),
+  lastPrice: z.nullable(z.string()),
+  minShares: z.number(),
+  opensAt: isoTime,
+  closesAt: isoTime,
+  /** Whether its window is open now, on the server's clock. */
+  open: z.boolean(),
+})
+export type BlockProduct = z.output<typeof blockProduct>
+
+export const blockProductsCall = defineCall({
+  path: 'trade/blockProducts',
+  summary: 'Block-trade products with their block price, minimum shares and window',
+  request: empty,
+  answer: z.array(blockProduct),
+  auth: true,
+})
+
+/** An order as the placement gate judges it: what the user asked for (spec §5 Trading). */
+export interface PlacementOrder {
+  direction: Direction
+  priceType: PriceType
+  /** The limit price as typed; not read for a market order. */
+  price: string | null
+  lots: number
+  leverage: number
+  businessType: BusinessType
+  /** A block trade's product: its price, its minimum shares and whether its window is open. */
+  block: { price: string; minShares: number; open: boolean } | null
+}
+
+/** What the placement gate reads of the instrument and the account (`trade/rules`). */
+export type PlacementTerms = Pick<
+  TradeTerms,
+  | 'noTrade'
+  | 'tradable'
+  | 'flags'
+  | 'session'
+  | 'hasExtendedHours'
+  | 'rules'
+  | 'lastPrice'
+  | 'available'
+>
+
+/** A block trade is always at its block price, like a market order (spec §5 block trades). */
+const priceTypeOf = (order: PlacementOrder): PriceType => (order.block ? 'market' : order.priceType)
+
+/** The price an order is costed at: the block price, the limit, or the last price. */
+export function placementPrice(order: PlacementOrder, lastPrice: string | null): string | null {
+  if (order.block) return order.block.price
+  return order.priceType === 'limit' ? order.price : lastPrice
+}
+
+/** The fee, stamp duty, margin and total of an order as asked, or null if it cannot be priced. */
+export function placementCost(order: PlacementOrder, terms: PlacementTerms): OpeningCost | null {
+  return costAt(placementPrice(order, terms.lastPrice), order, terms.rules.fees)
+}
+
+/**
+ * The placement gate's input (spec §5 Trading, §8 Trading), built the same way by the buy panel
+ * (from `trade/rules` and the ticket) and by the server (from what it read inside the transaction
+ * that holds the balance lock). `server` carries what only the server counts; the panel leaves it
+ * out and its run of the gate skips that check.
+ */
+export function placementInput(
+  order: PlacementOrder,
+  terms: PlacementTerms,
+  server?: { recentOrders: number },
+): GateInput<PlacementFacts> {
+  const cost = placementCost(order, terms)
+  const type = priceTypeOf(order)
+  return {
+    gate: orderPlacementGate,
+    facts: {
+      noTrade: terms.noTrade,
+      tradable: terms.tradable,
+      flags: terms.flags,
+      session: terms.session,
+      hasExtendedHours: terms.hasExtendedHours,
+      businessType: order.businessType,
+      blockOpen: order.block ? order.block.open : true,
+      direction: order.direction,
+      priceType: type,
+      limitPrice: type === 'limit' ? order.price : null,
+      lastPrice: order.block ? order.block.price : terms.lastPrice,
+      priceLimitPercent: terms.rules.priceLimitPercent,
+      lots: order.lots,
+      minShares: order.block?.minShares ?? 0,
+      leverage: order.leverage,
+      leverages: terms.rules.leverages,
+      marginTrading: terms.rules.marginTrading,
+      amount: minorToDecimal(cost?.amountMinor ?? 0n),
+      minAmount: terms.rules.minAmount,
+      total: minorToDecimal(cost?.totalMinor ?? 0n),
+      available: terms.available,
+      ...(server ? { recentOrders: server.recentOrders } : {}),
+      ordersPerMinute: terms.rules.ordersPerMinute,
+    },
+    params: {
+      belowMinAmount: { amount: terms.rules.minAmount },
+      belowBlockMinimum: { count: String(order.block?.minShares ?? 0) },
+    },
+  }
+}
