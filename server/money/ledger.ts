@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ApiRefusal } from '../core/refusal.ts'
 import type { Database } from '../db/database.ts'
 import { balances, ledger } from '../db/schema.ts'
-import { type BalanceKey, balanceLockOrder, type Tx } from './transaction.ts'
+import { type BalanceKey, balanceLockOrder, moneyTransaction, type Tx } from './transaction.ts'
 
 export type Bucket = 'available' | 'frozen' | 'margin' | 'debt'
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']
@@ -99,7 +99,7 @@ export async function lockBalances(
   return locked
 }
 
-/** Money that arrives from outside (a reviewed deposit; until the Money work, tests and seeds). */
+/** Money that arrives from outside without a review: the tests' and seeds' funding. */
 export async function creditDeposit(
   db: Database,
   userId: number,
@@ -107,7 +107,7 @@ export async function creditDeposit(
   amountMinor: bigint,
   at: Date,
 ) {
-  await db.transaction((tx) =>
+  await moneyTransaction(db, (tx) =>
     post(tx, { userId, currency, orderNo: null, at }, [
       { bucket: 'available', kind: 'deposit', amountMinor },
     ]),

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts'
 import { post } from '../money/ledger.ts'
+import { moneyTransaction } from '../money/transaction.ts'
 
 /** The currencies a demo account is given money in: those of the Spanish and US markets. */
 const DEMO_CURRENCIES = ['EUR', 'USD'] as const
@@ -11,7 +12,7 @@ const DEMO_CURRENCIES = ['EUR', 'USD'] as const
  */
 export async function grantDemoBalance(db: Database, userId: number, minor: bigint, at: Date) {
   // One transaction: an account gets both currencies or neither.
-  await db.transaction(async (tx) => {
+  await moneyTransaction(db, async (tx) => {
     for (const currency of DEMO_CURRENCIES) {
       await post(tx, { userId, currency, orderNo: null, at }, [
         { bucket: 'available', kind: 'deposit', amountMinor: minor },

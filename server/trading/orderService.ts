@@ -22,8 +22,9 @@ import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { orders } from '../db/schema.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
-import type { Tx } from '../money/transaction.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { blockProductFor, blockWindowOpen } from './blockProducts.ts'
 import {
   accepts,
@@ -73,9 +74,8 @@ async function askedOrder(
 }
 
 /** The order this user placed earlier with this idempotency key, if any (API.md requestId). */
-async function earlierOrder(tx: Tx, userId: number, requestId: string | undefined) {
-  if (!requestId) return null
-  const [earlier] = await tx
+async function earlierOrder(db: Tx | TradingDeps['db'], userId: number, requestId: string) {
+  const [earlier] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)))
@@ -108,30 +108,30 @@ export async function placeOrder(
   const asked = await askedOrder(deps, order, now)
   const terms = await instrumentTerms(deps, instrument, user, at)
 
-  return deps.db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, user.id, terms.currency)
-    const earlier = await earlierOrder(tx, user.id, order.requestId)
-    if (earlier) return earlier
-    const held = { ...terms, available: minorToDecimal(balance.availableMinor) }
-    const recentOrders = await ordersInLastMinute(tx, user.id, at)
-    const input = placementInput(asked, held, { recentOrders })
-    enforce(input)
-    const cost = placementCost(asked, held)
-    const price = placementPrice(asked, terms.lastPrice)
-    // The gate has refused every order that cannot be priced; this only narrows the types.
-    if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
-    const [row] = await tx
-      .insert(orders)
-      .values(newOrderRow({ user, instrument, order, terms, facts: input.facts, cost, now }))
-      .returning()
-    if (!row) throw new Error('order insert returned nothing')
-    await post(tx, { userId: user.id, currency: terms.currency, orderNo: row.orderNo, at: now }, [
-      { bucket: 'available', kind: 'freeze', amountMinor: -cost.totalMinor },
-      { bucket: 'frozen', kind: 'freeze', amountMinor: cost.totalMinor },
-    ])
-    const market = row.priceType === 'market'
-    return moved(market ? await fillInTx(tx, row, price, now, instrument) : row)
-  })
+  const place = () =>
+    moneyTransaction(deps.db, async (tx) => {
+      const balance = await lockBalance(tx, user.id, terms.currency)
+      const held = { ...terms, available: minorToDecimal(balance.availableMinor) }
+      const recentOrders = await ordersInLastMinute(tx, user.id, at)
+      const input = placementInput(asked, held, { recentOrders })
+      enforce(input)
+      const cost = placementCost(asked, held)
+      const price = placementPrice(asked, terms.lastPrice)
+      // The gate has refused every order that cannot be priced; this only narrows the types.
+      if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
+      const [row] = await tx
+        .insert(orders)
+        .values(newOrderRow({ user, instrument, order, terms, facts: input.facts, cost, now }))
+        .returning()
+      if (!row) throw new Error('order insert returned nothing')
+      await post(tx, { userId: user.id, currency: terms.currency, orderNo: row.orderNo, at: now }, [
+        { bucket: 'available', kind: 'freeze', amountMinor: -cost.totalMinor },
+        { bucket: 'frozen', kind: 'freeze', amountMinor: cost.totalMinor },
+      ])
+      const market = row.priceType === 'market'
+      return moved(market ? await fillInTx(tx, row, price, now, instrument) : row)
+    })
+  return oncePerRequest(order.requestId, (id) => earlierOrder(deps.db, user.id, id), place)
 }
 
 /**
@@ -261,9 +261,9 @@ async function withOrder<T>(
   const [peek] = await deps.db.select().from(orders).where(where)
   // Another user's order is as missing as one that never existed (no enumeration).
   if (!peek) throw new ApiRefusal('order.missing')
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, peek.userId, peek.currency)
-    const [row] = await tx.select().from(orders).where(eq(orders.id, peek.id)).for('update')
+    const [row] = await lockRows(tx, orders, eq(orders.id, peek.id))
     if (!row) throw new ApiRefusal('order.missing')
     return step(tx, row)
   })
