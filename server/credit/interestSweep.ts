@@ -3,6 +3,7 @@ import { OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
 import type { Deps } from '../core/deps.ts'
 import { loans } from '../db/schema.ts'
 import { lockBalance } from '../money/ledger.ts'
+import { lockRows, moneyTransaction } from '../money/transaction.ts'
 import { accrueInterest } from './loanService.ts'
 
 type SweepDeps = Pick<Deps, 'db' | 'clock'>
@@ -28,9 +29,9 @@ export async function accrueDueLoans(deps: SweepDeps): Promise<number> {
       ),
     )
   for (const loan of due) {
-    await deps.db.transaction(async (tx) => {
+    await moneyTransaction(deps.db, async (tx) => {
       await lockBalance(tx, loan.userId, loan.currency)
-      const [row] = await tx.select().from(loans).where(eq(loans.id, loan.id)).for('update')
+      const [row] = await lockRows(tx, loans, eq(loans.id, loan.id))
       if (row) await accrueInterest(tx, row, now)
     })
   }

@@ -7,6 +7,7 @@ import type { AuthedCaller, Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { throttle } from '../core/throttle.ts'
 import { sessions, users } from '../db/schema.ts'
+import { moneyTransaction } from '../money/transaction.ts'
 
 /** spec §2 Fund password: set or reset, proven by the login password. */
 export async function setFundPassword(
@@ -44,7 +45,7 @@ export async function changeLoginPassword(
       loginPasswordCorrect: await verifyPassword(form.oldPassword, caller.user.passwordHash),
     }),
   )
-  await deps.db.transaction(async (tx) => {
+  await moneyTransaction(deps.db, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(form.password) })

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
 import { type KycView, kycSubmissionOf } from '../../machines/account/calls.ts'
 import { kycMachine } from '../../machines/funds/kyc.ts'
-import { lifecycleStep } from '../../machines/lifecycle.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { kycSubmissions, users } from '../db/schema.ts'
-import type { Tx } from '../money/transaction.ts'
+import { stepEntity } from '../money/entity.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { storeUpload } from './uploads.ts'
 
 export interface KycForm {
@@ -18,23 +18,18 @@ export interface KycForm {
 
 /** Locks the user's row: real-name steps of one user never interleave. */
 async function lockUser(tx: Tx, userId: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  const [row] = await lockRows(tx, users, eq(users.id, userId))
   if (!row) throw new ApiRefusal('auth.accountMissing')
   return row
 }
 
 /** spec §2 Real-name verification: name, ID number, both photos; then under review. */
 export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const row = await lockUser(tx, user.id)
-    const step = lifecycleStep(
-      kycMachine,
-      row.kycStatus,
-      {},
-      { type: 'kyc.submit', submission: kycSubmissionOf(form) },
-      'kyc.incomplete',
-    )
-    if (!step.ok) throw new ApiRefusal(step.code)
+    const event = { type: 'kyc.submit', submission: kycSubmissionOf(form) }
+    const status = stepEntity(kycMachine, { state: row.kycStatus }, event, 'kyc.incomplete')
+    if (status !== 'underReview') throw new ApiRefusal('kyc.incomplete')
     const at = deps.clock.now()
     const owner = { userId: user.id, at }
     const frontUploadId = await storeUpload(tx, deps.uploadDir, form.front!, {
@@ -51,11 +46,11 @@ export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
       idNumber: form.idNumber.trim(),
       frontUploadId,
       backUploadId,
-      state: 'underReview',
+      state: status,
       createdAt: at,
     })
-    await tx.update(users).set({ kycStatus: 'underReview' }).where(eq(users.id, user.id))
-    return { status: 'underReview' as const }
+    await tx.update(users).set({ kycStatus: status }).where(eq(users.id, user.id))
+    return { status }
   })
 }
 
@@ -93,9 +88,10 @@ export async function decideKyc(
   const event = decision.approve
     ? { type: 'kyc.approve' }
     : { type: 'kyc.reject', reason: decision.reason ?? '' }
-  const step = lifecycleStep(kycMachine, user.kycStatus, {}, event, 'review.alreadyDecided')
-  if (!step.ok) throw new ApiRefusal(decision.approve ? step.code : 'review.reasonRequired')
-  const state = step.state as 'passed' | 'rejected'
+  // The only refusal left once the submission is under review: a rejection without a reason.
+  const fallback = decision.approve ? 'review.alreadyDecided' : 'review.reasonRequired'
+  const state = stepEntity(kycMachine, { state: user.kycStatus }, event, fallback)
+  if (state !== 'passed' && state !== 'rejected') throw new ApiRefusal('review.alreadyDecided')
   const at = deps.clock.now()
   await tx
     .update(kycSubmissions)

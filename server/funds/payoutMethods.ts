@@ -7,6 +7,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { bankCards, wallets } from '../db/schema.ts'
+import { moneyTransaction } from '../money/transaction.ts'
 import { storeUpload } from './uploads.ts'
 
 export interface CardForm {
@@ -71,7 +72,7 @@ export async function addWallet(
     .from(wallets)
     .where(eq(wallets.address, address))
   enforce(walletInput(form, { walletExists: taken !== undefined }))
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const at = deps.clock.now()
     const qrUploadId = form.qr
       ? await storeUpload(tx, deps.uploadDir, form.qr, { userId: user.id, purpose: 'qr', at })
