@@ -59,10 +59,3 @@ export function useGatedSubmit() {
   )
   return { submit, busy, refuse }
 }
-
-/** A multipart body from fields and picked files (absent files are left out). */
-export function formData(fields: Record<string, string | File | null>): FormData {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) if (value !== null) data.append(name, value)
-  return data
-}
