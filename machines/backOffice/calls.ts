@@ -2,16 +2,14 @@ import * as z from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime, money, pageFields, pageOf, rowId } from '../contract/fields.ts'
 import { STORED_LOAN_STATES } from '../credit/loan.ts'
+import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
+import { DEPOSIT_STATES } from '../funds/deposit.ts'
+import { KYC_SUBMISSION_STATES } from '../funds/kyc.ts'
+import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
 import { IPO_PHASES } from '../ipo/phase.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
 import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
-import {
-  DEPOSIT_STATES,
-  KYC_SUBMISSION_STATES,
-  REVIEW_DECISIONS,
-  REVIEW_KINDS,
-  WITHDRAWAL_STATES,
-} from './reviews.ts'
+import { REVIEW_DECISIONS, REVIEW_KINDS } from './reviews.ts'
 import { SETTING_KINDS } from './settings.ts'
 
 /**
@@ -57,32 +55,12 @@ export const adminMeCall = defineCall({
 // ---- Review queues ---------------------------------------------------------------------------
 
 const depositRow = z.strictObject({
-  id: z.number(),
-  orderNo: z.string(),
-  currency: z.string(),
-  amount: money,
-  state: z.enum(DEPOSIT_STATES),
-  reason: nullableText,
-  createdAt: isoTime,
-  decidedAt: nullableTime,
+  ...depositRecord.shape,
   account: z.string(),
   /** The transfer proof's upload id (admin files/<id>). */
   proof: z.string(),
 })
-const withdrawalRow = z.strictObject({
-  id: z.number(),
-  orderNo: z.string(),
-  currency: z.string(),
-  amount: money,
-  /** The card or address the money goes to, masked. */
-  method: z.string(),
-  state: z.enum(WITHDRAWAL_STATES),
-  reason: nullableText,
-  createdAt: isoTime,
-  decidedAt: nullableTime,
-  paidAt: nullableTime,
-  account: z.string(),
-})
+const withdrawalRow = z.strictObject({ ...withdrawalRecord.shape, account: z.string() })
 const realNameRow = z.strictObject({
   id: z.number(),
   name: z.string(),

@@ -1,8 +1,8 @@
 import type { AnyStateMachine } from 'xstate'
 import { loanMachine, STORED_LOAN_STATES } from '../credit/loan.ts'
-import { depositMachine } from '../funds/deposit.ts'
-import { kycMachine } from '../funds/kyc.ts'
-import { withdrawalMachine } from '../funds/withdrawal.ts'
+import { DEPOSIT_STATES, depositMachine } from '../funds/deposit.ts'
+import { KYC_SUBMISSION_STATES, kycMachine } from '../funds/kyc.ts'
+import { WITHDRAWAL_STATES, withdrawalMachine } from '../funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES, subscriptionMachine } from '../ipo/subscription.ts'
 import { canStep } from '../lifecycle.ts'
 
@@ -13,12 +13,6 @@ export type ReviewKind = (typeof REVIEW_KINDS)[number]
 /** What a reviewer can decide; a withdrawal is approved, then marked paid once the money is sent. */
 export const REVIEW_DECISIONS = ['approve', 'reject', 'pay'] as const
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number]
-
-/** The stored states of each request, as its lifecycle machine names them. */
-export const DEPOSIT_STATES = ['pendingReview', 'credited', 'rejected'] as const
-export const WITHDRAWAL_STATES = ['pendingReview', 'approved', 'paid', 'rejected'] as const
-/** A real-name submission exists once submitted, so it is never `notSubmitted`. */
-export const KYC_SUBMISSION_STATES = ['underReview', 'passed', 'rejected'] as const
 
 interface ReviewLifecycle {
   /** The entity's lifecycle machine: the server steps the request with it, the console asks it. */

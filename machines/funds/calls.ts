@@ -14,10 +14,14 @@ import {
 import type { GateInput } from '../gate.ts'
 import { EXCHANGE_CURRENCIES, MARKETS } from '../rules.ts'
 import { isAmount } from './amountChecks.ts'
-import { type DepositFacts, depositGate } from './deposit.ts'
+import { DEPOSIT_STATES, type DepositFacts, depositGate } from './deposit.ts'
 import { convertAmount, type ExchangeFacts, exchangeGate } from './exchange.ts'
 import { type FundsWindow, windowRange } from './window.ts'
-import { type WithdrawalRequestFacts, withdrawalRequestGate } from './withdrawal.ts'
+import {
+  WITHDRAWAL_STATES,
+  type WithdrawalRequestFacts,
+  withdrawalRequestGate,
+} from './withdrawal.ts'
 import { type WithdrawalFacts, withdrawalGate } from './withdrawalGate.ts'
 
 /** The calls of deposits, withdrawals, records and exchange (spec §2, §5 Deposit, Withdrawal, Exchange). */
@@ -123,18 +127,21 @@ const ledgerRecord = z.object({
   orderNo: z.nullable(z.string()),
   createdAt: isoTime,
 })
-const depositRecord = z.object({
+/** A deposit as its owner and the back office see it. */
+export const depositRecord = z.object({
   id: z.number(),
   orderNo: z.string(),
   currency: z.string(),
   amount: money,
-  state: z.string(),
+  state: z.enum(DEPOSIT_STATES),
   reason: z.nullable(z.string()),
   createdAt: isoTime,
   decidedAt: z.nullable(isoTime),
 })
-const withdrawalRecord = z.object({
+/** A withdrawal as its owner and the back office see it; `method` is the masked card or address. */
+export const withdrawalRecord = z.object({
   ...depositRecord.shape,
+  state: z.enum(WITHDRAWAL_STATES),
   method: z.string(),
   paidAt: z.nullable(isoTime),
 })

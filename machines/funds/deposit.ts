@@ -63,6 +63,9 @@ export const depositGate = defineGate<DepositFacts>(
   ],
 )
 
+/** The states a stored deposit takes (its lifecycle below). */
+export const DEPOSIT_STATES = ['pendingReview', 'credited', 'rejected'] as const
+
 export type DepositEvent = { type: 'deposit.approve' } | { type: 'deposit.reject'; reason?: string }
 
 /**

@@ -43,6 +43,9 @@ export const kycFormGate = defineGate<KycSubmission>(
   ],
 )
 
+/** A stored real-name submission's states: it exists once submitted, so never `notSubmitted`. */
+export const KYC_SUBMISSION_STATES = ['underReview', 'passed', 'rejected'] as const
+
 export type KycEvent =
   | { type: 'kyc.submit'; submission: KycSubmission }
   | { type: 'kyc.approve' }

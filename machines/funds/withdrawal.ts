@@ -90,6 +90,9 @@ export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(
   ],
 )
 
+/** The states a stored withdrawal takes (its lifecycle below). */
+export const WITHDRAWAL_STATES = ['pendingReview', 'approved', 'paid', 'rejected'] as const
+
 export type WithdrawalEvent =
   | { type: 'withdrawal.approve' }
   | { type: 'withdrawal.reject'; reason?: string }

@@ -13,6 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { STORED_LOAN_STATES } from '../../machines/credit/loan.ts'
+import { DEPOSIT_STATES } from '../../machines/funds/deposit.ts'
+import { KYC_SUBMISSION_STATES } from '../../machines/funds/kyc.ts'
+import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
 
@@ -299,7 +302,7 @@ export const kycSubmissions = pgTable(
     backUploadId: text('back_upload_id')
       .notNull()
       .references(() => uploads.id),
-    state: text('state', { enum: ['underReview', 'passed', 'rejected'] }).notNull(),
+    state: text('state', { enum: KYC_SUBMISSION_STATES }).notNull(),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),
@@ -338,7 +341,7 @@ export const deposits = pgTable(
     proofUploadId: text('proof_upload_id')
       .notNull()
       .references(() => uploads.id),
-    state: text('state', { enum: ['pendingReview', 'credited', 'rejected'] }).notNull(),
+    state: text('state', { enum: DEPOSIT_STATES }).notNull(),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),
@@ -366,7 +369,7 @@ export const withdrawals = pgTable(
     methodLabel: text('method_label').notNull(),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-    state: text('state', { enum: ['pendingReview', 'approved', 'paid', 'rejected'] }).notNull(),
+    state: text('state', { enum: WITHDRAWAL_STATES }).notNull(),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
     decidedAt: at('decided_at'),
