@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { productForm } from '../support/ipoProducts.ts'
-import { openConsole, PNG, shot } from './console.ts'
+import { confirmInConsole, openConsole, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 async function adminToken(request: APIRequestContext) {
@@ -79,8 +79,10 @@ for (const language of ['en', 'de'] as const) {
     await expect(row).toBeVisible()
     await page.waitForTimeout(Math.max(0, closesAt - Date.now()) + 3_000)
     await row.locator('.review-actions button.primary').first().click()
+    await confirmInConsole(admin)
     await expect(row.locator('.review-actions button.primary')).toHaveCount(2)
     await row.locator('.review-actions button.primary').nth(1).click()
+    await confirmInConsole(admin)
     await expect(row.locator('.review-actions button.primary')).toHaveCount(1)
     await shot(admin, `${language}-console-ipo`)
 
@@ -147,6 +149,7 @@ for (const language of ['en', 'de'] as const) {
     await admin.locator('.admin-nav [data-section="loan"]').click()
     const loanItem = admin.locator('.review-item', { hasText: who.account }).first()
     await loanItem.locator('button.primary').click()
+    await confirmInConsole(admin)
     await expect(admin.locator('.review-item', { hasText: who.account })).toHaveCount(0)
     await user.reload()
     await expect(user.getByTestId('loan-outstanding')).toHaveText('1.000,00 €')
