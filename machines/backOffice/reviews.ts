@@ -64,7 +64,7 @@ export const isDecisionOf = (kind: ReviewKind, decision: ReviewDecision): boolea
 export function offersDecision(kind: ReviewKind, state: string, decision: ReviewDecision) {
   const type = REVIEWS[kind].events[decision]
   const node = REVIEWS[kind].machine.states[state]
-  return type !== undefined && node !== undefined && node.ownEvents.includes(type)
+  return type !== undefined && (node?.ownEvents.includes(type) ?? false)
 }
 
 /**

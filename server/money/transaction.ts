@@ -87,9 +87,9 @@ export async function lockRows<T extends AnyPgTable>(
 ): Promise<T['$inferSelect'][]> {
   const state = lockStates.get(tx)
   if (state) state.entityLocked = true
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle's select over a generic table
   const rows = await tx
     .select()
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle cannot type a select over a table given as a type parameter; the caller's T does
     .from(table as any)
     .where(where)
     .for('update')
