@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime, money, pageFields, pageOf, rowId } from '../contract/fields.ts'
+import { loanRecord } from '../credit/calls.ts'
 import { STORED_LOAN_STATES } from '../credit/loan.ts'
 import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
 import { DEPOSIT_STATES } from '../funds/deposit.ts'
@@ -74,22 +75,7 @@ const realNameRow = z.strictObject({
   decidedAt: nullableTime,
   account: z.string(),
 })
-const loanRow = z.strictObject({
-  id: z.number(),
-  loanNo: z.string(),
-  currency: z.string(),
-  principal: money,
-  outstanding: money,
-  interest: money,
-  repaid: money,
-  dailyRate: z.string(),
-  state: z.enum(STORED_LOAN_STATES),
-  reason: nullableText,
-  createdAt: isoTime,
-  decidedAt: nullableTime,
-  repaidAt: nullableTime,
-  account: z.string(),
-})
+const loanRow = z.strictObject({ ...loanRecord.shape, account: z.string() })
 const subscriptionRow = z.strictObject({
   id: z.number(),
   subscriptionNo: z.string(),

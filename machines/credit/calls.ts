@@ -1,0 +1,113 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../contract/call.ts'
+import {
+  amountText,
+  empty,
+  isoTime,
+  money,
+  pageFields,
+  pageOf,
+  requestId,
+} from '../contract/fields.ts'
+import { KYC_STATUSES } from '../funds/kyc.ts'
+import { ACTIVATION_CONDITIONS } from './activation.ts'
+import { STORED_LOAN_STATES } from './loan.ts'
+
+/** The calls of credit: rating and activation, loans and repayments (spec §2, §5 Credit, §9). */
+
+/** A loan as its borrower and the back office see it. */
+export const loanRecord = z.object({
+  id: z.number(),
+  loanNo: z.string(),
+  currency: z.string(),
+  principal: money,
+  outstanding: money,
+  interest: money,
+  repaid: money,
+  dailyRate: z.string(),
+  state: z.enum(STORED_LOAN_STATES),
+  reason: z.nullable(z.string()),
+  createdAt: isoTime,
+  decidedAt: z.nullable(isoTime),
+  repaidAt: z.nullable(isoTime),
+})
+export type LoanRecord = z.output<typeof loanRecord>
+
+const rating = z.object({
+  currency: z.string(),
+  creditScore: z.number(),
+  activated: z.boolean(),
+  /** The first thing that blocks activation, or null. */
+  activationBlockedBy: z.nullable(z.string()),
+  conditions: z.array(
+    z.object({ code: z.enum(ACTIVATION_CONDITIONS.map((c) => c.code)), done: z.boolean() }),
+  ),
+  facts: z.object({
+    activated: z.boolean(),
+    kyc: z.enum(KYC_STATUSES),
+    lastActivityAt: z.nullable(z.number()),
+    now: z.number(),
+    assets: money,
+    bankCards: z.number(),
+  }),
+  creditLimit: money,
+  /** What activation would grant at today's score (before activation) or grants now. */
+  limitOnActivation: money,
+  borrowable: money,
+  borrowed: money,
+  available: money,
+  dailyRate: z.string(),
+  loan: z.nullable(loanRecord),
+  pending: z.nullable(loanRecord),
+})
+export type CreditRating = z.output<typeof rating>
+
+export const loanRatingCall = defineCall({
+  path: 'loan/rating',
+  summary: 'Credit score, each activation condition done or not, limit and loan (spec §2, §9)',
+  request: empty,
+  answer: rating,
+  auth: true,
+})
+
+export const loanActivateCall = defineCall({
+  path: 'loan/activate',
+  summary: 'Activate credit: the limit follows the credit score (spec §9 Credit-limit activation)',
+  request: empty,
+  answer: rating,
+  auth: true,
+})
+
+export const loanBorrowCall = defineCall({
+  path: 'loan/borrow',
+  summary: 'Request a loan in whole euros; pending review (spec §5 Credit)',
+  request: z.object({
+    amount: z.union([amountText, z.int().check(z.minimum(0), z.maximum(1e12))]),
+    requestId,
+  }),
+  answer: z.object({ loanNo: z.string(), state: z.enum(STORED_LOAN_STATES) }),
+  auth: true,
+})
+
+export const loanRepayCall = defineCall({
+  path: 'loan/repay',
+  summary: 'Repay a loan in part or in full from the available balance (spec §5 Credit)',
+  request: z.object({
+    loanNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+    amount: amountText,
+  }),
+  answer: z.object({
+    loanNo: z.string(),
+    state: z.enum(STORED_LOAN_STATES),
+    outstanding: money,
+  }),
+  auth: true,
+})
+
+export const loanRecordsCall = defineCall({
+  path: 'loan/records',
+  summary: "The user's loans, newest first (spec §2 loanRecord)",
+  request: z.object({ ...pageFields }),
+  answer: pageOf(loanRecord),
+  auth: true,
+})
