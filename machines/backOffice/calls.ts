@@ -7,6 +7,7 @@ import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
 import { DEPOSIT_STATES } from '../funds/deposit.ts'
 import { KYC_SUBMISSION_STATES } from '../funds/kyc.ts'
 import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
+import { ipoProduct, productKind, productMarket } from '../ipo/calls.ts'
 import { IPO_PHASES } from '../ipo/phase.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
 import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
@@ -258,43 +259,7 @@ export const auditListCall = defineCall({
 
 // ---- New shares and placements ---------------------------------------------------------------
 
-const productKind = z.enum(['ipo', 'placement'])
-const productMarket = z.enum(['Spain', 'usd'])
-const product = z.object({
-  id: z.number(),
-  kind: productKind,
-  code: z.string(),
-  name: z.string(),
-  market: productMarket,
-  currency: z.string(),
-  phase: z.enum(IPO_PHASES),
-  issuePrice: z.string(),
-  provisionalPrice: nullableText,
-  underwritingPrice: nullableText,
-  /** What subscribers pay per share: the underwriting price once set, else the issue price. */
-  price: z.string(),
-  marketPrice: nullableText,
-  priceDifference: nullableText,
-  premiumPercent: nullableText,
-  issueShares: z.number(),
-  minShares: z.number(),
-  maxSubscriptions: z.number(),
-  tiers: z.array(z.object({ id: z.string(), minAmount: z.string() })),
-  winningRate: z.string(),
-  depositPercent: z.string(),
-  waivePercent: z.string(),
-  channelOpen: z.boolean(),
-  issueMarket: z.string(),
-  sponsor: z.string(),
-  opensAt: isoTime,
-  closesAt: isoTime,
-  drawAt: isoTime,
-  listingAt: isoTime,
-  distributionAt: isoTime,
-  drawnAt: nullableTime,
-  announcedAt: nullableTime,
-})
-const adminProduct = z.object({ ...product.shape, drawSeed: nullableText })
+const adminProduct = z.object({ ...ipoProduct.shape, drawSeed: nullableText })
 export type AdminProduct = z.output<typeof adminProduct>
 
 export const ipoProductsCall = defineCall({
@@ -362,7 +327,7 @@ export const ipoSaveCall = defineCall({
   path: 'ipo/save',
   summary: 'Create a new share or placement, or edit one whose draw has not run',
   request: productForm,
-  answer: product,
+  answer: ipoProduct,
   auth: 'admin',
 })
 
@@ -370,7 +335,7 @@ export const ipoChannelCall = defineCall({
   path: 'ipo/channel',
   summary: "Open or close a product's new-share channel (spec §8)",
   request: z.object({ ...productId.shape, open: z.boolean() }),
-  answer: product,
+  answer: ipoProduct,
   auth: 'admin',
 })
 

@@ -4,6 +4,7 @@ import {
   amountText,
   empty,
   isoTime,
+  messageCode,
   money,
   pageFields,
   pageOf,
@@ -38,7 +39,7 @@ const rating = z.object({
   creditScore: z.number(),
   activated: z.boolean(),
   /** The first thing that blocks activation, or null. */
-  activationBlockedBy: z.nullable(z.string()),
+  activationBlockedBy: z.nullable(messageCode),
   conditions: z.array(
     z.object({ code: z.enum(ACTIVATION_CONDITIONS.map((c) => c.code)), done: z.boolean() }),
   ),

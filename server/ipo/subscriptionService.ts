@@ -236,7 +236,7 @@ export function subscriptionView(row: SubscriptionRow, p: ProductRow) {
     refunded: money(row.refundedMinor),
     forfeit: money(row.forfeitMinor),
     orderNo: row.orderNo,
-    state: row.state as SubscriptionState,
+    state: row.state,
     reason: row.reason,
     listingAt: p.listingAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -4,40 +4,8 @@ import type { ActivationCondition, ActivationFacts } from '../../machines/credit
 import type { LoanState } from '../../machines/credit/loan.ts'
 import type { ServerMessageCode } from '../../machines/serverMessages.ts'
 
-/** A loan as loan/rating and loan/records answer it (server/credit/loanService.ts). */
-export interface Loan {
-  id: number
-  loanNo: string
-  currency: string
-  principal: string
-  outstanding: string
-  interest: string
-  repaid: string
-  dailyRate: string
-  state: LoanState
-  reason: string | null
-  createdAt: string
-  decidedAt: string | null
-  repaidAt: string | null
-}
-
-/** loan/rating. */
-export interface Rating {
-  currency: string
-  creditScore: number
-  activated: boolean
-  activationBlockedBy: ServerMessageCode | null
-  conditions: Array<{ code: ActivationCondition; done: boolean }>
-  facts: ActivationFacts
-  creditLimit: string
-  limitOnActivation: string
-  borrowable: string
-  borrowed: string
-  available: string
-  dailyRate: string
-  loan: Loan | null
-  pending: Loan | null
-}
+/** A loan and the credit rating as their calls answer them (machines/credit/calls.ts). */
+export type { CreditRating as Rating, LoanRecord as Loan } from '../../machines/credit/calls.ts'
 
 /**
  * spec §9 Credit-limit activation: the conditions in words; `{days}` and `{amount}` are filled

@@ -1,0 +1,147 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../contract/call.ts'
+import { isoTime, money, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
+import { IPO_PHASES } from './phase.ts'
+import { STORED_SUBSCRIPTION_STATES } from './subscription.ts'
+
+/** The calls of new shares: list, terms, subscribe, mine, pay, waive (spec §2, §3, §5 New shares). */
+
+export const productKind = z.enum(['ipo', 'placement'])
+export const productMarket = z.enum(['Spain', 'usd'])
+/** A new share with every field of spec §3 New share, as investors and the back office see it. */
+export const ipoProduct = z.object({
+  id: z.number(),
+  kind: productKind,
+  code: z.string(),
+  name: z.string(),
+  market: productMarket,
+  currency: z.string(),
+  phase: z.enum(IPO_PHASES),
+  issuePrice: z.string(),
+  provisionalPrice: z.nullable(z.string()),
+  underwritingPrice: z.nullable(z.string()),
+  /** What subscribers pay per share: the underwriting price once set, else the issue price. */
+  price: z.string(),
+  marketPrice: z.nullable(z.string()),
+  priceDifference: z.nullable(z.string()),
+  premiumPercent: z.nullable(z.string()),
+  issueShares: z.number(),
+  minShares: z.number(),
+  maxSubscriptions: z.number(),
+  tiers: z.array(z.object({ id: z.string(), minAmount: z.string() })),
+  winningRate: z.string(),
+  depositPercent: z.string(),
+  waivePercent: z.string(),
+  channelOpen: z.boolean(),
+  issueMarket: z.string(),
+  sponsor: z.string(),
+  opensAt: isoTime,
+  closesAt: isoTime,
+  drawAt: isoTime,
+  listingAt: isoTime,
+  distributionAt: isoTime,
+  drawnAt: z.nullable(isoTime),
+  announcedAt: z.nullable(isoTime),
+})
+export type IpoProduct = z.output<typeof ipoProduct>
+
+const marketFilter = z.nullish(productMarket)
+const subscriptionNo = z.object({
+  subscriptionNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+})
+const subscriptionState = z.enum(STORED_SUBSCRIPTION_STATES)
+
+export const ipoListCall = defineCall({
+  path: 'ipo/list',
+  summary: 'New shares and placements by phase, with every field of spec §3 New share',
+  request: z.object({ state: z.nullish(z.enum(IPO_PHASES)), type: marketFilter, ...pageFields }),
+  answer: pageOf(ipoProduct),
+  auth: true,
+})
+
+export const ipoTermsCall = defineCall({
+  path: 'ipo/terms',
+  summary: 'One new share with the facts its application form checks (spec §5 New shares)',
+  request: z.object({ id: rowId }),
+  answer: z.object({
+    product: ipoProduct,
+    facts: z.object({
+      noTrade: z.boolean(),
+      now: z.number(),
+      subscriptionsSoFar: z.number(),
+      available: money,
+    }),
+  }),
+  auth: true,
+})
+export type IpoTerms = z.output<typeof ipoTermsCall.answer>
+
+export const ipoSubscribeCall = defineCall({
+  path: 'ipo/subscribe',
+  summary: 'Subscribe to a new share; the amount is frozen pending the draw (spec §5 New shares)',
+  request: z.object({
+    id: rowId,
+    /** Kept as typed so that the gate, not the parser, says what is wrong with it. */
+    quantity: z.union([
+      z.string().check(z.maxLength(12)),
+      z.int().check(z.minimum(0), z.maximum(1e10)),
+    ]),
+    tier: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), 'A'),
+    requestId,
+  }),
+  answer: z.object({ subscriptionNo: z.string(), state: subscriptionState }),
+  auth: true,
+})
+
+/** A subscription as its owner sees it, with the money it froze, paid and got back. */
+export const subscriptionRecord = z.object({
+  id: z.number(),
+  subscriptionNo: z.string(),
+  productId: z.number(),
+  kind: productKind,
+  code: z.string(),
+  name: z.string(),
+  market: productMarket,
+  currency: z.string(),
+  tier: z.string(),
+  price: money,
+  requestedShares: z.number(),
+  allottedShares: z.nullable(z.number()),
+  frozen: money,
+  due: z.nullable(money),
+  paid: z.nullable(money),
+  refunded: z.nullable(money),
+  forfeit: z.nullable(money),
+  orderNo: z.nullable(z.string()),
+  state: subscriptionState,
+  reason: z.nullable(z.string()),
+  listingAt: isoTime,
+  createdAt: isoTime,
+  drawnAt: z.nullable(isoTime),
+  settledAt: z.nullable(isoTime),
+})
+export type SubscriptionRecord = z.output<typeof subscriptionRecord>
+
+export const ipoMineCall = defineCall({
+  path: 'ipo/mine',
+  summary: "The user's subscriptions with frozen, allotted, paid and refunded amounts",
+  request: z.object({ type: marketFilter, ...pageFields }),
+  answer: pageOf(subscriptionRecord),
+  auth: true,
+})
+
+export const ipoPayCall = defineCall({
+  path: 'ipo/pay',
+  summary: 'Pay for allotted shares; they become a holding (spec §4 Subscription)',
+  request: subscriptionNo,
+  answer: z.object({ subscriptionNo: z.string(), state: subscriptionState, orderNo: z.string() }),
+  auth: true,
+})
+
+export const ipoWaiveCall = defineCall({
+  path: 'ipo/waive',
+  summary: 'Waive (abstain from) allotted shares; the frozen money returns less any forfeit',
+  request: subscriptionNo,
+  answer: z.object({ subscriptionNo: z.string(), state: subscriptionState }),
+  auth: true,
+})
