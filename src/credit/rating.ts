@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ActivationCondition, ActivationFacts } from '../../machines/credit/activation.ts'
+import type { ActivationCondition } from '../../machines/credit/activation.ts'
 import type { LoanState } from '../../machines/credit/loan.ts'
-import type { ServerMessageCode } from '../../machines/serverMessages.ts'
 
 /** A loan and the credit rating as their calls answer them (machines/credit/calls.ts). */
 export type { CreditRating as Rating, LoanRecord as Loan } from '../../machines/credit/calls.ts'
