@@ -1,14 +1,15 @@
-import { z } from 'zod'
-import { ADJUST_MODES, BOARDS, CHART_PERIODS } from '../../../machines/marketData.ts'
+import {
+  marketDetailCall,
+  marketKlineCall,
+  marketListCall,
+  marketSearchCall,
+} from '../../../machines/marketView/calls.ts'
 import type { Deps } from '../../core/deps.ts'
 import { ApiRefusal } from '../../core/refusal.ts'
-import { defineRoute } from '../../http/route.ts'
+import { serve } from '../../http/route.ts'
 import { chartBars } from '../../market/chartBars.ts'
 import type { Instrument } from '../../market/instruments/instrument.ts'
 import { toQuoteRow, toStockDetail } from '../../market/quoteRows.ts'
-
-const code = z.string().trim().min(1).max(20)
-const page = z.number().int().min(1).max(10_000).default(1)
 
 /** The instrument behind a code, or the documented refusal. */
 export function instrumentOf(deps: Deps, value: string): Instrument {
@@ -35,61 +36,38 @@ function boardInstruments(deps: Deps, type: string, board: string): Instrument[]
   }
 }
 
-export const marketListRoute = defineRoute({
-  path: 'market/list',
-  summary: 'Stock rows of one board of a market (spec §2 Market tabs), paginated',
-  body: z.object({
-    type: z.enum(['Spain', 'usd']),
-    board: z.enum(BOARDS),
-    page,
-    size: z.number().int().min(1).max(500).default(50),
-  }),
-  auth: true,
-  async handle({ body, deps }) {
-    const instruments = boardInstruments(deps, body.type, body.board)
-    const at = deps.clock.now().getTime()
-    const slice = instruments.slice((body.page - 1) * body.size, body.page * body.size)
-    return {
-      list: slice.map((i) => toQuoteRow(i, deps.market.provider, at)),
-      total: instruments.length,
-      page: body.page,
-      size: body.size,
-    }
-  },
+export const marketListRoute = serve(marketListCall, async ({ body, deps }) => {
+  const instruments = boardInstruments(deps, body.type, body.board)
+  const at = deps.clock.now().getTime()
+  const slice = instruments.slice((body.page - 1) * body.size, body.page * body.size)
+  return {
+    list: slice.map((i) => toQuoteRow(i, deps.market.provider, at)),
+    total: instruments.length,
+    page: body.page,
+    size: body.size,
+  }
 })
 
-export const marketDetailRoute = defineRoute({
-  path: 'market/detail',
-  summary: 'One instrument with its fundamentals, alert flags and trading status (spec §3 Stock)',
-  body: z.object({ code }),
-  auth: true,
-  async handle({ body, deps }) {
-    const instrument = instrumentOf(deps, body.code)
-    return toStockDetail(instrument, deps.market.provider, deps.clock.now().getTime())
-  },
+export const marketDetailRoute = serve(marketDetailCall, async ({ body, deps }) => {
+  const instrument = instrumentOf(deps, body.code)
+  return toStockDetail(instrument, deps.market.provider, deps.clock.now().getTime())
 })
 
-export const marketKlineRoute = defineRoute({
-  path: 'market/kline',
-  summary: 'Chart bars for a period and adjustment mode (spec §9), oldest first',
-  body: z.object({ code, period: z.enum(CHART_PERIODS), adjust: z.enum(ADJUST_MODES) }),
-  auth: true,
-  async handle({ body, deps }) {
-    const instrument = instrumentOf(deps, body.code)
-    const { provider } = deps.market
-    const at = deps.clock.now().getTime()
-    const bars = chartBars(provider, instrument.code, body.period, body.adjust, at)
-    const scale = 10 ** instrument.decimals
-    const round = (x: number) => Math.round(x * scale) / scale
-    return bars.map((b) => ({
-      time: b.time,
-      open: round(b.open),
-      high: round(b.high),
-      low: round(b.low),
-      close: round(b.close),
-      volume: Math.round(b.volume),
-    }))
-  },
+export const marketKlineRoute = serve(marketKlineCall, async ({ body, deps }) => {
+  const instrument = instrumentOf(deps, body.code)
+  const { provider } = deps.market
+  const at = deps.clock.now().getTime()
+  const bars = chartBars(provider, instrument.code, body.period, body.adjust, at)
+  const scale = 10 ** instrument.decimals
+  const round = (x: number) => Math.round(x * scale) / scale
+  return bars.map((b) => ({
+    time: b.time,
+    open: round(b.open),
+    high: round(b.high),
+    low: round(b.low),
+    close: round(b.close),
+    volume: Math.round(b.volume),
+  }))
 })
 
 /** Not in the spec: a search answers with at most this many instruments, best matches first. */
@@ -103,23 +81,17 @@ function folded(text: string): string {
     .toLowerCase()
 }
 
-export const marketSearchRoute = defineRoute({
-  path: 'market/search',
-  summary: 'Instruments whose code or name matches (spec §2 Search), codes first',
-  body: z.object({ keyword: z.string().trim().min(1).max(40) }),
-  auth: true,
-  async handle({ body, deps }) {
-    const needle = folded(body.keyword)
-    const at = deps.clock.now().getTime()
-    const all = deps.market.provider.instruments()
-    const byCode = all.filter((i) => folded(i.code).startsWith(needle))
-    const byName = all.filter((i) => !byCode.includes(i) && folded(i.name).includes(needle))
-    const matches = [...byCode, ...byName].slice(0, SEARCH_RESULTS_MAX)
-    return {
-      list: matches.map((i) => toQuoteRow(i, deps.market.provider, at)),
-      total: matches.length,
-    }
-  },
+export const marketSearchRoute = serve(marketSearchCall, async ({ body, deps }) => {
+  const needle = folded(body.keyword)
+  const at = deps.clock.now().getTime()
+  const all = deps.market.provider.instruments()
+  const byCode = all.filter((i) => folded(i.code).startsWith(needle))
+  const byName = all.filter((i) => !byCode.includes(i) && folded(i.name).includes(needle))
+  const matches = [...byCode, ...byName].slice(0, SEARCH_RESULTS_MAX)
+  return {
+    list: matches.map((i) => toQuoteRow(i, deps.market.provider, at)),
+    total: matches.length,
+  }
 })
 
 export const marketRoutes = [
