@@ -11,14 +11,14 @@ import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { answerMismatch } from './answerCheck.ts'
 import { okBody, refusalBody } from './envelope.ts'
-import type { AnyRoute } from './route.ts'
+import type { Route } from './route.ts'
 
 /** A JSON body is small; an upload carries at most two images (real name: front and back). */
 const JSON_LIMIT = 1024 * 1024
 const UPLOAD_LIMIT = 2 * UPLOAD_MAX_BYTES + 64 * 1024
 
 /** Registers each route as `POST <prefix>/<path>` with validation, session and envelope. */
-export function mountRoutes(app: Hono, prefix: string, routes: AnyRoute[], deps: Deps) {
+export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: Deps) {
   for (const route of routes) {
     const limit = bodyLimit({
       maxSize: route.upload ? UPLOAD_LIMIT : JSON_LIMIT,
@@ -34,7 +34,7 @@ export function mountRoutes(app: Hono, prefix: string, routes: AnyRoute[], deps:
       if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
       const body = await readBody(c, route)
       const data = (await route.handle({ body, deps, caller })) ?? {}
-      const mismatch = deps.checkAnswers && route.answer && answerMismatch(route.answer, data)
+      const mismatch = deps.checkAnswers && answerMismatch(route.answer, data)
       if (mismatch) {
         // Tests only: an answer its contract does not describe fails the test that made it.
         console.error(`answer of ${route.path} departs from its contract: ${mismatch}`)
@@ -74,7 +74,7 @@ export async function identifyInvestor(
 
 async function identify(
   c: Context,
-  route: AnyRoute,
+  route: Route,
   deps: Deps,
 ): Promise<Caller | AuthedCaller | AdminCaller | 'unauthorized'> {
   if (route.auth === 'admin') return identifyAdmin(c, deps)
@@ -94,7 +94,7 @@ function clientAddress(c: Context): string {
  * The body (JSON, or multipart form data on upload routes) checked against the route's schema;
  * a refusal naming the first bad field otherwise.
  */
-async function readBody(c: Context, route: AnyRoute): Promise<unknown> {
+async function readBody(c: Context, route: Route): Promise<unknown> {
   let raw: unknown
   try {
     const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')

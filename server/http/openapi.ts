@@ -1,18 +1,16 @@
-import { z } from 'zod'
-import type { AnyRoute } from './route.ts'
+import * as z from 'zod/mini'
+import type { Route } from './route.ts'
 
 /**
  * The API surface as OpenAPI 3.1, generated from the call contracts: the schemas that validate
  * the requests and that describe each answer's `data` (API.md).
  */
-export function openApiDocument(title: string, prefix: string, routes: AnyRoute[]) {
-  const envelopeOf = (route: AnyRoute) => ({
+export function openApiDocument(title: string, prefix: string, routes: Route[]) {
+  const envelopeOf = (route: Route) => ({
     ...envelope,
     properties: {
       ...envelope.properties,
-      data: route.answer
-        ? z.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' })
-        : {},
+      data: z.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' }),
     },
   })
   const envelope = {

@@ -1,10 +1,7 @@
-import type { z } from 'zod'
-import type * as zm from 'zod/mini'
-import type { AnyCall, ParsedRequestOf } from '../../machines/contract/call.ts'
+import type * as z from 'zod/mini'
+import type { Access, AnyCall, ParsedRequestOf } from '../../machines/contract/call.ts'
 import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
 
-/** Who may call a route: anyone, a logged-in investor, or a back-office operator. */
-export type Access = boolean | 'admin'
 type CallerOf<A extends Access> = A extends 'admin'
   ? AdminCaller
   : A extends true
@@ -12,19 +9,19 @@ type CallerOf<A extends Access> = A extends 'admin'
     : Caller
 
 /**
- * One endpoint: its path under the API prefix, the zod schema that validates its body (and that
- * the OpenAPI document is generated from), whether it needs a session, and its handler.
+ * One endpoint, made from a call contract (machines/): its path under the API prefix, the schema
+ * that validates its body and the one that describes its answer (both also make the OpenAPI
+ * document), who may call it, and its handler.
  */
-export interface RouteDef<S extends zm.ZodMiniType | z.ZodType, A extends Access> {
+export interface Route {
   path: string
   summary: string
-  body: S
-  /** The schema of the answer's `data`, from the call's contract (machines/). */
-  answer?: zm.ZodMiniType
-  auth: A
+  body: z.ZodMiniType
+  answer: z.ZodMiniType
+  auth: Access
   /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
   upload?: true
-  handle(input: { body: z.output<S>; deps: Deps; caller: CallerOf<A> }): Promise<unknown>
+  handle(input: { body: unknown; deps: Deps; caller: Caller }): Promise<unknown>
 }
 
 /**
@@ -37,8 +34,8 @@ export function serve<C extends AnyCall>(
     body: ParsedRequestOf<C>
     deps: Deps
     caller: CallerOf<C['auth']>
-  }) => Promise<zm.input<C['answer']>>,
-): AnyRoute {
+  }) => Promise<z.input<C['answer']>>,
+): Route {
   return {
     path: call.path,
     summary: call.summary,
@@ -46,15 +43,8 @@ export function serve<C extends AnyCall>(
     answer: call.answer,
     auth: call.auth,
     ...(call.upload ? { upload: call.upload } : {}),
-    handle,
+    // mountRoutes parses the body with the contract's schema and identifies the caller by its
+    // access before calling, so the handler gets exactly what its types say.
+    handle: handle as Route['handle'],
   }
 }
-
-export function defineRoute<S extends z.ZodType, A extends Access>(
-  def: RouteDef<S, A>,
-): RouteDef<S, A> {
-  return def
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a list of routes holds many body types
-export type AnyRoute = RouteDef<any, Access>

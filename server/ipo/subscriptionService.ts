@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { type IpoPhase, ipoPhase } from '../../machines/ipo/phase.ts'
-import {
-  type SubscriptionEvent,
-  type SubscriptionState,
-  subscriptionMachine,
-} from '../../machines/ipo/subscription.ts'
+import { type SubscriptionEvent, subscriptionMachine } from '../../machines/ipo/subscription.ts'
 import {
   type SubscriptionFacts,
   subscriptionGate,

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate'
+import type { AnyStateMachine, InspectionEvent } from 'xstate'
 import {
   activeStateIds,
   allStateIds,

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/**
+ * ARCHITECTURE.md "One contract per call": every route is served from a contract with an answer
+ * schema, so OpenAPI documents every answer's `data` (and the test server checks each answer a
+ * test receives against it, see server/http/answerCheck.ts).
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+}, 60_000)
+afterAll(() => server.close())
+
+describe.each(['/api/vue/openapi.json', '/api/admin/openapi.json'])('%s', (url) => {
+  it('documents the answer of every operation', async () => {
+    const doc = await (await server.app.request(url)).json()
+    const undocumented = Object.entries(doc.paths as Record<string, { post: unknown }>)
+      .filter(([, op]) => {
+        const data = (
+          op.post as {
+            responses: {
+              200: { content: { 'application/json': { schema: { properties: { data: object } } } } }
+            }
+          }
+        ).responses[200].content['application/json'].schema.properties.data
+        return Object.keys(data).length === 0
+      })
+      .map(([path]) => path)
+    expect(undocumented).toEqual([])
+  })
+})
