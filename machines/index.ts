@@ -3,9 +3,11 @@ import { backButtonMachine } from './backButton.ts'
 import { chartFixtures } from './chartSelection.fixtures.ts'
 import { chartMachine } from './chartSelection.ts'
 import { activationGate } from './credit/activation.ts'
+import { creditScreenMachine } from './credit/creditScreen.ts'
 import {
   activationFixtures,
   borrowFixtures,
+  creditScreenFixtures,
   loanFixtures,
   repayFixtures,
 } from './credit/fixtures.ts'
@@ -133,6 +135,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures),
   entry('loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures),
   entry('loanRepayment', 'Loan repayment', 'gate', repayGate, repayFixtures),
+  entry('creditScreen', 'Credit-loan screen', 'client', creditScreenMachine, creditScreenFixtures),
   entry('submission', 'Form submission', 'client', submissionMachine, submissionFixtures),
   entry('load', 'Screen loading', 'client', loadMachine, loadFixtures),
 ]

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { defineCall } from '../contract/call.ts'
+import { type AnswerOf, defineCall } from '../contract/call.ts'
 import {
   amountText,
   empty,
@@ -11,8 +11,17 @@ import {
   requestId,
 } from '../contract/fields.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
-import { ACTIVATION_CONDITIONS } from './activation.ts'
+import type { GateInput } from '../gate.ts'
+import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../rules.ts'
+import { ACTIVATION_CONDITIONS, type ActivationFacts, activationGate } from './activation.ts'
 import { STORED_LOAN_STATES } from './loan.ts'
+import {
+  type BorrowFacts,
+  borrowGate,
+  type CreditStandingFacts,
+  type RepayFacts,
+  repayGate,
+} from './loanForms.ts'
 
 /** The calls of credit: rating and activation, loans and repayments (spec §2, §5 Credit, §9). */
 
@@ -61,7 +70,6 @@ const rating = z.object({
   loan: z.nullable(loanRecord),
   pending: z.nullable(loanRecord),
 })
-export type CreditRating = z.output<typeof rating>
 
 export const loanRatingCall = defineCall({
   path: 'loan/rating',
@@ -70,6 +78,9 @@ export const loanRatingCall = defineCall({
   answer: rating,
   auth: true,
 })
+
+/** The `loan/rating` answer: what the rating, credit-loan and activation screens show. */
+export type CreditRating = AnswerOf<typeof loanRatingCall>
 
 export const loanActivateCall = defineCall({
   path: 'loan/activate',
@@ -112,3 +123,67 @@ export const loanRecordsCall = defineCall({
   answer: pageOf(loanRecord),
   auth: true,
 })
+
+/** The credit-activation gate's input (spec §9 Credit-limit activation), with its numbers (§8). */
+export function activationInput(facts: ActivationFacts): GateInput<ActivationFacts> {
+  return {
+    gate: activationGate,
+    facts,
+    params: {
+      inactive: { count: String(CREDIT_ACTIVITY_DAYS) },
+      assetsOrCardMissing: { amount: CREDIT_MIN_ASSETS },
+    },
+  }
+}
+
+/**
+ * Where a borrower stands: credit activated or not, the loan owed and the request under review
+ * (each null when there is none), and what the limit leaves to borrow. The `loan/rating` answer
+ * is one; the server builds one from the rows it locked.
+ */
+export interface CreditStanding {
+  activated: boolean
+  loan: object | null
+  pending: object | null
+  borrowable: string
+}
+
+/** The facts of a standing that decide what the borrower may do next (the credit screen's mode). */
+export const standingFacts = (standing: CreditStanding): CreditStandingFacts => ({
+  activated: standing.activated,
+  owesLoan: standing.loan !== null,
+  requestPending: standing.pending !== null,
+})
+
+/** The loan-request gate's input (spec §5 Credit), built alike by the screen and the server. */
+export function borrowInput(
+  form: { amount: string | number },
+  standing: CreditStanding,
+): GateInput<BorrowFacts> {
+  return {
+    gate: borrowGate,
+    facts: {
+      ...standingFacts(standing),
+      amount: String(form.amount),
+      borrowable: standing.borrowable,
+    },
+  }
+}
+
+/**
+ * The repayment gate's input (spec §5 Credit): the amount against what the loan owes now and the
+ * available balance. Without a loan owed nothing can be repaid (the amount exceeds zero).
+ */
+export function repayInput(
+  form: { amount: string },
+  standing: { loan: { outstanding: string } | null; available: string },
+): GateInput<RepayFacts> {
+  return {
+    gate: repayGate,
+    facts: {
+      amount: form.amount,
+      outstanding: standing.loan?.outstanding ?? '0.00',
+      available: standing.available,
+    },
+  }
+}

@@ -66,3 +66,22 @@ export const loanFixtures: PathFixture[] = [
     ],
   },
 ]
+
+const standing = (activated: boolean, owesLoan: boolean, requestPending: boolean) => ({
+  activated,
+  owesLoan,
+  requestPending,
+})
+
+/** Each fresh rating a borrower can come back with, offered in every mode of the screen. */
+const ratings = [
+  standing(false, false, false),
+  standing(true, false, false),
+  standing(true, false, true),
+  standing(true, true, false),
+].map((s) => ({ type: 'rating.loaded', standing: s }))
+
+export const creditScreenFixtures: PathFixture[] = [
+  { name: 'credit not yet active', input: standing(false, false, false), events: ratings },
+  { name: 'a loan owed', input: standing(true, true, false), events: ratings },
+]

@@ -15,16 +15,19 @@ export interface BorrowFacts {
   borrowable: string
 }
 
+/** What decides what a borrower may do next: activate, repay, wait for the review, or borrow. */
+export type CreditStandingFacts = Pick<BorrowFacts, 'activated' | 'owesLoan' | 'requestPending'>
+
 // spec §2 Credit loan, §9: a loan needs credit activated first
-export const creditNotActivated = (f: BorrowFacts) => !f.activated
+export const creditNotActivated = (f: CreditStandingFacts) => !f.activated
 // spec §5 Credit: the loan amount is required
 export const loanAmountMissing = (f: BorrowFacts) => !isAmount(f.amount)
 // spec §5 Credit: added credit must be a positive integer
 export const loanAmountNotWhole = (f: BorrowFacts) => isAmount(f.amount) && !isWholeAmount(f.amount)
 // spec §5 Credit, §8: an outstanding loan blocks a new one until it is repaid
-export const loanStillOwed = (f: BorrowFacts) => f.owesLoan
+export const loanStillOwed = (f: CreditStandingFacts) => f.owesLoan
 // spec §5 Credit, §8: a pending-review request blocks a new request
-export const loanRequestPending = (f: BorrowFacts) => f.requestPending
+export const loanRequestPending = (f: CreditStandingFacts) => f.requestPending
 // spec §8 Funds: borrowing must stay within the credit limit
 export const beyondCreditLimit = (f: BorrowFacts) =>
   isAmount(f.amount) && compareDecimal(f.amount, f.borrowable) > 0

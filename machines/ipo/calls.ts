@@ -1,8 +1,13 @@
 import * as z from 'zod/mini'
-import { defineCall } from '../contract/call.ts'
+import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
+import type { GateInput } from '../gate.ts'
+import { minorToDecimal } from '../money.ts'
+import type { Market } from '../rules.ts'
 import { IPO_PHASES } from './phase.ts'
 import { STORED_SUBSCRIPTION_STATES } from './subscription.ts'
+import { type SubscriptionFacts, subscriptionGate, wholeSharesOf } from './subscriptionGate.ts'
+import { frozenAtSubscriptionMinor, type IpoMoneyTerms, subscriptionAmountMinor } from './terms.ts'
 
 /** The calls of new shares: list, terms, subscribe, mine, pay, waive (spec §2, §3, §5 New shares). */
 
@@ -74,7 +79,11 @@ export const ipoTermsCall = defineCall({
   }),
   auth: true,
 })
-export type IpoTerms = z.output<typeof ipoTermsCall.answer>
+/** The `ipo/terms` answer: a share and the facts its application form checks. */
+export type IpoTerms = AnswerOf<typeof ipoTermsCall>
+
+/** The allocation tier a subscription without one is made in. */
+export const DEFAULT_TIER = 'A'
 
 export const ipoSubscribeCall = defineCall({
   path: 'ipo/subscribe',
@@ -86,7 +95,7 @@ export const ipoSubscribeCall = defineCall({
       z.string().check(z.maxLength(12)),
       z.int().check(z.minimum(0), z.maximum(1e10)),
     ]),
-    tier: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), 'A'),
+    tier: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), DEFAULT_TIER),
     requestId,
   }),
   answer: z.object({ subscriptionNo: z.string(), state: subscriptionState }),
@@ -145,3 +154,68 @@ export const ipoWaiveCall = defineCall({
   answer: z.object({ subscriptionNo: z.string(), state: subscriptionState }),
   auth: true,
 })
+
+/** The market filter of the subscription list: USDC has no new shares, so it shows every market. */
+export const subscriptionMarketOf = (market: Market): 'Spain' | 'usd' | null =>
+  market === 'usdc' ? null : market
+
+/** What a number of shares as typed costs: the subscription amount and what is frozen now. */
+export function subscriptionCost(shares: string, terms: IpoMoneyTerms) {
+  const whole = wholeSharesOf(shares) ?? 0
+  return {
+    amount: minorToDecimal(subscriptionAmountMinor(whole, terms.price)),
+    frozen: minorToDecimal(frozenAtSubscriptionMinor(whole, terms)),
+  }
+}
+
+/** The fields of a share that its application form checks (a part of the `ipo/terms` answer). */
+export type SubscriptionProduct = Pick<
+  IpoProduct,
+  | 'channelOpen'
+  | 'opensAt'
+  | 'closesAt'
+  | 'listingAt'
+  | 'maxSubscriptions'
+  | 'minShares'
+  | 'tiers'
+  | 'price'
+  | 'depositPercent'
+  | 'waivePercent'
+>
+
+/**
+ * The subscription gate's input (spec §5 New shares), built the same way by the application form
+ * (from the `ipo/terms` answer) and by the server (from the rows it locked). The server refuses a
+ * tier the share does not have before the gate runs (`common.invalid`); the form offers only the
+ * share's tiers.
+ */
+export function subscriptionInput(
+  form: { quantity: string | number; tier?: string | undefined },
+  terms: { product: SubscriptionProduct; facts: IpoTerms['facts'] },
+): GateInput<SubscriptionFacts> {
+  const { product: p, facts } = terms
+  const shares = String(form.quantity)
+  const tier = p.tiers.find((t) => t.id === (form.tier ?? DEFAULT_TIER))
+  const tierMinAmount = tier?.minAmount ?? '0.00'
+  const cost = subscriptionCost(shares, p)
+  return {
+    gate: subscriptionGate,
+    facts: {
+      ...facts,
+      channelOpen: p.channelOpen,
+      opensAt: Date.parse(p.opensAt),
+      closesAt: Date.parse(p.closesAt),
+      listingAt: Date.parse(p.listingAt),
+      maxSubscriptions: p.maxSubscriptions,
+      shares,
+      minShares: p.minShares,
+      tierMinAmount,
+      amount: cost.amount,
+      frozenNeeded: cost.frozen,
+    },
+    params: {
+      belowMinShares: { count: String(p.minShares) },
+      belowTierMin: { amount: tierMinAmount },
+    },
+  }
+}

@@ -20,3 +20,6 @@ export function ipoPhase(p: IpoCalendar, now: number): IpoPhase {
   if (now >= p.opensAt) return 'open'
   return 'upcoming'
 }
+
+// spec §3 New share: subscriptions are taken only within the application period
+export const takesSubscriptions = (phase: IpoPhase) => phase === 'open'

@@ -1,5 +1,6 @@
 import { setup } from 'xstate'
 import { hasReason } from '../funds/review.ts'
+import { canStep } from '../lifecycle.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
 
 /** What a subscription carries through its life: the shares it asked for. */
@@ -122,9 +123,9 @@ export const subscriptionMachine = setup({
 
 /** What the positions screen offers for a subscription: the events the machine accepts now. */
 export function subscriptionActions(state: SubscriptionState, requestedShares: number) {
-  const snapshot = subscriptionMachine.resolveState({ value: state, context: { requestedShares } })
+  const context: SubscriptionContext = { requestedShares }
   return {
-    pay: snapshot.can({ type: 'ipo.pay' }),
-    waive: snapshot.can({ type: 'ipo.waive' }),
+    pay: canStep(subscriptionMachine, state, { type: 'ipo.pay' }, context),
+    waive: canStep(subscriptionMachine, state, { type: 'ipo.waive' }, context),
   }
 }

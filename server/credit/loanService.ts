@@ -1,18 +1,14 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm'
-import {
-  type ActivationFacts,
-  activationConditions,
-  activationGate,
-} from '../../machines/credit/activation.ts'
+import { type ActivationFacts, activationConditions } from '../../machines/credit/activation.ts'
+import { activationInput, borrowInput, repayInput } from '../../machines/credit/calls.ts'
 import { type LoanState, loanMachine, OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
-import { borrowGate, repayGate } from '../../machines/credit/loanForms.ts'
 import { type CreditTerms, creditLimitFor, interestMinor } from '../../machines/credit/terms.ts'
-import { evaluateGate } from '../../machines/gate.ts'
+import { refusalOf } from '../../machines/gate.ts'
 import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
-import { CREDIT_ACTIVITY_DAYS, CREDIT_CURRENCY, CREDIT_MIN_ASSETS } from '../../machines/rules.ts'
+import { CREDIT_CURRENCY } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
-import { enforceGate } from '../core/enforce.ts'
+import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { balances, bankCards, ledger, loans, users } from '../db/schema.ts'
 import { lockBalance, post } from '../money/ledger.ts'
@@ -28,10 +24,10 @@ const OPEN_LOAN_STATES = ['pendingReview', ...OWED_LOAN_STATES] as Array<
 type LoanRow = typeof loans.$inferSelect
 type UserRow = typeof users.$inferSelect
 
-/** The gate parameters of the credit messages that carry a number (spec §8). */
-const ACTIVATION_PARAMS = {
-  inactive: { count: String(CREDIT_ACTIVITY_DAYS) },
-  assetsOrCardMissing: { amount: CREDIT_MIN_ASSETS },
+/** What the credit limit leaves to borrow while `owed` is owed (never below zero). */
+const borrowableMinor = (user: UserRow, owed: LoanRow | null) => {
+  const borrowed = owed?.outstandingMinor ?? 0n
+  return user.creditLimitMinor > borrowed ? user.creditLimitMinor - borrowed : 0n
 }
 
 export function loanView(row: LoanRow) {
@@ -144,21 +140,19 @@ async function ratingOf(tx: Tx, user: UserRow, now: Date, terms: CreditTerms) {
     .select({ available: balances.availableMinor })
     .from(balances)
     .where(and(eq(balances.userId, user.id), eq(balances.currency, CREDIT_CURRENCY)))
-  const borrowed = owed?.outstandingMinor ?? 0n
-  const borrowable = user.creditLimitMinor > borrowed ? user.creditLimitMinor - borrowed : 0n
-  const verdict = evaluateGate(activationGate, facts)
+  const blocked = refusalOf(activationInput(facts))
   return {
     currency: CREDIT_CURRENCY,
     creditScore: user.creditScore,
     activated: facts.activated,
-    activationBlockedBy: verdict.allowed ? null : verdict.code,
+    activationBlockedBy: blocked?.code ?? null,
     conditions: activationConditions(facts),
     facts,
     creditLimit: minorToDecimal(user.creditLimitMinor),
     /** What activation would grant at today's score (before activation) or grants now. */
     limitOnActivation: minorToDecimal(creditLimitFor(user.creditScore, terms)),
-    borrowable: minorToDecimal(borrowable),
-    borrowed: minorToDecimal(borrowed),
+    borrowable: minorToDecimal(borrowableMinor(user, owed)),
+    borrowed: minorToDecimal(owed?.outstandingMinor ?? 0n),
     available: minorToDecimal(balance?.available ?? 0n),
     dailyRate: terms.dailyRate,
     loan: owed ? loanView(owed) : null,
@@ -173,7 +167,7 @@ export async function activateCredit(deps: Deps, userId: number) {
   return deps.db.transaction(async (tx) => {
     await lockBalance(tx, userId, CREDIT_CURRENCY)
     const user = await lockUser(tx, userId)
-    enforceGate(activationGate, await activationFacts(tx, user, now), ACTIVATION_PARAMS)
+    enforce(activationInput(await activationFacts(tx, user, now)))
     const [after] = await tx
       .update(users)
       .set({ creditActivatedAt: now, creditLimitMinor: creditLimitFor(user.creditScore, terms) })
@@ -206,15 +200,14 @@ export async function requestLoan(
     }
     const user = await lockUser(tx, userId)
     const { owed, pending } = await openLoans(tx, userId, now)
-    const borrowed = owed?.outstandingMinor ?? 0n
-    const borrowable = user.creditLimitMinor > borrowed ? user.creditLimitMinor - borrowed : 0n
-    enforceGate(borrowGate, {
-      activated: user.creditActivatedAt !== null,
-      amount: form.amount,
-      owesLoan: owed !== null,
-      requestPending: pending !== null,
-      borrowable: minorToDecimal(borrowable),
-    })
+    enforce(
+      borrowInput(form, {
+        activated: user.creditActivatedAt !== null,
+        loan: owed,
+        pending,
+        borrowable: minorToDecimal(borrowableMinor(user, owed)),
+      }),
+    )
     const step = lifecycleStep(
       loanMachine,
       'requested',
@@ -309,7 +302,7 @@ export async function repayLoan(
     const outstanding = minorToDecimal(row.outstandingMinor)
     const available = minorToDecimal(balance.availableMinor)
     if (OWED_LOAN_STATES.includes(row.state))
-      enforceGate(repayGate, { amount: form.amount, outstanding, available })
+      enforce(repayInput(form, { loan: { outstanding }, available }))
     const event = { type: 'loan.repay', amount: form.amount, outstanding }
     const step = lifecycleStep(loanMachine, row.state, {}, event, 'loan.repayExceeds')
     // A loan that is not owed (pending, rejected, repaid) takes no repayment.

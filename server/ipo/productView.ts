@@ -1,3 +1,4 @@
+import type { SubscriptionProduct } from '../../machines/ipo/calls.ts'
 import { ipoPhase } from '../../machines/ipo/phase.ts'
 import type { AllocationTier, IpoMoneyTerms } from '../../machines/ipo/terms.ts'
 import { minorToDecimal } from '../../machines/money.ts'
@@ -17,6 +18,18 @@ export const moneyTermsOf = (row: ProductRow): IpoMoneyTerms => ({
 })
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/** What the application form checks of a share, as `ipo/terms` shows it (the subscription gate). */
+export const subscriptionProductOf = (row: ProductRow): SubscriptionProduct => ({
+  ...moneyTermsOf(row),
+  channelOpen: row.channelOpen,
+  opensAt: row.opensAt.toISOString(),
+  closesAt: row.closesAt.toISOString(),
+  listingAt: row.listingAt.toISOString(),
+  maxSubscriptions: row.maxSubscriptions,
+  minShares: row.minShares,
+  tiers: tiersOf(row),
+})
 
 /**
  * A new share as the API shows it, with every field of spec §3 New share. The market price is the

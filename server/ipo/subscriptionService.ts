@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import { transition } from 'xstate'
+import { subscriptionInput } from '../../machines/ipo/calls.ts'
 import { type IpoPhase, ipoPhase } from '../../machines/ipo/phase.ts'
 import { type SubscriptionEvent, subscriptionMachine } from '../../machines/ipo/subscription.ts'
-import {
-  type SubscriptionFacts,
-  subscriptionGate,
-  wholeSharesOf,
-} from '../../machines/ipo/subscriptionGate.ts'
+import { wholeSharesOf } from '../../machines/ipo/subscriptionGate.ts'
 import {
   frozenAtSubscriptionMinor,
   paymentSplit,
@@ -18,13 +15,19 @@ import { minorToDecimal } from '../../machines/money.ts'
 import { orderMachine } from '../../machines/order/machine.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
-import { enforceGate } from '../core/enforce.ts'
+import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { ipoProducts, ipoSubscriptions, orders } from '../db/schema.ts'
 import { lockBalance, type Movement, move, post } from '../money/ledger.ts'
 import type { Tx } from '../money/transaction.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
-import { moneyTermsOf, type ProductRow, productView, tiersOf } from './productView.ts'
+import {
+  moneyTermsOf,
+  type ProductRow,
+  productView,
+  subscriptionProductOf,
+  tiersOf,
+} from './productView.ts'
 
 export type SubscriptionRow = typeof ipoSubscriptions.$inferSelect
 
@@ -94,60 +97,31 @@ export async function listProducts(
   }
 }
 
-/** The facts of the subscription gate for this user and share, with `shares` as typed. */
-async function subscriptionFacts(
-  tx: Tx,
-  deps: Deps,
-  user: SessionUser,
-  row: ProductRow,
-  form: { shares: string; tier: string },
-  availableMinor: bigint,
-): Promise<SubscriptionFacts> {
+/**
+ * What the application form checks besides the share itself (`ipo/terms` facts), read inside the
+ * transaction that locked the user's balance row in the share's currency.
+ */
+async function termsFacts(tx: Tx, deps: Deps, user: SessionUser, row: ProductRow) {
+  const balance = await lockBalance(tx, user.id, row.currency)
   const [so] = await tx
     .select({ n: count() })
     .from(ipoSubscriptions)
     .where(counted(user.id, row.id))
-  const terms = moneyTermsOf(row)
-  const whole = wholeSharesOf(form.shares) ?? 0
-  const tier = tiersOf(row).find((t) => t.id === form.tier)
-  if (!tier) throw new ApiRefusal('common.invalid', { field: 'tier' })
   return {
     noTrade: user.noTrade,
-    channelOpen: row.channelOpen,
     now: deps.clock.now().getTime(),
-    opensAt: row.opensAt.getTime(),
-    closesAt: row.closesAt.getTime(),
-    listingAt: row.listingAt.getTime(),
     subscriptionsSoFar: so?.n ?? 0,
-    maxSubscriptions: row.maxSubscriptions,
-    shares: form.shares,
-    minShares: row.minShares,
-    tierMinAmount: tier.minAmount,
-    amount: minorToDecimal(subscriptionAmountMinor(whole, terms.price)),
-    frozenNeeded: minorToDecimal(frozenAtSubscriptionMinor(whole, terms)),
-    available: minorToDecimal(availableMinor),
+    available: minorToDecimal(balance.availableMinor),
   }
 }
 
 /** ipo/terms: a share with what the application form checks before sending (the same gate). */
 export async function subscriptionTerms(deps: Deps, user: SessionUser, id: number) {
   const row = await product(deps, id)
-  return deps.db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, user.id, row.currency)
-    const [so] = await tx
-      .select({ n: count() })
-      .from(ipoSubscriptions)
-      .where(counted(user.id, row.id))
-    return {
-      product: productView(deps, row),
-      facts: {
-        noTrade: user.noTrade,
-        now: deps.clock.now().getTime(),
-        subscriptionsSoFar: so?.n ?? 0,
-        available: minorToDecimal(balance.availableMinor),
-      },
-    }
-  })
+  return deps.db.transaction(async (tx) => ({
+    product: productView(deps, row),
+    facts: await termsFacts(tx, deps, user, row),
+  }))
 }
 
 /**
@@ -162,7 +136,8 @@ export async function subscribe(
 ) {
   const row = await product(deps, form.id)
   return deps.db.transaction(async (tx) => {
-    const balance = await lockBalance(tx, user.id, row.currency)
+    // The balance row is locked first (termsFacts), so an earlier request with this id is seen.
+    const facts = await termsFacts(tx, deps, user, row)
     if (form.requestId) {
       const [earlier] = await tx
         .select()
@@ -172,11 +147,14 @@ export async function subscribe(
         )
       if (earlier) return { subscriptionNo: earlier.subscriptionNo, state: earlier.state }
     }
-    const facts = await subscriptionFacts(tx, deps, user, row, form, balance.availableMinor)
-    enforceGate(subscriptionGate, facts, {
-      belowMinShares: { count: String(row.minShares) },
-      belowTierMin: { amount: facts.tierMinAmount },
-    })
+    if (!tiersOf(row).some((t) => t.id === form.tier))
+      throw new ApiRefusal('common.invalid', { field: 'tier' })
+    enforce(
+      subscriptionInput(
+        { quantity: form.shares, tier: form.tier },
+        { product: subscriptionProductOf(row), facts },
+      ),
+    )
     const state = stepSubscription(
       { state: 'toSubscribe', requestedShares: wholeSharesOf(form.shares)! },
       { type: 'ipo.subscribe' },

@@ -3,9 +3,6 @@ import { msg } from '@lingui/core/macro'
 import type { ActivationCondition } from '../../machines/credit/activation.ts'
 import type { LoanState } from '../../machines/credit/loan.ts'
 
-/** A loan and the credit rating as their calls answer them (machines/credit/calls.ts). */
-export type { CreditRating as Rating, LoanRecord as Loan } from '../../machines/credit/calls.ts'
-
 /**
  * spec §9 Credit-limit activation: the conditions in words; `{days}` and `{amount}` are filled
  * from machines/rules.ts when shown.

@@ -45,7 +45,7 @@ async function subscribe(page: Page, code: string) {
   await card.locator('a.button').click()
   await expect(page.getByTestId('ipo-frozen')).toHaveText('5.000,00 €')
   await page.locator('form button[type="submit"]').click()
-  await page.locator('.dialog button.primary').click()
+  await page.getByRole('dialog').locator('button.primary').click()
   await expect(page).toHaveURL(/trade\/index\?tab=subscription/)
   await expect(page.getByTestId(`subscription-${code}`)).toHaveAttribute(
     'data-state',
@@ -105,8 +105,12 @@ for (const language of ['en', 'de'] as const) {
     )
     await shot(loser, `${language}-ipo-refunded`)
     await winner.getByTestId(`subscription-${code}`).locator('.actions button.primary').click()
-    await winner.locator('.dialog button.primary').click()
+    await winner.getByRole('dialog').locator('button.primary').click()
     await expect(winner.getByTestId(`subscription-${code}`)).toHaveAttribute('data-state', 'paid')
+    // The payment's result stays on the card.
+    await expect(
+      winner.getByTestId(`subscription-${code}`).getByTestId('submission-result'),
+    ).toBeVisible()
     await winner.locator('.trade-screen [role="tab"]').nth(1).click()
     await expect(winner.getByTestId(`subscription-${code}`)).toHaveCount(0)
     await expect(winner.locator('.list li', { hasText: code })).toBeVisible()
@@ -145,7 +149,11 @@ for (const language of ['en', 'de'] as const) {
     await user.goto('/#/trade/creditLoan')
     await user.locator('input[name="amount"]').fill('1000')
     await user.locator('form button[type="submit"]').click()
+    // A loan request is confirmed before it is sent, and its result stays on screen.
+    await user.getByRole('dialog').locator('button.primary').click()
+    await expect(user.getByTestId('submission-result')).toBeVisible()
     await expect(user.getByTestId('loan-pending')).toBeVisible()
+    await shot(user, `${language}-loan-requested`)
     await admin.locator('.admin-nav [data-section="loan"]').click()
     const loanItem = admin.locator('.review-item', { hasText: who.account }).first()
     await loanItem.locator('button.primary').click()
@@ -155,12 +163,20 @@ for (const language of ['en', 'de'] as const) {
     await expect(user.getByTestId('loan-outstanding')).toHaveText('1.000,00 €')
     await user.locator('input[name="repay"]').fill('400')
     await user.locator('form button[type="submit"]').click()
+    await expect(user.getByRole('dialog')).toBeVisible()
+    await shot(user, `${language}-loan-repay-confirm`)
+    await user.getByRole('dialog').locator('button.primary').click()
+    await expect(user.getByTestId('repay-result-state')).toBeVisible()
     await expect(user.getByTestId('loan-owed')).toHaveAttribute('data-state', 'partlyRepaid')
     await expect(user.getByTestId('loan-outstanding')).toHaveText('600,00 €')
     await shot(user, `${language}-credit-loan`)
     await user.locator('form .link-button').click()
     await user.locator('form button[type="submit"]').click()
+    await user.getByRole('dialog').locator('button.primary').click()
     await expect(user.getByTestId('loan-owed')).toHaveCount(0)
+    // Repaid in full: the result says so and the screen offers a new loan.
+    await expect(user.getByTestId('repay-result-state')).toBeVisible()
+    await expect(user.locator('input[name="amount"]')).toBeVisible()
     await user.goto('/#/information/loanRecord')
     await expect(user.getByTestId('loan-record').first()).toHaveAttribute('data-state', 'repaid')
     await other.close()

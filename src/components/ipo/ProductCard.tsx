@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
+import type { IpoProduct } from '../../../machines/ipo/calls.ts'
+import { takesSubscriptions } from '../../../machines/ipo/phase.ts'
 import { formatCount, formatDecimal } from '../../../machines/money.ts'
 import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../ipo/labels.ts'
-import type { IpoProduct } from '../../ipo/product.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { Stat } from '../Stat.tsx'
@@ -45,7 +46,7 @@ export function ProductCard({ product: p }: { product: IpoProduct }) {
         <Stat label={t`Sponsor broker`}>{p.sponsor}</Stat>
         <Stat label={t`Winning rate`}>{`${formatDecimal(p.winningRate)} %`}</Stat>
       </dl>
-      {p.phase === 'open' && (
+      {takesSubscriptions(p.phase) && (
         <Link className="button primary" to={`/home/newStockBuy?id=${p.id}`}>
           {t`Subscribe`}
         </Link>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { ipoListCall } from '../../../machines/ipo/calls.ts'
 import type { IpoPhase } from '../../../machines/ipo/phase.ts'
-import type { IpoProduct } from '../../ipo/product.ts'
-import { useApiData } from '../../lib/useApiData.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { LoadState } from '../LoadState.tsx'
 import { ProductCard } from './ProductCard.tsx'
 
@@ -17,24 +17,16 @@ export function ProductList({
   market?: 'Spain' | 'usd' | null
 }) {
   const { t } = useLingui()
-  const load = useApiData<{ list: IpoProduct[] }>('ipo/list', {
-    state: phase,
-    type: market,
-    size: 50,
-  })
+  const load = useLoad(ipoListCall, { state: phase, type: market, size: 50 })
   return (
-    <LoadState load={load}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <p className="empty">{t`No new shares here right now.`}</p>
-        ) : (
-          <ul className="list ipo-list">
-            {list.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </ul>
-        )
-      }
+    <LoadState load={load} empty={<p className="empty">{t`No new shares here right now.`}</p>}>
+      {({ list }) => (
+        <ul className="list ipo-list">
+          {list.map((p) => (
+            <ProductCard key={p.id} product={p} />
+          ))}
+        </ul>
+      )}
     </LoadState>
   )
 }

@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import {
+  ipoMineCall,
+  ipoPayCall,
+  ipoWaiveCall,
+  type SubscriptionRecord,
+  subscriptionMarketOf,
+} from '../../../machines/ipo/calls.ts'
 import { subscriptionActions } from '../../../machines/ipo/subscription.ts'
 import { formatCount } from '../../../machines/money.ts'
-import { useServices } from '../../app/services.ts'
+import type { Market } from '../../../machines/rules.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { SUBSCRIPTION_STATE_LABELS } from '../../ipo/labels.ts'
-import type { Subscription } from '../../ipo/product.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
+import { SubmissionResult } from '../form/SubmissionResult.tsx'
 import { LoadState } from '../LoadState.tsx'
 import { Stat } from '../Stat.tsx'
 
@@ -16,25 +22,25 @@ import { Stat } from '../Stat.tsx'
  * spec §2 Positions, Subscription tab: the user's subscriptions in a market with what is frozen,
  * allotted, due, paid and returned; pay or waive where the subscription machine takes them.
  */
-export function SubscriptionList({ market }: { market: 'Spain' | 'usd' | 'usdc' }) {
+export function SubscriptionList({ market }: { market: Market }) {
   const { t } = useLingui()
-  const load = useApiData<{ list: Subscription[] }>('ipo/mine', {
-    type: market === 'usdc' ? null : market,
-    size: 50,
-  })
+  const load = useLoad(ipoMineCall, { type: subscriptionMarketOf(market), size: 50 })
   return (
-    <LoadState load={load}>
-      {({ list }) =>
-        list.length === 0 ? (
-          <p className="empty">{t`You have no subscriptions in this market.`}</p>
-        ) : (
-          <ul className="list">
-            {list.map((s) => (
-              <SubscriptionRow key={s.subscriptionNo} subscription={s} onDone={load.reload} />
-            ))}
-          </ul>
-        )
-      }
+    <LoadState
+      load={load}
+      empty={<p className="empty">{t`You have no subscriptions in this market.`}</p>}
+    >
+      {({ list }) => (
+        <ul className="list">
+          {list.map((s) => (
+            <SubscriptionRow
+              key={s.subscriptionNo}
+              subscription={s}
+              onDone={() => void load.refresh()}
+            />
+          ))}
+        </ul>
+      )}
     </LoadState>
   )
 }
@@ -43,7 +49,7 @@ function SubscriptionRow({
   subscription: s,
   onDone,
 }: {
-  subscription: Subscription
+  subscription: SubscriptionRecord
   onDone(): void
 }) {
   const { t, i18n } = useLingui()
@@ -78,59 +84,80 @@ function SubscriptionRow({
   )
 }
 
-/** Pay or waive an allotment, each after a confirmation that says what it does to the money. */
+/**
+ * Pay or waive an allotment where the subscription machine takes it, each after a confirmation
+ * that says what it does to the money, with its result left on the card.
+ */
 function PaymentActions({
   subscription: s,
   onDone,
 }: {
-  subscription: Subscription
+  subscription: SubscriptionRecord
   onDone(): void
 }) {
   const { t } = useLingui()
-  const { post } = useServices()
-  const [asking, setAsking] = useState<'pay' | 'waive' | null>(null)
-  const [busy, setBusy] = useState(false)
+  const paying = useSubmission(ipoPayCall, { confirm: true, onDone })
+  const waiving = useSubmission(ipoWaiveCall, { confirm: true, onDone })
   const actions = subscriptionActions(s.state, s.requestedShares)
-  if (!actions.pay && !actions.waive) return null
-  const run = async (action: 'pay' | 'waive') => {
-    setBusy(true)
-    try {
-      await post(`ipo/${action}`, { subscriptionNo: s.subscriptionNo })
-      onDone()
-    } catch {
-      // The API client has shown the refusal.
-    } finally {
-      setBusy(false)
-      setAsking(null)
-    }
-  }
+  const request = { subscriptionNo: s.subscriptionNo }
   const due = formatAmount(s.due ?? '0.00', s.currency)
+  const shares = formatCount(String(s.allottedShares ?? 0))
   return (
-    <div className="actions">
-      {actions.waive && (
-        <button type="button" className="button secondary" onClick={() => setAsking('waive')}>
-          {t`Waive`}
-        </button>
-      )}
-      {actions.pay && (
-        <button type="button" className="button primary" onClick={() => setAsking('pay')}>
-          {t`Pay`}
-        </button>
-      )}
-      {asking && (
+    <>
+      {paying.isDone && paying.answer ? (
+        <SubmissionResult title={t`Shares paid`} onDismiss={paying.edit}>
+          <p>{t`${shares} shares of ${s.name} are in your holdings (order ${paying.answer.orderNo}); they can be sold from the listing date.`}</p>
+        </SubmissionResult>
+      ) : null}
+      {waiving.isDone ? (
+        <SubmissionResult title={t`Allotment waived`} onDismiss={waiving.edit}>
+          <p>{t`The frozen amount is back in your balance, less any forfeit the product sets.`}</p>
+        </SubmissionResult>
+      ) : null}
+      {actions.pay || actions.waive ? (
+        <div className="actions">
+          {actions.waive && (
+            <button
+              type="button"
+              className="button secondary"
+              disabled={waiving.isBusy}
+              onClick={() => waiving.submit(request)}
+            >
+              {t`Waive`}
+            </button>
+          )}
+          {actions.pay && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={paying.isBusy}
+              onClick={() => paying.submit(request)}
+            >
+              {t`Pay`}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {paying.isConfirming ? (
         <ConfirmDialog
-          title={asking === 'pay' ? t`Pay for allotted shares` : t`Waive the allotment`}
-          busy={busy}
-          onBack={() => setAsking(null)}
-          onConfirm={() => void run(asking)}
+          title={t`Pay for allotted shares`}
+          busy={paying.isBusy}
+          onBack={paying.back}
+          onConfirm={paying.confirm}
         >
-          <p>
-            {asking === 'pay'
-              ? t`Pay ${due} for ${formatCount(String(s.allottedShares ?? 0))} shares of ${s.name}? The frozen amount is used first.`
-              : t`Give up the ${formatCount(String(s.allottedShares ?? 0))} allotted shares of ${s.name}? The frozen amount returns, less any forfeit the product sets.`}
-          </p>
+          <p>{t`Pay ${due} for ${shares} shares of ${s.name}? The frozen amount is used first.`}</p>
         </ConfirmDialog>
-      )}
-    </div>
+      ) : null}
+      {waiving.isConfirming ? (
+        <ConfirmDialog
+          title={t`Waive the allotment`}
+          busy={waiving.isBusy}
+          onBack={waiving.back}
+          onConfirm={waiving.confirm}
+        >
+          <p>{t`Give up the ${shares} allotted shares of ${s.name}? The frozen amount returns, less any forfeit the product sets.`}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   )
 }

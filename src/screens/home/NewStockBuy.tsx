@@ -1,34 +1,32 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { evaluateGate } from '../../../machines/gate.ts'
-import { subscriptionGate, wholeSharesOf } from '../../../machines/ipo/subscriptionGate.ts'
-import { frozenAtSubscriptionMinor, subscriptionAmountMinor } from '../../../machines/ipo/terms.ts'
-import { formatCount, minorToDecimal } from '../../../machines/money.ts'
+import {
+  DEFAULT_TIER,
+  type IpoTerms,
+  ipoSubscribeCall,
+  ipoTermsCall,
+  subscriptionCost,
+  subscriptionInput,
+} from '../../../machines/ipo/calls.ts'
+import { formatCount } from '../../../machines/money.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { useGatedSubmit } from '../../funds/useFundsActions.ts'
-import type { IpoProduct } from '../../ipo/product.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
-
-interface Terms {
-  product: IpoProduct
-  facts: { noTrade: boolean; now: number; subscriptionsSoFar: number; available: string }
-}
 
 /** /home/newStockBuy?id= — the application form of spec §2 New-share detail. */
 export default function NewStockBuy() {
   const { t } = useLingui()
   const [params] = useSearchParams()
   const id = Number(params.get('id'))
-  const terms = useApiData<Terms>('ipo/terms', { id })
+  const terms = useLoad(ipoTermsCall, { id })
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Subscribe`} />
@@ -39,65 +37,26 @@ export default function NewStockBuy() {
 
 /**
  * Shares (whole, at least the product minimum), an allocation tier, and before confirming the
- * amount and what will be frozen; the subscription gate names the first thing that blocks.
+ * amount and what will be frozen; the subscription gate (the server's, on the loaded terms)
+ * names the first thing that blocks.
  */
-function ApplicationForm({ terms: { product: p, facts } }: { terms: Terms }) {
+function ApplicationForm({ terms }: { terms: IpoTerms }) {
   const { t } = useLingui()
   const { toast } = useServices()
   const navigate = useNavigate()
-  const { submit, busy, refuse } = useGatedSubmit()
+  const { product: p, facts } = terms
   const [shares, setShares] = useState(String(p.minShares))
-  const [tier, setTier] = useState(p.tiers[0]?.id ?? 'A')
-  const [confirming, setConfirming] = useState(false)
-  const whole = wholeSharesOf(shares) ?? 0
-  const amount = minorToDecimal(subscriptionAmountMinor(whole, p.price))
-  const frozen = minorToDecimal(
-    frozenAtSubscriptionMinor(whole, {
-      price: p.price,
-      depositPercent: p.depositPercent,
-      waivePercent: p.waivePercent,
-    }),
-  )
-  const chosenTier = p.tiers.find((x) => x.id === tier) ?? p.tiers[0]!
-  const gateCheck = {
-    gate: subscriptionGate,
-    facts: {
-      ...facts,
-      channelOpen: p.channelOpen,
-      opensAt: Date.parse(p.opensAt),
-      closesAt: Date.parse(p.closesAt),
-      listingAt: Date.parse(p.listingAt),
-      maxSubscriptions: p.maxSubscriptions,
-      shares,
-      minShares: p.minShares,
-      tierMinAmount: chosenTier.minAmount,
-      amount,
-      frozenNeeded: frozen,
-    },
-    params: {
-      belowMinShares: { count: String(p.minShares) },
-      belowTierMin: { amount: chosenTier.minAmount },
-    },
-  }
-  const money = (v: string) => formatAmount(v, p.currency)
-  const ask = () => {
-    const verdict = evaluateGate(subscriptionGate, gateCheck.facts)
-    if (verdict.allowed) setConfirming(true)
-    else refuse(verdict.code, gateCheck.params[verdict.state as keyof typeof gateCheck.params])
-  }
-  const send = async () => {
-    const done = await submit(gateCheck, 'ipo/subscribe', {
-      id: p.id,
-      quantity: shares.trim(),
-      tier,
-      requestId: crypto.randomUUID(),
-    })
-    setConfirming(false)
-    if (done) {
+  const [tier, setTier] = useState(p.tiers[0]?.id ?? DEFAULT_TIER)
+  const subscription = useSubmission(ipoSubscribeCall, {
+    confirm: true,
+    gate: (request) => subscriptionInput(request, terms),
+    onDone: () => {
       toast.show(t`Subscription submitted. The amount is frozen until the draw.`)
       navigate('/trade/index?tab=subscription')
-    }
-  }
+    },
+  })
+  const cost = subscriptionCost(shares, p)
+  const money = (v: string) => formatAmount(v, p.currency)
   return (
     <>
       <div className="card">
@@ -113,7 +72,18 @@ function ApplicationForm({ terms: { product: p, facts } }: { terms: Terms }) {
           <Stat label={t`Available`}>{money(facts.available)}</Stat>
         </dl>
       </div>
-      <FormShell onSubmit={ask} busy={busy} submitLabel={t`Subscribe`}>
+      <FormShell
+        onSubmit={() =>
+          subscription.submit({
+            id: p.id,
+            quantity: shares.trim(),
+            tier,
+            requestId: crypto.randomUUID(),
+          })
+        }
+        busy={subscription.isBusy}
+        submitLabel={t`Subscribe`}
+      >
         <Field
           label={t`Shares`}
           name="shares"
@@ -134,24 +104,24 @@ function ApplicationForm({ terms: { product: p, facts } }: { terms: Terms }) {
         />
         <dl className="stats">
           <Stat label={t`Subscription amount`}>
-            <span data-testid="ipo-amount">{money(amount)}</span>
+            <span data-testid="ipo-amount">{money(cost.amount)}</span>
           </Stat>
           <Stat label={t`To be frozen now`}>
-            <span data-testid="ipo-frozen">{money(frozen)}</span>
+            <span data-testid="ipo-frozen">{money(cost.frozen)}</span>
           </Stat>
         </dl>
         <p className="muted small">{t`If you win, the rest is paid from your balance when you pay; if you do not win, the frozen amount returns.`}</p>
       </FormShell>
-      {confirming && (
+      {subscription.isConfirming ? (
         <ConfirmDialog
           title={t`Confirm subscription`}
-          busy={busy}
-          onBack={() => setConfirming(false)}
-          onConfirm={() => void send()}
+          busy={subscription.isBusy}
+          onBack={subscription.back}
+          onConfirm={subscription.confirm}
         >
-          <p>{t`Subscribe to ${formatCount(shares)} shares of ${p.name} and freeze ${money(frozen)} until the draw?`}</p>
+          <p>{t`Subscribe to ${formatCount(shares.trim())} shares of ${p.name} and freeze ${money(cost.frozen)} until the draw?`}</p>
         </ConfirmDialog>
-      )}
+      ) : null}
     </>
   )
 }

@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import {
+  activationInput,
+  type CreditRating,
+  loanActivateCall,
+  loanRatingCall,
+} from '../../../machines/credit/calls.ts'
 import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { CONDITION_LABELS, type Rating } from '../../credit/rating.ts'
-import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { CONDITION_LABELS } from '../../credit/rating.ts'
+import { useCreditScreen } from '../../credit/useCreditScreen.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 
 /**
  * /information/loanRating — spec §2 Credit rating: the credit score, each activation condition
@@ -17,38 +22,30 @@ import { useApiData } from '../../lib/useApiData.ts'
  */
 export default function LoanRating() {
   const { t } = useLingui()
-  const rating = useApiData<Rating>('loan/rating', {})
+  const rating = useLoad(loanRatingCall, {})
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Credit rating`} />
       <LoadState load={rating}>
-        {(r) => <RatingCard rating={r} onChanged={rating.reload} />}
+        {(r) => <RatingCard rating={r} onChanged={() => void rating.refresh()} />}
       </LoadState>
     </section>
   )
 }
 
-function RatingCard({ rating: r, onChanged }: { rating: Rating; onChanged(): void }) {
+function RatingCard({ rating: r, onChanged }: { rating: CreditRating; onChanged(): void }) {
   const { t, i18n } = useLingui()
-  const { post, toast } = useServices()
-  const [busy, setBusy] = useState(false)
-  const money = (v: string) => formatAmount(v, r.currency)
-  const activate = async () => {
-    if (r.activationBlockedBy) {
-      toast.show(translateRefusal(i18n, { code: r.activationBlockedBy, params: {} }, '€'))
-      return
-    }
-    setBusy(true)
-    try {
-      await post('loan/activate', {})
+  const { toast } = useServices()
+  const mode = useCreditScreen(r)
+  // The gate runs on the facts the rating carries (the server's clock); the server runs it again.
+  const activation = useSubmission(loanActivateCall, {
+    gate: () => activationInput(r.facts),
+    onDone: () => {
       toast.show(t`Credit activated.`)
       onChanged()
-    } catch {
-      // The API client has shown the refusal.
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
+  const money = (v: string) => formatAmount(v, r.currency)
   return (
     <>
       <div className="card">
@@ -77,22 +74,22 @@ function RatingCard({ rating: r, onChanged }: { rating: Rating; onChanged(): voi
           </li>
         ))}
       </ul>
-      {r.activated ? (
-        <Link className="button primary screen-action" to="/trade/creditLoan">
-          {t`Borrow`}
-        </Link>
-      ) : (
+      {mode.mustActivate ? (
         <>
           <p className="muted">{t`Activation grants a credit limit of ${money(r.limitOnActivation)} at your current credit score.`}</p>
           <button
             type="button"
             className="button primary"
-            disabled={busy}
-            onClick={() => void activate()}
+            disabled={activation.isBusy}
+            onClick={() => activation.submit({})}
           >
             {t`Activate credit`}
           </button>
         </>
+      ) : (
+        <Link className="button primary screen-action" to="/trade/creditLoan">
+          {t`Borrow`}
+        </Link>
       )}
       <Link className="link-button" to="/information/loanRecord">
         {t`Loan records`}

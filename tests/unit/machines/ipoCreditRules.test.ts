@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import {
+  activationInput,
+  borrowInput,
+  repayInput,
+  standingFacts,
+} from '../../../machines/credit/calls.ts'
+import {
+  creditScreenMachine,
+  creditScreenSelectors,
+} from '../../../machines/credit/creditScreen.ts'
 import {
   creditLimitFor,
   interestMinor,
   isWholeAmount,
   ratePercent,
 } from '../../../machines/credit/terms.ts'
+import { refusalOf } from '../../../machines/gate.ts'
+import { subscriptionCost, subscriptionInput } from '../../../machines/ipo/calls.ts'
 import { drawWinners, winnerCount } from '../../../machines/ipo/lottery.ts'
-import { ipoPhase } from '../../../machines/ipo/phase.ts'
+import { ipoPhase, takesSubscriptions } from '../../../machines/ipo/phase.ts'
+import { subscriptionActions } from '../../../machines/ipo/subscription.ts'
 import {
   frozenAtSubscriptionMinor,
   paymentSplit,
@@ -83,5 +97,131 @@ describe('credit terms (machines/credit/terms.ts)', () => {
       '0',
       '0.0125',
     ])
+  })
+})
+
+describe('the subscription gate input (machines/ipo/calls.ts)', () => {
+  const NOW = Date.parse('2026-11-23T09:00:00Z')
+  const DAY = 86_400_000
+  const product = {
+    channelOpen: true,
+    opensAt: new Date(NOW - DAY).toISOString(),
+    closesAt: new Date(NOW + DAY).toISOString(),
+    listingAt: new Date(NOW + 10 * DAY).toISOString(),
+    maxSubscriptions: 1,
+    minShares: 10_000,
+    tiers: [
+      { id: 'A', minAmount: '1000.00' },
+      { id: 'B', minAmount: '50000.00' },
+    ],
+    price: '0.80',
+    depositPercent: '10',
+    waivePercent: '1',
+  }
+  const facts = { noTrade: false, now: NOW, subscriptionsSoFar: 0, available: '1000.00' }
+  const terms = { product, facts }
+
+  it('costs the shares as typed: the amount and what is frozen now', () => {
+    expect(subscriptionCost('10000', product)).toEqual({ amount: '8000.00', frozen: '800.00' })
+    expect(subscriptionCost('1.5', product)).toEqual({ amount: '0.00', frozen: '0.00' })
+  })
+
+  it('builds the facts and the numbers of the messages from the terms the form loaded', () => {
+    const input = subscriptionInput({ quantity: '10000', tier: 'A' }, terms)
+    expect(input.facts).toMatchObject({
+      opensAt: NOW - DAY,
+      shares: '10000',
+      tierMinAmount: '1000.00',
+      amount: '8000.00',
+      frozenNeeded: '800.00',
+      available: '1000.00',
+    })
+    expect(refusalOf(input, 'client')).toBeNull()
+    expect(refusalOf(subscriptionInput({ quantity: 9999 }, terms))).toMatchObject({
+      code: 'ipo.belowMinShares',
+      params: { count: '10000' },
+    })
+    expect(refusalOf(subscriptionInput({ quantity: '10000', tier: 'B' }, terms))).toMatchObject({
+      code: 'ipo.belowTierMin',
+      params: { amount: '50000.00' },
+    })
+    expect(
+      refusalOf(
+        subscriptionInput(
+          { quantity: '20000' },
+          { product, facts: { ...facts, available: '1599.99' } },
+        ),
+      ),
+    ).toMatchObject({ code: 'funds.insufficient' })
+  })
+
+  it('offers Subscribe while the share is open, pay and waive while payment is due', () => {
+    expect(takesSubscriptions('open')).toBe(true)
+    expect(takesSubscriptions('awaitingDraw')).toBe(false)
+    expect(subscriptionActions('pendingPayment', 10)).toEqual({ pay: true, waive: true })
+    expect(subscriptionActions('won', 10)).toEqual({ pay: false, waive: false })
+    expect(subscriptionActions('paid', 10)).toEqual({ pay: false, waive: false })
+  })
+})
+
+describe('the credit gate inputs and the credit screen (machines/credit/)', () => {
+  const loan = { outstanding: '500.00' }
+  const standing = { activated: true, loan: null, pending: null, borrowable: '1000.00' }
+
+  it('decides a loan request and a repayment the same way on both sides', () => {
+    expect(refusalOf(borrowInput({ amount: 500 }, standing))).toBeNull()
+    expect(refusalOf(borrowInput({ amount: '1001' }, standing))?.code).toBe(
+      'loan.limitInsufficient',
+    )
+    expect(refusalOf(borrowInput({ amount: '500' }, { ...standing, loan }))?.code).toBe(
+      'loan.outstanding',
+    )
+    expect(refusalOf(borrowInput({ amount: '500' }, { ...standing, pending: {} }))?.code).toBe(
+      'loan.pendingReview',
+    )
+    expect(refusalOf(repayInput({ amount: '200' }, { loan, available: '300.00' }))).toBeNull()
+    expect(refusalOf(repayInput({ amount: '501' }, { loan, available: '900.00' }))?.code).toBe(
+      'loan.repayExceeds',
+    )
+    expect(refusalOf(repayInput({ amount: '1' }, { loan: null, available: '9.00' }))?.code).toBe(
+      'loan.repayExceeds',
+    )
+  })
+
+  it('says how many days of activity and how much in assets activation needs', () => {
+    const facts = {
+      activated: false,
+      kyc: 'passed' as const,
+      lastActivityAt: null,
+      now: 0,
+      assets: '0.00',
+      bankCards: 1,
+    }
+    expect(refusalOf(activationInput(facts))).toMatchObject({
+      code: 'loan.inactive',
+      params: { count: '30' },
+    })
+  })
+
+  it('shows activation, repayment, the pending request or the loan form, and decides again', () => {
+    const actor = createActor(creditScreenMachine, {
+      input: standingFacts({ ...standing, activated: false }),
+    }).start()
+    const mode = () => {
+      const s = actor.getSnapshot()
+      return Object.entries(creditScreenSelectors)
+        .filter(([, read]) => read(s))
+        .map(([name]) => name)
+    }
+    expect(mode()).toEqual(['mustActivate'])
+    actor.send({ type: 'rating.loaded', standing: standingFacts(standing) })
+    expect(mode()).toEqual(['canBorrow'])
+    actor.send({ type: 'rating.loaded', standing: standingFacts({ ...standing, pending: {} }) })
+    expect(mode()).toEqual(['isPendingReview'])
+    actor.send({
+      type: 'rating.loaded',
+      standing: standingFacts({ ...standing, loan, pending: {} }),
+    })
+    expect(mode()).toEqual(['mustRepay'])
   })
 })
