@@ -3,11 +3,6 @@ import type { ReactNode } from 'react'
 
 import type { LoadView } from '../lib/useCallLoad.ts'
 
-type LegacyLoad<T> =
-  | { status: 'loading'; reload(): void }
-  | { status: 'ready'; data: T; reload(): void }
-  | { status: 'failed'; reload(): void }
-
 /** The spinner every loading screen and panel shows. */
 export function Loading() {
   const { t } = useLingui()
@@ -41,15 +36,10 @@ export function LoadState<T>({
   empty,
   children,
 }: {
-  load: LoadView<T> | LegacyLoad<T>
+  load: LoadView<T>
   empty?: ReactNode
   children: (data: T) => ReactNode
 }) {
-  if ('status' in load) {
-    if (load.status === 'loading') return <Loading />
-    if (load.status === 'failed') return <LoadFailed onRetry={load.reload} />
-    return <>{children(load.data)}</>
-  }
   if (load.isLoading) return <Loading />
   if (load.isFailed) return <LoadFailed onRetry={load.retry} />
   if (load.isEmpty && empty !== undefined) return <>{empty}</>

@@ -9,6 +9,11 @@ export const LOCALES = [
 ] as const
 export type LocaleCode = (typeof LOCALES)[number]['code']
 
+/** The language the app speaks now, as calls that answer in a language take it (news). */
+export function localeOf(i18n: { locale: string }): LocaleCode {
+  return isLocale(i18n.locale) ? i18n.locale : 'en'
+}
+
 export function isLocale(value: unknown): value is LocaleCode {
   return LOCALES.some((l) => l.code === value)
 }

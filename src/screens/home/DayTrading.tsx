@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { CALENDAR_HOURS } from '../../../machines/calendar/hours.ts'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import { marketListCall } from '../../../machines/marketView/calls.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
-import { useApiData } from '../../lib/useApiData.ts'
 import { formatPrice } from '../../market/format.ts'
 import { STATUS_LABELS } from '../../market/labels.ts'
 
@@ -31,7 +31,7 @@ export default function DayTrading() {
   const { market } = useServices()
   const chosen = useSelector(market, (s) => s.context.market)
   const type = mode === 'day' ? (chosen === 'usdc' ? 'Spain' : chosen) : 'usd'
-  const shares = useApiData<{ list: QuoteRow[] }>('market/list', {
+  const shares = useLoad(marketListCall, {
     type,
     board: 'listed',
     page: 1,

@@ -3,13 +3,14 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import type { NewsItem, QuoteRow } from '../../../machines/marketData.ts'
+import { marketListCall, newsListCall } from '../../../machines/marketView/calls.ts'
 import { isBuiltRoute } from '../../app/routes.ts'
 import { useServices } from '../../app/services.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
 import { detailPath, QuoteList } from '../../components/market/QuoteList.tsx'
+import { localeOf } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { formatChangePercent, formatPrice, trendOf } from '../../market/format.ts'
 import { newsText } from '../../market/newsText.ts'
 import { useListMarket } from '../../market/useListMarket.ts'
@@ -54,11 +55,11 @@ export default function HomeIndex() {
 /** spec §2 Home: real-time news — the latest market events and articles. */
 function NewsStrip() {
   const { t, i18n } = useLingui()
-  const load = useApiData<{ list: NewsItem[] }>('news/list', {
+  const load = useLoad(newsListCall, {
     category: 'stock',
     page: 1,
     size: NEWS_STRIP_ITEMS,
-    lang: i18n.locale,
+    lang: localeOf(i18n),
   })
   return (
     <section className="card news-strip">
@@ -68,7 +69,7 @@ function NewsStrip() {
           {t`More`}
         </Link>
       </header>
-      {load.status === 'ready' && (
+      {load.data && (
         <ul>
           {load.data.list.map((item) => (
             <li key={item.id}>
@@ -88,15 +89,15 @@ function NewsStrip() {
 
 function MarketOverview() {
   const { t } = useLingui()
-  const { post } = useServices()
+  const { call } = useServices()
   const type = useListMarket()
   const load = useCallback(async () => {
     const [indices, shares] = await Promise.all([
-      post<{ list: QuoteRow[] }>('market/list', { type, board: 'index', size: 10 }),
-      post<{ list: QuoteRow[] }>('market/list', { type, board: 'listed', size: 500 }),
+      call(marketListCall, { type, board: 'index', size: 10 }),
+      call(marketListCall, { type, board: 'listed', size: 500 }),
     ])
     return [...indices.list, ...shares.list]
-  }, [post, type])
+  }, [call, type])
   const view = useMarketView(load, type)
   const onVisible = useCallback(
     (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { NewsItem } from '../../../machines/marketData.ts'
+import { newsDetailCall } from '../../../machines/marketView/calls.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { detailPath } from '../../components/market/QuoteList.tsx'
+import { localeOf } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { newsText } from '../../market/newsText.ts'
 
 /** /home/newsDetail: one article or market event. */
@@ -14,7 +15,7 @@ export default function NewsDetail() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const category = params.get('category') === 'stock' ? 'stock' : 'top'
-  const load = useApiData<NewsItem>('news/detail', { id, category, lang: i18n.locale })
+  const load = useLoad(newsDetailCall, { id, category, lang: localeOf(i18n) })
   return (
     <section className="screen sub-screen">
       <BackBar title={t`News`} />

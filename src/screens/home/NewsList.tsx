@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { NewsCategory, NewsItem } from '../../../machines/marketData.ts'
+import type { NewsCategory } from '../../../machines/marketData.ts'
+import { newsListCall } from '../../../machines/marketView/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SegmentedTabs, type TabChoice } from '../../components/SegmentedTabs.tsx'
+import { localeOf } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { useApiData } from '../../lib/useApiData.ts'
 import { newsText } from '../../market/newsText.ts'
-
-interface NewsPage {
-  list: NewsItem[]
-  total: number
-}
 
 /** /home/newsList: spec §2 News tabs Top news and Stock info, 10 per page. */
 export default function NewsList() {
@@ -21,7 +18,7 @@ export default function NewsList() {
   const [params, setParams] = useSearchParams()
   const category: NewsCategory = params.get('tab') === 'stock' ? 'stock' : 'top'
   const page = Math.max(1, Number(params.get('page')) || 1)
-  const load = useApiData<NewsPage>('news/list', { category, page, lang: i18n.locale })
+  const load = useLoad(newsListCall, { category, page, lang: localeOf(i18n) })
   const tabs: Array<TabChoice<NewsCategory>> = [
     { value: 'top', label: t`Top news` },
     { value: 'stock', label: t`Stock info` },
