@@ -8,7 +8,8 @@ import {
   isLineChart,
   isMinutePeriod,
 } from '../../../machines/chartSelection.ts'
-import { ADJUST_MODES, type Bar, CHART_PERIODS } from '../../../machines/marketData.ts'
+import { ADJUST_MODES, CHART_PERIODS } from '../../../machines/marketData.ts'
+import { marketKlineCall } from '../../../machines/marketView/calls.ts'
 import { useServices } from '../../app/services.ts'
 import { ADJUST_LABELS, PERIOD_LABELS } from '../../market/labels.ts'
 import { LoadFailed, Loading } from '../LoadState.tsx'
@@ -29,10 +30,10 @@ export function ChartPanel({
   live: { price: string; at: number } | null
 }) {
   const { t, i18n } = useLingui()
-  const { post } = useServices()
+  const { call } = useServices()
   const actor = useActorRef(
     chartMachine.provide({
-      actors: { loadBars: fromPromise(({ input }) => post<Bar[]>('market/kline', input)) },
+      actors: { loadBars: fromPromise(({ input }) => call(marketKlineCall, input)) },
     }),
     { input: { code } },
   )

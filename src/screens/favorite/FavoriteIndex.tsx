@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import { favoriteListCall, favoriteRemoveCall } from '../../../machines/marketView/calls.ts'
 import { watchlistEditMachine } from '../../../machines/watchlistEdit.ts'
 import { useServices } from '../../app/services.ts'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
@@ -13,17 +13,14 @@ import { useMarketView } from '../../market/useMarketView.ts'
 /** /favorite/index — tab 2: the watchlist, live; edit mode selects rows (or all) to delete. */
 export default function FavoriteIndex() {
   const { t } = useLingui()
-  const { post } = useServices()
-  const load = useCallback(
-    async () => (await post<{ list: QuoteRow[] }>('favorite/list', {})).list,
-    [post],
-  )
+  const { call } = useServices()
+  const load = useCallback(async () => (await call(favoriteListCall, {})).list, [call])
   const view = useMarketView(load, 'watchlist')
   const edit = useActorRef(
     watchlistEditMachine.provide({
       actors: {
         removeCodes: fromPromise(async ({ input }) => {
-          await post('favorite/remove', input)
+          await call(favoriteRemoveCall, input)
           view.actor.send({ type: 'view.reload' })
         }),
       },

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import { marketSearchCall } from '../../../machines/marketView/calls.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LiveNotice } from '../../components/market/LiveNotice.tsx'
@@ -15,7 +15,7 @@ const TYPING_MS = 300
 /** /favorite/search: search by code or name, with the browse history kept on the device. */
 export default function FavoriteSearch() {
   const { t } = useLingui()
-  const { post, store } = useServices()
+  const { call, store } = useServices()
   const [text, setText] = useState('')
   const [keyword, setKeyword] = useState('')
   const [history, setHistory] = useState<Browsed[]>(() => readBrowsed(store))
@@ -37,7 +37,7 @@ export default function FavoriteSearch() {
         autoFocus
       />
       {keyword ? (
-        <Results keyword={keyword} post={post} />
+        <Results keyword={keyword} call={call} />
       ) : (
         <section className="history">
           <header className="screen-head">
@@ -76,15 +76,15 @@ export default function FavoriteSearch() {
 
 function Results({
   keyword,
-  post,
+  call,
 }: {
   keyword: string
-  post: ReturnType<typeof useServices>['post']
+  call: ReturnType<typeof useServices>['call']
 }) {
   const { t } = useLingui()
   const load = useCallback(
-    async () => (await post<{ list: QuoteRow[] }>('market/search', { keyword })).list,
-    [post, keyword],
+    async () => (await call(marketSearchCall, { keyword })).list,
+    [call, keyword],
   )
   const view = useMarketView(load, keyword)
   const onVisible = useCallback(

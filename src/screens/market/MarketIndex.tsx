@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { Board, QuoteRow } from '../../../machines/marketData.ts'
+import type { Board } from '../../../machines/marketData.ts'
+import { marketListCall } from '../../../machines/marketView/calls.ts'
 import { isBuiltRoute } from '../../app/routes.ts'
 import { useServices } from '../../app/services.ts'
 import { ProductList } from '../../components/ipo/ProductList.tsx'
@@ -39,15 +40,14 @@ const QUICK_LINKS: Array<{ to: string; label: MessageDescriptor }> = [
 /** /market/index — tab 1: the boards of the chosen market, live. */
 export default function MarketIndex() {
   const { i18n } = useLingui()
-  const { post } = useServices()
+  const { call } = useServices()
   const type = useListMarket()
   const [params, setParams] = useSearchParams()
   const tabs = TABS.filter((tab) => !tab.needs || isBuiltRoute(tab.needs))
   const board = tabs.find((tab) => tab.board === params.get('board'))?.board ?? 'listed'
   const load = useCallback(
-    async () =>
-      (await post<{ list: QuoteRow[] }>('market/list', { type, board, page: 1, size: 500 })).list,
-    [post, type, board],
+    async () => (await call(marketListCall, { type, board, page: 1, size: 500 })).list,
+    [call, type, board],
   )
   const view = useMarketView(load, `${type}:${board}`)
   const onVisible = useCallback(

@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { StockDetail as Detail, QuoteRow } from '../../../machines/marketData.ts'
+import type { StockDetail as Detail } from '../../../machines/marketData.ts'
+import {
+  favoriteAddCall,
+  favoriteHasCall,
+  favoriteRemoveCall,
+  marketDetailCall,
+} from '../../../machines/marketView/calls.ts'
 import { formatCount, formatDecimal } from '../../../machines/money.ts'
 import { STORAGE_KEYS } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
@@ -23,13 +29,10 @@ import { useMarketView } from '../../market/useMarketView.ts'
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
 export default function StockDetail() {
   const { t, i18n } = useLingui()
-  const { post, store } = useServices()
+  const { call, store } = useServices()
   const [params] = useSearchParams()
   const code = params.get('code') ?? ''
-  const load = useCallback(
-    async () => [await post<QuoteRow>('market/detail', { code })],
-    [post, code],
-  )
+  const load = useCallback(async () => [await call(marketDetailCall, { code })], [call, code])
   const view = useMarketView(load, code)
   const detail = view.rows[0] as Detail | undefined
   const price = useSelector(view.actor, (s) => s.context.rows[0]?.price)
@@ -162,22 +165,22 @@ function Fundamentals({ detail }: { detail: Detail }) {
 /** spec §2 Watchlist: add and remove from stock detail. */
 function FavoriteStar({ code }: { code: string }) {
   const { t } = useLingui()
-  const { post } = useServices()
+  const { call } = useServices()
   const [favorite, setFavorite] = useState<boolean | null>(null)
   useEffect(() => {
     let live = true
-    post<{ favorite: boolean }>('favorite/has', { code }).then(
+    call(favoriteHasCall, { code }).then(
       (r) => live && setFavorite(r.favorite),
       () => {},
     )
     return () => {
       live = false
     }
-  }, [post, code])
+  }, [call, code])
   if (favorite === null) return null
   const toggle = async () => {
-    if (favorite) await post('favorite/remove', { codes: [code] })
-    else await post('favorite/add', { code })
+    if (favorite) await call(favoriteRemoveCall, { codes: [code] })
+    else await call(favoriteAddCall, { code })
     setFavorite(!favorite)
   }
   return (

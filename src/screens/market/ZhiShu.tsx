@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import { marketListCall } from '../../../machines/marketView/calls.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
@@ -10,15 +10,15 @@ import { useMarketView } from '../../market/useMarketView.ts'
 /** /market/zhiShu: the main indices of both markets, live. */
 export default function ZhiShu() {
   const { t } = useLingui()
-  const { post } = useServices()
+  const { call } = useServices()
   const load = useCallback(async () => {
     const [spain, usd] = await Promise.all(
       (['Spain', 'usd'] as const).map((type) =>
-        post<{ list: QuoteRow[] }>('market/list', { type, board: 'index', page: 1, size: 50 }),
+        call(marketListCall, { type, board: 'index', page: 1, size: 50 }),
       ),
     )
     return [...spain!.list, ...usd!.list]
-  }, [post])
+  }, [call])
   const view = useMarketView(load, 'indices')
   const onVisible = useCallback(
     (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),
