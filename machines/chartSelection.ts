@@ -101,7 +101,16 @@ export const chartMachine = setup({
         },
       },
     },
-    ready: {},
-    failed: { on: { 'chart.retry': 'loading' } },
+    ready: { tags: ['ready'] },
+    failed: { tags: ['failed'], on: { 'chart.retry': 'loading' } },
   },
 })
+
+type ChartSnapshot = { hasTag(tag: string): boolean; context: ChartContext }
+
+/** What the chart panel reads of its machine, by tag (never by state name). */
+export const chartSelectors = {
+  isLoading: (s: ChartSnapshot) => s.hasTag('busy'),
+  isFailed: (s: ChartSnapshot) => s.hasTag('failed'),
+  context: (s: ChartSnapshot) => s.context,
+}

@@ -42,6 +42,8 @@ import { subscriptionGate } from './ipo/subscriptionGate.ts'
 import { marketFixtures } from './market.fixtures.ts'
 import { marketMachine } from './market.ts'
 import { marketViewFixtures } from './marketView/fixtures.ts'
+import { livePricesFixtures } from './marketView/livePrices.fixtures.ts'
+import { livePricesMachine } from './marketView/livePrices.ts'
 import { marketViewMachine } from './marketView/machine.ts'
 import { orderFixtures, placementFixtures, ticketFixtures } from './order/fixtures.ts'
 import { orderMachine } from './order/machine.ts'
@@ -62,6 +64,8 @@ import { stepperFixtures } from './stepper/fixtures.ts'
 import { stepperMachine } from './stepper/machine.ts'
 import { watchlistEditFixtures } from './watchlistEdit.fixtures.ts'
 import { watchlistEditMachine } from './watchlistEdit.ts'
+import { watchlistStarFixtures } from './watchlistStar.fixtures.ts'
+import { watchlistStarMachine } from './watchlistStar.ts'
 
 /**
  * Every machine of the product, with the fixtures its path tests walk it with (each beside its
@@ -73,6 +77,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('backButton', 'Native back button', 'client', backButtonMachine, backButtonFixtures),
   entry('stepper', 'Numeric stepper', 'client', stepperMachine, stepperFixtures),
   entry('marketView', 'Live prices on a screen', 'client', marketViewMachine, marketViewFixtures),
+  entry('livePrices', 'Live prices of held codes', 'client', livePricesMachine, livePricesFixtures),
   entry('chart', 'Stock chart period and adjustment', 'client', chartMachine, chartFixtures),
   entry(
     'watchlistEdit',
@@ -81,6 +86,7 @@ export const machineRegistry: MachineEntry[] = [
     watchlistEditMachine,
     watchlistEditFixtures,
   ),
+  entry('watchlistStar', 'Watchlist star', 'client', watchlistStarMachine, watchlistStarFixtures),
   entry('accessGate', 'Login access gate', 'gate', accessGate, accessGateFixtures),
   entry(
     'registrationGate',

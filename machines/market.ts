@@ -27,6 +27,10 @@ export const isUsdcAllowed = (inWallet: boolean) => inWallet
 export const mustResetUsdc = (market: Market, inWallet: boolean) => market === 'usdc' && !inWallet
 
 /** The market switcher of the top bar: Spain (default, €), usd ($), and usdc in the wallet. */
+// spec §2 Top bar: USDC holds balances only, so a price list in the USDC view shows Spain's shares
+export const listMarketOf = (market: Market): 'Spain' | 'usd' =>
+  market === 'usd' ? 'usd' : 'Spain'
+
 export const marketMachine = setup({
   types: {
     input: {} as MarketInput,

@@ -44,6 +44,7 @@ export const watchlistEditMachine = setup({
       on: { 'edit.start': { target: 'editing', actions: assign({ selected: [], error: null }) } },
     },
     editing: {
+      tags: ['editing'],
       on: {
         'edit.cancel': 'browsing',
         'edit.toggle': {
@@ -62,7 +63,7 @@ export const watchlistEditMachine = setup({
       },
     },
     deleting: {
-      tags: ['busy'],
+      tags: ['editing', 'busy'],
       invoke: {
         id: 'removeCodes',
         src: 'removeCodes',
@@ -76,3 +77,18 @@ export const watchlistEditMachine = setup({
     },
   },
 })
+
+type EditSnapshot = {
+  hasTag(tag: string): boolean
+  can(event: WatchlistEditEvent): boolean
+  context: WatchlistEditContext
+}
+
+/** What the watchlist reads of its edit mode, by tag (never by state name). */
+export const watchlistEditSelectors = {
+  isEditing: (s: EditSnapshot) => s.hasTag('editing'),
+  isBusy: (s: EditSnapshot) => s.hasTag('busy'),
+  canStart: (s: EditSnapshot) => s.can({ type: 'edit.start' }),
+  canDelete: (s: EditSnapshot) => s.can({ type: 'edit.delete' }),
+  selected: (s: EditSnapshot) => s.context.selected,
+}

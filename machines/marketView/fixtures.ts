@@ -24,7 +24,7 @@ const sampleRow: QuoteRow = {
   status: 'open',
   flags: [],
 }
-const sampleTick = {
+export const sampleTick = {
   code: 'SAN',
   price: '8.530',
   change: '0.030',

@@ -16,10 +16,14 @@ export interface MarketViewContext {
   error: Refusal | null
 }
 
-export type MarketViewEvent =
+/** What the quote stream tells the machine that runs it. */
+export type QuoteStreamEvent =
   | { type: 'quotes.ticks'; ticks: Tick[] }
   | { type: 'quotes.heartbeat' }
   | { type: 'quotes.lost' }
+
+export type MarketViewEvent =
+  | QuoteStreamEvent
   | { type: 'view.visible'; codes: string[] }
   | { type: 'view.reload' }
   | { type: 'view.retry' }
@@ -53,7 +57,7 @@ export const marketViewMachine = setup({
     /** Supplied by the screen: fetches the rows. */
     loadRows: fromPromise<QuoteRow[]>(() => new Promise<never>(() => {})),
     /** Supplied by the app: streams ticks for `codes`, reporting heartbeats and drops. */
-    quoteStream: fromCallback<MarketViewEvent, { codes: string[] }>(() => () => {}),
+    quoteStream: fromCallback<QuoteStreamEvent, { codes: string[] }>(() => () => {}),
   },
   guards: {
     // not in the spec (ARCHITECTURE.md): prices stream only for the rows on screen
@@ -93,6 +97,7 @@ export const marketViewMachine = setup({
       },
     },
     showing: {
+      tags: ['ready'],
       initial: 'choosing',
       on: {
         'view.visible': {
@@ -130,7 +135,20 @@ export const marketViewMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'view.retry': 'loading' },
     },
   },
 })
+
+type MarketViewSnapshot = { hasTag(tag: string): boolean; context: MarketViewContext }
+
+/** What a screen of live prices reads of its machine, by tag (never by state name). */
+export const marketViewSelectors = {
+  isLoading: (s: MarketViewSnapshot) => s.hasTag('busy'),
+  isFailed: (s: MarketViewSnapshot) => s.hasTag('failed'),
+  /** Rows are on screen: live, or stale while the stream reconnects. */
+  isShowing: (s: MarketViewSnapshot) => s.hasTag('ready'),
+  isStale: (s: MarketViewSnapshot) => s.hasTag('stale'),
+  rows: (s: MarketViewSnapshot) => s.context.rows,
+}

@@ -4,15 +4,16 @@ import { activationInput, borrowInput, repayInput } from '../../machines/credit/
 import { type LoanState, loanMachine, OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
 import { type CreditTerms, creditLimitFor, interestMinor } from '../../machines/credit/terms.ts'
 import { refusalOf } from '../../machines/gate.ts'
-import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import { CREDIT_CURRENCY } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { balances, bankCards, ledger, loans, users } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
-import type { Tx } from '../money/transaction.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { readCreditTerms } from './creditConfig.ts'
 
@@ -78,12 +79,12 @@ export async function accrueInterest(tx: Tx, row: LoanRow, now: Date): Promise<L
 
 /** The user's loans that are owed or waiting for review, locked, with interest brought up to now. */
 async function openLoans(tx: Tx, userId: number, now: Date) {
-  const rows = await tx
-    .select()
-    .from(loans)
-    .where(and(eq(loans.userId, userId), inArray(loans.state, OPEN_LOAN_STATES)))
-    .orderBy(desc(loans.id))
-    .for('update')
+  const rows = await lockRows(
+    tx,
+    loans,
+    and(eq(loans.userId, userId), inArray(loans.state, OPEN_LOAN_STATES)),
+  )
+  rows.sort((a, b) => b.id - a.id)
   const current: LoanRow[] = []
   for (const row of rows) current.push(await accrueInterest(tx, row, now))
   return {
@@ -117,7 +118,7 @@ async function activationFacts(tx: Tx, user: UserRow, now: Date): Promise<Activa
 }
 
 async function lockUser(tx: Tx, userId: number) {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  const [user] = await lockRows(tx, users, eq(users.id, userId))
   if (!user) throw new ApiRefusal('auth.accountMissing')
   return user
 }
@@ -126,7 +127,7 @@ async function lockUser(tx: Tx, userId: number) {
 export async function creditRating(deps: Deps, userId: number) {
   const now = deps.clock.now()
   const terms = await readCreditTerms(deps.db)
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, userId, CREDIT_CURRENCY)
     const user = await lockUser(tx, userId)
     return ratingOf(tx, user, now, terms)
@@ -164,7 +165,7 @@ async function ratingOf(tx: Tx, user: UserRow, now: Date, terms: CreditTerms) {
 export async function activateCredit(deps: Deps, userId: number) {
   const now = deps.clock.now()
   const terms = await readCreditTerms(deps.db)
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, userId, CREDIT_CURRENCY)
     const user = await lockUser(tx, userId)
     enforce(activationInput(await activationFacts(tx, user, now)))
@@ -189,50 +190,54 @@ export async function requestLoan(
 ) {
   const now = deps.clock.now()
   const terms = await readCreditTerms(deps.db)
-  return deps.db.transaction(async (tx) => {
-    await lockBalance(tx, userId, CREDIT_CURRENCY)
-    if (form.requestId) {
-      const [earlier] = await tx
-        .select()
-        .from(loans)
-        .where(and(eq(loans.userId, userId), eq(loans.requestId, form.requestId)))
-      if (earlier) return { loanNo: earlier.loanNo, state: earlier.state }
-    }
-    const user = await lockUser(tx, userId)
-    const { owed, pending } = await openLoans(tx, userId, now)
-    enforce(
-      borrowInput(form, {
-        activated: user.creditActivatedAt !== null,
-        loan: owed,
-        pending,
-        borrowable: minorToDecimal(borrowableMinor(user, owed)),
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierLoan(deps, userId, requestId),
+    () =>
+      moneyTransaction(deps.db, async (tx) => {
+        await lockBalance(tx, userId, CREDIT_CURRENCY)
+        const user = await lockUser(tx, userId)
+        const { owed, pending } = await openLoans(tx, userId, now)
+        enforce(
+          borrowInput(form, {
+            activated: user.creditActivatedAt !== null,
+            loan: owed,
+            pending,
+            borrowable: minorToDecimal(borrowableMinor(user, owed)),
+          }),
+        )
+        const state = stepEntity<LoanState>(
+          loanMachine,
+          { state: 'requested' },
+          { type: 'loan.submit' },
+          'loan.pendingReview',
+        )
+        const principal = decimalToMinor(form.amount)!
+        const [row] = await tx
+          .insert(loans)
+          .values({
+            loanNo: newOrderNo('L', now),
+            userId,
+            requestId: form.requestId ?? null,
+            currency: CREDIT_CURRENCY,
+            principalMinor: principal,
+            outstandingMinor: 0n,
+            dailyRate: terms.dailyRate,
+            state: state as LoanRow['state'],
+            createdAt: now,
+          })
+          .returning()
+        return { loanNo: row!.loanNo, state: row!.state }
       }),
-    )
-    const step = lifecycleStep(
-      loanMachine,
-      'requested',
-      {},
-      { type: 'loan.submit' },
-      'loan.pendingReview',
-    )
-    if (!step.ok) throw new ApiRefusal(step.code)
-    const principal = decimalToMinor(form.amount)!
-    const [row] = await tx
-      .insert(loans)
-      .values({
-        loanNo: newOrderNo('L', now),
-        userId,
-        requestId: form.requestId ?? null,
-        currency: CREDIT_CURRENCY,
-        principalMinor: principal,
-        outstandingMinor: 0n,
-        dailyRate: terms.dailyRate,
-        state: step.state as LoanState as LoanRow['state'],
-        createdAt: now,
-      })
-      .returning()
-    return { loanNo: row!.loanNo, state: row!.state }
-  })
+  )
+}
+
+async function earlierLoan(deps: Deps, userId: number, requestId: string) {
+  const [earlier] = await deps.db
+    .select({ loanNo: loans.loanNo, state: loans.state })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.requestId, requestId)))
+  return earlier ?? null
 }
 
 /**
@@ -250,16 +255,15 @@ export async function decideLoan(
   // The borrower's balance first, then the loan: the order a repayment takes, so they never
   // deadlock.
   await lockBalance(tx, found.userId, found.currency)
-  const [row] = await tx.select().from(loans).where(eq(loans.id, id)).for('update')
+  const [row] = await lockRows(tx, loans, eq(loans.id, id))
   if (!row) throw new ApiRefusal('order.missing')
   const event = decision.approve
     ? { type: 'loan.approve' }
     : { type: 'loan.reject', reason: decision.reason ?? '' }
   const fallback = row.state === 'pendingReview' ? 'review.reasonRequired' : 'review.alreadyDecided'
-  const step = lifecycleStep(loanMachine, row.state, {}, event, fallback)
-  if (!step.ok) throw new ApiRefusal(step.code)
+  const state = stepEntity(loanMachine, row, event, fallback)
   const at = deps.clock.now()
-  const approved = step.state === 'outstanding'
+  const approved = state === 'outstanding'
   if (approved) {
     const entry = { userId: row.userId, currency: row.currency, orderNo: row.loanNo, at }
     await post(tx, entry, [
@@ -270,7 +274,7 @@ export async function decideLoan(
   const [after] = await tx
     .update(loans)
     .set({
-      state: step.state as LoanRow['state'],
+      state,
       reason: decision.approve ? null : (decision.reason?.trim() ?? null),
       decidedAt: at,
       ...(approved ? { outstandingMinor: row.principalMinor, accruedAt: at } : {}),
@@ -290,30 +294,28 @@ export async function repayLoan(
   form: { loanNo: string; amount: string },
 ) {
   const now = deps.clock.now()
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const balance = await lockBalance(tx, userId, CREDIT_CURRENCY)
-    const [locked] = await tx
-      .select()
-      .from(loans)
-      .where(and(eq(loans.loanNo, form.loanNo), eq(loans.userId, userId)))
-      .for('update')
+    const [locked] = await lockRows(
+      tx,
+      loans,
+      and(eq(loans.loanNo, form.loanNo), eq(loans.userId, userId)),
+    )
     if (!locked) throw new ApiRefusal('order.missing')
     const row = await accrueInterest(tx, locked, now)
     const outstanding = minorToDecimal(row.outstandingMinor)
     const available = minorToDecimal(balance.availableMinor)
     if (OWED_LOAN_STATES.includes(row.state))
       enforce(repayInput(form, { loan: { outstanding }, available }))
-    const event = { type: 'loan.repay', amount: form.amount, outstanding }
-    const step = lifecycleStep(loanMachine, row.state, {}, event, 'loan.repayExceeds')
     // A loan that is not owed (pending, rejected, repaid) takes no repayment.
-    if (!step.ok)
-      throw new ApiRefusal(OWED_LOAN_STATES.includes(row.state) ? step.code : 'order.notHolding')
+    if (!OWED_LOAN_STATES.includes(row.state)) throw new ApiRefusal('order.notHolding')
+    const event = { type: 'loan.repay', amount: form.amount, outstanding }
+    const state = stepEntity(loanMachine, row, event, 'loan.repayExceeds')
     const amount = decimalToMinor(form.amount)!
     await post(tx, { userId, currency: row.currency, orderNo: row.loanNo, at: now }, [
       { bucket: 'available', kind: 'repayment', amountMinor: -amount },
       { bucket: 'debt', kind: 'repayment', amountMinor: -amount },
     ])
-    const state = step.state as LoanRow['state']
     const [after] = await tx
       .update(loans)
       .set({
@@ -335,7 +337,7 @@ export async function repayLoan(
 /** loan/records: the user's loans, newest first, with interest brought up to today. */
 export async function userLoans(deps: Deps, userId: number, page: number, size: number) {
   const now = deps.clock.now()
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, userId, CREDIT_CURRENCY)
     await openLoans(tx, userId, now)
     const where = eq(loans.userId, userId)

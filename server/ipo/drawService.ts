@@ -4,8 +4,9 @@ import { drawWinners } from '../../machines/ipo/lottery.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { ipoProducts, ipoSubscriptions, users } from '../db/schema.ts'
-import { lockBalance } from '../money/ledger.ts'
-import type { Tx } from '../money/transaction.ts'
+import { lockBalance, lockBalances } from '../money/ledger.ts'
+import { lockRows, type Tx } from '../money/transaction.ts'
+import { lockProduct } from './productAdmin.ts'
 import type { ProductRow } from './productView.ts'
 import {
   refundInTx,
@@ -15,33 +16,26 @@ import {
   subscriptionView,
 } from './subscriptionService.ts'
 
-async function lockProduct(tx: Tx, id: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(ipoProducts).where(eq(ipoProducts.id, id)).for('update')
-  if (!row) throw new ApiRefusal('trade.productMissing')
-  return row
-}
-
-/** Locks the balance rows of a product's subscribers in these states, in one fixed order. */
+/**
+ * Locks the balance rows of a product's subscribers in these states, in lock order, before any
+ * entity row; answers the owners it locked (`userId:currency`).
+ */
 async function lockSubscribersBalances(
   tx: Tx,
   productId: number,
   states: SubscriptionRow['state'][],
-) {
+): Promise<Set<string>> {
   const owners = await tx
     .selectDistinct({ userId: ipoSubscriptions.userId, currency: ipoSubscriptions.currency })
     .from(ipoSubscriptions)
     .where(subscriptionsInStates(productId, states))
-    .orderBy(asc(ipoSubscriptions.userId), asc(ipoSubscriptions.currency))
-  for (const owner of owners) await lockBalance(tx, owner.userId, owner.currency)
+  await lockBalances(tx, owners)
+  return new Set(owners.map((o) => `${o.userId}:${o.currency}`))
 }
 
 async function lockedEntries(tx: Tx, productId: number, states: SubscriptionRow['state'][]) {
-  return tx
-    .select()
-    .from(ipoSubscriptions)
-    .where(subscriptionsInStates(productId, states))
-    .orderBy(asc(ipoSubscriptions.id))
-    .for('update')
+  const rows = await lockRows(tx, ipoSubscriptions, subscriptionsInStates(productId, states))
+  return rows.sort((a, b) => a.id - b.id)
 }
 
 /**
@@ -149,13 +143,18 @@ export async function allotPlacement(
  * subscription that did not win gets its frozen money back, in the same transaction.
  */
 export async function announceResults(tx: Tx, deps: Deps, productId: number) {
+  // Balances before the share and its subscriptions, as a payment takes them, so the two never
+  // deadlock.
+  const locked = await lockSubscribersBalances(tx, productId, ['won', 'notWon'])
   const p = await lockProduct(tx, productId)
   if (!p.drawnAt) throw new ApiRefusal('ipo.notDrawn')
   if (p.announcedAt) throw new ApiRefusal('ipo.alreadyAnnounced')
   const at = deps.clock.now()
-  // Balances before subscriptions, as a payment takes them, so the two never deadlock.
-  await lockSubscribersBalances(tx, p.id, ['won', 'notWon'])
   const entries = await lockedEntries(tx, p.id, ['won', 'notWon'])
+  // A draw that committed between the two reads added subscribers whose balances are not held:
+  // the operator is asked to try again rather than refunding them unlocked.
+  if (entries.some((e) => !locked.has(`${e.userId}:${e.currency}`)))
+    throw new ApiRefusal('funds.busy')
   let refunded = 0
   for (const entry of entries) {
     const state = stepSubscription(entry, { type: 'ipo.announce' }, 'ipo.notDrawn')
@@ -184,11 +183,7 @@ export async function rejectSubscription(tx: Tx, deps: Deps, id: number, reason:
   if (!found) throw new ApiRefusal('order.missing')
   // The subscriber's balance first, then the row: the order every money move takes.
   await lockBalance(tx, found.userId, found.currency)
-  const [row] = await tx
-    .select()
-    .from(ipoSubscriptions)
-    .where(eq(ipoSubscriptions.id, id))
-    .for('update')
+  const [row] = await lockRows(tx, ipoSubscriptions, eq(ipoSubscriptions.id, id))
   if (!row) throw new ApiRefusal('order.missing')
   const fallback = row.state === 'pendingDraw' ? 'review.reasonRequired' : 'review.alreadyDecided'
   const state = stepSubscription(row, { type: 'ipo.reject', reason }, fallback)

@@ -5,7 +5,7 @@ import { MARKET_CURRENCY } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { ipoProducts } from '../db/schema.ts'
-import type { Tx } from '../money/transaction.ts'
+import { lockRows, type Tx } from '../money/transaction.ts'
 import { type ProductRow, productView } from './productView.ts'
 
 /** What the console sends to create or edit a share, parsed by its contract (spec §3 New share). */
@@ -45,8 +45,9 @@ export async function setChannel(tx: Tx, deps: Deps, id: number, open: boolean) 
   return { before: productView(deps, before), after: productView(deps, after!) }
 }
 
-async function lockProduct(tx: Tx, id: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(ipoProducts).where(eq(ipoProducts.id, id)).for('update')
+/** A share's row, locked: after any balance rows the transaction needs (decision 0013). */
+export async function lockProduct(tx: Tx, id: number): Promise<ProductRow> {
+  const [row] = await lockRows(tx, ipoProducts, eq(ipoProducts.id, id))
   if (!row) throw new ApiRefusal('trade.productMissing')
   return row
 }

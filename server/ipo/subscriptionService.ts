@@ -10,16 +10,18 @@ import {
   subscriptionAmountMinor,
   waiveSplit,
 } from '../../machines/ipo/terms.ts'
-import { lifecycleStep } from '../../machines/lifecycle.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { orderMachine } from '../../machines/order/machine.ts'
+import type { ServerMessageCode } from '../../machines/serverMessages.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { ipoProducts, ipoSubscriptions, orders } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, type Movement, move, post } from '../money/ledger.ts'
-import type { Tx } from '../money/transaction.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import {
   moneyTermsOf,
@@ -39,21 +41,17 @@ const counted = (userId: number, productId: number) =>
     ne(ipoSubscriptions.state, 'rejected'),
   )
 
-/** One step of the subscription machine on a stored row, or its refusal. */
+/**
+ * One step of the subscription machine on a stored row (its context is the shares asked); a new
+ * subscription starts from the machine's `toSubscribe`, which is never stored.
+ */
 export function stepSubscription(
-  row: { state: string; requestedShares: number },
+  row: { state: SubscriptionRow['state'] | 'toSubscribe'; requestedShares: number },
   event: SubscriptionEvent,
-  fallback: Parameters<typeof lifecycleStep>[4],
+  fallback: ServerMessageCode,
 ): SubscriptionRow['state'] {
-  const step = lifecycleStep(
-    subscriptionMachine,
-    row.state,
-    { requestedShares: row.requestedShares },
-    event,
-    fallback,
-  )
-  if (!step.ok) throw new ApiRefusal(step.code)
-  return step.state as SubscriptionRow['state']
+  const context = { requestedShares: row.requestedShares }
+  return stepEntity(subscriptionMachine, row, event, fallback, context) as SubscriptionRow['state']
 }
 
 async function product(deps: Deps | { db: Tx }, id: number): Promise<ProductRow> {
@@ -118,7 +116,7 @@ async function termsFacts(tx: Tx, deps: Deps, user: SessionUser, row: ProductRow
 /** ipo/terms: a share with what the application form checks before sending (the same gate). */
 export async function subscriptionTerms(deps: Deps, user: SessionUser, id: number) {
   const row = await product(deps, id)
-  return deps.db.transaction(async (tx) => ({
+  return moneyTransaction(deps.db, async (tx) => ({
     product: productView(deps, row),
     facts: await termsFacts(tx, deps, user, row),
   }))
@@ -135,54 +133,64 @@ export async function subscribe(
   form: { id: number; shares: string; tier: string; requestId?: string | undefined },
 ) {
   const row = await product(deps, form.id)
-  return deps.db.transaction(async (tx) => {
-    // The balance row is locked first (termsFacts), so an earlier request with this id is seen.
-    const facts = await termsFacts(tx, deps, user, row)
-    if (form.requestId) {
-      const [earlier] = await tx
-        .select()
-        .from(ipoSubscriptions)
-        .where(
-          and(eq(ipoSubscriptions.userId, user.id), eq(ipoSubscriptions.requestId, form.requestId)),
-        )
-      if (earlier) return { subscriptionNo: earlier.subscriptionNo, state: earlier.state }
-    }
-    if (!tiersOf(row).some((t) => t.id === form.tier))
-      throw new ApiRefusal('common.invalid', { field: 'tier' })
-    enforce(
-      subscriptionInput(
-        { quantity: form.shares, tier: form.tier },
-        { product: subscriptionProductOf(row), facts },
-      ),
-    )
-    const state = stepSubscription(
-      { state: 'toSubscribe', requestedShares: wholeSharesOf(form.shares)! },
-      { type: 'ipo.subscribe' },
-      'ipo.notOpen',
-    )
-    const at = deps.clock.now()
-    const subscriptionNo = newOrderNo('S', at)
-    const shares = wholeSharesOf(form.shares)!
-    const frozen = frozenAtSubscriptionMinor(shares, moneyTermsOf(row))
-    await tx.insert(ipoSubscriptions).values({
-      subscriptionNo,
-      userId: user.id,
-      productId: row.id,
-      requestId: form.requestId ?? null,
-      tier: form.tier,
-      currency: row.currency,
-      requestedShares: shares,
-      frozenMinor: frozen,
-      state,
-      createdAt: at,
-    })
-    await post(
-      tx,
-      { userId: user.id, currency: row.currency, orderNo: subscriptionNo, at },
-      move('available', 'frozen', 'freeze', frozen),
-    )
-    return { subscriptionNo, state }
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierSubscription(deps, user.id, requestId),
+    () => moneyTransaction(deps.db, (tx) => subscribeInTx(tx, deps, user, row, form)),
+  )
+}
+
+async function earlierSubscription(deps: Deps, userId: number, requestId: string) {
+  const [earlier] = await deps.db
+    .select({ subscriptionNo: ipoSubscriptions.subscriptionNo, state: ipoSubscriptions.state })
+    .from(ipoSubscriptions)
+    .where(and(eq(ipoSubscriptions.userId, userId), eq(ipoSubscriptions.requestId, requestId)))
+  return earlier ?? null
+}
+
+async function subscribeInTx(
+  tx: Tx,
+  deps: Deps,
+  user: SessionUser,
+  row: ProductRow,
+  form: { shares: string; tier: string; requestId?: string | undefined },
+) {
+  const facts = await termsFacts(tx, deps, user, row)
+  if (!tiersOf(row).some((t) => t.id === form.tier))
+    throw new ApiRefusal('common.invalid', { field: 'tier' })
+  enforce(
+    subscriptionInput(
+      { quantity: form.shares, tier: form.tier },
+      { product: subscriptionProductOf(row), facts },
+    ),
+  )
+  const state = stepSubscription(
+    { state: 'toSubscribe', requestedShares: wholeSharesOf(form.shares)! },
+    { type: 'ipo.subscribe' },
+    'ipo.notOpen',
+  )
+  const at = deps.clock.now()
+  const subscriptionNo = newOrderNo('S', at)
+  const shares = wholeSharesOf(form.shares)!
+  const frozen = frozenAtSubscriptionMinor(shares, moneyTermsOf(row))
+  await tx.insert(ipoSubscriptions).values({
+    subscriptionNo,
+    userId: user.id,
+    productId: row.id,
+    requestId: form.requestId ?? null,
+    tier: form.tier,
+    currency: row.currency,
+    requestedShares: shares,
+    frozenMinor: frozen,
+    state,
+    createdAt: at,
   })
+  await post(
+    tx,
+    { userId: user.id, currency: row.currency, orderNo: subscriptionNo, at },
+    move('available', 'frozen', 'freeze', frozen),
+  )
+  return { subscriptionNo, state }
 }
 
 export function subscriptionView(row: SubscriptionRow, p: ProductRow) {
@@ -256,11 +264,7 @@ async function lockOwn(tx: Tx, userId: number, subscriptionNo: string) {
     )
   if (!found) throw new ApiRefusal('order.missing')
   await lockBalance(tx, userId, found.currency)
-  const [row] = await tx
-    .select()
-    .from(ipoSubscriptions)
-    .where(eq(ipoSubscriptions.id, found.id))
-    .for('update')
+  const [row] = await lockRows(tx, ipoSubscriptions, eq(ipoSubscriptions.id, found.id))
   return { row: row!, product: await product({ db: tx }, row!.productId) }
 }
 
@@ -270,7 +274,7 @@ async function lockOwn(tx: Tx, userId: number, subscriptionNo: string) {
  * machine; an unused part of the frozen money returns. One transaction.
  */
 export async function paySubscription(deps: Deps, userId: number, subscriptionNo: string) {
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const { row, product: p } = await lockOwn(tx, userId, subscriptionNo)
     const state = stepSubscription(row, { type: 'ipo.pay' }, 'order.notAwaitingPayment')
     const at = deps.clock.now()
@@ -358,7 +362,7 @@ function holdingOf(
 
 /** ipo/waive: the winner abstains; the frozen money returns less the product's forfeit. */
 export async function waiveSubscription(deps: Deps, userId: number, subscriptionNo: string) {
-  return deps.db.transaction(async (tx) => {
+  return moneyTransaction(deps.db, async (tx) => {
     const { row, product: p } = await lockOwn(tx, userId, subscriptionNo)
     const state = stepSubscription(row, { type: 'ipo.waive' }, 'order.notAwaitingPayment')
     const at = deps.clock.now()

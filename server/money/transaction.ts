@@ -61,9 +61,7 @@ export async function moneyTransaction<R>(db: Database, work: (tx: Tx) => Promis
  */
 export function balanceLockOrder(tx: Tx, wanted: readonly BalanceKey[]): BalanceKey[] {
   const sorted = [...wanted].sort(byLockOrder)
-  const state = lockStates.get(tx)
-  // Transactions not yet moved to moneyTransaction (issue 15, in progress) are not checked.
-  if (!state) return sorted
+  const state = heldTo(tx)
   for (const key of sorted) {
     if (state.balances.has(keyOf(key))) continue
     if (state.entityLocked)
@@ -85,8 +83,7 @@ export async function lockRows<T extends AnyPgTable>(
   table: T,
   where: SQL | undefined,
 ): Promise<T['$inferSelect'][]> {
-  const state = lockStates.get(tx)
-  if (state) state.entityLocked = true
+  heldTo(tx).entityLocked = true
   const rows = await tx
     .select()
     // biome-ignore lint/suspicious/noExplicitAny: drizzle cannot type a select over a table given as a type parameter; the caller's T does
@@ -94,6 +91,13 @@ export async function lockRows<T extends AnyPgTable>(
     .where(where)
     .for('update')
   return rows as T['$inferSelect'][]
+}
+
+/** A lock outside moneyTransaction would escape the order and the time-out: a bug, so it throws. */
+function heldTo(tx: Tx): LockState {
+  const state = lockStates.get(tx)
+  if (!state) throw new Error('lock order: a row locked outside moneyTransaction')
+  return state
 }
 
 function isLockTimeout(error: unknown): boolean {

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import { pullToRefreshMachine } from '../../machines/pullToRefresh.ts'
-import { PULL_REFRESH_HEADER_PX } from '../../machines/rules.ts'
+import { pullSelectors, pullToRefreshMachine } from '../../machines/pullToRefresh.ts'
 
 /** spec §2 Account page: pull the page down to reload it (the pull-to-refresh machine). */
 export function PullToRefresh({
@@ -23,25 +22,18 @@ export function PullToRefresh({
       },
     }),
   )
-  const state = useSelector(actor, (s) => s.value as string)
-  const distance = useSelector(actor, (s) => s.context.distance)
+  const header = useSelector(actor, pullSelectors.headerOffset)
+  const refreshing = useSelector(actor, pullSelectors.isRefreshing)
+  const refreshed = useSelector(actor, pullSelectors.isRefreshed)
+  const willRefresh = useSelector(actor, pullSelectors.willRefresh)
   const start = useRef<number | null>(null)
-  const header =
-    state === 'refreshing'
-      ? PULL_REFRESH_HEADER_PX
-      : state === 'pulling'
-        ? Math.min(distance, PULL_REFRESH_HEADER_PX * 1.6)
-        : state === 'refreshed'
-          ? PULL_REFRESH_HEADER_PX
-          : 0
-  const label =
-    state === 'refreshing'
-      ? t`Refreshing…`
-      : state === 'refreshed'
-        ? t`Refreshed`
-        : distance >= PULL_REFRESH_HEADER_PX
-          ? t`Release to refresh`
-          : t`Pull down to refresh`
+  const label = refreshing
+    ? t`Refreshing…`
+    : refreshed
+      ? t`Refreshed`
+      : willRefresh
+        ? t`Release to refresh`
+        : t`Pull down to refresh`
   return (
     <div
       className="pull-to-refresh"

@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react'
+import { listMarketOf } from '../../machines/market.ts'
 import { useServices } from '../app/services.ts'
 
-/**
- * The market type a price list is asked for: the switcher's choice. USDC exists only in the
- * wallet view (spec §2 Top bar) and lists no shares, so a list there shows Spain's.
- */
+/** The market a price list is asked for: the switcher's choice, by the market machine's rule. */
 export function useListMarket(): 'Spain' | 'usd' {
   const { market } = useServices()
-  return useSelector(market, (s) => (s.context.market === 'usd' ? 'usd' : 'Spain'))
+  return useSelector(market, (s) => listMarketOf(s.context.market))
 }

@@ -2,11 +2,20 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { fromPromise } from 'xstate'
 import type { QuoteRow } from '../../machines/marketData.ts'
-import { marketViewMachine } from '../../machines/marketView/machine.ts'
+import {
+  marketViewMachine,
+  marketViewSelectors as select,
+} from '../../machines/marketView/machine.ts'
 import { useServices } from '../app/services.ts'
 import { quoteStream } from './quoteStream.ts'
 
-export type LiveState = 'loading' | 'failed' | 'stale' | 'live'
+/** What LiveNotice shows of a screen of live prices. */
+export interface LiveStatus {
+  loading: boolean
+  failed: boolean
+  stale: boolean
+  retry(): void
+}
 
 /**
  * Runs a marketView machine for a screen: `load` fetches its rows; the quote stream keeps the
@@ -32,11 +41,13 @@ export function useMarketView(load: () => Promise<QuoteRow[]>, key: string) {
     }
     actor.send({ type: 'view.reload' })
   }, [loadKey])
-  const rows = useSelector(actor, (s) => s.context.rows)
-  const state = useSelector(actor, (s): LiveState => {
-    if (s.matches('loading')) return 'loading'
-    if (s.matches('failed')) return 'failed'
-    return s.hasTag('stale') ? 'stale' : 'live'
-  })
-  return { actor, rows, state }
+  const rows = useSelector(actor, select.rows)
+  const status: LiveStatus = {
+    loading: useSelector(actor, select.isLoading),
+    failed: useSelector(actor, select.isFailed),
+    stale: useSelector(actor, select.isStale),
+    retry: () => actor.send({ type: 'view.retry' }),
+  }
+  const showing = useSelector(actor, select.isShowing)
+  return { actor, rows, status, showing }
 }

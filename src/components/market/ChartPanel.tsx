@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { fromPromise } from 'xstate'
 import {
   chartMachine,
+  chartSelectors,
   isIntradayPeriod,
   isLineChart,
   isMinutePeriod,
@@ -37,8 +38,9 @@ export function ChartPanel({
     }),
     { input: { code } },
   )
-  const { period, adjust, bars } = useSelector(actor, (s) => s.context)
-  const state = useSelector(actor, (s) => s.value as 'loading' | 'ready' | 'failed')
+  const { period, adjust, bars } = useSelector(actor, chartSelectors.context)
+  const loading = useSelector(actor, chartSelectors.isLoading)
+  const failed = useSelector(actor, chartSelectors.isFailed)
   return (
     <div className="chart-panel">
       <SegmentedTabs
@@ -49,9 +51,9 @@ export function ChartPanel({
         onSelect={(p) => actor.send({ type: 'chart.period', period: p })}
       />
       <div className="chart-area">
-        {state === 'failed' ? (
+        {failed ? (
           <LoadFailed onRetry={() => actor.send({ type: 'chart.retry' })} />
-        ) : state === 'loading' ? (
+        ) : loading ? (
           <Loading />
         ) : (
           <Suspense fallback={<Loading />}>

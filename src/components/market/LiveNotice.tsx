@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LiveState } from '../../market/useMarketView.ts'
+import type { LiveStatus } from '../../market/useMarketView.ts'
 import { LoadFailed, Loading } from '../LoadState.tsx'
 
 /** Loading, a failure with a retry, or a note that prices are stale; nothing while live. */
-export function LiveNotice({ state, onRetry }: { state: LiveState; onRetry(): void }) {
+export function LiveNotice({ status }: { status: LiveStatus }) {
   const { t } = useLingui()
-  if (state === 'loading') return <Loading />
-  if (state === 'failed') return <LoadFailed onRetry={onRetry} />
-  if (state === 'stale') {
+  if (status.loading) return <Loading />
+  if (status.failed) return <LoadFailed onRetry={status.retry} />
+  if (status.stale) {
     return (
       <p className="stale-note" role="status">
         {t`Connection lost: prices may be out of date. Reconnecting…`}

@@ -4,7 +4,10 @@ import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { favoriteListCall, favoriteRemoveCall } from '../../../machines/marketView/calls.ts'
-import { watchlistEditMachine } from '../../../machines/watchlistEdit.ts'
+import {
+  watchlistEditSelectors as select,
+  watchlistEditMachine,
+} from '../../../machines/watchlistEdit.ts'
 import { useServices } from '../../app/services.ts'
 import { LiveNotice, SimulatedNote } from '../../components/market/LiveNotice.tsx'
 import { QuoteList } from '../../components/market/QuoteList.tsx'
@@ -26,20 +29,21 @@ export default function FavoriteIndex() {
       },
     }),
   )
-  const selected = useSelector(edit, (s) => s.context.selected)
-  const mode = useSelector(edit, (s) => s.value as 'browsing' | 'editing' | 'deleting')
-  const canDelete = useSelector(edit, (s) => s.can({ type: 'edit.delete' }))
+  const selected = useSelector(edit, select.selected)
+  const editing = useSelector(edit, select.isEditing)
+  const canStart = useSelector(edit, select.canStart)
+  const canDelete = useSelector(edit, select.canDelete)
   const onVisible = useCallback(
     (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),
     [view.actor],
   )
   const codes = view.rows.map((r) => r.code)
-  const ready = view.state === 'live' || view.state === 'stale'
+  const ready = view.showing
   return (
     <section className="screen">
       <header className="screen-head">
         <h1 className="screen-title">{t`Watchlist`}</h1>
-        {ready && view.rows.length > 0 && mode === 'browsing' && (
+        {ready && view.rows.length > 0 && canStart && (
           <button
             type="button"
             className="link-button"
@@ -48,7 +52,7 @@ export default function FavoriteIndex() {
             {t`Edit`}
           </button>
         )}
-        {mode !== 'browsing' && (
+        {editing && (
           <button
             type="button"
             className="link-button"
@@ -58,7 +62,7 @@ export default function FavoriteIndex() {
           </button>
         )}
       </header>
-      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+      <LiveNotice status={view.status} />
       {ready && view.rows.length === 0 && (
         <div className="empty">
           <p>{t`Your watchlist is empty. Open a stock and tap the star to follow it.`}</p>
@@ -72,13 +76,13 @@ export default function FavoriteIndex() {
           rows={view.rows}
           onVisible={onVisible}
           selection={
-            mode === 'browsing'
-              ? undefined
-              : { selected, toggle: (code) => edit.send({ type: 'edit.toggle', code }) }
+            editing
+              ? { selected, toggle: (code) => edit.send({ type: 'edit.toggle', code }) }
+              : undefined
           }
         />
       )}
-      {mode !== 'browsing' && (
+      {editing && (
         <footer className="edit-bar">
           <button
             type="button"
@@ -90,7 +94,7 @@ export default function FavoriteIndex() {
           <button
             type="button"
             className="danger"
-            disabled={!canDelete || mode === 'deleting'}
+            disabled={!canDelete}
             onClick={() => edit.send({ type: 'edit.delete' })}
           >
             {t`Delete (${selected.length})`}

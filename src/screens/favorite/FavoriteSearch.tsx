@@ -91,8 +91,8 @@ function Results({
     (codes: string[]) => view.actor.send({ type: 'view.visible', codes }),
     [view.actor],
   )
-  if (view.state === 'loading' || view.state === 'failed') {
-    return <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+  if (view.status.loading || view.status.failed) {
+    return <LiveNotice status={view.status} />
   }
   if (view.rows.length === 0) return <p className="empty">{t`No stock matches “${keyword}”.`}</p>
   return <QuoteList rows={view.rows} onVisible={onVisible} />

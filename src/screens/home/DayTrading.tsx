@@ -11,6 +11,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { OrderPanel } from '../../components/trade/OrderPanel.tsx'
 import { formatPrice } from '../../market/format.ts'
 import { STATUS_LABELS } from '../../market/labels.ts'
+import { useListMarket } from '../../market/useListMarket.ts'
 
 type Mode = 'day' | 'preMarket' | 'afterHours'
 
@@ -28,9 +29,9 @@ export default function DayTrading() {
   const mode = (
     ['preMarket', 'afterHours'].includes(params.get('mode') ?? '') ? params.get('mode') : 'day'
   ) as Mode
-  const { market } = useServices()
-  const chosen = useSelector(market, (s) => s.context.market)
-  const type = mode === 'day' ? (chosen === 'usdc' ? 'Spain' : chosen) : 'usd'
+  const listMarket = useListMarket()
+  // spec §9: the extended sessions are the US market's
+  const type = mode === 'day' ? listMarket : 'usd'
   const shares = useLoad(marketListCall, {
     type,
     board: 'listed',

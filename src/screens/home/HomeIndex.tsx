@@ -108,7 +108,7 @@ function MarketOverview() {
   const indexCodes = indices.map((r) => r.code)
   return (
     <>
-      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+      <LiveNotice status={view.status} />
       {indices.length > 0 && (
         <div className="index-cards">
           {indices.map((row) => (

@@ -89,8 +89,8 @@ function BoardQuotes({
   return (
     <>
       <SimulatedNote />
-      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
-      {(view.state === 'live' || view.state === 'stale') &&
+      <LiveNotice status={view.status} />
+      {view.showing &&
         (view.rows.length === 0 ? (
           <p className="empty">{i18n._(msg`Nothing is listed on this board right now.`)}</p>
         ) : (

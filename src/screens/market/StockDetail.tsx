@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { fromPromise } from 'xstate'
 import type { StockDetail as Detail } from '../../../machines/marketData.ts'
 import {
   favoriteAddCall,
@@ -11,6 +12,10 @@ import {
 } from '../../../machines/marketView/calls.ts'
 import { formatCount, formatDecimal } from '../../../machines/money.ts'
 import { STORAGE_KEYS } from '../../../machines/rules.ts'
+import {
+  watchlistStarSelectors as select,
+  watchlistStarMachine,
+} from '../../../machines/watchlistStar.ts'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { StarIcon } from '../../components/icons.tsx'
@@ -47,8 +52,8 @@ export default function StockDetail() {
   return (
     <section className="screen sub-screen">
       <BackBar title={detail ? detail.name : t`Market`} />
-      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
-      {detail && (view.state === 'live' || view.state === 'stale') && (
+      <LiveNotice status={view.status} />
+      {detail && view.showing && (
         <>
           <header className="detail-head">
             <div>
@@ -63,7 +68,7 @@ export default function StockDetail() {
               </p>
               <FlagBadges flags={detail.flags} />
             </div>
-            <FavoriteStar code={detail.code} />
+            <FavoriteStar key={detail.code} code={detail.code} />
           </header>
           <dl className="stats">
             <Stat label={t`Open`}>{formatDecimal(detail.open)}</Stat>
@@ -162,34 +167,32 @@ function Fundamentals({ detail }: { detail: Detail }) {
   )
 }
 
-/** spec §2 Watchlist: add and remove from stock detail. */
+/** spec §2 Watchlist: add and remove from stock detail (the watchlist star machine). */
 function FavoriteStar({ code }: { code: string }) {
   const { t } = useLingui()
   const { call } = useServices()
-  const [favorite, setFavorite] = useState<boolean | null>(null)
-  useEffect(() => {
-    let live = true
-    call(favoriteHasCall, { code }).then(
-      (r) => live && setFavorite(r.favorite),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [call, code])
-  if (favorite === null) return null
-  const toggle = async () => {
-    if (favorite) await call(favoriteRemoveCall, { codes: [code] })
-    else await call(favoriteAddCall, { code })
-    setFavorite(!favorite)
-  }
+  const star = useActorRef(
+    watchlistStarMachine.provide({
+      actors: {
+        isFollowed: fromPromise(async ({ input }) => (await call(favoriteHasCall, input)).favorite),
+        follow: fromPromise(({ input }) => call(favoriteAddCall, input)),
+        unfollow: fromPromise(({ input }) => call(favoriteRemoveCall, { codes: [input.code] })),
+      },
+    }),
+    { input: { code } },
+  )
+  const shown = useSelector(star, select.isShown)
+  const on = useSelector(star, select.isOn)
+  const canToggle = useSelector(star, select.canToggle)
+  if (!shown) return null
   return (
     <button
       type="button"
-      className={favorite ? 'star on' : 'star'}
-      aria-pressed={favorite}
-      aria-label={favorite ? t`Remove from watchlist` : t`Add to watchlist`}
-      onClick={() => void toggle().catch(() => {})}
+      className={on ? 'star on' : 'star'}
+      aria-pressed={on}
+      aria-label={on ? t`Remove from watchlist` : t`Add to watchlist`}
+      disabled={!canToggle}
+      onClick={() => star.send({ type: 'star.toggle' })}
     >
       <StarIcon />
     </button>

@@ -27,7 +27,7 @@ export default function ZhiShu() {
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Index`} />
-      <LiveNotice state={view.state} onRetry={() => view.actor.send({ type: 'view.retry' })} />
+      <LiveNotice status={view.status} />
       {view.rows.length > 0 && <QuoteList rows={view.rows} onVisible={onVisible} />}
       <SimulatedNote />
     </section>

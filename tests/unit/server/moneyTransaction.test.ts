@@ -45,4 +45,15 @@ describe('the lock order of a money transaction', () => {
       }),
     ).rejects.toThrow(/lock order: balance .*EUR locked after .*USD/)
   })
+
+  it('refuses a lock outside a money transaction', async () => {
+    await expect(
+      server.db.transaction((tx) => lockBalance(tx, userId, 'EUR').then(() => undefined)),
+    ).rejects.toThrow(/outside moneyTransaction/)
+    await expect(
+      server.db.transaction((tx) =>
+        lockRows(tx, users, eq(users.id, userId)).then(() => undefined),
+      ),
+    ).rejects.toThrow(/outside moneyTransaction/)
+  })
 })
