@@ -7,6 +7,7 @@ import { BOARDS, INSTRUMENT_FLAGS } from '../marketData.ts'
 import { minorToDecimal } from '../money.ts'
 import { POSITION_TAB_IDS } from '../positions.ts'
 import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
+import { DIRECTIONS, type Direction } from './direction.ts'
 import { ORDER_STATES } from './machine.ts'
 import {
   BUSINESS_TYPES,
@@ -17,7 +18,7 @@ import {
   PRICE_TYPES,
   type PriceType,
 } from './placement.ts'
-import { costAt, DIRECTIONS, type Direction, type OpeningCost } from './pricing.ts'
+import { costAt, type OpeningCost } from './pricing.ts'
 
 /**
  * The calls of trading: an instrument's trading rules, placing, closing and cancelling orders,

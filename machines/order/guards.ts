@@ -1,7 +1,7 @@
 import type { CalendarId } from '../calendar/hours.ts'
 import { currentTradingDay, sessionOn } from '../calendar/sessions.ts'
 import { compareDecimal, fractionDigits, fromScaled, toScaled } from '../decimal.ts'
-import type { Direction } from './pricing.ts'
+import type { Direction } from './direction.ts'
 
 /**
  * The order rules as plain predicates: the order lifecycle, the placement gate and the buy panel

@@ -2,13 +2,13 @@ import type { SessionStatus } from '../calendar/sessions.ts'
 import { compareDecimal } from '../decimal.ts'
 import { defineGate } from '../gate.ts'
 import type { InstrumentFlag } from '../marketData.ts'
+import type { Direction } from './direction.ts'
 import {
   limitPriceIsPositive,
   lotsAreWhole,
   needsMarginTrading,
   withinPriceLimit,
 } from './guards.ts'
-import type { Direction } from './pricing.ts'
 
 /** What kind of business an order is (spec §3 business type). */
 export const BUSINESS_TYPES = ['normal', 'dayTrading', 'block'] as const

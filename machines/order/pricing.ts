@@ -1,5 +1,6 @@
 import { fractionDigits, toScaled } from '../decimal.ts'
 import { minorToDecimal } from '../money.ts'
+import type { Direction } from './direction.ts'
 import { limitPriceIsPositive, lotsAreWhole } from './guards.ts'
 
 /**
@@ -35,10 +36,6 @@ export function divideMinor(minor: bigint, divisor: number): bigint {
   const d = BigInt(divisor)
   return (minor * 2n + d) / (2n * d)
 }
-
-/** spec §2 Stock detail: buy long or sell short. */
-export const DIRECTIONS = ['long', 'short'] as const
-export type Direction = (typeof DIRECTIONS)[number]
 
 export interface FeeRates {
   /** spec §9 Fees shown: buy fee, as a fraction ("0.001" = 0.1 %). */

@@ -9,8 +9,9 @@ import {
   placementInput,
   type TradeTerms,
 } from './calls.ts'
+import type { Direction } from './direction.ts'
 import type { BusinessType, PriceType } from './placement.ts'
-import type { Direction, OpeningCost } from './pricing.ts'
+import type { OpeningCost } from './pricing.ts'
 
 /** What the user has entered on the buy panel. */
 export interface TicketForm {

@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react'
 import { useLocation, useOutlet } from 'react-router-dom'
-import { TabBar } from '../components/TabBar.tsx'
-import { TopBar } from '../components/TopBar.tsx'
+import { TabBar } from './chrome/TabBar.tsx'
+import { TopBar } from './chrome/TopBar.tsx'
 import { useRouteMeta } from './routeMeta.ts'
 
 /** The five tab screens: top bar, the screen, bottom tab bar (spec §2). */

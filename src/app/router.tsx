@@ -1,14 +1,22 @@
 import type { ComponentType } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { Login } from '../screens/login/Login.tsx'
-import { LoginAfter } from '../screens/login/LoginAfter.tsx'
-import { Register } from '../screens/login/Register.tsx'
-import { ReLogin } from '../screens/login/ReLogin.tsx'
-import { Start } from '../screens/login/Start.tsx'
-import { Start1 } from '../screens/login/Start1.tsx'
+import { Login } from '../features/session/Login.tsx'
+import { LoginAfter } from '../features/session/LoginAfter.tsx'
+import { Register } from '../features/session/Register.tsx'
+import { ReLogin } from '../features/session/ReLogin.tsx'
+import { Start } from '../features/session/Start.tsx'
+import { Start1 } from '../features/session/Start1.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { RouteLoadError } from './RouteLoadError.tsx'
-import { type LazyRoute, type LOGIN_PATHS, SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
+import type { RouteMeta } from './routeMeta.ts'
+import {
+  type LOGIN_PATHS,
+  SCREEN_ROUTES,
+  type ScreenPath,
+  TAB_ROUTES,
+  type TabPath,
+} from './routes.ts'
+import { SCREENS } from './screens.ts'
 import { TabLayout } from './TabLayout.tsx'
 
 /** The login screens come with the first visit: every visitor starts there. */
@@ -21,11 +29,12 @@ const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], ComponentType> = {
   '/login/loginAfter': LoginAfter,
 }
 
-const lazyRoute = ({ path, load, meta }: LazyRoute): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-  ...(meta ? { handle: meta } : {}),
-})
+const lazyRoutes = (table: Record<string, RouteMeta>): RouteObject[] =>
+  Object.entries(table).map(([path, meta]) => ({
+    path,
+    lazy: async () => ({ Component: (await SCREENS[path as TabPath | ScreenPath]()).default }),
+    ...(Object.keys(meta).length > 0 ? { handle: meta } : {}),
+  }))
 
 /** The route table of routes.ts as react-router routes; an unknown path goes home. */
 export const appRoutes: RouteObject[] = [
@@ -39,8 +48,8 @@ export const appRoutes: RouteObject[] = [
         element: <Screen />,
         handle: { public: true },
       })),
-      { element: <TabLayout />, children: TAB_ROUTES.map(lazyRoute) },
-      ...SCREEN_ROUTES.map(lazyRoute),
+      { element: <TabLayout />, children: lazyRoutes(TAB_ROUTES) },
+      ...lazyRoutes(SCREEN_ROUTES),
       { path: '*', element: <Navigate to="/home/index" replace /> },
     ],
   },

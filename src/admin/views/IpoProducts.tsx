@@ -9,7 +9,7 @@ import {
 } from '../../../machines/backOffice/calls.ts'
 import { productActions } from '../../../machines/backOffice/products.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../ipo/labels.ts'
+import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../features/ipo/labels.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'

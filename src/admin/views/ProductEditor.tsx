@@ -5,7 +5,7 @@ import type { RequestOf } from '../../../machines/contract/call.ts'
 import { IPO_MIN_SHARES } from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { PRODUCT_KIND_LABELS } from '../../ipo/labels.ts'
+import { PRODUCT_KIND_LABELS } from '../../features/ipo/labels.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
 

@@ -17,12 +17,12 @@ import type { RequestOf } from '../../../machines/contract/call.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { LOAN_STATE_LABELS } from '../../credit/rating.ts'
+import { LOAN_STATE_LABELS } from '../../features/credit/rating.ts'
 import {
   DEPOSIT_STATE_LABELS,
   KYC_STATE_LABELS,
   WITHDRAWAL_STATE_LABELS,
-} from '../../funds/labels.ts'
+} from '../../features/funds/labels.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'

@@ -10,7 +10,7 @@ import type { RequestOf } from '../../../machines/contract/call.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { KYC_STATE_LABELS } from '../../funds/labels.ts'
+import { KYC_STATE_LABELS } from '../../features/funds/labels.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 

@@ -9,16 +9,16 @@ import {
   signOfDecimal,
 } from '../../../machines/money.ts'
 import { totalProfit } from '../../../machines/positions.ts'
-import { pickLocale } from '../../../src/i18n/locales.ts'
-import { formatDateTime, formatDay } from '../../../src/lib/date.ts'
-import { formatMoney } from '../../../src/lib/money.ts'
-import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
 import {
   formatChange,
   formatChangePercent,
   formatPrice,
   trendOf,
-} from '../../../src/market/format.ts'
+} from '../../../src/features/market/format.ts'
+import { pickLocale } from '../../../src/i18n/locales.ts'
+import { formatDateTime, formatDay } from '../../../src/lib/date.ts'
+import { formatMoney } from '../../../src/lib/money.ts'
+import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
 
 describe('money (spec §9)', () => {
   it('groups thousands with dots and uses a comma for decimals', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SEED_INSTRUMENTS } from '../../../server/market/instruments/index.ts'
-import { INDUSTRY_LABELS } from '../../../src/market/industries.ts'
+import { INDUSTRY_LABELS } from '../../../src/features/market/industries.ts'
 
 describe('industry groups', () => {
   it('has a translatable label for every industry the seed instruments carry', () => {

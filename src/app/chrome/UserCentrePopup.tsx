@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
+import { useServices } from '../services.ts'
+import { CustomerServiceLink, LogoutButton } from './SessionLinks.tsx'
+
+/** spec §2 Top bar: the user-centre popup on the left, with customer service and exit. */
+export function UserCentrePopup({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui()
+  const { session } = useServices()
+  const account = useSelector(session, (s) => s.context.account)
+  const panel = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    panel.current?.showModal()
+  }, [])
+  return (
+    <dialog
+      ref={panel}
+      className="user-centre"
+      onClose={onClose}
+      onClick={(e) => e.target === panel.current && onClose()} // a tap on the backdrop
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
+      <div className="user-centre-panel">
+        <div className="user-centre-head">
+          <UserIcon />
+          <strong>{account}</strong>
+        </div>
+        <nav>
+          <Link to="/information/wallet" onClick={onClose}>
+            {t`My account`} <ChevronIcon />
+          </Link>
+          <Link to="/information/changeLang" onClick={onClose}>
+            {t`Language`} <ChevronIcon />
+          </Link>
+          <CustomerServiceLink />
+          <LogoutButton label={t`Exit`} />
+        </nav>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import type { ScreenPath, TabPath } from './routes.ts'
+
+/** A screen module, fetched on its first visit in its own chunk. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>
+
+/** Which screen each built path shows (routes.ts lists the paths; a path missing here does not compile). */
+export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
+  '/home/index': () => import('../features/home/HomeIndex.tsx'),
+  '/market/index': () => import('../features/market/MarketIndex.tsx'),
+  '/favorite/index': () => import('../features/market/FavoriteIndex.tsx'),
+  '/trade/index': () => import('../features/trade/TradeIndex.tsx'),
+  '/information/wallet': () => import('../features/funds/Wallet.tsx'),
+  '/market/stockDetail': () => import('../features/market/StockDetail.tsx'),
+  '/market/stockDetailzs': () => import('../features/market/StockDetail.tsx'),
+  '/trade/positionDetail': () => import('../features/trade/PositionDetail.tsx'),
+  '/home/dayTrading': () => import('../features/trade/DayTrading.tsx'),
+  '/home/blockTrade': () => import('../features/trade/BlockTrade.tsx'),
+  '/home/blockTrade1': () => import('../features/trade/BlockTrade1.tsx'),
+  '/home/blockTrade2': () => import('../features/trade/BlockTrade2.tsx'),
+  '/home/newStock': () => import('../features/ipo/NewStock.tsx'),
+  '/home/newStockBuy': () => import('../features/ipo/NewStockBuy.tsx'),
+  '/trade/creditLoan': () => import('../features/credit/CreditLoan.tsx'),
+  '/information/loanRating': () => import('../features/credit/LoanRating.tsx'),
+  '/information/loanRecord': () => import('../features/credit/LoanRecord.tsx'),
+  '/market/zhiShu': () => import('../features/market/ZhiShu.tsx'),
+  '/favorite/search': () => import('../features/market/FavoriteSearch.tsx'),
+  '/home/newsList': () => import('../features/news/NewsList.tsx'),
+  '/home/newsDetail': () => import('../features/news/NewsDetail.tsx'),
+  '/information/index': () => import('../features/account/AccountIndex.tsx'),
+  '/information/recharge': () => import('../features/funds/Recharge.tsx'),
+  '/information/rechargeChannel': () => import('../features/funds/RechargeChannel.tsx'),
+  '/information/cashOut': () => import('../features/funds/CashOut.tsx'),
+  '/information/fundRecord': () => import('../features/funds/FundRecord.tsx'),
+  '/information/bankList': () => import('../features/funds/BankList.tsx'),
+  '/information/addBankCard': () => import('../features/funds/AddBankCard.tsx'),
+  '/information/usdtAddress': () => import('../features/funds/UsdtAddress.tsx'),
+  '/information/fundPass': () => import('../features/funds/FundPass.tsx'),
+  '/information/loginPass': () => import('../features/account/LoginPass.tsx'),
+  '/information/authInfo': () => import('../features/account/AuthInfo.tsx'),
+  '/information/exChange': () => import('../features/funds/ExChange.tsx'),
+  '/information/changeLang': () => import('../features/account/ChangeLang.tsx'),
+}

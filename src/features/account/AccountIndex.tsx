@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from 'react-router-dom'
+import { kycEntryRefusal } from '../../../machines/funds/kyc.ts'
+import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
+import { CustomerServiceLink, LogoutButton } from '../../app/chrome/SessionLinks.tsx'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { PullToRefresh } from '../../components/PullToRefresh.tsx'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { AssetsCard } from '../funds/AssetsCard.tsx'
+import { QuickFunctions } from '../funds/QuickFunctions.tsx'
+import { useAssets } from '../funds/useAssets.ts'
+import { useMarket } from '../funds/useFundsActions.ts'
+
+/**
+ * /information/index — the account page (spec §2): real name or account, total assets,
+ * available, profit and frozen in the chosen market, the exchange button, the quick functions,
+ * the menu and logout; pull down to refresh.
+ */
+export default function AccountIndex() {
+  const { t } = useLingui()
+  const market = useMarket()
+  const assets = useAssets(market)
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`My account`} />
+      <PullToRefresh onRefresh={assets.refresh}>
+        <LoadState load={assets}>{(data) => <AssetsCard data={data} />}</LoadState>
+        <QuickFunctions />
+        <AccountMenu kyc={assets.data?.kyc ?? null} />
+      </PullToRefresh>
+    </section>
+  )
+}
+
+function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
+  const { t, i18n } = useLingui()
+  const { toast } = useServices()
+  const navigate = useNavigate()
+  const openKyc = () => {
+    const refusal = kyc ? kycEntryRefusal(kyc) : null
+    if (refusal) toast.show(translateRefusal(i18n, { code: refusal }, ''))
+    else navigate('/information/authInfo')
+  }
+  const entry = (to: string, label: string) => (
+    <Link to={to}>
+      {label} <ChevronIcon />
+    </Link>
+  )
+  return (
+    <nav className="menu">
+      {entry('/information/recharge', t`Deposit information`)}
+      {entry('/information/cashOut', t`Withdrawal`)}
+      {entry('/information/bankList', t`Account management`)}
+      <button type="button" onClick={openKyc}>
+        {t`Real-name verification`} <ChevronIcon />
+      </button>
+      {entry('/information/fundRecord', t`Transaction records`)}
+      {entry('/information/loanRating', t`Credit rating`)}
+      {entry('/trade/creditLoan', t`Credit loan`)}
+      {entry('/information/loginPass', t`Change login password`)}
+      {entry('/information/fundPass', t`Set payment password`)}
+      {entry('/information/changeLang', t`Change language`)}
+      <CustomerServiceLink />
+      <LogoutButton label={t`Log out`} />
+    </nav>
+  )
+}

@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import {
+  type KycView,
+  kycSubmissionInput,
+  realnameCall,
+  realnameStatusCall,
+} from '../../../machines/account/calls.ts'
+import { kycEntryRefusal, kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
+import { canStep } from '../../../machines/lifecycle.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
+import { ImageField } from '../../components/form/ImageField.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { KYC_STATE_LABELS } from '../funds/labels.ts'
+
+/**
+ * /information/authInfo — real-name verification (spec §2, §5): name, ID number, front and back
+ * photos; then under review; a rejection shows the reason and the form again. What is shown in
+ * each state is asked of the real-name machine, never read from the state's name.
+ */
+export default function AuthInfo() {
+  const { t } = useLingui()
+  const status = useLoad(realnameStatusCall, {})
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Real-name verification`} />
+      <LoadState load={status}>
+        {(view) => <KycState view={view} onSubmitted={status.refresh} />}
+      </LoadState>
+    </section>
+  )
+}
+
+function KycState({ view, onSubmitted }: { view: KycView; onSubmitted(): void }) {
+  const { t, i18n } = useLingui()
+  // A submission a reviewer can still approve is waiting for them (spec §4 Real-name).
+  const underReview = canStep(kycMachine, view.status, { type: 'kyc.approve' })
+  const verified = kycEntryRefusal(view.status)
+  return (
+    <>
+      <p className="kyc-status" data-testid="kyc-status" data-state={view.status}>
+        {t`Status`}: <strong>{i18n._(KYC_STATE_LABELS[view.status])}</strong>
+      </p>
+      {view.reason ? <p className="card blocker">{t`Reason: ${view.reason}`}</p> : null}
+      {underReview ? (
+        <p className="muted">{t`We are checking your documents. You will see the result here.`}</p>
+      ) : null}
+      {verified ? <p>{translateRefusal(i18n, { code: verified }, '')}</p> : null}
+      {kycTakesSubmission(view.status) ? <KycForm onDone={onSubmitted} /> : null}
+    </>
+  )
+}
+
+function KycForm({ onDone }: { onDone(): void }) {
+  const { t } = useLingui()
+  const [name, setName] = useState('')
+  const [idNumber, setIdNumber] = useState('')
+  const [front, setFront] = useState<File | null>(null)
+  const [back, setBack] = useState<File | null>(null)
+  // The status reloads at once and shows "under review": that is the visible result.
+  const sending = useSubmission(realnameCall, {
+    gate: (request) => kycSubmissionInput(request),
+    onDone,
+  })
+  return (
+    <FormShell
+      onSubmit={() =>
+        sending.submit({
+          name: name.trim(),
+          idNumber: idNumber.trim(),
+          front: front ?? undefined,
+          back: back ?? undefined,
+        })
+      }
+      busy={sending.isBusy}
+      submitLabel={t`Submit for review`}
+    >
+      <Field
+        label={t`Full name`}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Field
+        label={t`ID number`}
+        name="idNumber"
+        autoComplete="off"
+        value={idNumber}
+        onChange={(e) => setIdNumber(e.target.value)}
+      />
+      <div className="id-photos">
+        <ImageField label={t`ID front`} name="front" file={front} onChange={setFront} />
+        <ImageField label={t`ID back`} name="back" file={back} onChange={setBack} />
+      </div>
+    </FormShell>
+  )
+}

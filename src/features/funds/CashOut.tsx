@@ -1,0 +1,202 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { bankCardsCall, walletsCall } from '../../../machines/account/calls.ts'
+import { cardLabel, walletLabel } from '../../../machines/account/payoutMethods.ts'
+import type { AnswerOf } from '../../../machines/contract/call.ts'
+import {
+  withdrawalGateInput,
+  withdrawalRequestInput,
+  withdrawCall,
+  withdrawGateCall,
+} from '../../../machines/funds/calls.ts'
+import { payoutMethodOf, WITHDRAWAL_REMEDY } from '../../../machines/funds/withdrawalGate.ts'
+import { refusalOf } from '../../../machines/gate.ts'
+import { FUND_PASSWORD_DIGITS, MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field, SelectField } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
+import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { formatAmount } from '../../lib/money.ts'
+import { RecordList } from './RecordList.tsx'
+import { useMarket } from './useFundsActions.ts'
+
+type GateView = AnswerOf<typeof withdrawGateCall>
+
+interface Method {
+  id: number
+  label: string
+}
+
+/**
+ * /information/cashOut — withdrawal (spec §2, §5). The withdrawal gate runs on the server's facts
+ * before the user types anything: the first blocker is shown with the screen that clears it;
+ * once nothing blocks, the form (its gate, then a confirmation, then the result), then the records.
+ */
+export default function CashOut() {
+  const { t } = useLingui()
+  const market = useMarket()
+  const gate = useLoad(withdrawGateCall, { type: market })
+  const [version, setVersion] = useState(0)
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Withdraw`} />
+      <LoadState load={gate}>
+        {(view) => (
+          <WithdrawStep
+            view={view}
+            market={market}
+            onDone={() => {
+              gate.refresh()
+              setVersion((v) => v + 1)
+            }}
+          />
+        )}
+      </LoadState>
+      <h2 className="section-title">{t`Withdrawal records`}</h2>
+      <RecordList kind="withdraw" key={version} />
+    </section>
+  )
+}
+
+function WithdrawStep({
+  view,
+  market,
+  onDone,
+}: {
+  view: GateView
+  market: Market
+  onDone(): void
+}) {
+  const { i18n } = useLingui()
+  const blocked = refusalOf(withdrawalGateInput(view.facts), 'client')
+  if (!blocked) return <WithdrawForm view={view} market={market} onDone={onDone} />
+  const remedy = WITHDRAWAL_REMEDY[blocked.state]?.(market)
+  const label = REMEDY_LABELS[blocked.state]
+  return (
+    <div className="card blocker" data-testid="withdraw-blocker" data-state={blocked.state}>
+      <p>{translateRefusal(i18n, blocked, MARKET_SYMBOL[market])}</p>
+      {remedy && label ? (
+        <Link className="button primary" to={remedy}>
+          {i18n._(label)}
+        </Link>
+      ) : null}
+    </div>
+  )
+}
+
+/** The button that leads to each blocker's remedy (WITHDRAWAL_REMEDY). */
+const REMEDY_LABELS: Record<string, MessageDescriptor> = {
+  fundPasswordMissing: msg`Set fund password`,
+  noMethod: msg`Bind a card or wallet`,
+  realNameMissing: msg`Verify real name`,
+  positionsOpen: msg`See my positions`,
+}
+
+function WithdrawForm({
+  view,
+  market,
+  onDone,
+}: {
+  view: GateView
+  market: Market
+  onDone(): void
+}) {
+  const { t } = useLingui()
+  const wallet = payoutMethodOf(market) === 'wallet'
+  // Both lists load (each is a few rows), so a change of market never swaps a load's call.
+  const cards = useLoad(bankCardsCall, {})
+  const wallets = useLoad(walletsCall, {})
+  const [amount, setAmount] = useState('')
+  const [password, setPassword] = useState('')
+  const [methodId, setMethodId] = useState('')
+  const options: Method[] = wallet
+    ? (wallets.data ?? []).map((w) => ({ id: w.id, label: walletLabel(w) }))
+    : (cards.data ?? []).map((c) => ({ id: c.id, label: cardLabel(c) }))
+  const chosen = methodId || String(options[0]?.id ?? '')
+  const withdrawal = useSubmission(withdrawCall, {
+    confirm: true,
+    gate: (request) =>
+      withdrawalRequestInput(
+        { amount: request.amount, fundPassword: request.fundPassword, methodChosen: chosen !== '' },
+        view,
+      ),
+    onDone: () => {
+      setAmount('')
+      setPassword('')
+      onDone()
+    },
+  })
+  const money = (value: string) => formatAmount(value, view.currency)
+  const method = options.find((o) => String(o.id) === chosen)?.label ?? ''
+  return (
+    <>
+      {withdrawal.isDone && withdrawal.answer ? (
+        <SubmissionResult title={t`Withdrawal submitted`} onDismiss={withdrawal.edit}>
+          <p>{t`Order ${withdrawal.answer.orderNo} is pending review; the amount stays frozen until it is paid. It is processed within 24 hours.`}</p>
+        </SubmissionResult>
+      ) : null}
+      <FormShell
+        onSubmit={() =>
+          withdrawal.submit({
+            type: market,
+            amount,
+            fundPassword: password,
+            methodId: Number(chosen),
+            requestId: crypto.randomUUID(),
+          })
+        }
+        busy={withdrawal.isBusy}
+        submitLabel={t`Submit withdrawal`}
+      >
+        <p className="muted">
+          {t`Available`}: <strong data-testid="withdraw-available">{money(view.available)}</strong>
+        </p>
+        {options.length > 0 ? (
+          <SelectField
+            label={wallet ? t`Wallet` : t`Bank card`}
+            name="method"
+            value={chosen}
+            options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+            onChange={setMethodId}
+          />
+        ) : null}
+        <Field
+          label={t`Amount (${view.currency})`}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          hint={t`Minimum ${money(view.min)}; hours ${view.window}`}
+        />
+        <Field
+          label={t`Fund password`}
+          name="fundPassword"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={FUND_PASSWORD_DIGITS}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
+      </FormShell>
+      {withdrawal.isConfirming && withdrawal.request ? (
+        <ConfirmDialog
+          title={t`Confirm withdrawal`}
+          busy={withdrawal.isBusy}
+          onBack={withdrawal.back}
+          onConfirm={withdrawal.confirm}
+        >
+          <p>{t`Withdraw ${money(withdrawal.request.amount)} to ${method}? The amount is frozen until the back office pays it out.`}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  )
+}

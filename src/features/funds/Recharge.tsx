@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import { channelsCall } from '../../../machines/funds/calls.ts'
+import { useLoad } from '../../app/useCall.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { formatAmount } from '../../lib/money.ts'
+import { useMarket } from './useFundsActions.ts'
+
+/** /information/recharge — the deposit channels of the chosen market (spec §2 Recharge). */
+export default function Recharge() {
+  const { t } = useLingui()
+  const market = useMarket()
+  const channels = useLoad(channelsCall, { type: market })
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Deposit`} />
+      <p className="muted">{t`Choose where to send your transfer.`}</p>
+      <LoadState
+        load={channels}
+        empty={<p className="empty">{t`There is no deposit channel for this market yet.`}</p>}
+      >
+        {(list) => (
+          <nav className="menu">
+            {list.map((c) => (
+              <Link key={c.id} to={`/information/rechargeChannel?id=${c.id}`}>
+                <span>
+                  <strong>{c.kind === 'bank' ? t`Bank transfer` : t`Crypto transfer`}</strong>
+                  <span className="muted small">
+                    {' '}
+                    {c.currency} · {formatAmount(c.min, c.currency)} –{' '}
+                    {formatAmount(c.max, c.currency)}
+                  </span>
+                </span>
+                <ChevronIcon />
+              </Link>
+            ))}
+          </nav>
+        )}
+      </LoadState>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import { balancesCall } from '../../../machines/account/calls.ts'
+import { CustomerServiceLink, LogoutButton } from '../../app/chrome/SessionLinks.tsx'
+import { useLoad } from '../../app/useCall.ts'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { PullToRefresh } from '../../components/PullToRefresh.tsx'
+import { formatAmount } from '../../lib/money.ts'
+import { AssetsCard } from './AssetsCard.tsx'
+import { QuickFunctions } from './QuickFunctions.tsx'
+import { useAssets } from './useAssets.ts'
+import { useMarket } from './useFundsActions.ts'
+
+/**
+ * /information/wallet — tab 4 (spec §2): the assets of the market chosen in the top bar, which
+ * here also offers USDC, every currency held, the quick functions and the account menu.
+ */
+export default function Wallet() {
+  const { t } = useLingui()
+  const market = useMarket()
+  const assets = useAssets(market)
+  const balances = useLoad(balancesCall, {})
+  return (
+    <section className="screen">
+      <PullToRefresh onRefresh={() => Promise.all([assets.refresh(), balances.refresh()])}>
+        <LoadState load={assets}>{(data) => <AssetsCard data={data} />}</LoadState>
+        <QuickFunctions />
+        <h2 className="section-title">{t`Balances`}</h2>
+        <LoadState
+          load={balances}
+          empty={
+            <p className="empty">{t`No money in the account yet. Make a deposit to start.`}</p>
+          }
+        >
+          {(list) => (
+            <ul className="list" data-testid="balances">
+              {list.map((b) => (
+                <li key={b.currency} className="list-row">
+                  <strong>{b.currency}</strong>
+                  <span>
+                    {formatAmount(b.available, b.currency)}
+                    {b.frozen !== '0.00' ? (
+                      <span className="muted small">
+                        {' '}
+                        · {t`frozen`} {formatAmount(b.frozen, b.currency)}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadState>
+        <nav className="menu">
+          <Link to="/information/index">
+            {t`My account`} <ChevronIcon />
+          </Link>
+          <Link to="/information/changeLang">
+            {t`Change language`} <ChevronIcon />
+          </Link>
+          <CustomerServiceLink />
+          <LogoutButton label={t`Log out`} />
+        </nav>
+      </PullToRefresh>
+    </section>
+  )
+}

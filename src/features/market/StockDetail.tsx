@@ -1,0 +1,200 @@
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import type { StockDetail as Detail } from '../../../machines/marketData.ts'
+import {
+  favoriteAddCall,
+  favoriteHasCall,
+  favoriteRemoveCall,
+  marketDetailCall,
+} from '../../../machines/marketView/calls.ts'
+import { formatCount, formatDecimal } from '../../../machines/money.ts'
+import { STORAGE_KEYS } from '../../../machines/rules.ts'
+import {
+  watchlistStarSelectors as select,
+  watchlistStarMachine,
+} from '../../../machines/watchlistStar.ts'
+import { useServices } from '../../app/services.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { StarIcon } from '../../components/icons.tsx'
+import { Stat } from '../../components/Stat.tsx'
+import { formatDay } from '../../lib/date.ts'
+import { OrderPanel } from '../trade/OrderPanel.tsx'
+import { rememberBrowsed } from './browseHistory.ts'
+import { ChartPanel } from './ChartPanel.tsx'
+import { FlagBadges } from './FlagBadges.tsx'
+import { formatChange, formatChangePercent, formatPrice, trendOf } from './format.ts'
+import { INDUSTRY_LABELS } from './industries.ts'
+import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
+import { STATUS_LABELS } from './labels.ts'
+import { useMarketView } from './useMarketView.ts'
+
+/** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
+export default function StockDetail() {
+  const { t, i18n } = useLingui()
+  const { call, store } = useServices()
+  const [params] = useSearchParams()
+  const code = params.get('code') ?? ''
+  const load = useCallback(async () => [await call(marketDetailCall, { code })], [call, code])
+  const view = useMarketView(load, code)
+  const detail = view.rows[0] as Detail | undefined
+  const price = useSelector(view.actor, (s) => s.context.rows[0]?.price)
+  const live = useMemo(() => (price ? { price, at: Date.now() } : null), [price])
+
+  useEffect(() => {
+    if (!detail) return
+    store.setItem(STORAGE_KEYS.lastStock, JSON.stringify({ code: detail.code, name: detail.name }))
+    rememberBrowsed(store, { code: detail.code, name: detail.name, board: detail.board })
+  }, [detail?.code, detail?.name, detail?.board, store, detail])
+
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={detail ? detail.name : t`Market`} />
+      <LiveNotice status={view.status} />
+      {detail && view.showing && (
+        <>
+          <header className="detail-head">
+            <div>
+              <p className="detail-code">
+                {detail.code} · {i18n._(STATUS_LABELS[detail.status])}
+              </p>
+              <p className={`detail-price ${trendOf(detail.change)}`} data-testid="detail-price">
+                {formatPrice(detail.price, detail.currency)}
+              </p>
+              <p className={`detail-change ${trendOf(detail.change)}`}>
+                {formatChange(detail.change)} ({formatChangePercent(detail.changePercent)})
+              </p>
+              <FlagBadges flags={detail.flags} />
+            </div>
+            <FavoriteStar key={detail.code} code={detail.code} />
+          </header>
+          <dl className="stats">
+            <Stat label={t`Open`}>{formatDecimal(detail.open)}</Stat>
+            <Stat label={t`Previous close`}>{formatDecimal(detail.prevClose)}</Stat>
+            <Stat label={t`High`}>{formatDecimal(detail.high)}</Stat>
+            <Stat label={t`Low`}>{formatDecimal(detail.low)}</Stat>
+            <Stat label={t`Daily range`}>
+              {formatDecimal(detail.low)} – {formatDecimal(detail.high)}
+            </Stat>
+            <Stat label={t`Volume`}>{formatCount(detail.volume)}</Stat>
+            <Stat label={t`Turnover`}>{formatPrice(detail.turnover, detail.currency)}</Stat>
+            <Stat label={t`52-week high`}>{formatDecimal(detail.high52w)}</Stat>
+            <Stat label={t`52-week low`}>{formatDecimal(detail.low52w)}</Stat>
+            {detail.marketCap && (
+              <Stat label={t`Market cap`}>{formatPrice(detail.marketCap, detail.currency)}</Stat>
+            )}
+            {detail.foreignRatio && (
+              <Stat label={t`Foreign ownership`}>{formatDecimal(detail.foreignRatio)} %</Stat>
+            )}
+            <Stat label={t`Industry group`}>
+              {INDUSTRY_LABELS[detail.industry]
+                ? i18n._(INDUSTRY_LABELS[detail.industry]!)
+                : detail.industry}
+            </Stat>
+          </dl>
+          <ChartPanel
+            code={detail.code}
+            timeZone={detail.timeZone}
+            decimals={detail.decimals}
+            live={live}
+          />
+          {detail.board !== 'index' && <OrderPanel code={detail.code} livePrice={price} />}
+          <Fundamentals detail={detail} />
+          <SimulatedNote />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Fundamentals({ detail }: { detail: Detail }) {
+  const { t } = useLingui()
+  const money = (text: string) => formatPrice(text, detail.currency)
+  return (
+    <>
+      {detail.fundamentals && (
+        <section className="card">
+          <h2>{t`Fundamentals (last fiscal year)`}</h2>
+          <dl className="stats">
+            <Stat label={t`Sales`}>{money(detail.fundamentals.sales)}</Stat>
+            <Stat label={t`Operating profit`}>{money(detail.fundamentals.operatingProfit)}</Stat>
+            <Stat label={t`Net profit`}>{money(detail.fundamentals.netProfit)}</Stat>
+          </dl>
+        </section>
+      )}
+      {detail.shortSelling && (
+        <section className="card">
+          <h2>{t`Short selling`}</h2>
+          <dl className="stats">
+            <Stat label={t`Short-sale share of volume`}>
+              {formatDecimal(detail.shortSelling.shortRatio)} %
+            </Stat>
+            <Stat label={t`Short volume`}>{formatCount(detail.shortSelling.shortVolume)}</Stat>
+            <Stat label={t`Days to cover`}>{formatDecimal(detail.shortSelling.daysToCover)}</Stat>
+          </dl>
+        </section>
+      )}
+      {detail.investorTrends.length > 0 && (
+        <section className="card">
+          <h2>{t`Investor trends (net shares bought)`}</h2>
+          <table className="trends">
+            <thead>
+              <tr>
+                <th>{t`Day`}</th>
+                <th>{t`Retail`}</th>
+                <th>{t`Institutions`}</th>
+                <th>{t`Foreign`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.investorTrends.map((d) => (
+                <tr key={d.day}>
+                  <td>{formatDay(d.day)}</td>
+                  {(['retail', 'institutions', 'foreign'] as const).map((group) => (
+                    <td key={group} className={trendOf(d[group])}>
+                      {formatDecimal(d[group])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </>
+  )
+}
+
+/** spec §2 Watchlist: add and remove from stock detail (the watchlist star machine). */
+function FavoriteStar({ code }: { code: string }) {
+  const { t } = useLingui()
+  const { call } = useServices()
+  const star = useActorRef(
+    watchlistStarMachine.provide({
+      actors: {
+        isFollowed: fromPromise(async ({ input }) => (await call(favoriteHasCall, input)).favorite),
+        follow: fromPromise(({ input }) => call(favoriteAddCall, input)),
+        unfollow: fromPromise(({ input }) => call(favoriteRemoveCall, { codes: [input.code] })),
+      },
+    }),
+    { input: { code } },
+  )
+  const shown = useSelector(star, select.isShown)
+  const on = useSelector(star, select.isOn)
+  const canToggle = useSelector(star, select.canToggle)
+  if (!shown) return null
+  return (
+    <button
+      type="button"
+      className={on ? 'star on' : 'star'}
+      aria-pressed={on}
+      aria-label={on ? t`Remove from watchlist` : t`Add to watchlist`}
+      disabled={!canToggle}
+      onClick={() => star.send({ type: 'star.toggle' })}
+    >
+      <StarIcon />
+    </button>
+  )
+}

@@ -1,0 +1,274 @@
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { minorToDecimal } from '../../../machines/money.ts'
+import {
+  buyCall,
+  placementPrice,
+  type TradeTerms,
+  tradeRulesCall,
+} from '../../../machines/order/calls.ts'
+import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
+import {
+  placementOrderOf,
+  type TicketForm,
+  ticketCost,
+  ticketMachine,
+  ticketRefusal,
+  ticketSelectors,
+} from '../../../machines/order/ticket.ts'
+import { useServices } from '../../app/services.ts'
+import { useLoad } from '../../app/useCall.ts'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
+import { Stepper } from '../../components/Stepper.tsx'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { ApiCallError } from '../../lib/apiClient.ts'
+import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
+import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from './labels.ts'
+
+/**
+ * The buy panel (spec §2 Stock detail): long or short, market or limit, lots with the stepper,
+ * leverage, then fee and total to confirm. The rules come from `trade/rules` and are run by the
+ * same placement gate the server runs, so the user sees what blocks the order before sending it.
+ */
+export function OrderPanel({
+  code,
+  livePrice,
+  initial,
+}: {
+  code: string
+  livePrice?: string
+  initial?: Partial<TicketForm>
+}) {
+  const { t } = useLingui()
+  const terms = useLoad(tradeRulesCall, { code })
+  return (
+    <section className="card order-panel" aria-label={t`Buy or sell`}>
+      <LoadState load={terms}>
+        {(loaded) => <Ticket terms={loaded} livePrice={livePrice} initial={initial} />}
+      </LoadState>
+    </section>
+  )
+}
+
+/** The ticket machine with `trade/buy` sent through its contract. */
+function useTicket(initial: Partial<TicketForm> | undefined) {
+  const { call } = useServices()
+  const machine = useMemo(
+    () =>
+      ticketMachine.provide({
+        actors: {
+          placeOrder: fromPromise(async ({ input }) => {
+            try {
+              return await call(buyCall, input)
+            } catch (error) {
+              // The API client has shown the refusal; the machine keeps it.
+              throw error instanceof ApiCallError ? error.refusal : { code: 'common.busy' }
+            }
+          }),
+        },
+      }),
+    [call],
+  )
+  return useActorRef(machine, { input: { form: initial } })
+}
+
+function Ticket({
+  terms,
+  livePrice,
+  initial,
+}: {
+  terms: TradeTerms
+  livePrice?: string
+  initial?: Partial<TicketForm>
+}) {
+  const { t, i18n } = useLingui()
+  const actor = useTicket(initial)
+  const form = useSelector(actor, (s) => s.context.form)
+  const current = useSelector(actor, (s) => s.context.terms)
+  const placed = useSelector(actor, ticketSelectors.placed)
+  const confirming = useSelector(actor, ticketSelectors.isConfirming)
+  const busy = useSelector(actor, ticketSelectors.isBusy)
+  const currency = terms.currency
+
+  useEffect(() => {
+    actor.send({
+      type: 'ticket.terms',
+      terms: { ...terms, lastPrice: livePrice ?? terms.lastPrice },
+    })
+  }, [actor, terms, livePrice])
+
+  const edit = (patch: Partial<TicketForm>) => actor.send({ type: 'ticket.edit', patch })
+  const refusal = current ? ticketRefusal(form, current) : null
+  const cost = current ? ticketCost(form, current) : null
+  const price = current ? placementPrice(placementOrderOf(form), current.lastPrice) : null
+  const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
+  const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
+
+  if (placed) {
+    return (
+      <div className="ticket-done" role="status">
+        <p>
+          {t`Order placed`}: <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
+        </p>
+        <p className="muted small">{placed.orderNo}</p>
+        <div className="button-row">
+          <Link className="button secondary" to={`/trade/positionDetail?orderNo=${placed.orderNo}`}>
+            {t`View order`}
+          </Link>
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => actor.send({ type: 'ticket.again' })}
+          >
+            {t`New order`}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      className="ticket"
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'ticket.submit', requestId: crypto.randomUUID() })
+      }}
+    >
+      {!form.block && (
+        <>
+          <div className="direction-toggle">
+            {(['long', 'short'] as const).map((d) => (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={form.direction === d}
+                className={form.direction === d ? `dir ${d} on` : `dir ${d}`}
+                onClick={() => edit({ direction: d })}
+              >
+                {d === 'long' ? t`Buy long` : t`Sell short`}
+              </button>
+            ))}
+          </div>
+          <SegmentedTabs
+            look="chips"
+            label={t`Price type`}
+            choices={(['market', 'limit'] as const).map((p) => ({
+              value: p,
+              label: i18n._(PRICE_TYPE_LABELS[p]),
+            }))}
+            selected={form.priceType}
+            onSelect={(priceType) =>
+              edit({ priceType, price: form.price || (current?.lastPrice ?? '') })
+            }
+          />
+          {form.priceType === 'limit' && (
+            <label className="field">
+              <span>{t`Limit price`}</span>
+              <input
+                inputMode="decimal"
+                value={form.price}
+                onChange={(e) => edit({ price: e.target.value.replace(',', '.').trim() })}
+              />
+            </label>
+          )}
+        </>
+      )}
+      <div className="field">
+        <span>{t`Lots (1 lot = 1 share)`}</span>
+        <Stepper
+          label={t`Lots`}
+          limits={{ min: '1', integer: true, value: form.lots }}
+          onChange={(lots) => edit({ lots })}
+        />
+      </div>
+      {terms.rules.leverages.length > 1 && !form.block && (
+        <SegmentedTabs
+          look="chips"
+          label={t`Leverage`}
+          choices={terms.rules.leverages.map((x) => ({ value: String(x), label: `${x}×` }))}
+          selected={String(form.leverage)}
+          onSelect={(x) => edit({ leverage: Number(x) })}
+        />
+      )}
+      <dl className="ticket-costs">
+        <div>
+          <dt>{t`Price`}</dt>
+          <dd>
+            {price !== null && limitPriceIsPositive('limit', price)
+              ? formatPrice(price, currency)
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Amount`}</dt>
+          <dd>{cost ? money(cost.amountMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Margin`}</dt>
+          <dd>{cost ? money(cost.marginMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Fee`}</dt>
+          <dd>{cost ? money(cost.feeMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Stamp duty`}</dt>
+          <dd>{cost ? money(cost.stampDutyMinor) : '—'}</dd>
+        </div>
+        <div className="total">
+          <dt>{t`Total`}</dt>
+          <dd>{cost ? money(cost.totalMinor) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Available`}</dt>
+          <dd>{formatPrice(terms.available, currency)}</dd>
+        </div>
+      </dl>
+      {blockedText && (
+        <p className="ticket-blocked" role="alert">
+          {blockedText}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`button primary ${form.block ? 'long' : form.direction}`}
+        disabled={current === null || refusal !== null}
+      >
+        {form.block ? t`Buy block` : form.direction === 'long' ? t`Buy long` : t`Sell short`}
+      </button>
+      {confirming && cost && (
+        <ConfirmDialog
+          title={t`Confirm order`}
+          busy={busy}
+          onBack={() => actor.send({ type: 'ticket.back' })}
+          onConfirm={() => actor.send({ type: 'ticket.confirm' })}
+        >
+          <p>
+            {i18n._(DIRECTION_LABELS[form.direction])} · {terms.code} · {t`${form.lots} lots`} ·{' '}
+            {form.leverage}×
+          </p>
+          <dl className="ticket-costs">
+            <div>
+              <dt>{t`Fee`}</dt>
+              <dd>{money(cost.feeMinor)}</dd>
+            </div>
+            <div>
+              <dt>{t`Stamp duty`}</dt>
+              <dd>{money(cost.stampDutyMinor)}</dd>
+            </div>
+            <div className="total">
+              <dt>{t`Total`}</dt>
+              <dd>{money(cost.totalMinor)}</dd>
+            </div>
+          </dl>
+        </ConfirmDialog>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSearchParams } from 'react-router-dom'
+import { orderDetailCall, type Position } from '../../../machines/order/calls.ts'
+import { orderHasTag } from '../../../machines/order/machine.ts'
+import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
+import { useLoad } from '../../app/useCall.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { Stat } from '../../components/Stat.tsx'
+import { formatDateTime } from '../../lib/date.ts'
+import { profitClass } from '../../lib/money.ts'
+import { formatPrice } from '../market/format.ts'
+import {
+  BUSINESS_TYPE_LABELS,
+  DIRECTION_LABELS,
+  ORDER_STATE_LABELS,
+  PRICE_TYPE_LABELS,
+} from './labels.ts'
+import { PositionActions, PositionFlowViews } from './PositionActions.tsx'
+import { useLivePrices } from './useLivePrices.ts'
+import { usePositionFlows } from './usePositionFlows.ts'
+
+/** /trade/positionDetail — one order with every field of spec §3 Order/position. */
+export default function PositionDetail() {
+  const { t } = useLingui()
+  const [params] = useSearchParams()
+  const orderNo = params.get('orderNo') ?? ''
+  const load = useLoad(orderDetailCall, { orderNo })
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Position detail`} />
+      <LoadState load={load}>{(p) => <Detail position={p} onChanged={load.refresh} />}</LoadState>
+    </section>
+  )
+}
+
+function Detail({ position: p, onChanged }: { position: Position; onChanged(): void }) {
+  const { t, i18n } = useLingui()
+  const flows = usePositionFlows(onChanged)
+  const open = orderHasTag(p.state, 'position')
+  const prices = useLivePrices(open ? [p.code] : [])
+  const live = prices.get(p.code)
+  const money = (text: string | null) => (text === null ? '—' : formatPrice(text, p.currency))
+  const time = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso))
+  const yingkui = liveYingkui(p, live)
+  return (
+    <>
+      <header className="detail-head">
+        <div>
+          <p className="detail-code">
+            {p.code} · {i18n._(ORDER_STATE_LABELS[p.state])}
+          </p>
+          <p className="detail-price">{p.name}</p>
+          <p className={profitClass(yingkui)} data-testid="detail-yingkui">
+            {t`Profit and loss`}: {money(yingkui)}
+          </p>
+        </div>
+      </header>
+      <PositionFlowViews flows={flows} positions={[p]} />
+      <dl className="stats">
+        <Stat label={t`Order number`}>{p.orderNo}</Stat>
+        <Stat label={t`Status`}>{i18n._(ORDER_STATE_LABELS[p.state])}</Stat>
+        <Stat label={t`Business type`}>{i18n._(BUSINESS_TYPE_LABELS[p.businessType])}</Stat>
+        <Stat label={t`Direction`}>{i18n._(DIRECTION_LABELS[p.direction])}</Stat>
+        <Stat label={t`Price type`}>{i18n._(PRICE_TYPE_LABELS[p.priceType])}</Stat>
+        <Stat label={t`Order time`}>{time(p.createdAt)}</Stat>
+        <Stat label={t`Buy time`}>{time(p.buyTime)}</Stat>
+        <Stat label={t`Buy price`}>{money(p.buyPrice)}</Stat>
+        <Stat label={t`Confirmed price`}>{money(p.confirmedPrice)}</Stat>
+        <Stat label={t`Quantity held`}>{t`${p.lots} lots`}</Stat>
+        <Stat label={t`Contract amount`}>{money(p.amount)}</Stat>
+        <Stat label={t`Original margin`}>{money(p.margin ?? p.frozen)}</Stat>
+        <Stat label={t`Leverage`}>{p.leverage}×</Stat>
+        <Stat label={t`Market value`}>{open ? money(liveMarketValue(p, live)) : '—'}</Stat>
+        <Stat label={t`Fee`}>{money(p.fee)}</Stat>
+        <Stat label={t`Stamp duty`}>{money(p.stampDuty)}</Stat>
+        <Stat label={t`Lock time`}>{time(p.lockUntil)}</Stat>
+        <Stat label={t`Sell time`}>{time(p.sellTime)}</Stat>
+        <Stat label={t`Sell price`}>{money(p.sellPrice)}</Stat>
+        <Stat label={t`Profit and loss`}>{money(yingkui)}</Stat>
+        <Stat label={t`Actual profit and loss`}>{money(p.actualProfit)}</Stat>
+      </dl>
+      <div className="position-row">
+        <PositionActions position={p} flows={flows} />
+      </div>
+    </>
+  )
+}

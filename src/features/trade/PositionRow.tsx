@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import type { Position } from '../../../machines/order/calls.ts'
+import { hasEnded, orderHasTag } from '../../../machines/order/machine.ts'
+import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
+import { formatDateTime } from '../../lib/date.ts'
+import { profitClass } from '../../lib/money.ts'
+import { formatPrice } from '../market/format.ts'
+import { DIRECTION_LABELS, ORDER_STATE_LABELS } from './labels.ts'
+import { PositionActions } from './PositionActions.tsx'
+import type { PositionFlows } from './usePositionFlows.ts'
+
+/** One order in the positions list, with its live market value and yingkui (spec §2, §3). */
+export function PositionRow({
+  position,
+  livePrice,
+  flows,
+}: {
+  position: Position
+  livePrice: string | undefined
+  flows: PositionFlows
+}) {
+  const { t, i18n } = useLingui()
+  const money = (text: string | null) =>
+    text === null ? '—' : formatPrice(text, position.currency)
+  const yingkui = liveYingkui(position, livePrice)
+  const price = livePrice ?? position.lastPrice
+  return (
+    <li className="position-row" data-testid="position-row">
+      <header>
+        <Link to={`/trade/positionDetail?orderNo=${position.orderNo}`}>
+          <strong>{position.name}</strong> <span className="muted">{position.code}</span>
+        </Link>
+        <span className={`state-badge ${position.state}`}>
+          {i18n._(ORDER_STATE_LABELS[position.state])}
+        </span>
+      </header>
+      <div className="muted small">
+        {i18n._(DIRECTION_LABELS[position.direction])} · {t`${position.lots} lots`} ·{' '}
+        {position.leverage}× · {formatDateTime(position.buyTime ?? position.createdAt)}
+      </div>
+      <div className="figures">
+        <span>
+          <small className="muted">
+            {position.confirmedPrice === null ? t`Limit price` : t`Buy price`}
+          </small>
+          {position.buyPrice ? formatPrice(position.buyPrice, position.currency) : '—'}
+        </span>
+        <span>
+          <small className="muted">{position.sellPrice ? t`Sell price` : t`Last price`}</small>
+          {position.sellPrice
+            ? formatPrice(position.sellPrice, position.currency)
+            : price
+              ? formatPrice(price, position.currency)
+              : '—'}
+        </span>
+        <span>
+          <small className="muted">{t`Profit and loss`}</small>
+          <strong className={profitClass(yingkui)} data-testid="yingkui">
+            {money(yingkui)}
+          </strong>
+        </span>
+        {position.amount && !hasEnded(position.state) && (
+          <span>
+            <small className="muted">{t`Market value`}</small>
+            {money(liveMarketValue(position, livePrice))}
+          </span>
+        )}
+        {orderHasTag(position.state, 'locked') && position.lockUntil && (
+          <span>
+            <small className="muted">{t`Locked until`}</small>
+            {formatDateTime(position.lockUntil)}
+          </span>
+        )}
+      </div>
+      <PositionActions position={position} flows={flows} />
+    </li>
+  )
+}

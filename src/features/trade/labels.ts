@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { OrderState } from '../../../machines/order/machine.ts'
+import type { PositionTab } from '../../../machines/positions.ts'
+
+/** spec §4 Position/order status labels. */
+export const ORDER_STATE_LABELS: Record<OrderState, MessageDescriptor> = {
+  pending: msg`Pending order`,
+  locked: msg`Locked`,
+  holding: msg`Holding`,
+  readyToClose: msg`Ready to close`,
+  closed: msg`Closed`,
+  cancelled: msg`Cancelled`,
+}
+
+/** spec §2 Positions tabs. */
+export const POSITION_TAB_LABELS: Record<PositionTab, MessageDescriptor> = {
+  holdings: msg`Holdings`,
+  inProgress: msg`In progress`,
+  ended: msg`Ended`,
+  crypto: msg`Digital currency`,
+  forex: msg`Forex`,
+}
+
+export const DIRECTION_LABELS = { long: msg`Long`, short: msg`Short` } as const
+export const PRICE_TYPE_LABELS = { market: msg`Market price`, limit: msg`Limit price` } as const
+export const BUSINESS_TYPE_LABELS = {
+  normal: msg`Stock trading`,
+  dayTrading: msg`Day trading`,
+  block: msg`Block trade`,
+  ipo: msg`New share`,
+} as const
