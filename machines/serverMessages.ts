@@ -285,7 +285,10 @@ export const SERVER_MESSAGES = {
 } as const satisfies Record<string, { text: string; spec: string }>
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES
-export type ServerMessageParams = Partial<Record<'amount' | 'count' | 'range' | 'field', string>>
+/** A message's placeholders; `currency` says which currency `amount` is in when it is not the market's. */
+export type ServerMessageParams = Partial<
+  Record<'amount' | 'count' | 'range' | 'field' | 'currency', string>
+>
 
 export function isServerMessageCode(code: unknown): code is ServerMessageCode {
   return typeof code === 'string' && Object.hasOwn(SERVER_MESSAGES, code)

@@ -7,7 +7,7 @@ import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
 import { DEPOSIT_STATES } from '../funds/deposit.ts'
 import { KYC_SUBMISSION_STATES } from '../funds/kyc.ts'
 import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
-import { ipoProduct, productKind, productMarket } from '../ipo/calls.ts'
+import { ipoProduct, productKind, productMarket, subscriptionRecord } from '../ipo/calls.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
 import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
 import { REVIEW_DECISIONS, REVIEW_KINDS } from './reviews.ts'
@@ -376,35 +376,8 @@ export const ipoAnnounceCall = defineCall({
   auth: 'admin',
 })
 
-const subscriptionResult = z.object({
-  id: z.number(),
-  subscriptionNo: z.string(),
-  productId: z.number(),
-  kind: productKind,
-  code: z.string(),
-  name: z.string(),
-  market: productMarket,
-  currency: z.string(),
-  tier: z.string(),
-  price: z.string(),
-  requestedShares: z.number(),
-  allottedShares: z.nullable(z.number()),
-  frozen: money,
-  /** What the allotted shares cost; null before the draw. */
-  due: z.nullable(money),
-  paid: z.nullable(money),
-  refunded: z.nullable(money),
-  forfeit: z.nullable(money),
-  /** The holding a payment opened. */
-  orderNo: nullableText,
-  state: z.enum(SUBSCRIPTION_STATES),
-  reason: nullableText,
-  listingAt: isoTime,
-  createdAt: isoTime,
-  drawnAt: nullableTime,
-  settledAt: nullableTime,
-  account: z.string(),
-})
+/** A subscription as its owner sees it (ipo/mine), with the account it belongs to. */
+const subscriptionResult = z.object({ ...subscriptionRecord.shape, account: z.string() })
 export type SubscriptionResult = z.output<typeof subscriptionResult>
 
 export const ipoResultsCall = defineCall({

@@ -12,7 +12,7 @@ import {
 } from '../contract/fields.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
 import type { GateInput } from '../gate.ts'
-import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../rules.ts'
+import { CREDIT_ACTIVITY_DAYS, CREDIT_CURRENCY, CREDIT_MIN_ASSETS } from '../rules.ts'
 import { ACTIVATION_CONDITIONS, type ActivationFacts, activationGate } from './activation.ts'
 import { STORED_LOAN_STATES } from './loan.ts'
 import {
@@ -131,7 +131,7 @@ export function activationInput(facts: ActivationFacts): GateInput<ActivationFac
     facts,
     params: {
       inactive: { count: String(CREDIT_ACTIVITY_DAYS) },
-      assetsOrCardMissing: { amount: CREDIT_MIN_ASSETS },
+      assetsOrCardMissing: { amount: CREDIT_MIN_ASSETS, currency: CREDIT_CURRENCY },
     },
   }
 }

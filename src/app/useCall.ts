@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { MARKET_SYMBOL } from '../../machines/rules.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
+import { currencySymbol } from '../lib/money.ts'
 import { type LoadView, useCallLoad } from '../lib/useCallLoad.ts'
 import {
   type SubmissionOptions,
@@ -24,17 +25,20 @@ export function useLoad<C extends AnyCall>(
 
 /**
  * An investor form or action through the submission machine; a refusal of the call's gate is
- * shown as the server's would be (spec §8: a toast with the translated message).
+ * shown as the server's would be (spec §8: a toast with the translated message). Amounts in it
+ * carry the chosen market's symbol, or `currency`'s for a call whose money has one currency
+ * (credit is in euros whatever the market).
  */
 export function useSubmission<C extends AnyCall>(
   contract: C,
-  options: Omit<SubmissionOptions<C>, 'announce'> = {},
+  { currency, ...options }: Omit<SubmissionOptions<C>, 'announce'> & { currency?: string } = {},
 ): SubmissionView<C> {
   const { i18n } = useLingui()
   const { call, toast, market } = useServices()
   const chosen = useSelector(market, (s) => s.context.market)
+  const symbol = currency ? currencySymbol(currency) : MARKET_SYMBOL[chosen]
   return useCallSubmission(call, contract, {
     ...options,
-    announce: (refusal) => toast.show(translateRefusal(i18n, refusal, MARKET_SYMBOL[chosen])),
+    announce: (refusal) => toast.show(translateRefusal(i18n, refusal, symbol)),
   })
 }

@@ -8,8 +8,12 @@ export function formatMoney(decimal: string, market: Market): string {
 
 /** spec §9 money for any currency the account holds: € and $ as symbols, other codes as codes. */
 export function formatAmount(decimal: string, currency: string): string {
-  const symbol = { EUR: MARKET_SYMBOL.Spain, USD: MARKET_SYMBOL.usd }[currency] ?? currency
-  return `${formatMoneyDigits(decimal)} ${symbol}`
+  return `${formatMoneyDigits(decimal)} ${currencySymbol(currency)}`
+}
+
+/** € and $ for the euro and the dollar, the code for any other currency (spec §9). */
+export function currencySymbol(currency: string): string {
+  return { EUR: MARKET_SYMBOL.Spain, USD: MARKET_SYMBOL.usd }[currency] ?? currency
 }
 
 /** Gains and losses in their colours; nothing for zero. */

@@ -60,6 +60,7 @@ function CreditPanel({ rating: r, onChanged }: { rating: CreditRating; onChanged
   const [borrowAmount, setBorrowAmount] = useState('')
   const [repayAmount, setRepayAmount] = useState('')
   const borrowing = useSubmission(loanBorrowCall, {
+    currency: r.currency,
     confirm: true,
     gate: (request) => borrowInput(request, r),
     onDone: () => {
@@ -68,6 +69,7 @@ function CreditPanel({ rating: r, onChanged }: { rating: CreditRating; onChanged
     },
   })
   const repaying = useSubmission(loanRepayCall, {
+    currency: r.currency,
     confirm: true,
     gate: (request) => repayInput(request, r),
     onDone: () => {

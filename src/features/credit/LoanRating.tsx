@@ -39,6 +39,7 @@ function RatingCard({ rating: r, onChanged }: { rating: CreditRating; onChanged(
   const mode = useCreditScreen(r)
   // The gate runs on the facts the rating carries (the server's clock); the server runs it again.
   const activation = useSubmission(loanActivateCall, {
+    currency: r.currency,
     gate: () => activationInput(r.facts),
     onDone: () => {
       toast.show(t`Credit activated.`)
