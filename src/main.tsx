@@ -56,24 +56,25 @@ async function start() {
 
   const say = (refusal: Refusal) =>
     toast.show(translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]))
-  const post = createApiClient({
-    baseURL: API_BASE,
-    credentials: () => readCredentials(store),
-    onRefusal: say,
-    onUnauthorized: () => session.send({ type: 'session.expired' }),
-  })
+  const call = contractCaller(
+    createApiClient({
+      baseURL: API_BASE,
+      credentials: () => readCredentials(store),
+      onRefusal: say,
+      onUnauthorized: () => session.send({ type: 'session.expired' }),
+    }),
+  )
   const router = createAppRouter()
   const session = createActor(
-    provideSession({ post, store, navigate: (to) => navigateOnce(router, to), notify: say }),
+    provideSession({ call, store, navigate: (to) => navigateOnce(router, to), notify: say }),
     { input: readCredentials(store) },
   ).start()
 
-  const config: SiteConfig = await loadSiteConfig(post).catch(() => FALLBACK_SITE_CONFIG)
+  const config: SiteConfig = await loadSiteConfig(call).catch(() => FALLBACK_SITE_CONFIG)
   document.title = config.title
 
   const services: Services = {
-    post,
-    call: contractCaller(post),
+    call,
     store,
     toast,
     config,

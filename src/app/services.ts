@@ -3,13 +3,12 @@ import type { Actor } from 'xstate'
 import type { marketMachine } from '../../machines/market.ts'
 import type { ToastStore } from '../components/toastStore.ts'
 import type { provideSession } from '../features/session/provideSession.ts'
-import type { ApiCall, ApiPost } from '../lib/apiClient.ts'
+import type { ApiCall } from '../lib/apiClient.ts'
 import type { KeyValueStore } from '../lib/storage.ts'
 import type { SiteConfig } from './siteConfig.ts'
 
 /** What the screens share: built once in main.tsx, handed down by context. */
 export interface Services {
-  post: ApiPost
   /** Every call to the server, by its contract in machines/. */
   call: ApiCall
   store: KeyValueStore

@@ -1,5 +1,5 @@
 import { configCall } from '../../machines/session/calls.ts'
-import { type ApiPost, contractCaller } from '../lib/apiClient.ts'
+import type { ApiCall } from '../lib/apiClient.ts'
 
 /** spec §3 Site configuration: name/value pairs, of which the app uses these. */
 export interface SiteConfig {
@@ -13,8 +13,8 @@ export interface SiteConfig {
 export const FALLBACK_SITE_CONFIG: SiteConfig = { title: 'Tradeflow', logo: null, service: null }
 
 /** Read once at start, before the first screen (its title and logo are on every login screen). */
-export async function loadSiteConfig(post: ApiPost): Promise<SiteConfig> {
-  const pairs = await contractCaller(post)(configCall, { type: 'all' })
+export async function loadSiteConfig(call: ApiCall): Promise<SiteConfig> {
+  const pairs = await call(configCall, { type: 'all' })
   const map = Object.fromEntries(pairs.map((p) => [p.name, p.value]))
   return {
     ...map,

@@ -6,7 +6,7 @@ import { getMachineEntry } from '../../machines/index.ts'
 import { LOGOUT_DELAY_MS, SESSION_EXPIRED_DELAY_MS, STORAGE_KEYS } from '../../machines/rules.ts'
 import type { Refusal } from '../../machines/session/events.ts'
 import { provideSession } from '../../src/features/session/provideSession.ts'
-import { createApiClient } from '../../src/lib/apiClient.ts'
+import { contractCaller, createApiClient } from '../../src/lib/apiClient.ts'
 import { memoryStore, readCredentials } from '../../src/lib/storage.ts'
 import { registration, startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
@@ -85,7 +85,7 @@ describe.runIf(selected)('session paths against the server', () => {
           store.setItem(STORAGE_KEYS.account, KNOWN.account)
         }
         const machine = provideSession({
-          post,
+          call: contractCaller(post),
           store,
           navigate: (to) => visited.push(to),
           notify: (r) => shown.push(r),

@@ -16,7 +16,7 @@ export const SESSION_ROUTES = {
 } as const
 
 export interface SessionPorts {
-  post: ApiPost
+  call: ApiCall
   store: KeyValueStore
   navigate(path: string): void
   /** Shows a refusal or a notice to the user (a toast). */
@@ -40,7 +40,7 @@ async function refusing<C extends AnyCall>(
 
 /** The session machine with the browser's effects: API calls, storage, navigation, toasts. */
 export function provideSession(ports: SessionPorts) {
-  const call = contractCaller(ports.post)
+  const { call } = ports
   return sessionMachine.provide({
     actors: {
       login: fromPromise<SessionGrant, LoginForm>(({ input }) => refusing(call, loginCall, input)),
