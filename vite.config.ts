@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
+          // A server file's beforeAll starts a database: seconds on a busy 2-core machine.
+          hookTimeout: 120_000,
+          globalSetup: ['tests/support/databaseSnapshot.ts'],
         },
       },
       {
@@ -41,7 +44,8 @@ export default defineConfig({
           include: ['tests/paths/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          globalSetup: ['tests/paths/coverageReport.ts'],
+          hookTimeout: 120_000,
+          globalSetup: ['tests/support/databaseSnapshot.ts', 'tests/paths/coverageReport.ts'],
         },
       },
     ],

@@ -7,6 +7,7 @@ import { RateLimiter } from './core/rateLimiter.ts'
 import { ApiRefusal } from './core/refusal.ts'
 import type { Database } from './db/database.ts'
 import { refusalBody } from './http/envelope.ts'
+import { isDataException } from './http/inputHygiene.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
@@ -101,6 +102,11 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiRefusal) return c.json(refusalBody(error.code, error.params))
+    if (isDataException(error)) {
+      // A value the database cannot take came through: the request's fault, answered as such.
+      console.error(`${c.req.method} ${c.req.path} sent data the database refused:`, error)
+      return c.json(refusalBody('common.invalid', { field: 'body' }))
+    }
     // A fault of ours, not of the request: log it, never show the stack to the client.
     console.error(`${c.req.method} ${c.req.path} failed:`, error)
     return c.json(refusalBody('common.busy'), 500)

@@ -11,8 +11,20 @@ export const rowId = z.int().check(z.positive(), z.maximum(2_147_483_647))
 /** The idempotency key every state-changing call accepts (API.md). */
 export const requestId = z.optional(z.string().check(z.minLength(1), z.maxLength(64)))
 
-/** Money as a decimal string, never a float; the rules read it (spec §9, API.md). */
-export const amountText = z.string().check(z.maxLength(24))
+/**
+ * Money as a decimal string, never a float; the rules read it (spec §9, API.md). White space
+ * around it is refused here ("please check amount"): the gates read amounts as typed.
+ */
+export const amountText = z.string().check(z.maxLength(24), z.regex(/^(?:\S|\S.*\S)?$/s))
+
+/**
+ * A row id in a multipart form, where every value is text: digits only, so " 1" or "1e3" is
+ * "please check", not coerced into another id.
+ */
+export const formRowId = z.pipe(
+  z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,9}$/)), z.transform(Number)),
+  rowId,
+)
 
 /** Money in an answer: a decimal string with two places (API.md). */
 export const money = z.string()

@@ -3,6 +3,7 @@ import { defineCall } from '../contract/call.ts'
 import {
   amountText,
   empty,
+  formRowId,
   imageField,
   isoTime,
   money,
@@ -58,7 +59,7 @@ export const rechargeCall = defineCall({
   path: 'funds/recharge',
   summary: 'Request a deposit with its proof; pending review (spec §5 Deposit)',
   request: z.object({
-    channelId: z.pipe(z.coerce.number(), rowId),
+    channelId: formRowId,
     amount: amountText,
     proof: imageField,
     requestId,

@@ -26,6 +26,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   url?: string
   dataDir?: string
+  /** An in-memory PGlite starts from this dump of a data folder (tests: migrated once per run). */
+  snapshot?: Blob
 }): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
@@ -35,7 +37,9 @@ export async function openDatabase(options: {
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
-  const client = new PGlite(options.dataDir)
+  const client = options.snapshot
+    ? new PGlite({ loadDataDir: options.snapshot })
+    : new PGlite(options.dataDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }

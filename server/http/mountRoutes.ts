@@ -11,6 +11,7 @@ import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { answerMismatch } from './answerCheck.ts'
 import { okBody, refusalBody } from './envelope.ts'
+import { controlCharacterPath } from './inputHygiene.ts'
 import type { Route } from './route.ts'
 
 /** A JSON body is small; an upload carries at most two images (real name: front and back). */
@@ -91,8 +92,8 @@ function clientAddress(c: Context): string {
 }
 
 /**
- * The body (JSON, or multipart form data on upload routes) checked against the route's schema;
- * a refusal naming the first bad field otherwise.
+ * The body (JSON, or multipart form data on upload routes) checked for control characters, then
+ * against the route's schema; a refusal naming the first bad field otherwise.
  */
 async function readBody(c: Context, route: Route): Promise<unknown> {
   let raw: unknown
@@ -106,6 +107,8 @@ async function readBody(c: Context, route: Route): Promise<unknown> {
   } catch {
     throw new ApiRefusal('common.invalid', { field: 'body' })
   }
+  const controlled = controlCharacterPath(raw)
+  if (controlled) throw new ApiRefusal('common.invalid', { field: controlled })
   const parsed = z.safeParse(route.body, raw)
   if (parsed.success) return parsed.data
   const path = parsed.error.issues[0]?.path ?? []

@@ -4,6 +4,7 @@ import type { Deps } from '../core/deps.ts'
 import { uploads } from '../db/schema.ts'
 import { readUploadBytes } from '../funds/uploads.ts'
 import { refusalBody } from '../http/envelope.ts'
+import { isUploadId } from '../http/inputHygiene.ts'
 import { identifyAdmin, identifyInvestor } from '../http/mountRoutes.ts'
 
 /**
@@ -13,6 +14,7 @@ import { identifyAdmin, identifyInvestor } from '../http/mountRoutes.ts'
  */
 export function mountFileRoutes(app: Hono, deps: Deps) {
   const serve = async (id: string, ownerId: number | null) => {
+    if (!isUploadId(id)) return null
     const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1)
     if (!row || (ownerId !== null && row.userId !== ownerId)) return null
     try {

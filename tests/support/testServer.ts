@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -17,8 +18,16 @@ import { createMarketService } from '../../server/market/marketService.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
 import { sweepOrders } from '../../server/trading/matcher.ts'
+import { SNAPSHOT_ENV } from './databaseSnapshot.ts'
 
 export const TEST_INVITE = 'TESTINVITE'
+
+/** The migrated database the global setup dumped, when there is one (not in benchmarks). */
+async function snapshotOptions(): Promise<{ snapshot?: Blob }> {
+  const file = process.env[SNAPSHOT_ENV]
+  if (!file || !existsSync(file)) return {}
+  return { snapshot: new Blob([await readFile(file)]) }
+}
 
 /**
  * A server in this process on a database of its own: PGlite in memory by default, or a fresh
@@ -37,7 +46,7 @@ export async function startTestServer(
   const isolated = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : null
-  const database = await openDatabase(isolated ? { url: isolated.url } : {})
+  const database = await openDatabase(isolated ? { url: isolated.url } : await snapshotOptions())
   await seedIfEmpty(database.db, clock, {
     inviteCode: TEST_INVITE,
     adminPassword: 'admin-password',

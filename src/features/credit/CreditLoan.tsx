@@ -20,7 +20,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, typedAmount } from '../../lib/money.ts'
 import type { SubmissionView } from '../../lib/useCallSubmission.ts'
 import { LOAN_STATE_LABELS } from './rating.ts'
 import { useCreditScreen } from './useCreditScreen.ts'
@@ -176,7 +176,9 @@ function BorrowForm({
   return (
     <>
       <FormShell
-        onSubmit={() => borrowing.submit({ amount, requestId: crypto.randomUUID() })}
+        onSubmit={() =>
+          borrowing.submit({ amount: typedAmount(amount), requestId: crypto.randomUUID() })
+        }
         busy={borrowing.isBusy}
         submitLabel={t`Borrow`}
       >
@@ -235,7 +237,7 @@ function RepayForm({
         </dl>
       </div>
       <FormShell
-        onSubmit={() => repaying.submit({ loanNo: loan.loanNo, amount })}
+        onSubmit={() => repaying.submit({ loanNo: loan.loanNo, amount: typedAmount(amount) })}
         busy={repaying.isBusy}
         submitLabel={t`Repay`}
       >

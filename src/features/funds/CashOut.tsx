@@ -23,7 +23,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, typedAmount } from '../../lib/money.ts'
 import { RecordList } from './RecordList.tsx'
 import { useMarket } from './useFundsActions.ts'
 
@@ -146,7 +146,7 @@ function WithdrawForm({
         onSubmit={() =>
           withdrawal.submit({
             type: market,
-            amount,
+            amount: typedAmount(amount),
             fundPassword: password,
             methodId: Number(chosen),
             requestId: crypto.randomUUID(),

@@ -17,7 +17,7 @@ import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, typedAmount } from '../../lib/money.ts'
 
 type Rates = AnswerOf<typeof ratesCall>
 
@@ -67,7 +67,7 @@ function ExchangeForm({
       onDone()
     },
   })
-  const quote = exchangeQuote({ from, to, amount }, table)
+  const quote = exchangeQuote({ from, to, amount: typedAmount(amount) }, table)
   const options = EXCHANGE_CURRENCIES.filter(known).map((c) => ({ value: c, label: c }))
   const sent = exchange.request
   const done = exchange.isDone ? exchange.answer : null
@@ -79,7 +79,9 @@ function ExchangeForm({
         </SubmissionResult>
       ) : null}
       <FormShell
-        onSubmit={() => exchange.submit({ from, to, amount, requestId: crypto.randomUUID() })}
+        onSubmit={() =>
+          exchange.submit({ from, to, amount: typedAmount(amount), requestId: crypto.randomUUID() })
+        }
         busy={exchange.isBusy}
         submitLabel={t`Exchange`}
       >

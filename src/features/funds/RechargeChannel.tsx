@@ -17,7 +17,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, typedAmount } from '../../lib/money.ts'
 
 type Channel = AnswerOf<typeof channelsCall>[number]
 /** The deposit hours and a pending deposit, on the server's clock (`now`), not the phone's. */
@@ -79,8 +79,8 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
     <FormShell
       onSubmit={() =>
         deposit.submit({
-          channelId: channel.id,
-          amount,
+          channelId: String(channel.id),
+          amount: typedAmount(amount),
           proof: proof ?? undefined,
           requestId: crypto.randomUUID(),
         })

@@ -5,7 +5,7 @@ import { loginCall, logoutCall, registerCall } from '../../../machines/session/c
 import type { Refusal, SessionGrant } from '../../../machines/session/events.ts'
 import type { LoginForm, RegistrationForm } from '../../../machines/session/guards.ts'
 import { sessionMachine } from '../../../machines/session/machine.ts'
-import { type ApiCall, ApiCallError, type ApiPost, contractCaller } from '../../lib/apiClient.ts'
+import { type ApiCall, ApiCallError } from '../../lib/apiClient.ts'
 import type { KeyValueStore } from '../../lib/storage.ts'
 
 /** Where the session flow sends the user. */

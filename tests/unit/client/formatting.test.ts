@@ -17,7 +17,7 @@ import {
 } from '../../../src/features/market/format.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
 import { formatDateTime, formatDay } from '../../../src/lib/date.ts'
-import { formatMoney } from '../../../src/lib/money.ts'
+import { formatMoney, typedAmount } from '../../../src/lib/money.ts'
 import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
 
 describe('money (spec §9)', () => {
@@ -100,4 +100,26 @@ describe('root font size (spec §9)', () => {
     applyRootFontSize(doc, 1440)
     expect(doc.documentElement.style.fontSize).toBe('100px')
   })
+})
+
+describe("amounts as typed (spec §9: the decimal comma, and a phone's decimal point)", () => {
+  it.each([
+    ['100', '100'],
+    [' 100 ', '100'],
+    ['100,5', '100.5'],
+    ['1.234,56', '1234.56'],
+    ['1 234,56', '1234.56'],
+    ['100.50', '100.50'],
+    ['1.000', '1000'],
+    ['1.234.567', '1234567'],
+  ])('%j is sent as %j', (typed, sent) => {
+    expect(typedAmount(typed)).toBe(sent)
+  })
+
+  it.each(['', 'abc', '1,234,56', '12,345'])(
+    '%j is no amount and goes to the gate as typed',
+    (typed) => {
+      expect(typedAmount(typed)).toBe(typed.trim())
+    },
+  )
 })

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
-}, 60_000)
+})
 afterAll(() => server.close())
 
 describe.each(['/api/vue/openapi.json', '/api/admin/openapi.json'])('%s', (url) => {

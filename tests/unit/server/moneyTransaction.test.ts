@@ -13,7 +13,7 @@ beforeAll(async () => {
   await server.investor('600990001')
   const [row] = await server.db.select().from(users).where(eq(users.account, '600990001'))
   userId = row!.id
-}, 60_000)
+})
 afterAll(() => server.close())
 
 describe('the lock order of a money transaction', () => {
