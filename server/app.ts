@@ -31,15 +31,17 @@ const MINUTE = 60_000
 
 /** Attempt limits: not spec numbers (spec §5 says only "too frequent"); see docs/decisions. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAccount: { limit: 5, windowMs: MINUTE },
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 30, windowMs: MINUTE },
+  loginSlowdown: { afterFailures: 10, windowMs: 15 * MINUTE, maxDelayMs: MINUTE },
   registerPerAddress: { limit: 10, windowMs: 10 * MINUTE },
 }
 
 export interface AppOptions {
   db: Database
   clock: Clock
-  limits?: RateLimits
+  /** Attempt limits; each one not given is the default. */
+  limits?: Partial<RateLimits>
   /** Market data; the simulated exchange on the app's clock when absent. */
   market?: MarketService
   /** Minor units each new account is given in EUR and USD (DEMO_BALANCE); none when absent. */
@@ -50,6 +52,11 @@ export interface AppOptions {
   checkAnswers?: boolean
   /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
   staticRoot?: string
+  /**
+   * TRUST_PROXY: believe the reverse proxy in front: the client's address from X-Forwarded-For,
+   * and HSTS when X-Forwarded-Proto says https.
+   */
+  trustProxy?: boolean
 }
 
 const investorRoutes = [
@@ -72,12 +79,13 @@ export function createApp(options: AppOptions) {
   const deps = {
     db: options.db,
     clock: options.clock,
-    limiter: new RateLimiter(options.clock),
-    limits: options.limits ?? DEFAULT_RATE_LIMITS,
+    limiter: new RateLimiter(options.db, options.clock),
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     market: options.market ?? createMarketService(options.clock),
     demoBalance: options.demoBalance ?? null,
     uploadDir: options.uploadDir,
     checkAnswers: options.checkAnswers ?? false,
+    trustProxy: options.trustProxy ?? false,
   }
   const app = new Hono()
 

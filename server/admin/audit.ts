@@ -10,11 +10,11 @@ import { moneyTransaction, type Tx } from '../money/transaction.ts'
 async function writeAudit(
   tx: Tx,
   deps: Deps,
-  caller: AdminCaller,
+  adminId: number,
   entry: { action: string; target: string; before?: unknown; after?: unknown },
 ) {
   await tx.insert(auditLog).values({
-    adminId: caller.admin.id,
+    adminId,
     action: entry.action,
     target: entry.target,
     before: entry.before === undefined ? null : JSON.stringify(entry.before, bigintSafe),
@@ -57,7 +57,25 @@ export function audited<R>(
 ): Promise<R> {
   return moneyTransaction(deps.db, async (tx) => {
     const { answer, ...entry } = await work(tx)
-    await writeAudit(tx, deps, caller, { ...what, ...entry })
+    await writeAudit(tx, deps, caller.admin.id, { ...what, ...entry })
     return answer
   })
+}
+
+/**
+ * Login attempts on an operator's account refused as too frequent (decision 0016): written for
+ * the account attacked, since no operator did it, with the address and what held it back.
+ */
+export function auditLoginBurst(
+  deps: Deps,
+  adminId: number,
+  after: { address: string; hold: string },
+) {
+  return moneyTransaction(deps.db, (tx) =>
+    writeAudit(tx, deps, adminId, {
+      action: 'auth.loginRefused',
+      target: `admin#${adminId}`,
+      after,
+    }),
+  )
 }

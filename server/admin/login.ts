@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { createAdminSession } from '../auth/adminSessions.ts'
+import { type LoginHold, loginHold, recordLoginFailure } from '../auth/loginLimits.ts'
 import { verifyPassword } from '../auth/password.ts'
 import type { Caller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
-import { throttle } from '../core/throttle.ts'
 import { adminUsers } from '../db/schema.ts'
+import { auditLoginBurst } from './audit.ts'
 
 /**
- * An operator's login (API.md): throttled per address and per username, one refusal for an
+ * An operator's login (API.md): the investors' login limits (decision 0016), one refusal for an
  * unknown name or a wrong password, so neither tells which was wrong.
  */
 export async function adminLogin(
@@ -15,16 +16,31 @@ export async function adminLogin(
   caller: Caller,
   body: { username: string; password: string },
 ) {
-  throttle(deps, `admin:address:${caller.address}`, deps.limits.loginPerAddress)
-  throttle(deps, `admin:${body.username}`, deps.limits.loginPerAccount)
   const [admin] = await deps.db
     .select()
     .from(adminUsers)
     .where(eq(adminUsers.username, body.username))
-  if (!admin || !(await verifyPassword(body.password, admin.passwordHash)))
+  const hold = await loginHold(deps, 'admin', body.username, caller.address)
+  if (hold) {
+    if (admin) await auditRefusedBurst(deps, admin.id, caller.address, hold)
+    throw new ApiRefusal('common.tooFrequent')
+  }
+  if (!admin || !(await verifyPassword(body.password, admin.passwordHash))) {
+    await recordLoginFailure(deps, 'admin', body.username, caller.address)
     throw new ApiRefusal('auth.badCredentials')
+  }
   return {
     token: await createAdminSession(deps.db, admin.id, deps.clock),
     username: admin.username,
   }
+}
+
+/**
+ * The first refused attempt of a burst on an operator's account, per address and window, leaves
+ * an audit row: the console shows someone is guessing, without a row per guess.
+ */
+async function auditRefusedBurst(deps: Deps, adminId: number, address: string, hold: LoginHold) {
+  const key = `admin:refused:${adminId}:${address}`
+  const { count } = await deps.limiter.count(key, deps.limits.loginPerAccount.windowMs)
+  if (count === 1) await auditLoginBurst(deps, adminId, { address, hold })
 }

@@ -4,10 +4,18 @@ import type { Database } from '../db/database.ts'
 import type { MarketService } from '../market/marketService.ts'
 import type { RateLimiter, RateRule } from './rateLimiter.ts'
 
-/** The attempt limits the server enforces; tests may pass their own. */
+/** The attempt limits the server enforces (decision 0016); tests may pass their own. */
 export interface RateLimits {
+  /** Wrong passwords for one account from one address (also: password checks per user). */
   loginPerAccount: RateRule
+  /** Login attempts from one address, whatever the account. */
   loginPerAddress: RateRule
+  /**
+   * An account under attack (this many wrong passwords in the window, from anywhere) slows every
+   * address that has failed on it: it waits 1 s, 2 s, 4 s… up to `maxDelayMs` after its last
+   * failure. An address that has not failed, such as the owner's, is never held back.
+   */
+  loginSlowdown: { afterFailures: number; windowMs: number; maxDelayMs: number }
   registerPerAddress: RateRule
 }
 
@@ -24,6 +32,8 @@ export interface Deps {
   uploadDir: string
   /** Check every answer against its contract's schema (tests): a mismatch is a loud 500. */
   checkAnswers: boolean
+  /** TRUST_PROXY: the client's address is the one the reverse proxy puts in X-Forwarded-For. */
+  trustProxy: boolean
 }
 
 export interface Caller {

@@ -1,4 +1,7 @@
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
+import type { Database } from '../db/database.ts'
+import { rateCounters } from '../db/schema.ts'
 
 export interface RateRule {
   /** How many attempts a key may make … */
@@ -7,31 +10,76 @@ export interface RateRule {
   windowMs: number
 }
 
+/** A key's window as it stands: attempts counted so far and when the last one came. */
+export interface RateWindow {
+  count: number
+  lastAt: Date | null
+}
+
+/** Every this many counts a process sweeps finished windows, so the table cannot grow unbounded. */
+const SWEEP_EVERY = 500
+
 /**
- * Fixed-window attempt counter on the server's clock. It lives in the process: one server, one
- * count (docs/decisions/0004-rate-limits.md says when to move it to the database).
+ * Fixed-window attempt counters on the server's clock, kept in the database (decision 0016): every
+ * server process counts into the same rows, and a restart resets nothing. One statement a count
+ * (an upsert), so two processes counting one key at once both see the other's attempt.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>()
+  private counted = 0
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
 
-  /** Counts an attempt; false when the key has used up its window. */
-  attempt(key: string, rule: RateRule): boolean {
-    const now = this.clock.now().getTime()
-    const window = this.windows.get(key)
-    if (!window || now - window.startedAt >= rule.windowMs) {
-      this.windows.set(key, { startedAt: now, count: 1 })
-      this.sweep(now, rule.windowMs)
-      return true
-    }
-    window.count += 1
-    return window.count <= rule.limit
+  /** Counts one attempt of `key`; answers the window with it counted. */
+  async count(key: string, windowMs: number): Promise<RateWindow> {
+    const now = this.clock.now()
+    const cutoff = new Date(now.getTime() - windowMs)
+    const ends = new Date(now.getTime() + windowMs)
+    const over = sql`${rateCounters.windowStart} <= ${cutoff}`
+    const [row] = await this.db
+      .insert(rateCounters)
+      .values({ key, windowStart: now, count: 1, lastAt: now, expiresAt: ends })
+      .onConflictDoUpdate({
+        target: rateCounters.key,
+        set: {
+          count: sql`CASE WHEN ${over} THEN 1 ELSE ${rateCounters.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${over} THEN ${now} ELSE ${rateCounters.windowStart} END`,
+          expiresAt: sql`CASE WHEN ${over} THEN ${ends} ELSE ${rateCounters.expiresAt} END`,
+          lastAt: now,
+        },
+      })
+      .returning({ count: rateCounters.count })
+    await this.sweepNowAndThen(now)
+    return { count: row?.count ?? 1, lastAt: now }
   }
 
-  /** Drops finished windows now and then so the map cannot grow without bound. */
-  private sweep(now: number, windowMs: number) {
-    if (this.windows.size < 10_000) return
-    for (const [key, w] of this.windows) if (now - w.startedAt >= windowMs) this.windows.delete(key)
+  /** The window of `key` without counting an attempt (an empty one once it has ended). */
+  async peek(key: string, windowMs: number): Promise<RateWindow> {
+    const now = this.clock.now()
+    const rows = await this.db
+      .select({
+        count: rateCounters.count,
+        lastAt: rateCounters.lastAt,
+        windowStart: rateCounters.windowStart,
+      })
+      .from(rateCounters)
+      .where(eq(rateCounters.key, key))
+    const row = rows[0]
+    if (!row || now.getTime() - row.windowStart.getTime() >= windowMs)
+      return { count: 0, lastAt: null }
+    return { count: row.count, lastAt: row.lastAt }
+  }
+
+  /** Counts an attempt; false when the key has now made more than the rule allows. */
+  async attempt(key: string, rule: RateRule): Promise<boolean> {
+    return (await this.count(key, rule.windowMs)).count <= rule.limit
+  }
+
+  private async sweepNowAndThen(now: Date) {
+    this.counted += 1
+    if (this.counted % SWEEP_EVERY !== 0) return
+    await this.db.delete(rateCounters).where(lt(rateCounters.expiresAt, now))
   }
 }

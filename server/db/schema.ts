@@ -416,6 +416,20 @@ export const adminSessions = pgTable('admin_sessions', {
 })
 
 /**
+ * Attempt counters of the login and registration limits (decision 0016): one row a key (an
+ * address, an account from an address…), a fixed window each, in the database so that every
+ * server process sees the same counts and a restart forgets nothing.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+  lastAt: at('last_at').notNull(),
+  /** When the window ends: rows past it are swept. */
+  expiresAt: at('expires_at').notNull(),
+})
+
+/**
  * Every back-office action: who, what, on what, when, and the record before and after (JSON).
  * Append-only: a trigger (migration 0004) refuses UPDATE and DELETE.
  */

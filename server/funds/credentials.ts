@@ -16,7 +16,7 @@ export async function setFundPassword(
   form: { password: string; password2: string; loginPassword: string },
 ) {
   // Throttled per user like logins, so the login password cannot be guessed here either.
-  throttle(deps, `fundpass:${user.id}`, deps.limits.loginPerAccount)
+  await throttle(deps, `fundpass:${user.id}`, deps.limits.loginPerAccount)
   enforce(
     fundPasswordInput(form, {
       loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash),
@@ -39,7 +39,7 @@ export async function changeLoginPassword(
   caller: AuthedCaller,
   form: { oldPassword: string; password: string; password2: string },
 ) {
-  throttle(deps, `loginpass:${caller.user.id}`, deps.limits.loginPerAccount)
+  await throttle(deps, `loginpass:${caller.user.id}`, deps.limits.loginPerAccount)
   enforce(
     loginPasswordInput(form, {
       loginPasswordCorrect: await verifyPassword(form.oldPassword, caller.user.passwordHash),

@@ -51,7 +51,7 @@ export async function identifyAdmin(c: Context, deps: Deps): Promise<AdminCaller
   const token = c.req.header('token')
   if (!token) return 'unauthorized'
   const session = await resolveAdminSession(deps.db, token, deps.clock)
-  return session ? { address: clientAddress(c), ...session } : 'unauthorized'
+  return session ? { address: clientAddress(c, deps.trustProxy), ...session } : 'unauthorized'
 }
 
 /** The investor behind the `token` and `account` headers (spec §7), or 'unauthorized'. */
@@ -59,7 +59,7 @@ export async function identifyInvestor(
   c: Context,
   deps: Deps,
 ): Promise<AuthedCaller | 'unauthorized'> {
-  const caller: Caller = { address: clientAddress(c) }
+  const caller: Caller = { address: clientAddress(c, deps.trustProxy) }
   const token = c.req.header('token')
   const account = c.req.header('account')
   if (!token || !account) return 'unauthorized'
@@ -80,10 +80,19 @@ async function identify(
 ): Promise<Caller | AuthedCaller | AdminCaller | 'unauthorized'> {
   if (route.auth === 'admin') return identifyAdmin(c, deps)
   if (route.auth) return identifyInvestor(c, deps)
-  return { address: clientAddress(c) }
+  return { address: clientAddress(c, deps.trustProxy) }
 }
 
-function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's, or, behind a reverse proxy that TRUST_PROXY vouches for,
+ * the last one in X-Forwarded-For (the one that proxy saw; earlier entries are the client's word).
+ * Without TRUST_PROXY the header is ignored, so a client cannot pick its own rate-limit bucket.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
+    if (forwarded) return forwarded
+  }
   try {
     return getConnInfo(c).remote.address ?? 'local'
   } catch {

@@ -36,7 +36,7 @@ async function snapshotOptions(): Promise<{ snapshot?: Blob }> {
  */
 export async function startTestServer(
   options: {
-    limits?: RateLimits
+    limits?: Partial<RateLimits>
     clockStart?: Date
     extraConfig?: Record<string, string>
     demoBalance?: bigint
@@ -62,10 +62,12 @@ export async function startTestServer(
     db: database.db,
     clock,
     market,
-    limits: options.limits ?? DEFAULT_RATE_LIMITS,
+    limits: options.limits ?? {},
     demoBalance: options.demoBalance ?? null,
     uploadDir,
     checkAnswers: true,
+    // Tests pose as clients at several addresses with X-Forwarded-For (login limits).
+    trustProxy: true,
   })
 
   /** POSTs to `url` and returns the HTTP status, the parsed envelope and the raw text. */

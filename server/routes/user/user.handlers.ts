@@ -12,6 +12,7 @@ import {
   type LoginForm,
   type RegistrationForm,
 } from '../../../machines/session/guards.ts'
+import { enforceLoginLimits, recordLoginFailure } from '../../auth/loginLimits.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { createSession, type SessionUser } from '../../auth/sessions.ts'
 import type { Caller, Deps } from '../../core/deps.ts'
@@ -34,7 +35,7 @@ export async function register(
   caller: Caller,
   form: RegistrationForm,
 ): Promise<SessionGrantAnswer> {
-  throttle(deps, `register:${caller.address}`, deps.limits.registerPerAddress)
+  await throttle(deps, `register:${caller.address}`, deps.limits.registerPerAddress)
   const account = form.account.trim()
   const [inviter] = await deps.db
     .select()
@@ -70,12 +71,12 @@ export async function login(
   form: LoginForm,
 ): Promise<SessionGrantAnswer> {
   const account = form.account.trim()
-  throttle(deps, `login:address:${caller.address}`, deps.limits.loginPerAddress)
-  throttle(deps, `login:account:${account}`, deps.limits.loginPerAccount)
+  await enforceLoginLimits(deps, 'login', account, caller.address)
   const [user] = await deps.db.select().from(users).where(eq(users.account, account))
-  if (!user) throw new ApiRefusal('auth.accountMissing')
-  if (!(await verifyPassword(form.password, user.passwordHash)))
-    throw new ApiRefusal('auth.badCredentials')
+  if (!user || !(await verifyPassword(form.password, user.passwordHash))) {
+    await recordLoginFailure(deps, 'login', account, caller.address)
+    throw new ApiRefusal(user ? 'auth.badCredentials' : 'auth.accountMissing')
+  }
   enforce({ gate: accessGate, facts: user })
   const token = await createSession(deps.db, user.id, deps.clock)
   return { token, account, notices: noticesFor(user) }

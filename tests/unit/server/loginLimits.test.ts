@@ -1,0 +1,99 @@
+import { desc } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { auditLog } from '../../../server/db/schema.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/**
+ * Login limits that cannot be used against the owner (issue 16, decision 0016). Clients at
+ * different addresses are posed with X-Forwarded-For (the test server trusts its "proxy").
+ */
+let server: TestServer
+const OWNER = { account: '600770001', password: 'correct horse' }
+const from = (address: string) => ({ 'x-forwarded-for': address })
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await server.investor(OWNER.account)
+})
+afterAll(() => server.close())
+
+const login = (password: string, address: string, account = OWNER.account) =>
+  server.call('user/login', { account, password }, from(address))
+
+describe('login limits', () => {
+  it("a stranger's wrong passwords never refuse the owner's right one", async () => {
+    let refused = 0
+    for (let i = 0; i < 40; i++) {
+      const answer = await login(`guess ${i}`, '203.0.113.9')
+      if (answer.body.code === 'common.tooFrequent') refused += 1
+      else expect(answer.body.code).toBe('auth.badCredentials')
+    }
+    // Five guesses from that address, then the stranger is held back, not the account.
+    expect(refused).toBe(35)
+    const owner = await login(OWNER.password, '198.51.100.7')
+    expect(owner.body, owner.text).toMatchObject({ status: 1 })
+  })
+
+  it('many strangers slow each other down, one second more each time; the owner is not slowed', async () => {
+    const account = '600770002'
+    await server.investor(account)
+    const { afterFailures } = DEFAULT_RATE_LIMITS.loginSlowdown
+    // A botnet: every address guesses once, until the account counts as under attack …
+    for (let i = 0; i < afterFailures + 3; i++)
+      expect((await login('wrong', `192.0.2.${i}`, account)).body.code).toBe('auth.badCredentials')
+    // … then an address that has failed waits before its next guess (2^3 s here) …
+    expect((await login('wrong', '192.0.2.1', account)).body.code).toBe('common.tooFrequent')
+    server.clock.advance(8_000)
+    expect((await login('wrong', '192.0.2.1', account)).body.code).toBe('auth.badCredentials')
+    // … and the owner, who has not failed from their address, logs in at once.
+    const owner = await login(OWNER.password, '198.51.100.8', account)
+    expect(owner.body, owner.text).toMatchObject({ status: 1 })
+  })
+
+  it('an address that tries too many accounts is held back on all of them', async () => {
+    const { limit } = DEFAULT_RATE_LIMITS.loginPerAddress
+    server.clock.advance(DEFAULT_RATE_LIMITS.loginPerAddress.windowMs)
+    for (let i = 0; i < limit; i++)
+      await login('x', '203.0.113.50', `6007800${String(i).padStart(2, '0')}`)
+    expect((await login(OWNER.password, '203.0.113.50')).body.code).toBe('common.tooFrequent')
+    expect((await login(OWNER.password, '198.51.100.9')).body.status).toBe(1)
+  })
+
+  it('counts are kept in the database: a second server process sees them', async () => {
+    // Another app on the same database, as a second process behind a balancer would be.
+    const { createApp } = await import('../../../server/app.ts')
+    const second = createApp({
+      db: server.db,
+      clock: server.clock,
+      uploadDir: server.uploadDir,
+      trustProxy: true,
+    })
+    for (let i = 0; i < 5; i++) await login('wrong', '203.0.113.77')
+    const answer = await second.request('/api/vue/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from('203.0.113.77') },
+      body: JSON.stringify({ account: OWNER.account, password: 'wrong' }),
+    })
+    expect((await answer.json()).code).toBe('common.tooFrequent')
+  })
+
+  it("the console's admin gets the same limits, and one audit row per refused burst", async () => {
+    const guess = (address: string) =>
+      server.adminCall('auth/login', { username: 'admin', password: 'nope' }, from(address))
+    for (let i = 0; i < 5; i++)
+      expect((await guess('203.0.113.66')).body.code).toBe('auth.badCredentials')
+    for (let i = 0; i < 3; i++)
+      expect((await guess('203.0.113.66')).body.code).toBe('common.tooFrequent')
+    const rows = await server.db.select().from(auditLog).orderBy(desc(auditLog.id))
+    const refusedRows = rows.filter((r) => r.action === 'auth.loginRefused')
+    expect(refusedRows).toHaveLength(1)
+    expect(JSON.parse(refusedRows[0]!.after!)).toMatchObject({ address: '203.0.113.66' })
+    const operator = await server.adminCall(
+      'auth/login',
+      { username: 'admin', password: 'admin-password' },
+      from('198.51.100.10'),
+    )
+    expect(operator.body.status).toBe(1)
+  })
+})
