@@ -17,6 +17,7 @@ import { ipoCreditBench } from './ipoCredit.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
 import { tradingBench } from './trading.ts'
+import { webServingBench } from './webServing.ts'
 
 type Row = { what: string; value: string }
 const rows: Row[] = []
@@ -141,6 +142,7 @@ await marketBench(record)
 await tradingBench(record)
 await moneyBench(record)
 await ipoCreditBench(record)
+await webServingBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })
 bundle()

@@ -1,6 +1,4 @@
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { Clock } from './clock.ts'
 import type { RateLimits } from './core/deps.ts'
 import { RateLimiter } from './core/rateLimiter.ts'
@@ -10,6 +8,9 @@ import { refusalBody } from './http/envelope.ts'
 import { isDataException } from './http/inputHygiene.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
+import { requestLog } from './http/requestLog.ts'
+import { mountWebApps, mountWebServing } from './http/webServing.ts'
+import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
@@ -50,6 +51,8 @@ export interface AppOptions {
   uploadDir: string
   /** Check every answer against its contract (tests, and TRADEFLOW_CHECK_ANSWERS=1). */
   checkAnswers?: boolean
+  /** Where request lines and errors go (the process's logger by default). */
+  logger?: Logger
   /** Folder of the built web apps, served from the same port; omitted in API-only tests. */
   staticRoot?: string
   /**
@@ -87,10 +90,11 @@ export function createApp(options: AppOptions) {
     checkAnswers: options.checkAnswers ?? false,
     trustProxy: options.trustProxy ?? false,
   }
+  const logger = options.logger ?? log
   const app = new Hono()
+  app.use('*', requestLog(logger))
 
-  // Chart bars are the one large answer (thousands of bars); they shrink about fivefold.
-  app.use('/api/vue/market/kline', compress())
+  mountWebServing(app, { trustProxy: options.trustProxy })
   app.get('/api/vue/openapi.json', (c) =>
     c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
   )
@@ -103,20 +107,23 @@ export function createApp(options: AppOptions) {
   mountFileRoutes(app, deps)
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 
-  if (options.staticRoot) {
-    app.use('/*', serveStatic({ root: options.staticRoot }))
-    app.get('/', serveStatic({ root: options.staticRoot, path: 'index.html' }))
-  }
+  if (options.staticRoot) mountWebApps(app, options.staticRoot)
 
   app.onError((error, c) => {
-    if (error instanceof ApiRefusal) return c.json(refusalBody(error.code, error.params))
+    if (error instanceof ApiRefusal) {
+      c.set('outcome', error.code)
+      return c.json(refusalBody(error.code, error.params))
+    }
+    const requestId = c.get('requestId')
     if (isDataException(error)) {
       // A value the database cannot take came through: the request's fault, answered as such.
-      console.error(`${c.req.method} ${c.req.path} sent data the database refused:`, error)
+      logger.warn({ requestId, err: error }, 'the database refused data a request sent')
+      c.set('outcome', 'common.invalid')
       return c.json(refusalBody('common.invalid', { field: 'body' }))
     }
-    // A fault of ours, not of the request: log it, never show the stack to the client.
-    console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    // A fault of ours, not of the request: log it with the request's id, never show the stack.
+    logger.error({ requestId, err: error }, 'request failed')
+    c.set('outcome', 'common.busy')
     return c.json(refusalBody('common.busy'), 500)
   })
   return app

@@ -10,6 +10,7 @@ import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
+import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startMatcher } from './trading/matcher.ts'
@@ -24,18 +25,16 @@ async function main() {
   )
   const seed = await seedIfEmpty(database.db, clock, config)
   if (seed.seeded) {
-    console.log(
+    log.info(
       `First start: seeded site config, invitation code ${config.inviteCode} and back-office user admin.`,
     )
     if (seed.generatedAdminPassword) {
-      console.log(
-        `ADMIN_PASSWORD was not set; the admin password is: ${seed.generatedAdminPassword}`,
-      )
+      log.warn(`ADMIN_PASSWORD was not set; the admin password is: ${seed.generatedAdminPassword}`)
     }
   }
   const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
   if (!staticRoot)
-    console.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
+    log.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
   const market = createMarketService(clock)
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
@@ -48,12 +47,13 @@ async function main() {
     demoBalance: config.demoBalance,
     uploadDir: join(config.dataDir, 'uploads'),
     checkAnswers: config.checkAnswers,
+    trustProxy: config.trustProxy,
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const stopInterest = startInterestSweep({ db: database.db, clock })
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
-    console.log(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
+    log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
   })
 
   let stopping = false
@@ -62,7 +62,7 @@ async function main() {
     stopping = true
     stopMatcher()
     stopInterest()
-    console.log(`${signal}: finishing open requests, then closing the database.`)
+    log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()
       releaseLock()
@@ -79,7 +79,8 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'))
 }
 
-main().catch((error: Error) => {
-  console.error(error.message)
+main().catch((error: unknown) => {
+  // The whole chain: "Failed query: CREATE SCHEMA …" alone does not say the server is unreachable.
+  log.fatal({ err: error }, `Tradeflow could not start: ${describeError(error)}`)
   process.exit(1)
 })

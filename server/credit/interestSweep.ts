@@ -2,6 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm'
 import { OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
 import type { Deps } from '../core/deps.ts'
 import { loans } from '../db/schema.ts'
+import { log } from '../log.ts'
 import { lockBalance } from '../money/ledger.ts'
 import { lockRows, moneyTransaction } from '../money/transaction.ts'
 import { accrueInterest } from './loanService.ts'
@@ -45,7 +46,7 @@ export function startInterestSweep(deps: SweepDeps, intervalMs = INTEREST_SWEEP_
     if (running) return
     running = true
     accrueDueLoans(deps)
-      .catch((error) => console.error('interest sweep failed:', error))
+      .catch((error) => log.error({ err: error }, 'interest sweep failed'))
       .finally(() => {
         running = false
       })

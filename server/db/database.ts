@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { log } from '../log.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -32,7 +33,9 @@ export async function openDatabase(options: {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('postgres pool error:', error.message))
+    pool.on('error', (error) =>
+      log.warn({ err: error }, 'postgres pool: an idle connection dropped'),
+    )
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }

@@ -9,10 +9,17 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
-/** The path of the first string (or key) holding a control character, or null when there is none. */
+/** No body of this API nests deeper; a deeper one is refused before anything walks it. */
+const MAX_DEPTH = 16
+
+/**
+ * The path of the first string (or key) holding a control character, `body` for a body nested
+ * deeper than any call takes, or null when there is neither.
+ */
 export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return CONTROL.test(value) ? path.join('.') || 'body' : null
   if (value === null || typeof value !== 'object' || value instanceof Blob) return null
+  if (path.length >= MAX_DEPTH) return 'body'
   for (const [key, inner] of Object.entries(value)) {
     const here = [...path, key]
     if (CONTROL.test(key)) return here.join('.')

@@ -9,6 +9,7 @@ import { resolveAdminSession } from '../auth/adminSessions.ts'
 import { resolveSession, revokeUserSessions } from '../auth/sessions.ts'
 import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import { log } from '../log.ts'
 import { answerMismatch } from './answerCheck.ts'
 import { okBody, refusalBody } from './envelope.ts'
 import { controlCharacterPath } from './inputHygiene.ts'
@@ -32,18 +33,35 @@ export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: De
     })
     app.post(`${prefix}/${route.path}`, limit, async (c) => {
       const caller = await identify(c, route, deps)
-      if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
+      if (caller === 'unauthorized') {
+        c.set('outcome', 'auth.sessionExpired')
+        return c.json(refusalBody('auth.sessionExpired'), 401)
+      }
+      const callerId = callerIdOf(caller)
+      if (callerId !== null) c.set('userId', callerId)
       const body = await readBody(c, route)
       const data = (await route.handle({ body, deps, caller })) ?? {}
       const mismatch = deps.checkAnswers && answerMismatch(route.answer, data)
       if (mismatch) {
         // Tests only: an answer its contract does not describe fails the test that made it.
-        console.error(`answer of ${route.path} departs from its contract: ${mismatch}`)
+        log.error(
+          { requestId: c.get('requestId'), route: route.path, mismatch },
+          'answer departs from its contract',
+        )
+        c.set('outcome', 'contractMismatch')
         return c.json({ ...refusalBody('common.busy'), contractMismatch: mismatch }, 500)
       }
+      c.set('outcome', 'ok')
       return c.json(okBody(data))
     })
   }
+}
+
+/** The id of the investor or operator calling, for the request log; null before login. */
+function callerIdOf(caller: Caller | AuthedCaller | AdminCaller): number | null {
+  if ('user' in caller) return caller.user.id
+  if ('admin' in caller) return caller.admin.id
+  return null
 }
 
 /** The operator behind an admin token, or 'unauthorized'. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, or } from 'drizzle-orm'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { orders } from '../db/schema.ts'
+import { log } from '../log.ts'
 import { advanceOrder } from './orderService.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
@@ -33,7 +34,8 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
       if (await advanceOrder(deps, orderNo)) moved += 1
     } catch (error) {
       // A refusal here means a user's request moved the order first: nothing to do.
-      if (!(error instanceof ApiRefusal)) console.error('matcher:', error)
+      if (!(error instanceof ApiRefusal))
+        log.error({ err: error, orderNo }, 'matcher: order not advanced')
     }
   }
   return moved
@@ -46,7 +48,7 @@ export function startMatcher(deps: TradingDeps, intervalMs = MATCHER_INTERVAL_MS
     if (running) return
     running = true
     sweepOrders(deps)
-      .catch((error) => console.error('matcher sweep failed:', error))
+      .catch((error) => log.error({ err: error }, 'matcher sweep failed'))
       .finally(() => {
         running = false
       })

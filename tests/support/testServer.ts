@@ -14,6 +14,7 @@ import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
 import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
+import { createLogger } from '../../server/log.ts'
 import { createMarketService } from '../../server/market/marketService.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
@@ -68,6 +69,8 @@ export async function startTestServer(
     checkAnswers: true,
     // Tests pose as clients at several addresses with X-Forwarded-For (login limits).
     trustProxy: true,
+    // Request lines only when asked for (LOG_LEVEL=info): a test run prints failures, not traffic.
+    logger: createLogger(process.env.LOG_LEVEL ?? 'warn'),
   })
 
   /** POSTs to `url` and returns the HTTP status, the parsed envelope and the raw text. */

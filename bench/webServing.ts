@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { type AddressInfo, createServer } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import { serve } from '@hono/node-server'
+import { createApp } from '../server/app.ts'
+import { startTestServer } from '../tests/support/testServer.ts'
+
+type Record = (what: string, value: string) => void
+
+const ROOT = 'dist'
+const GZIP = 'gzip, deflate, br, zstd'
+const CALLS = 2_000
+
+/** A free port on this machine. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** One request over real HTTP; the bytes of the body as they came over the wire. */
+function fetchRaw(
+  agent: Agent,
+  port: number,
+  path: string,
+  options: { method?: string; headers?: { [name: string]: string }; body?: string } = {},
+) {
+  return new Promise<{ status: number; wire: number; encoding?: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        let wire = 0
+        res.on('data', (chunk: Buffer) => {
+          wire += chunk.length
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            wire,
+            encoding: res.headers['content-encoding'],
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
+
+/**
+ * The web server as a browser meets it, over real HTTP on a local port: the bytes of a first
+ * visit to the investor app's login screen (the HTML and every script, preload and stylesheet
+ * it names) with and without compression, and the latency of the site-config call that every
+ * app start makes (2,000 in a row on one keep-alive connection).
+ */
+export async function webServingBench(record: Record) {
+  const server = await startTestServer()
+  const port = await freePort()
+  const app = createApp({
+    db: server.db,
+    clock: server.clock,
+    market: server.market,
+    uploadDir: server.uploadDir,
+    staticRoot: existsSync(ROOT) ? ROOT : undefined,
+  })
+  const http = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  try {
+    if (existsSync(`${ROOT}/index.html`)) {
+      const html = readFileSync(`${ROOT}/index.html`, 'utf8')
+      const files = [
+        '/',
+        ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!),
+      ]
+      for (const [label, headers] of [
+        ['identity', {}],
+        ['gzip accepted', { 'accept-encoding': GZIP }],
+      ] as const) {
+        let wire = 0
+        const encodings = new Set<string>()
+        for (const file of files) {
+          const answer = await fetchRaw(agent, port, file, { headers })
+          if (answer.status !== 200) throw new Error(`${file}: HTTP ${answer.status}`)
+          wire += answer.wire
+          encodings.add(answer.encoding ?? 'none')
+        }
+        record(
+          `first visit /#/login/login, ${label}`,
+          `${(wire / 1024).toFixed(1)} KiB in ${files.length} files (${[...encodings].join(', ')})`,
+        )
+      }
+    } else {
+      record('first visit /#/login/login', `no ${ROOT}/ (run npm run build first)`)
+    }
+
+    const config = () =>
+      fetchRaw(agent, port, '/api/vue/common/config', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': GZIP },
+        body: JSON.stringify({ type: 'all' }),
+      })
+    for (let i = 0; i < 200; i++) await config() // warm up: JIT, database cache
+    const samples: number[] = []
+    for (let i = 0; i < CALLS; i++) {
+      const start = performance.now()
+      const answer = await config()
+      samples.push(performance.now() - start)
+      if (answer.status !== 200) throw new Error(`common/config: HTTP ${answer.status}`)
+    }
+    samples.sort((a, b) => a - b)
+    record(
+      'common/config over HTTP, sequential',
+      `p50 ${percentile(samples, 0.5).toFixed(2)} ms, p99 ${percentile(samples, 0.99).toFixed(2)} ms (n=${CALLS})`,
+    )
+  } finally {
+    agent.destroy()
+    await new Promise<void>((resolve) => http.close(() => resolve()))
+    await server.close()
+  }
+}

@@ -1,0 +1,139 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress'
+import { etag } from 'hono/etag'
+import { secureHeaders } from 'hono/secure-headers'
+
+/**
+ * How the server answers as a web server: security headers on every answer, compression, and
+ * cache headers (docs/decisions/0015-web-serving-and-csp.md). `mountWebServing` goes before every
+ * route so that it wraps all of them, 404s and errors included; `mountWebApps` serves the built
+ * apps after the API.
+ */
+export interface WebServingOptions {
+  /** Believe `X-Forwarded-Proto` from a reverse proxy in front (TRUST_PROXY). */
+  trustProxy?: boolean
+}
+
+/** Answers smaller than this are sent as they are: gzip would save little or even grow them. */
+export const COMPRESS_THRESHOLD = 1024
+
+/** Hashed file names (Vite's `name-<hash>.js`): a new build gets new names, so never revalidate. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** One year, and subdomains too (OWASP ASVS V14.4.5); sent only on requests that came over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * The three apps load only their own files: no inline script or style (the splash's style is a
+ * file), no eval. React's `style={…}` props are set through the CSSOM, which CSP does not govern,
+ * so no 'unsafe-inline' is needed anywhere. EventSource (the quote stream) and fetch are
+ * same-origin; uploaded photos are previewed from blob: URLs.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+const securityHeaders = secureHeaders({
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  // Only over TLS: see hsts below.
+  strictTransportSecurity: false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+})
+
+/** Whether the browser reached us over TLS: directly, or through a proxy we were told to trust. */
+function overTls(c: Context, trustProxy: boolean) {
+  if (new URL(c.req.url).protocol === 'https:') return true
+  if (!trustProxy) return false
+  // The last entry is the one the proxy next to us wrote, as for X-Forwarded-For (mountRoutes).
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase()
+  return forwarded === 'https'
+}
+
+/**
+ * hono/compress honours its threshold only when an answer has a Content-Length, and `c.json`
+ * sets none: without this, a 60-byte envelope would be gzipped into a larger one. Gives buffered
+ * text answers (JSON envelopes, text 404s) their length. Streams are left alone: an answer that
+ * is written as it goes (the quote stream) says Transfer-Encoding: chunked.
+ */
+const measureLength: MiddlewareHandler = async (c, next) => {
+  await next()
+  const res = c.res
+  const type = res.headers.get('content-type')
+  if (
+    c.req.method === 'HEAD' ||
+    !res.body ||
+    res.status === 204 ||
+    res.status === 206 ||
+    res.status === 304 ||
+    res.headers.has('content-length') ||
+    res.headers.has('transfer-encoding') ||
+    res.headers.has('content-encoding') ||
+    !type ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)
+  ) {
+    return
+  }
+  const text = await res.text()
+  const headers = new Headers(res.headers)
+  headers.set('content-length', String(Buffer.byteLength(text)))
+  // Replace, not merge: assigning over a response would wrap its body as a stream again.
+  c.res = undefined
+  c.res = new Response(text, { status: res.status, statusText: res.statusText, headers })
+}
+
+/**
+ * Security headers, HSTS over TLS, compression of text answers over 1 KiB (gzip or deflate, as
+ * the client accepts; hono/compress never touches text/event-stream, and the quote stream tells
+ * proxies not to buffer it), and `no-store` on API answers that set no cache policy of their own
+ * (they are per-user and behind a session).
+ */
+export function mountWebServing(app: Hono, options: WebServingOptions = {}) {
+  const trustProxy = options.trustProxy ?? false
+  app.use(securityHeaders)
+  app.use(async (c, next) => {
+    await next()
+    if (overTls(c, trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS)
+    // The quote stream: tell a proxy in front (nginx) not to hold events back either.
+    if (c.res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      c.res.headers.set('X-Accel-Buffering', 'no')
+    }
+  })
+  app.use(compress({ threshold: COMPRESS_THRESHOLD }))
+  app.use(measureLength)
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
+}
+
+/**
+ * The built apps from `root`: hashed files under /assets/ are cached for a year; the HTML pages
+ * (and the few unhashed files, such as the logo) are revalidated on every visit against an ETag,
+ * so a new build shows at once.
+ */
+export function mountWebApps(app: Hono, root: string) {
+  const revalidated = etag()
+  app.use('/*', async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) {
+      await next()
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE)
+      return
+    }
+    await revalidated(c, next)
+    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', 'no-cache')
+  })
+  app.use('/*', serveStatic({ root }))
+  app.get('/', serveStatic({ root, path: 'index.html' }))
+}

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process'
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/app.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/** Structured logs (issue 16): one JSON line per request, and startup failures with their cause. */
+let server: TestServer
+let app: ReturnType<typeof createApp>
+const lines: Record<string, unknown>[] = []
+beforeAll(async () => {
+  server = await startTestServer()
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
+    },
+  })
+  // A second app on the test server's database, logging into the sink above.
+  app = createApp({
+    db: server.db,
+    clock: server.clock,
+    uploadDir: server.uploadDir,
+    logger: pino({ level: 'info' }, sink),
+  })
+})
+afterAll(() => server.close())
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(`/api/vue/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+describe('the request log', () => {
+  it('writes one line per request with its id (also sent back), route, caller, outcome and duration', async () => {
+    const user = await server.investor('600660001')
+    const answer = await post('user/assets', {}, user)
+    const id = answer.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    const line = lines.find((l) => l.requestId === id)
+    expect(line).toMatchObject({
+      method: 'POST',
+      path: '/api/vue/user/assets',
+      status: 200,
+      outcome: 'ok',
+      userId: expect.any(Number),
+      ms: expect.any(Number),
+    })
+  })
+
+  it("a refusal's line carries its code, so the id alone tells why", async () => {
+    const answer = await post('user/login', { account: '600660002', password: 'wrong' })
+    const line = lines.find((l) => l.requestId === answer.headers.get('x-request-id'))
+    expect(line).toMatchObject({ status: 200, outcome: 'auth.accountMissing' })
+    const anonymous = await post('user/assets', {})
+    const refused = lines.find((l) => l.requestId === anonymous.headers.get('x-request-id'))
+    expect(refused).toMatchObject({ status: 401, outcome: 'auth.sessionExpired' })
+  })
+})
+
+describe('startup', () => {
+  it('a database that cannot be reached is reported with its cause, not only the failed query', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        VITEST: '',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    const fatal = JSON.parse(run.stdout.trim().split('\n').at(-1)!)
+    expect(fatal.level).toBe(60)
+    expect(fatal.msg).toMatch(/could not start: Failed query: .*caused by: connect ECONNREFUSED/s)
+  })
+})
