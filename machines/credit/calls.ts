@@ -107,6 +107,7 @@ export const loanRepayCall = defineCall({
   request: z.object({
     loanNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
     amount: amountText,
+    requestId,
   }),
   answer: z.object({
     loanNo: z.string(),

@@ -9,7 +9,7 @@ import { CREDIT_CURRENCY } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
-import { balances, bankCards, ledger, loans, users } from '../db/schema.ts'
+import { balances, bankCards, ledger, loanRepayments, loans, users } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
@@ -291,47 +291,81 @@ export async function decideLoan(
 export async function repayLoan(
   deps: Deps,
   userId: number,
-  form: { loanNo: string; amount: string },
+  form: { loanNo: string; amount: string; requestId?: string | undefined },
+) {
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierRepayment(deps, userId, requestId),
+    () => moneyTransaction(deps.db, (tx) => repayInTx(tx, deps, userId, form)),
+  )
+}
+
+async function repayInTx(
+  tx: Tx,
+  deps: Deps,
+  userId: number,
+  form: { loanNo: string; amount: string; requestId?: string | undefined },
 ) {
   const now = deps.clock.now()
-  return moneyTransaction(deps.db, async (tx) => {
-    const balance = await lockBalance(tx, userId, CREDIT_CURRENCY)
-    const [locked] = await lockRows(
-      tx,
-      loans,
-      and(eq(loans.loanNo, form.loanNo), eq(loans.userId, userId)),
-    )
-    if (!locked) throw new ApiRefusal('order.missing')
-    const row = await accrueInterest(tx, locked, now)
-    const outstanding = minorToDecimal(row.outstandingMinor)
-    const available = minorToDecimal(balance.availableMinor)
-    if (OWED_LOAN_STATES.includes(row.state))
-      enforce(repayInput(form, { loan: { outstanding }, available }))
-    // A loan that is not owed (pending, rejected, repaid) takes no repayment.
-    if (!OWED_LOAN_STATES.includes(row.state)) throw new ApiRefusal('order.notHolding')
-    const event = { type: 'loan.repay', amount: form.amount, outstanding }
-    const state = stepEntity(loanMachine, row, event, 'loan.repayExceeds')
-    const amount = decimalToMinor(form.amount)!
-    await post(tx, { userId, currency: row.currency, orderNo: row.loanNo, at: now }, [
-      { bucket: 'available', kind: 'repayment', amountMinor: -amount },
-      { bucket: 'debt', kind: 'repayment', amountMinor: -amount },
-    ])
-    const [after] = await tx
-      .update(loans)
-      .set({
-        state,
-        outstandingMinor: row.outstandingMinor - amount,
-        repaidMinor: row.repaidMinor + amount,
-        ...(state === 'repaid' ? { repaidAt: now } : {}),
-      })
-      .where(eq(loans.id, row.id))
-      .returning()
-    return {
-      loanNo: after!.loanNo,
-      state: after!.state,
-      outstanding: minorToDecimal(after!.outstandingMinor),
-    }
+  const balance = await lockBalance(tx, userId, CREDIT_CURRENCY)
+  const [locked] = await lockRows(
+    tx,
+    loans,
+    and(eq(loans.loanNo, form.loanNo), eq(loans.userId, userId)),
+  )
+  if (!locked) throw new ApiRefusal('order.missing')
+  const row = await accrueInterest(tx, locked, now)
+  const outstanding = minorToDecimal(row.outstandingMinor)
+  const available = minorToDecimal(balance.availableMinor)
+  // A loan that is not owed (pending, rejected, repaid) takes no repayment.
+  if (!OWED_LOAN_STATES.includes(row.state)) throw new ApiRefusal('order.notHolding')
+  enforce(repayInput(form, { loan: { outstanding }, available }))
+  const event = { type: 'loan.repay', amount: form.amount, outstanding }
+  const state = stepEntity(loanMachine, row, event, 'loan.repayExceeds')
+  const amount = decimalToMinor(form.amount)!
+  await post(tx, { userId, currency: row.currency, orderNo: row.loanNo, at: now }, [
+    { bucket: 'available', kind: 'repayment', amountMinor: -amount },
+    { bucket: 'debt', kind: 'repayment', amountMinor: -amount },
+  ])
+  const [after] = await tx
+    .update(loans)
+    .set({
+      state,
+      outstandingMinor: row.outstandingMinor - amount,
+      repaidMinor: row.repaidMinor + amount,
+      ...(state === 'repaid' ? { repaidAt: now } : {}),
+    })
+    .where(eq(loans.id, row.id))
+    .returning()
+  await tx.insert(loanRepayments).values({
+    loanId: row.id,
+    userId,
+    requestId: form.requestId ?? null,
+    amountMinor: amount,
+    outstandingAfterMinor: after!.outstandingMinor,
+    stateAfter: after!.state,
+    createdAt: now,
   })
+  return {
+    loanNo: after!.loanNo,
+    state: after!.state,
+    outstanding: minorToDecimal(after!.outstandingMinor),
+  }
+}
+
+/** The answer a repayment with this requestId gave: the loan as that repayment left it. */
+async function earlierRepayment(deps: Deps, userId: number, requestId: string) {
+  const [earlier] = await deps.db
+    .select({ r: loanRepayments, loanNo: loans.loanNo })
+    .from(loanRepayments)
+    .innerJoin(loans, eq(loans.id, loanRepayments.loanId))
+    .where(and(eq(loanRepayments.userId, userId), eq(loanRepayments.requestId, requestId)))
+  if (!earlier) return null
+  return {
+    loanNo: earlier.loanNo,
+    state: earlier.r.stateAfter,
+    outstanding: minorToDecimal(earlier.r.outstandingAfterMinor),
+  }
 }
 
 /** loan/records: the user's loans, newest first, with interest brought up to today. */

@@ -551,3 +551,29 @@ export const loans = pgTable(
     index('loans_state').on(t.state),
   ],
 )
+
+/**
+ * Each repayment of a loan, with what the loan was after it: the record behind `loan/repay`'s
+ * idempotency (the same requestId answers this row again and repays nothing more).
+ */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    outstandingAfterMinor: bigint('outstanding_after_minor', { mode: 'bigint' }).notNull(),
+    stateAfter: text('state_after', { enum: STORED_LOAN_STATES }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('loan_repayments_user_request').on(t.userId, t.requestId),
+    index('loan_repayments_loan').on(t.loanId),
+  ],
+)

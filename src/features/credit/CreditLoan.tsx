@@ -237,7 +237,13 @@ function RepayForm({
         </dl>
       </div>
       <FormShell
-        onSubmit={() => repaying.submit({ loanNo: loan.loanNo, amount: typedAmount(amount) })}
+        onSubmit={() =>
+          repaying.submit({
+            loanNo: loan.loanNo,
+            amount: typedAmount(amount),
+            requestId: crypto.randomUUID(),
+          })
+        }
         busy={repaying.isBusy}
         submitLabel={t`Repay`}
       >
