@@ -44,7 +44,7 @@ import { marketMachine } from './market.ts'
 import { marketViewFixtures } from './marketView/fixtures.ts'
 import { livePricesFixtures } from './marketView/livePrices.fixtures.ts'
 import { livePricesMachine } from './marketView/livePrices.ts'
-import { marketViewMachine } from './marketView/machine.ts'
+import { marketViewMachine, QUOTE_STREAM_EVENTS } from './marketView/machine.ts'
 import { orderFixtures, placementFixtures, ticketFixtures } from './order/fixtures.ts'
 import { orderMachine } from './order/machine.ts'
 import { orderPlacementGate } from './order/placement.ts'
@@ -76,8 +76,19 @@ export const machineRegistry: MachineEntry[] = [
   entry('market', 'Market switcher', 'client', marketMachine, marketFixtures),
   entry('backButton', 'Native back button', 'client', backButtonMachine, backButtonFixtures),
   entry('stepper', 'Numeric stepper', 'client', stepperMachine, stepperFixtures),
-  entry('marketView', 'Live prices on a screen', 'client', marketViewMachine, marketViewFixtures),
-  entry('livePrices', 'Live prices of held codes', 'client', livePricesMachine, livePricesFixtures),
+  entry('marketView', 'Live prices on a screen', 'client', marketViewMachine, marketViewFixtures, {
+    actorEvents: { quoteStream: QUOTE_STREAM_EVENTS },
+  }),
+  entry(
+    'livePrices',
+    'Live prices of held codes',
+    'client',
+    livePricesMachine,
+    livePricesFixtures,
+    {
+      actorEvents: { quoteStream: QUOTE_STREAM_EVENTS },
+    },
+  ),
   entry('chart', 'Stock chart period and adjustment', 'client', chartMachine, chartFixtures),
   entry(
     'watchlistEdit',

@@ -21,6 +21,11 @@ export interface MachineEntry {
   description: string
   machine: AnyStateMachine
   fixtures: PathFixture[]
+  /**
+   * Events an invoked actor (by its `src`) sends about itself: taking one must never stop and
+   * start that actor again (a quote stream reconnecting on every tick). The path replays check it.
+   */
+  actorEvents?: Record<string, string[]>
 }
 
 /** A registry entry; the description is the machine's own, so it is written once. */
@@ -30,6 +35,15 @@ export function entry(
   kind: MachineKind,
   machine: AnyStateMachine,
   fixtures: PathFixture[],
+  options: { actorEvents?: Record<string, string[]> } = {},
 ): MachineEntry {
-  return { id, title, kind, description: machine.config.description ?? '', machine, fixtures }
+  return {
+    id,
+    title,
+    kind,
+    description: machine.config.description ?? '',
+    machine,
+    fixtures,
+    ...options,
+  }
 }

@@ -22,6 +22,9 @@ export type QuoteStreamEvent =
   | { type: 'quotes.heartbeat' }
   | { type: 'quotes.lost' }
 
+/** The events the quote stream sends: none of them may restart it (issue 17). */
+export const QUOTE_STREAM_EVENTS = ['quotes.ticks', 'quotes.heartbeat', 'quotes.lost']
+
 export type MarketViewEvent =
   | QuoteStreamEvent
   | { type: 'view.visible'; codes: string[] }
@@ -65,6 +68,12 @@ export const marketViewMachine = setup({
     // not in the spec (ARCHITECTURE.md): the stream restarts only when other rows come on screen
     isNewSetOfRows: ({ context, event }) =>
       event.type === 'view.visible' && !sameCodes(context.visible, event.codes),
+  },
+  actions: {
+    applyTicks: assign({
+      rows: ({ context, event }) =>
+        event.type === 'quotes.ticks' ? applyTicks(context.rows, event.ticks) : context.rows,
+    }),
   },
   delays: { staleAfter: QUOTES_STALE_AFTER_MS },
 }).createMachine({
@@ -116,20 +125,25 @@ export const marketViewMachine = setup({
         streaming: {
           invoke: { src: 'quoteStream', input: ({ context }) => ({ codes: context.visible }) },
           initial: 'live',
-          on: {
-            'quotes.ticks': {
-              target: '.live',
-              reenter: true,
-              actions: assign({
-                rows: ({ context, event }) => applyTicks(context.rows, event.ticks),
-              }),
-            },
-            'quotes.heartbeat': { target: '.live', reenter: true },
-            'quotes.lost': { target: '.stale' },
-          },
+          // Ticks and heartbeats are taken by the child states, never by `streaming` itself:
+          // leaving `streaming` would stop the stream and open a new one on every tick (issue 17).
+          on: { 'quotes.lost': { target: '.stale' } },
           states: {
-            live: { after: { staleAfter: 'stale' } },
-            stale: { tags: ['stale'] },
+            live: {
+              after: { staleAfter: 'stale' },
+              on: {
+                // Re-entering `live` alone restarts its stale timer, not the stream.
+                'quotes.ticks': { target: 'live', reenter: true, actions: 'applyTicks' },
+                'quotes.heartbeat': { target: 'live', reenter: true },
+              },
+            },
+            stale: {
+              tags: ['stale'],
+              on: {
+                'quotes.ticks': { target: 'live', actions: 'applyTicks' },
+                'quotes.heartbeat': { target: 'live' },
+              },
+            },
           },
         },
       },

@@ -25,10 +25,17 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
   expect(ADJUST_MODES).toHaveLength(ADJUST_NAMES.length)
   await signIn(page)
 
+  // One quote stream per visit of a list screen, not one per tick (issue 17).
+  let streams = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/market/stream')) streams += 1
+  })
   await page.goto('/#/market/index')
   await expect(
     page.locator('.market-screen').getByRole('listitem').filter({ hasText: 'Banco Santander' }),
   ).toBeVisible()
+  await page.waitForTimeout(5_000)
+  expect(streams).toBeLessThanOrEqual(2)
   await expect(
     page.locator('.market-screen').getByText('Simulated market: prices are not real quotes.'),
   ).toBeVisible()

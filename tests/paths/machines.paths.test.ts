@@ -19,6 +19,29 @@ import { isSelected } from './selection.ts'
  * of the machine.
  */
 const report: CoverageReport = {}
+
+type Children = Record<string, { src?: unknown } | undefined>
+
+function childrenBySrc(children: Children): Map<string, unknown> {
+  const found = new Map<string, unknown>()
+  for (const child of Object.values(children))
+    if (child && typeof child.src === 'string') found.set(child.src, child)
+  return found
+}
+
+/** An event an actor sends about itself must leave that very actor running (not a new one). */
+function expectActorsKept(
+  actorEvents: Record<string, string[]> | undefined,
+  event: string,
+  before: Map<string, unknown>,
+  after: Children,
+) {
+  const now = childrenBySrc(after)
+  for (const [src, events] of Object.entries(actorEvents ?? {})) {
+    if (!events.includes(event) || !before.has(src) || !now.has(src)) continue
+    expect(now.get(src), `${event} restarted ${src}`).toBe(before.get(src))
+  }
+}
 const finishers: Array<() => void> = []
 
 for (const entry of machineRegistry.filter((m) => isSelected(m.id))) {
@@ -42,8 +65,10 @@ for (const entry of machineRegistry.filter((m) => isSelected(m.id))) {
           })
           actor.start()
           for (const step of path.steps) {
+            const before = childrenBySrc(actor.getSnapshot().children)
             if (!step.event.type.startsWith('xstate.init')) actor.send(step.event)
             const snapshot = actor.getSnapshot()
+            expectActorsKept(entry.actorEvents, step.event.type, before, snapshot.children)
             expect(snapshot.value).toEqual((step.state as typeof snapshot).value)
             expect(snapshot.context).toEqual((step.state as typeof snapshot).context)
           }

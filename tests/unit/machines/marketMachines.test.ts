@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback } from 'xstate'
 import { isLineChart } from '../../../machines/chartSelection.ts'
 import type { QuoteRow } from '../../../machines/marketData.ts'
-import { applyTicks } from '../../../machines/marketView/machine.ts'
+import { applyTicks, marketViewMachine } from '../../../machines/marketView/machine.ts'
 import { hasSelection, isEverythingSelected } from '../../../machines/watchlistEdit.ts'
 
 describe('market screen guards', () => {
@@ -51,5 +52,37 @@ describe('chart period rules', () => {
     expect(['day', 'week', 'month'].some((p) => isIntradayPeriod(p as 'day'))).toBe(false)
     expect(isMinutePeriod('time') && isMinutePeriod('1m')).toBe(true)
     expect(isMinutePeriod('5m') || isMinutePeriod('day')).toBe(false)
+  })
+})
+
+describe('the quote stream of a screen (issue 17)', () => {
+  it('opens once, however many ticks and heartbeats come, and again only for other rows', () => {
+    let starts = 0
+    const machine = marketViewMachine.provide({
+      actors: {
+        quoteStream: fromCallback(() => {
+          starts += 1
+          return () => {}
+        }),
+      },
+    })
+    const actor = createActor(machine).start()
+    const rows = [
+      { code: 'SAN', price: '1.00' },
+      { code: 'BBVA', price: '2.00' },
+    ] as QuoteRow[]
+    actor.send({ type: 'xstate.done.actor.loadRows', output: rows } as never)
+    for (let i = 0; i < 50; i++) {
+      actor.send({ type: 'quotes.ticks', ticks: [] })
+      actor.send({ type: 'quotes.heartbeat' })
+    }
+    actor.send({ type: 'quotes.lost' })
+    actor.send({ type: 'quotes.ticks', ticks: [] })
+    expect(starts).toBe(1)
+    actor.send({ type: 'view.visible', codes: ['SAN', 'BBVA'] })
+    expect(starts).toBe(1)
+    actor.send({ type: 'view.visible', codes: ['BBVA'] })
+    expect(starts).toBe(2)
+    actor.stop()
   })
 })
