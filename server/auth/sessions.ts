@@ -10,6 +10,11 @@ import { sessions, users } from '../db/schema.ts'
  */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+/**
+ * A session's last-seen time is written at most this often: against an idle limit of a day a
+ * minute is exact enough, and most calls then cost no write (issue 17: a write per call).
+ */
+export const SESSION_TOUCH_MS = 60 * 1000
 
 /** 256 random bits; only the SHA-256 of the token is stored, so a database leak yields no session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -31,7 +36,8 @@ export type SessionUser = typeof users.$inferSelect
 
 /**
  * The user behind a token sent with its account, or null when the token is unknown, revoked,
- * idle too long, past its absolute expiry, or sent with another account. A live session is touched.
+ * idle too long, past its absolute expiry, or sent with another account. A live session is
+ * touched, at most once a minute.
  */
 export async function resolveSession(
   db: Database,
@@ -50,7 +56,8 @@ export async function resolveSession(
   const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS
   const expired = now >= row.session.expiresAt.getTime()
   if (idle || expired || row.user.account !== account) return null
-  await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, row.session.id))
+  if (now - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
+    await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, row.session.id))
   return { sessionId: row.session.id, user: row.user }
 }
 
