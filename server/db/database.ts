@@ -18,6 +18,13 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
+/**
+ * Not in the spec: how long a statement waits for a row another transaction holds before the
+ * user is told "another fund operation in progress" (spec §8) instead of waiting on. Set on every
+ * connection, so a money transaction spends no round trip on it (moneyTransaction).
+ */
+export const LOCK_WAIT = '5s'
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
@@ -31,13 +38,25 @@ export async function openDatabase(options: {
   snapshot?: Blob
 }): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // Migrations first, on a connection of their own without the lock time-out: a schema change
+    // may wait for its locks; the app's statements may not.
+    const migrator = new pg.Client({ connectionString: options.url })
+    await migrator.connect()
+    try {
+      await migratePg(drizzlePg(migrator), { migrationsFolder })
+    } finally {
+      await migrator.end()
+    }
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: `-c lock_timeout=${LOCK_WAIT}`,
+    })
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', (error) =>
       log.warn({ err: error }, 'postgres pool: an idle connection dropped'),
     )
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
   const client = options.snapshot
@@ -45,5 +64,6 @@ export async function openDatabase(options: {
     : new PGlite(options.dataDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  await client.exec(`SET lock_timeout = '${LOCK_WAIT}'`)
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }

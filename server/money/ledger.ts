@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ApiRefusal } from '../core/refusal.ts'
 import type { Database } from '../db/database.ts'
 import { balances, ledger } from '../db/schema.ts'
-import { type BalanceKey, balanceLockOrder, moneyTransaction, type Tx } from './transaction.ts'
+import {
+  type BalanceKey,
+  balanceLockOrder,
+  heldBalances,
+  moneyTransaction,
+  type Tx,
+} from './transaction.ts'
 
 export type Bucket = 'available' | 'frozen' | 'margin' | 'debt'
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']
@@ -24,23 +30,32 @@ export interface BalanceRow {
 /**
  * Locks the user's balance row in `currency` for the rest of the transaction, creating it at zero
  * the first time. Every money-moving transaction takes this lock first, so two of one user's
- * operations in one currency never interleave (and never deadlock on each other).
+ * operations in one currency never interleave (and never deadlock on each other). One statement:
+ * an upsert whose conflict branch locks the row and returns it as it stands; asked again in the
+ * same transaction, the row is answered from what the transaction holds.
  */
 export async function lockBalance(tx: Tx, userId: number, currency: string): Promise<BalanceRow> {
   balanceLockOrder(tx, [{ userId, currency }])
-  await tx.insert(balances).values({ userId, currency }).onConflictDoNothing()
+  const held = heldBalances<BalanceRow>(tx, { userId, currency })
+  const known = held.get()
+  if (known) return { ...known }
   const [row] = await tx
-    .select({
+    .insert(balances)
+    .values({ userId, currency })
+    .onConflictDoUpdate({
+      target: [balances.userId, balances.currency],
+      // A write of nothing: it takes the row lock and lets RETURNING read the current row.
+      set: { userId: sql`excluded.user_id` },
+    })
+    .returning({
       availableMinor: balances.availableMinor,
       frozenMinor: balances.frozenMinor,
       marginMinor: balances.marginMinor,
       debtMinor: balances.debtMinor,
     })
-    .from(balances)
-    .where(and(eq(balances.userId, userId), eq(balances.currency, currency)))
-    .for('update')
   if (!row) throw new Error(`balance row missing for user ${userId} ${currency}`)
-  return row
+  held.set(row)
+  return { ...row }
 }
 
 /**
@@ -86,6 +101,12 @@ export async function post(
       debtMinor: sql`${balances.debtMinor} + ${String(delta.debt)}::bigint`,
     })
     .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
+  heldBalances<BalanceRow>(tx, entry).set({
+    availableMinor: current.availableMinor + delta.available,
+    frozenMinor: current.frozenMinor + delta.frozen,
+    marginMinor: current.marginMinor + delta.margin,
+    debtMinor: current.debtMinor + delta.debt,
+  })
 }
 
 /** Locks one user's balance rows in several currencies, in the documented order; rows by currency. */

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
 import { ApiRefusal } from '../core/refusal.ts'
 import type { Database } from '../db/database.ts'
@@ -13,12 +13,6 @@ export interface BalanceKey {
 }
 
 /**
- * Not in the spec: how long a money transaction waits for a row another one holds before the
- * user is told "another fund operation in progress" (spec §8) instead of waiting on.
- */
-const LOCK_WAIT = '5s'
-
-/**
  * What a transaction has locked so far, to hold it to the documented order (decisions 0011,
  * 0013): balance rows first, in ascending (user, currency) order, then entity rows (an order, a
  * deposit, a loan). A balance taken after an entity row, or below one already taken, is a bug
@@ -29,6 +23,8 @@ interface LockState {
   balances: Set<string>
   highest: BalanceKey | null
   entityLocked: boolean
+  /** The balance rows this transaction holds, as they stand now (the ledger keeps them current). */
+  held: Map<string, unknown>
 }
 
 const lockStates = new WeakMap<object, LockState>()
@@ -38,15 +34,19 @@ const byLockOrder = (a: BalanceKey, b: BalanceKey) =>
   a.userId - b.userId || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0)
 
 /**
- * The one way to run a transaction that moves money or steps a money entity: sets the lock
- * time-out, holds the work to the lock order, and turns a lock time-out into "busy" (spec §8
- * "another fund operation in progress") rather than a 5xx.
+ * The one way to run a transaction that moves money or steps a money entity: holds the work to
+ * the lock order, and turns a lock time-out (every connection has one: LOCK_WAIT in
+ * db/database.ts) into "busy" (spec §8 "another fund operation in progress") rather than a 5xx.
  */
 export async function moneyTransaction<R>(db: Database, work: (tx: Tx) => Promise<R>): Promise<R> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`))
-      lockStates.set(tx, { balances: new Set(), highest: null, entityLocked: false })
+      lockStates.set(tx, {
+        balances: new Set(),
+        highest: null,
+        entityLocked: false,
+        held: new Map(),
+      })
       return work(tx)
     })
   } catch (error) {
@@ -91,6 +91,20 @@ export async function lockRows<T extends AnyPgTable>(
     .where(where)
     .for('update')
   return rows as T['$inferSelect'][]
+}
+
+/**
+ * The balance rows this transaction has locked, by `user:currency`, as they stand now: a row
+ * locked once is not read again, and the ledger updates it as it posts (issue 17: one round trip
+ * a lock, not three).
+ */
+export function heldBalances<T>(
+  tx: Tx,
+  key: BalanceKey,
+): { get(): T | undefined; set(row: T): void } {
+  const held = heldTo(tx).held
+  const id = keyOf(key)
+  return { get: () => held.get(id) as T | undefined, set: (row) => held.set(id, row) }
 }
 
 /** A lock outside moneyTransaction would escape the order and the time-out: a bug, so it throws. */
