@@ -57,7 +57,10 @@ export async function resolveSession(
   const expired = now >= row.session.expiresAt.getTime()
   if (idle || expired || row.user.account !== account) return null
   if (now - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
-    await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, row.session.id))
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: clock.now() })
+      .where(eq(sessions.id, row.session.id))
   return { sessionId: row.session.id, user: row.user }
 }
 
