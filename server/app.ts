@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Clock } from './clock.ts'
+import type { AdjustableClock, Clock } from './clock.ts'
 import type { RateLimits } from './core/deps.ts'
 import { RateLimiter } from './core/rateLimiter.ts'
 import { ApiRefusal } from './core/refusal.ts'
@@ -22,6 +22,7 @@ import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
 import { mountQuoteStream } from './routes/market/quoteStream.ts'
+import { mountTestClock } from './routes/testClock.ts'
 import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
 import { tradeRulesRoutes } from './routes/trade/rules.routes.ts'
@@ -49,6 +50,8 @@ export interface AppOptions {
   demoBalance?: bigint | null
   /** Folder for uploaded images (DATA_DIR/uploads), outside the web root. */
   uploadDir: string
+  /** TRADEFLOW_TEST_CLOCK: the clock that POST /api/test/clock moves (browser tests only). */
+  testClock?: AdjustableClock
   /** Check every answer against its contract (tests, and TRADEFLOW_CHECK_ANSWERS=1). */
   checkAnswers?: boolean
   /** Where request lines and errors go (the process's logger by default). */
@@ -105,6 +108,7 @@ export function createApp(options: AppOptions) {
   )
   mountRoutes(app, '/api/admin', adminRoutes, deps)
   mountFileRoutes(app, deps)
+  if (options.testClock) mountTestClock(app, options.testClock)
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 
   if (options.staticRoot) mountWebApps(app, options.staticRoot)

@@ -12,6 +12,21 @@ export function systemClock(startAt?: Date): Clock {
   return { now: () => new Date(Date.now() + offset) }
 }
 
+/**
+ * The real clock that a test may also move forward (TRADEFLOW_TEST_CLOCK=1, never in production):
+ * the browser tests jump past a position's lock instead of waiting a real minute.
+ */
+export function adjustableClock(startAt?: Date) {
+  let offset = startAt ? startAt.getTime() - Date.now() : 0
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms
+    },
+  }
+}
+export type AdjustableClock = ReturnType<typeof adjustableClock>
+
 /** A clock that moves only when told to: for tests. */
 export function manualClock(start: Date = new Date('2026-11-20T10:00:00Z')) {
   let current = start.getTime()

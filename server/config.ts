@@ -13,6 +13,8 @@ const Env = z.object({
   STATIC_ROOT: z.string().default('./dist'),
   /** Check every answer against its call contract (the e2e run): a mismatch answers 500. */
   TRADEFLOW_CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
+  /** The browser tests' server only: POST /api/test/clock moves the clock forward. */
+  TRADEFLOW_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Behind a reverse proxy: trust its X-Forwarded-For (client address) and -Proto (HSTS). */
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
   /** A demo install: each new account starts with this many euros and dollars (a ledger deposit). */
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     extraConfig: e.SEED_CONFIG,
     demoBalance: e.DEMO_BALANCE ? BigInt(e.DEMO_BALANCE) * 100n : null,
     checkAnswers: e.TRADEFLOW_CHECK_ANSWERS === '1',
+    testClock: e.TRADEFLOW_TEST_CLOCK === '1',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { systemClock } from './clock.ts'
+import { adjustableClock, systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
 import { startInterestSweep } from './credit/interestSweep.ts'
 import { openDatabase } from './db/database.ts'
@@ -18,7 +18,9 @@ import { startMatcher } from './trading/matcher.ts'
 /** Starts Tradeflow: database (created, migrated and seeded on first start), API and web app on one port. */
 async function main() {
   const config = readConfig()
-  const clock = systemClock(config.clockStart)
+  const testClock = config.testClock ? adjustableClock(config.clockStart) : undefined
+  if (testClock) log.warn("TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock")
+  const clock = testClock ?? systemClock(config.clockStart)
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
@@ -47,6 +49,7 @@ async function main() {
     demoBalance: config.demoBalance,
     uploadDir: join(config.dataDir, 'uploads'),
     checkAnswers: config.checkAnswers,
+    testClock,
     trustProxy: config.trustProxy,
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })

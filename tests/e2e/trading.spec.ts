@@ -14,7 +14,7 @@ async function placeOrder(page: Page, lots: string) {
 test('trading: buy at market, locked, pending limit cancelled, close after the lock', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(120_000)
   // A new investor gets the demo balance (DEMO_BALANCE in playwright.config.ts).
   const session = await registerInvestor(page, '7')
 
@@ -62,6 +62,9 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   )
 
   // After the one-minute lock the position closes, and its realised profit shows under Ended.
+  // The server's clock is moved past the lock (TRADEFLOW_TEST_CLOCK) rather than waited for.
+  const moved = await page.request.post('/api/test/clock', { data: { advanceMs: 61_000 } })
+  expect((await moved.json()).status).toBe(1)
   await page.getByRole('tab', { name: 'Holdings' }).click()
   await expect(async () => {
     await page.reload()
@@ -71,7 +74,7 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
         timeout: 2_000,
       },
     )
-  }).toPass({ timeout: 100_000, intervals: [5_000] })
+  }).toPass({ timeout: 30_000, intervals: [1_000] })
   await page
     .getByTestId('position-row')
     .filter({ hasText: 'SAN' })

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../../server/app.ts'
+import { adjustableClock } from '../../../server/clock.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/** The browser tests' clock (TRADEFLOW_TEST_CLOCK): there only when asked for. */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const advance = (app: { request: TestServer['app']['request'] }, advanceMs: unknown) =>
+  app.request('/api/test/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs }),
+  })
+
+describe('the test clock', () => {
+  it('does not exist on a server started without TRADEFLOW_TEST_CLOCK', async () => {
+    const answer = await advance(server.app, 60_000)
+    expect(answer.status).toBe(404)
+    expect((await answer.json()).code).toBe('common.notFound')
+  })
+
+  it('moves the clock of a server started with it, forward only', async () => {
+    const clock = adjustableClock(new Date('2026-11-23T09:00:00Z'))
+    const app = createApp({ db: server.db, clock, uploadDir: server.uploadDir, testClock: clock })
+    const before = clock.now().getTime()
+    const answer = await (await advance(app, 61_000)).json()
+    expect(answer.status).toBe(1)
+    expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(61_000)
+    expect((await (await advance(app, -5)).json()).code).toBe('common.invalid')
+  })
+})
