@@ -12,11 +12,7 @@ export function mountTestClock(app: Hono, clock: AdjustableClock) {
     const body = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown }
     const ms = Number(body.advanceMs)
     if (!Number.isInteger(ms) || ms < 0 || ms > 366 * 86_400_000)
-      return c.json({
-        status: 0,
-        msg: 'advanceMs: a whole number of milliseconds',
-        code: 'common.invalid',
-      })
+      return c.json(refusalBody('common.invalid', { field: 'advanceMs' }))
     clock.advance(ms)
     return c.json(okBody({ now: clock.now().toISOString() }))
   })
