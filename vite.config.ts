@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 
+import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
@@ -14,6 +16,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     guardDocsPlugin(),
+    browserContractsPlugin(),
   ],
   build: {
     // Investor app, back office, flow explorer.
@@ -23,6 +26,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },
+  // The browser never validates with the contracts' schemas (src/lib/inertSchemas.ts); tests
+  // (VITEST) and the server import the real zod.
+  resolve: process.env.VITEST
+    ? {}
+    : {
+        alias: { 'zod/mini': fileURLToPath(new URL('./src/lib/inertSchemas.ts', import.meta.url)) },
+      },
   test: {
     projects: [
       {

@@ -1,0 +1,54 @@
+import { walk } from 'estree-walker'
+import MagicString from 'magic-string'
+import { parseAst } from 'rolldown/parseAst'
+import type { Plugin } from 'vite'
+
+/** The modules that define call contracts (machines/<domain>/calls.ts). */
+const CONTRACTS = /[\\/]machines[\\/][^\\/]+[\\/]calls\.ts$/
+
+/** The properties of a `defineCall({...})` that only the server reads. */
+const SERVER_ONLY = new Set(['request', 'answer', 'summary'])
+
+interface Node {
+  type: string
+  start: number
+  end: number
+  callee?: { type: string; name?: string }
+  arguments?: Node[]
+  properties?: Array<Node & { key?: { type: string; name?: string } }>
+}
+
+/**
+ * The browser's half of each call contract (issue 17): in the apps' production build, every
+ * `defineCall({...})` keeps its path, access and upload flag and drops the request and answer
+ * schemas and the summary. The browser never parses with them (the server does, and OpenAPI
+ * documents them), and once no property refers to them the bundler drops the zod schemas as dead
+ * code, so a first visit does not download them. Types are untouched: the compiler still checks
+ * every call against its schemas. Build only: tests and the server import the whole contract.
+ */
+export function browserContractsPlugin(): Plugin {
+  return {
+    name: 'tradeflow:browser-contracts',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!CONTRACTS.test(id)) return null
+      const ast = parseAst(code) as unknown as Node
+      const s = new MagicString(code)
+      walk(ast as never, {
+        enter(node) {
+          const call = node as unknown as Node
+          if (call.type !== 'CallExpression' || call.callee?.name !== 'defineCall') return
+          const spec = call.arguments?.[0]
+          if (spec?.type !== 'ObjectExpression') return
+          for (const property of spec.properties ?? []) {
+            const name = property.key?.name
+            if (name && SERVER_ONLY.has(name))
+              s.overwrite(property.start, property.end, `${name}: 0`)
+          }
+        },
+      })
+      return { code: s.toString(), map: s.generateMap({ hires: true }) }
+    },
+  }
+}
