@@ -31,7 +31,11 @@ function navigateOnce(router: ReturnType<typeof createAppRouter>, to: string) {
 async function start() {
   followViewport()
   const store = browserStore()
-  await activateLocale(pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages))
+  // The catalog and the site configuration load side by side, not one after the other: both
+  // are needed before the first screen, and a chain of the two was most of a first visit's wait.
+  const locale = activateLocale(
+    pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages),
+  )
   const toast = createToastStore()
 
   let version = 0
@@ -54,8 +58,13 @@ async function start() {
     },
   ).start()
 
+  // A refusal that comes before the catalog is shown once the catalog is there.
   const say = (refusal: Refusal) =>
-    toast.show(translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]))
+    void locale.then(() =>
+      toast.show(
+        translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]),
+      ),
+    )
   const call = contractCaller(
     createApiClient({
       baseURL: API_BASE,
@@ -70,7 +79,10 @@ async function start() {
     { input: readCredentials(store) },
   ).start()
 
-  const config: SiteConfig = await loadSiteConfig(call).catch(() => FALLBACK_SITE_CONFIG)
+  const [config] = await Promise.all([
+    loadSiteConfig(call).catch((): SiteConfig => FALLBACK_SITE_CONFIG),
+    locale,
+  ])
   document.title = config.title
 
   const services: Services = {
