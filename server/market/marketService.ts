@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts'
 import { SEED_INSTRUMENTS } from './instruments/index.ts'
 import type { MarketDataProvider } from './provider.ts'
+import { QuoteRowCache } from './quoteRowCache.ts'
 import { SimulatedProvider } from './simulator/simulatedProvider.ts'
 import { TickHub } from './tickHub.ts'
 
@@ -8,11 +9,13 @@ import { TickHub } from './tickHub.ts'
 export interface MarketService {
   provider: MarketDataProvider
   ticks: TickHub
+  /** Quote rows built once a tick, shared by every request of that tick. */
+  rows: QuoteRowCache
 }
 
 export function createMarketService(
   clock: Clock,
   provider: MarketDataProvider = new SimulatedProvider(SEED_INSTRUMENTS, clock.now().getTime()),
 ): MarketService {
-  return { provider, ticks: new TickHub(provider, clock) }
+  return { provider, ticks: new TickHub(provider, clock), rows: new QuoteRowCache(provider) }
 }

@@ -9,7 +9,6 @@ import {
 import { ApiRefusal } from '../../core/refusal.ts'
 import { watchlist } from '../../db/schema.ts'
 import { serve } from '../../http/route.ts'
-import { toQuoteRow } from '../../market/quoteRows.ts'
 import { instrumentOf } from './market.routes.ts'
 
 export const favoriteListRoute = serve(favoriteListCall, async ({ deps, caller }) => {
@@ -21,7 +20,7 @@ export const favoriteListRoute = serve(favoriteListCall, async ({ deps, caller }
   const at = deps.clock.now().getTime()
   const list = rows.flatMap(({ code }) => {
     const instrument = deps.market.provider.instrument(code)
-    return instrument ? [toQuoteRow(instrument, deps.market.provider, at)] : []
+    return instrument ? [deps.market.rows.rowOf(instrument, at)] : []
   })
   return { list, total: list.length }
 })

@@ -9,7 +9,7 @@ import { ApiRefusal } from '../../core/refusal.ts'
 import { serve } from '../../http/route.ts'
 import { chartBars } from '../../market/chartBars.ts'
 import type { Instrument } from '../../market/instruments/instrument.ts'
-import { toQuoteRow, toStockDetail } from '../../market/quoteRows.ts'
+import { toStockDetail } from '../../market/quoteRows.ts'
 
 /** The instrument behind a code, or the documented refusal. */
 export function instrumentOf(deps: Deps, value: string): Instrument {
@@ -41,7 +41,7 @@ export const marketListRoute = serve(marketListCall, async ({ body, deps }) => {
   const at = deps.clock.now().getTime()
   const slice = instruments.slice((body.page - 1) * body.size, body.page * body.size)
   return {
-    list: slice.map((i) => toQuoteRow(i, deps.market.provider, at)),
+    list: slice.map((i) => deps.market.rows.rowOf(i, at)),
     total: instruments.length,
     page: body.page,
     size: body.size,
@@ -89,7 +89,7 @@ export const marketSearchRoute = serve(marketSearchCall, async ({ body, deps }) 
   const byName = all.filter((i) => !byCode.includes(i) && folded(i.name).includes(needle))
   const matches = [...byCode, ...byName].slice(0, SEARCH_RESULTS_MAX)
   return {
-    list: matches.map((i) => toQuoteRow(i, deps.market.provider, at)),
+    list: matches.map((i) => deps.market.rows.rowOf(i, at)),
     total: matches.length,
   }
 })
