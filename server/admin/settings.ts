@@ -7,6 +7,7 @@ import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
 import { EXCHANGE_CURRENCIES } from '../../machines/rules.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import { forgetSiteConfig } from '../core/siteConfigCache.ts'
 import { CREDIT_SETTINGS } from '../credit/creditConfig.ts'
 import { siteConfig } from '../db/schema.ts'
 import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
@@ -81,7 +82,7 @@ export async function setSetting(
 ) {
   if (!isValidSetting(pair.name, pair.value)) throw new ApiRefusal('admin.settingInvalid')
   const what = { action: 'config.set', target: `config:${pair.name}` }
-  return audited(deps, caller, what, async (tx) => {
+  const answer = await audited(deps, caller, what, async (tx) => {
     const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.name, pair.name))
     await tx
       .insert(siteConfig)
@@ -89,4 +90,6 @@ export async function setSetting(
       .onConflictDoUpdate({ target: siteConfig.name, set: { value: pair.value } })
     return { answer: { ...pair }, before: before?.value ?? null, after: pair.value }
   })
+  forgetSiteConfig(deps.db)
+  return answer
 }

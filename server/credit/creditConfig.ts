@@ -1,8 +1,7 @@
-import { like } from 'drizzle-orm'
 import { z } from 'zod'
 import type { CreditTerms } from '../../machines/credit/terms.ts'
+import { siteConfigWith } from '../core/siteConfigCache.ts'
 import type { Database } from '../db/database.ts'
-import { siteConfig } from '../db/schema.ts'
 
 /**
  * The credit settings the back office edits (site config `credit.*`). Not spec numbers: the
@@ -20,9 +19,9 @@ export const CREDIT_SETTINGS = {
 export const DEFAULT_CREDIT_TERMS: CreditTerms = { limitPerPoint: '100.00', dailyRate: '0.0005' }
 
 export async function readCreditTerms(db: Database): Promise<CreditTerms> {
-  const pairs = await db.select().from(siteConfig).where(like(siteConfig.name, 'credit.%'))
+  const pairs = await siteConfigWith(db, 'credit.')
   const value = (name: keyof typeof CREDIT_SETTINGS) => {
-    const raw = pairs.find((p) => p.name === name)?.value
+    const raw = pairs.get(name)
     return raw !== undefined && CREDIT_SETTINGS[name].safeParse(raw).success ? raw : undefined
   }
   return {

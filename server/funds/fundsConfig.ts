@@ -1,4 +1,3 @@
-import { like, or } from 'drizzle-orm'
 import { z } from 'zod'
 import { isRate } from '../../machines/funds/exchange.ts'
 import type { FundsWindow } from '../../machines/funds/window.ts'
@@ -11,8 +10,8 @@ import {
   WITHDRAW_MIN_CARD,
   WITHDRAW_MIN_WALLET,
 } from '../../machines/rules.ts'
+import { siteConfigWith } from '../core/siteConfigCache.ts'
 import type { Database } from '../db/database.ts'
-import { siteConfig } from '../db/schema.ts'
 
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/)
 const hours = z
@@ -53,11 +52,7 @@ export interface FundsConfig {
 }
 
 export async function readFundsConfig(db: Database): Promise<FundsConfig> {
-  const pairs = await db
-    .select({ name: siteConfig.name, value: siteConfig.value })
-    .from(siteConfig)
-    .where(or(like(siteConfig.name, 'funds.%'), like(siteConfig.name, 'exchange.%')))
-  const values = new Map(pairs.map((p) => [p.name, p.value]))
+  const values = await siteConfigWith(db, 'funds.', 'exchange.')
   const read = <K extends keyof typeof FUNDS_SETTINGS>(name: K) => {
     const raw = values.get(name)
     if (raw === undefined) return undefined

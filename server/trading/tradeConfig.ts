@@ -1,4 +1,3 @@
-import { like } from 'drizzle-orm'
 import { z } from 'zod'
 import { isLockRule } from '../../machines/order/lock.ts'
 import {
@@ -6,8 +5,8 @@ import {
   type TradeGroup,
   type TradeRules,
 } from '../../machines/order/tradeRules.ts'
+import { siteConfigWith } from '../core/siteConfigCache.ts'
 import type { Database } from '../db/database.ts'
-import { siteConfig } from '../db/schema.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 
 /** The rule group of an instrument: crypto, forex and OTC have their own; shares their market's. */
@@ -70,11 +69,7 @@ export function isValidTradeSetting(name: string, value: string): boolean {
  */
 export async function tradeRulesFor(db: Database, instrument: Instrument): Promise<TradeRules> {
   const group = tradeGroupOf(instrument)
-  const pairs = await db
-    .select({ name: siteConfig.name, value: siteConfig.value })
-    .from(siteConfig)
-    .where(like(siteConfig.name, 'trade.%'))
-  const values = new Map(pairs.map((p) => [p.name, p.value]))
+  const values = await siteConfigWith(db, 'trade.')
   const base = DEFAULT_TRADE_RULES[group]
   const read = <F extends Field>(field: F): z.output<(typeof FIELDS)[F]> | undefined => {
     for (const scope of [instrument.code, group]) {
