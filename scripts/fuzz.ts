@@ -23,7 +23,7 @@ console.log(`fuzzing ${requests} requests on ${server.kind}, seed ${seed}`)
 const report = await fuzzApi(server, {
   requests,
   seed,
-  headersOf: fuzzIdentities(server),
+  ...fuzzIdentities(server),
   onProgress: (done) => {
     if (done % 10_000 === 0) console.log(`  ${done} requests`)
   },

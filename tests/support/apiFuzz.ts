@@ -298,6 +298,8 @@ export async function fuzzApi(
     requests: number
     seed: number
     headersOf: (identity: Identity) => Promise<Record<string, string>>
+    /** A session the fuzz itself ended (a logout, a restriction from the console): renew it. */
+    onSessionEnded?: (identity: Identity) => void
     onProgress?: (done: number) => void
   },
 ): Promise<FuzzReport> {
@@ -332,7 +334,8 @@ export async function fuzzApi(
   }
   const started = performance.now()
   for (const { operation, wire, identity } of batches(cases, options.requests, options.seed)) {
-    const headers = await options.headersOf(operation.secured ? identity : 'none')
+    const sentAs = operation.secured ? identity : 'none'
+    const headers = await options.headersOf(sentAs)
     const init = requestInit(wire, headers)
     const t0 = performance.now()
     const response = await server.app.request(operation.path, init)
@@ -342,6 +345,9 @@ export async function fuzzApi(
     report.byStatus[response.status] = (report.byStatus[response.status] ?? 0) + 1
     report.slowestMs = Math.max(report.slowestMs, ms)
     tally(report, text)
+    // A 401 with the kind of session the operation takes means the fuzz ended that session.
+    const rightKind = sentAs === (operation.admin ? 'admin' : 'investor')
+    if (response.status === 401 && rightKind) options.onSessionEnded?.(sentAs)
     const problem = answerProblem(response.status, text, ms)
     if (problem && report.failures.length < 50) {
       report.failures.push({
@@ -385,6 +391,10 @@ function describeWire(wire: Wire): string {
  * own investor out, restrict it from the console, or end the operator's session.
  */
 export function fuzzIdentities(server: TestServer, renewEvery = 300) {
+  const ended = (identity: Identity) => {
+    if (identity === 'investor') investor = null
+    if (identity === 'admin') admin = null
+  }
   let uses = 0
   let accounts = 0
   let investor: Record<string, string> | null = null
@@ -397,7 +407,7 @@ export function fuzzIdentities(server: TestServer, renewEvery = 300) {
     await server.fund(account, 'USD', '100000')
     return { token, account }
   }
-  return async (identity: Identity): Promise<Record<string, string>> => {
+  const headersOf = async (identity: Identity): Promise<Record<string, string>> => {
     uses += 1
     if (uses % renewEvery === 0) {
       investor = null
@@ -414,4 +424,5 @@ export function fuzzIdentities(server: TestServer, renewEvery = 300) {
     if (identity === 'forged') return { token: 'f'.repeat(43), account: '600900000001' }
     return {}
   }
+  return { headersOf, onSessionEnded: ended }
 }

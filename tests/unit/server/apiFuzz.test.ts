@@ -20,7 +20,7 @@ describe('the API under fuzzing', () => {
     const report = await fuzzApi(server, {
       requests: Number(process.env.FUZZ_REQUESTS ?? 3000),
       seed: Number(process.env.FUZZ_SEED ?? 20261123),
-      headersOf: fuzzIdentities(server),
+      ...fuzzIdentities(server),
     })
     expect(report.failures, JSON.stringify(report.failures.slice(0, 5), null, 2)).toEqual([])
     // The fuzz must reach past the validation and the sessions, not only bounce off them.
