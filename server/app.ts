@@ -21,7 +21,7 @@ import { ipoRoutes } from './routes/ipo/ipo.routes.ts'
 import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
-import { mountQuoteStream } from './routes/market/quoteStream.ts'
+import { mountQuoteStream, type StreamCaps } from './routes/market/quoteStream.ts'
 import { mountTestClock } from './routes/testClock.ts'
 import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
@@ -63,6 +63,8 @@ export interface AppOptions {
    * and HSTS when X-Forwarded-Proto says https.
    */
   trustProxy?: boolean
+  /** Quote streams open at once, per client address and in all (STREAMS_PER_ADDRESS, _TOTAL). */
+  streams?: StreamCaps
 }
 
 const investorRoutes = [
@@ -102,7 +104,7 @@ export function createApp(options: AppOptions) {
     c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
   )
   mountRoutes(app, '/api/vue', investorRoutes, deps)
-  mountQuoteStream(app, '/api/vue', deps)
+  mountQuoteStream(app, '/api/vue', deps, options.streams)
   app.get('/api/admin/openapi.json', (c) =>
     c.json(openApiDocument('Tradeflow back-office API', '/api/admin', adminRoutes)),
   )

@@ -17,6 +17,9 @@ const Env = z.object({
   TRADEFLOW_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Behind a reverse proxy: trust its X-Forwarded-For (client address) and -Proto (HSTS). */
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
+  /** Open quote streams (SSE, no session) allowed per client address, and in all. */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  STREAMS_TOTAL: z.coerce.number().int().min(1).default(2000),
   /** A demo install: each new account starts with this many euros and dollars (a ledger deposit). */
   DEMO_BALANCE: z
     .string()
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     checkAnswers: e.TRADEFLOW_CHECK_ANSWERS === '1',
     testClock: e.TRADEFLOW_TEST_CLOCK === '1',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
   }
 }
 

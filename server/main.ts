@@ -9,6 +9,7 @@ import { openDatabase } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
+import { unreadBodyGuard } from './http/unreadBody.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
@@ -51,10 +52,11 @@ async function main() {
     checkAnswers: config.checkAnswers,
     testClock,
     trustProxy: config.trustProxy,
+    streams: config.streams,
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const stopInterest = startInterestSweep({ db: database.db, clock })
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
   })

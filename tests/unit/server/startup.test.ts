@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { manualClock, systemClock } from '../../../server/clock.ts'
 import { readConfig } from '../../../server/config.ts'
-import { DataDirLockedError, lockDataDir } from '../../../server/db/dataDirLock.ts'
+import { DataDirLockedError, lockDataDir, startOf } from '../../../server/db/dataDirLock.ts'
 
 describe('data folder lock', () => {
   it('refuses a folder held by a live process and takes over one left by a dead one', async () => {
@@ -22,6 +22,26 @@ describe('data folder lock', () => {
     expect(existsSync(join(dir, 'tradeflow.lock'))).toBe(true)
     release()
     expect(existsSync(join(dir, 'tradeflow.lock'))).toBe(false)
+  })
+})
+
+describe('a stale data folder lock whose pid was reused', () => {
+  it('is taken over when the live process with that pid started at another time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tf-lock-'))
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
+    try {
+      const lock = join(dir, 'tradeflow.lock')
+      // The pid is alive, but the process that wrote the lock started at another time.
+      writeFileSync(lock, JSON.stringify({ pid: other.pid, started: '1' }))
+      const release = lockDataDir(dir)
+      release()
+      // The same pid with its real start: that process holds the folder.
+      writeFileSync(lock, JSON.stringify({ pid: other.pid, started: startOf(other.pid!) }))
+      expect(() => lockDataDir(dir)).toThrow(/in use by process \d+/)
+    } finally {
+      other.kill()
+      await new Promise((r) => other.once('exit', r))
+    }
   })
 })
 
