@@ -18,8 +18,9 @@ let port = 0
 beforeAll(async () => {
   server = await startTestServer()
   port = await new Promise<number>((resolve) => {
-    http1 = serve({ ...unreadBodyGuard(server.app.fetch), port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve(info.port),
+    http1 = serve(
+      { ...unreadBodyGuard(server.app.fetch), port: 0, hostname: '127.0.0.1' },
+      (info) => resolve(info.port),
     )
   })
 }, 120_000)
@@ -140,14 +141,14 @@ describe('unread request bodies keep the keep-alive connection usable', () => {
           `content-length: ${size}\r\n\r\n`,
       )
       socket.write(Buffer.alloc(size / 2, 0x20))
-      await until(/^HTTP\/1\.1 401[^]*"auth\.sessionExpired"/)
+      await until(/^HTTP\/1\.1 401[\s\S]*"auth\.sessionExpired"/)
       await sleep(1_200)
       socket.write(Buffer.alloc(size / 2, 0x20))
       socket.write(
         'POST /api/vue/common/config HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
           `content-type: application/json\r\ncontent-length: ${SMALL.length}\r\n\r\n${SMALL}`,
       )
-      await until(/HTTP\/1\.1 200 [^]*"status":1/)
+      await until(/HTTP\/1\.1 200 [\s\S]*"status":1/)
     } finally {
       socket.destroy()
       await closed
