@@ -3,11 +3,7 @@ import { join } from 'node:path'
 
 /**
  * PGlite takes no lock on its folder and two processes writing it corrupt it, so the server
- * holds a lock file with its pid and refuses to start while another live process holds it.
- * A pid alone is not enough: after a crash and a reboot the number is soon reused by some other
- * process, and a lock naming it looked held for ever (issue 16). So the file also records when
- * its process started (Linux: /proc/<pid>/stat); a live process with that pid but another start
- * is not the holder, and the lock is stale.
+ * holds a lock file naming its process and refuses to start while that process still runs.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -20,10 +16,20 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * Who holds the lock. A pid alone is not enough: after a crash and a restart (a container's
+ * process 1, a reboot) the pid in a stale file often belongs to another live process, or to the
+ * new server itself, and the server refused to start until someone deleted the file. So the file
+ * also records when that process started (Linux: /proc/<pid>/stat field 22, clock ticks since
+ * boot) and which boot it was (/proc/sys/kernel/random/boot_id); a live process with the same
+ * pid but another start or boot is a different process, and the lock is stale.
+ */
 interface LockRecord {
   pid: number
-  /** The process's start, in clock ticks since boot (/proc/<pid>/stat); null where unknown. */
+  /** The process's start in clock ticks since boot; null off Linux and in pid-only files. */
   started: string | null
+  /** The boot the process belongs to; absent in files of earlier versions. */
+  boot?: string | null
 }
 
 export function lockDataDir(dataDir: string): () => void {
@@ -32,39 +38,39 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx')
-      const record: LockRecord = { pid: process.pid, started: startOf(process.pid) }
+      const record: LockRecord = { pid: process.pid, started: startOf(process.pid), boot: bootId() }
       writeSync(fd, JSON.stringify(record))
       closeSync(fd)
       return () => rmSync(lockPath, { force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = readRecord(readFileSync(lockPath, 'utf8'))
-      if (holdsIt(holder) && holder.pid !== process.pid)
-        throw new DataDirLockedError(dataDir, holder.pid)
-      rmSync(lockPath, { force: true }) // left by a process that died: take it over
+      const holder = readRecord(lockPath)
+      if (holder && stillHolds(holder)) throw new DataDirLockedError(dataDir, holder.pid)
+      rmSync(lockPath, { force: true }) // left by a process that is gone: take it over
     }
   }
   throw new DataDirLockedError(dataDir, Number.NaN)
 }
 
-/** The lock file's record; a bare pid is what servers before this change wrote. */
-function readRecord(text: string): LockRecord {
+/** The lock file's record (a bare pid is what servers before start times wrote), or null. */
+function readRecord(lockPath: string): LockRecord | null {
   try {
-    const parsed = JSON.parse(text) as Partial<LockRecord> | number
+    const parsed = JSON.parse(readFileSync(lockPath, 'utf8')) as Partial<LockRecord> | number
     if (typeof parsed === 'number') return { pid: parsed, started: null }
-    return { pid: Number(parsed.pid), started: parsed.started ?? null }
+    return { pid: Number(parsed.pid), started: parsed.started ?? null, boot: parsed.boot }
   } catch {
-    return { pid: Number.NaN, started: null }
+    return null // gone meanwhile, or cut short by a crash: nobody can be shown to hold it
   }
 }
 
 /** Whether the process the record names is alive and is the one that wrote it. */
-function holdsIt(record: LockRecord): boolean {
+function stillHolds(record: LockRecord): boolean {
   if (!isAlive(record.pid)) return false
-  // Without a recorded start (an old lock, or no /proc) a live pid has to be believed.
-  if (record.started === null) return true
+  if (record.boot && bootId() && record.boot !== bootId()) return false // written before a reboot
+  // No start recorded (a pid-only file): the old rule; this process cannot be an earlier holder.
+  if (record.started === null) return record.pid !== process.pid
   const now = startOf(record.pid)
-  return now === null || now === record.started
+  return now === null || now === record.started // cannot tell (no /proc): do not risk two writers
 }
 
 /** Field 22 of /proc/<pid>/stat: when the process started. Null off Linux. */
@@ -72,8 +78,15 @@ export function startOf(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     // The command name (field 2) is in parentheses and may hold spaces: count after it.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return fields[19] ?? null
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
+  }
+}
+
+function bootId(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
   } catch {
     return null
   }

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app.ts'
+import { describeError } from '../../../server/log.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /** Structured logs (issue 16): one JSON line per request, and startup failures with their cause. */
@@ -76,6 +77,16 @@ describe('startup', () => {
     expect(run.status).toBe(1)
     const fatal = JSON.parse(run.stdout.trim().split('\n').at(-1)!)
     expect(fatal.level).toBe(60)
-    expect(fatal.msg).toMatch(/could not start: Failed query: .*caused by: connect ECONNREFUSED/s)
+    expect(fatal.msg).toMatch(/could not start: .*connect ECONNREFUSED/s)
+  })
+
+  it('an error is printed with the errors that caused it', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), {
+      code: 'ECONNREFUSED',
+    })
+    const failed = new Error('Failed query: CREATE SCHEMA "drizzle"', { cause: refused })
+    expect(describeError(failed)).toBe(
+      'Failed query: CREATE SCHEMA "drizzle" ← caused by: connect ECONNREFUSED 127.0.0.1:1 [ECONNREFUSED]',
+    )
   })
 })
