@@ -4,6 +4,8 @@ import type { Refusal } from '../session/events.ts'
 
 /** Not in the spec: the quote stream sends a heartbeat this often, even when no price moves. */
 export const QUOTE_HEARTBEAT_MS = 15_000
+/** Not in the spec: after the server refused a stream (too many open), the screen asks again this late. */
+export const QUOTE_STREAM_REOPEN_MS = 10_000
 /** A view that heard nothing for two heartbeats (or lost its connection) shows stale prices. */
 export const QUOTES_STALE_AFTER_MS = 2 * QUOTE_HEARTBEAT_MS
 /** Before the list reports what is on screen, the stream follows the first rows a phone shows. */
