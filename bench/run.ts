@@ -56,6 +56,7 @@ async function passwords() {
 
 async function api() {
   const server = await startTestServer({
+    productionHashing: true,
     limits: {
       loginPerAccount: { limit: 1e9, windowMs: 1 },
       loginPerAddress: { limit: 1e9, windowMs: 1 },

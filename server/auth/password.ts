@@ -1,14 +1,29 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
+type ScryptParams = { N: number; r: number; p: number }
+
 /**
  * scrypt at the OWASP ASVS minimum (N = 2^17, r = 8, p = 1). One hash takes ~128 MiB and a few
  * hundred ms, so it runs on libuv's pool (async) and login attempts are rate-limited.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const
+export const PRODUCTION_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
+
+let params: ScryptParams = PRODUCTION_HASH_PARAMS
+
+/**
+ * In-process test servers only (tests/support/testServer.ts; nothing under server/ calls it):
+ * hashes new passwords at N = 2^10. The suites register hundreds of accounts, and at 0.4 s a
+ * hash the cost of scrypt itself was most of their wall clock; what they test is the code
+ * around it. A stored hash names its own parameters, so verification is the same code either
+ * way, and tests/unit/server/password.test.ts holds the production parameters to the ASVS.
+ */
+export function hashCheaplyForTests(cheaply: boolean): void {
+  params = cheaply ? { N: 2 ** 10, r: 8, p: 1 } : PRODUCTION_HASH_PARAMS
+}
 const KEY_LENGTH = 32
 const MAX_MEMORY = 256 * 1024 * 1024
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+function derive(password: string, salt: Buffer, params: ScryptParams) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
@@ -23,12 +38,12 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 /** `scrypt$N$r$p$salt$hash`, so stored hashes keep their own parameters if these ever rise. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, PARAMS)
+  const key = await derive(password, salt, params)
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$')

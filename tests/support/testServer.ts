@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { createApp } from '../../server/app.ts'
+import { hashCheaplyForTests } from '../../server/auth/password.ts'
 import { manualClock } from '../../server/clock.ts'
 import type { RateLimits } from '../../server/core/deps.ts'
 import { accrueDueLoans } from '../../server/credit/interestSweep.ts'
@@ -41,8 +42,11 @@ export async function startTestServer(
     clockStart?: Date
     extraConfig?: Record<string, string>
     demoBalance?: bigint
+    /** Hash passwords at the production cost (benchmarks of login); tests hash cheaply. */
+    productionHashing?: boolean
   } = {},
 ) {
+  hashCheaplyForTests(!options.productionHashing)
   const clock = manualClock(options.clockStart)
   const isolated = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)

