@@ -3,11 +3,11 @@ import {
   adjacencyMapToArray,
   getAdjacencyMap,
   getShortestPaths,
-  getSimplePaths,
   type StatePath,
   serializeSnapshot,
 } from 'xstate/graph'
 import type { MachineEntry, PathFixture } from '../machines/registry.ts'
+import { firstSimplePaths } from './simplePaths.ts'
 import { activeStateIds } from './statechart.ts'
 
 /**
@@ -102,7 +102,7 @@ export function generatePaths(entry: MachineEntry): GeneratedPath[] {
         (snapshot as unknown as { can(e: EventObject): boolean }).can(event),
     }
     const shortest = getShortestPaths(entry.machine, options)
-    const simple = getSimplePaths(entry.machine, options).slice(0, SIMPLE_PATH_BUDGET)
+    const simple = firstSimplePaths(entry.machine, options, SIMPLE_PATH_BUDGET)
     for (const path of [...shortest, ...simple]) add(fixture, path)
     for (const path of shortest)
       for (const refused of refusals(entry.machine, path, options.events))
