@@ -30,12 +30,26 @@ export function useCallLoad<C extends AnyCall>(
   request: RequestOf<C>,
   version = 0,
 ): LoadView<AnswerOf<C>> {
+  return useLoadOf((input) => call(contract, input), request, version)
+}
+
+/**
+ * Anything a screen waits for (a call, a worker's answer) through the load machine: `fetch` is
+ * asked with the request; the latest `fetch` is used, so it need not be a stable function.
+ */
+export function useLoadOf<Q, T>(
+  fetch: (request: Q) => Promise<T>,
+  request: Q,
+  version = 0,
+): LoadView<T> {
+  const latest = useRef(fetch)
+  latest.current = fetch
   const machine = useMemo(
     () =>
       loadMachine.provide({
-        actors: { fetch: fromPromise(({ input }) => call(contract, input as RequestOf<C>)) },
+        actors: { fetch: fromPromise(({ input }) => latest.current(input as Q)) },
       }),
-    [call, contract],
+    [],
   )
   const actor = useActorRef(machine, { input: { request } })
   const key = `${JSON.stringify(request)}#${version}`
@@ -50,7 +64,7 @@ export function useCallLoad<C extends AnyCall>(
     isRefreshing: useSelector(actor, loadSelectors.isRefreshing),
     isEmpty: useSelector(actor, loadSelectors.isEmpty),
     isFailed: useSelector(actor, loadSelectors.isFailed),
-    data: useSelector(actor, loadSelectors.data) as AnswerOf<C> | null,
+    data: useSelector(actor, loadSelectors.data) as T | null,
     retry: () => actor.send({ type: 'retry' }),
     refresh: () =>
       new Promise<void>((resolve) => {

@@ -55,3 +55,25 @@ test('a product owner steps the withdrawal gate to a blocked state in German and
   expect(svg).toContain('data-state="withdrawalGate.fundPasswordMissing"')
   expect(svg).toContain('[fundPasswordNotSet]')
 })
+
+/**
+ * The Paths tab of the largest machine: its paths are generated in a worker (issue 17: on the
+ * main thread they froze the page for seconds), so the tabs answer while they are made, and a
+ * chosen path is drawn.
+ */
+test('the market screen’s paths are generated off the main thread and a chosen path is drawn', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await page.goto('/flows.html#/marketView')
+  await page.getByRole('tab', { name: 'Paths' }).click()
+  // The main thread is free while the worker walks the graph: another tab opens at once.
+  await page.getByRole('tab', { name: 'Simulate' }).click()
+  await expect(page.getByRole('tab', { name: 'Simulate' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: 'Paths' }).click()
+  const rows = page.locator('.flows-path-list .flows-path')
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 })
+  expect(await rows.count()).toBeGreaterThan(50)
+  await rows.nth(1).click()
+  await expect(rows.nth(1)).toHaveClass(/navActive/)
+})

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { MachineCoverage, PathOutcome } from '../../../flowmodel/coverage.ts'
-import { generatePaths } from '../../../flowmodel/paths.ts'
 import { simulate } from '../../../flowmodel/simulation.ts'
 import type { MachineEntry } from '../../../machines/registry.ts'
+import { useLoadOf } from '../../lib/useCallLoad.ts'
+import { type PathSummary, pathsOf } from '../paths/pathSummary.ts'
 
 /**
  * The paths the path tests replay for this machine (same generator, same names as
@@ -19,7 +20,38 @@ export function PathList({
   onShow(active: string[], taken: string[]): void
 }) {
   const { t } = useLingui()
-  const paths = useMemo(() => generatePaths(entry), [entry])
+  // Generated in a worker: the larger machines take seconds, and the page must stay responsive.
+  const load = useLoadOf(pathsOf, entry.id)
+  if (load.isFailed)
+    return (
+      <p className="flows-muted" role="alert">
+        {t`The paths could not be generated.`}{' '}
+        <button type="button" onClick={load.retry}>
+          {t`Try again`}
+        </button>
+      </p>
+    )
+  if (!load.data)
+    return (
+      <p className="flows-muted" role="status">
+        {t`Generating the paths…`}
+      </p>
+    )
+  return <PathRows entry={entry} coverage={coverage} onShow={onShow} paths={load.data} />
+}
+
+function PathRows({
+  entry,
+  coverage,
+  onShow,
+  paths,
+}: {
+  entry: MachineEntry
+  coverage: MachineCoverage | undefined
+  onShow(active: string[], taken: string[]): void
+  paths: PathSummary[]
+}) {
+  const { t } = useLingui()
   const [filter, setFilter] = useState('')
   const [chosen, setChosen] = useState<string | null>(null)
   const shown = paths.filter((p) => p.description.toLowerCase().includes(filter.toLowerCase()))
@@ -31,11 +63,9 @@ export function PathList({
   const count = paths.length
   const choose = (name: string) => {
     const path = paths.find((p) => p.description === name)
-    if (!path) return
-    const events = path.path.steps
-      .map((s) => s.event)
-      .filter((e) => !e.type.startsWith('xstate.init'))
-    const steps = simulate(entry.machine, path.fixture.input, events)
+    const fixture = entry.fixtures.find((f) => f.name === path?.fixture)
+    if (!path || !fixture) return
+    const steps = simulate(entry.machine, fixture.input, path.events)
     setChosen(name)
     onShow(
       steps[steps.length - 1]?.active ?? [],
