@@ -34,6 +34,9 @@ export default defineConfig({
         alias: { 'zod/mini': fileURLToPath(new URL('./src/lib/inertSchemas.ts', import.meta.url)) },
       },
   test: {
+    // Vitest leaves a core free by default, which on CI's 2 cores means one worker: the server
+    // files wait on PGlite and the database between their own steps, so two share two cores well.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

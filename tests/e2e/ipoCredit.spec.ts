@@ -77,7 +77,11 @@ for (const language of ['en', 'de'] as const) {
     await admin.locator('.admin-nav [data-section="ipo"]').click()
     const row = admin.getByTestId(`admin-ipo-${code}`)
     await expect(row).toBeVisible()
-    await page.waitForTimeout(Math.max(0, closesAt - Date.now()) + 3_000)
+    // The server's clock moves past the end of the period instead of the test waiting for it.
+    const moved = await page.request.post('/api/test/clock', {
+      data: { advanceMs: Math.max(0, closesAt - Date.now()) + 3_000 },
+    })
+    expect((await moved.json()).status).toBe(1)
     await row.locator('.review-actions button.primary').first().click()
     await confirmInConsole(admin)
     await expect(row.locator('.review-actions button.primary')).toHaveCount(2)
