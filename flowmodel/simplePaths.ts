@@ -2,8 +2,23 @@ import type { AnyStateMachine, EventObject, Snapshot } from 'xstate'
 import { getAdjacencyMap, type StatePath, serializeSnapshot } from 'xstate/graph'
 
 type Path = StatePath<Snapshot<unknown>, EventObject>
-type Options = Parameters<typeof getAdjacencyMap>[1]
 type Step = { state: Snapshot<unknown>; event: EventObject }
+
+/** The traversal options generatePaths gives every walk. */
+export interface WalkOptions {
+  input: unknown
+  events: EventObject[]
+  filterEvents(snapshot: Snapshot<unknown>, event: EventObject): boolean
+}
+
+/** getAdjacencyMap's answer, by serialised state: the state and where each event leads. */
+type Adjacency = Record<
+  string,
+  {
+    state: Snapshot<unknown>
+    transitions: Record<string, { state: Snapshot<unknown>; event: EventObject }>
+  }
+>
 
 /**
  * The first `budget` simple paths of `getSimplePaths` (xstate/graph), in its order, without
@@ -12,8 +27,13 @@ type Step = { state: Snapshot<unknown>; event: EventObject }
  * first walk over the same adjacency map, target state by target state, stopping at the budget.
  * tests/unit/flows/simplePaths.test.ts holds it to getSimplePaths on every other machine.
  */
-export function firstSimplePaths(machine: AnyStateMachine, options: Options, budget: number) {
-  const adjacency = getAdjacencyMap(machine, options)
+export function firstSimplePaths(machine: AnyStateMachine, options: WalkOptions, budget: number) {
+  const { input, events, filterEvents } = options
+  const adjacency = getAdjacencyMap(machine, {
+    input,
+    events,
+    filterEvents,
+  }) as unknown as Adjacency
   const targets = Object.keys(adjacency)
   const start = targets[0]
   const found: Path[] = []
