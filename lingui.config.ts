@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from '@lingui/cli'
 import { babelExtractor } from '@lingui/cli/api/extractors/babel'
 import { formatter } from '@lingui/format-po'
@@ -5,9 +6,17 @@ import { flowTextExtractor } from './scripts/flowTextExtractor.ts'
 import { serverMessageExtractor } from './scripts/serverMessageExtractor.ts'
 
 /**
- * The six locales of the product; `en` is the source language (spec §1). Two catalogs: the apps'
- * messages, and the flow explorer's (its screens and the words of the flows), which the investor
- * app never loads.
+ * The features whose screens load lazily: every folder of src/features but the login screens, which
+ * come with the first visit. Their messages load with the first of them (decision 0018).
+ */
+const SCREEN_FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'session')
+  .map((entry) => `<rootDir>/src/features/${entry.name}`)
+
+/**
+ * The six locales of the product; `en` is the source language (spec §1). Four catalogs: what the
+ * first visit needs (the shell, the login screens, the server's messages), the investor app's other
+ * screens, the console's, and the flow explorer's (its screens and the words of the flows).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -17,7 +26,15 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines/serverMessages.ts'],
-      exclude: ['<rootDir>/src/flows'],
+      exclude: ['<rootDir>/src/flows', '<rootDir>/src/admin', ...SCREEN_FEATURES],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/screens',
+      include: SCREEN_FEATURES,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/admin',
+      include: ['<rootDir>/src/admin'],
     },
     {
       path: '<rootDir>/locales/{locale}/flows',

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures what tests must not assert as timings — the cost of a password hash,
  * the latency of the public calls in process, path generation per machine, and the size of the
- * built app. Prints a table and writes reports/bench.json. Loops are bounded; nothing leaves
+ * built app — and issue 17's side-by-side ratios (bench/ratios.ts). Prints a table and writes
+ * reports/bench.json and reports/bench-ratios.md. Loops are bounded; nothing leaves
  * this machine.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { flowsBench } from './flows.ts'
 import { ipoCreditBench } from './ipoCredit.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
+import { ratios } from './ratios.ts'
 import { tradingBench } from './trading.ts'
 import { webServingBench } from './webServing.ts'
 
@@ -123,7 +125,10 @@ function bundle() {
       .filter((f) => pattern.test(f))
       .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0)
   record('built app: all assets', `${(total / 1024).toFixed(1)} KiB in ${files.length} files`)
-  record('built app: entry chunk gzip', `${(gzipOf(/^index-.*\.js$/) / 1024).toFixed(1)} KiB`)
+  record(
+    'built app: index-*.js file gzip (first-visit JS: see the ratios)',
+    `${(gzipOf(/^index-.*\.js$/) / 1024).toFixed(1)} KiB`,
+  )
   record('back office: entry chunk gzip', `${(gzipOf(/^admin-.*\.js$/) / 1024).toFixed(1)} KiB`)
   // The explorer's catalogs are also named flows-*.js: its entry is the script flows.html loads.
   const explorerEntry = /src="\/assets\/(flows-[^"]+\.js)"/.exec(
@@ -137,6 +142,11 @@ function bundle() {
   )
 }
 
+if (process.argv.includes('--ratios')) {
+  // `npm run bench -- --ratios`: the side-by-side table alone.
+  console.log(await ratios())
+  process.exit(0)
+}
 await passwords()
 await api()
 await marketBench(record)
@@ -147,6 +157,7 @@ await webServingBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })
 bundle()
+console.log(`\n${await ratios()}\n`)
 mkdirSync('reports', { recursive: true })
 writeFileSync(
   'reports/bench.json',

@@ -1,25 +1,13 @@
 import { performance } from 'node:perf_hooks'
-import pg from 'pg'
 import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { orders, users } from '../server/db/schema.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
+import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
 import { p99 } from './stats.ts'
 
 type Record = (what: string, value: string) => void
 
 const ORDERS = 300
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-async function reachable(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * Orders placed per second through the HTTP API (the whole Hono stack in process: session, zod,
@@ -94,6 +82,6 @@ async function benchOn(record: Record, databaseUrl: string | undefined) {
 
 export async function tradingBench(record: Record) {
   await benchOn(record, undefined)
-  if (await reachable(POSTGRES)) await benchOn(record, POSTGRES)
-  else record('trade/buy on PostgreSQL', `skipped: nothing answers at ${POSTGRES}`)
+  if (await postgresReachable(BENCH_POSTGRES)) await benchOn(record, BENCH_POSTGRES)
+  else record('trade/buy on PostgreSQL', `skipped: nothing answers at ${BENCH_POSTGRES}`)
 }

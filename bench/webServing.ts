@@ -1,28 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { type AddressInfo, createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { serve } from '@hono/node-server'
 import { createApp } from '../server/app.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
+import { freePort } from './machinePorts.ts'
 
 type Record = (what: string, value: string) => void
 
 const ROOT = 'dist'
 const GZIP = 'gzip, deflate, br, zstd'
 const CALLS = 2_000
-
-/** A free port on this machine. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** One request over real HTTP; the bytes of the body as they came over the wire. */
 function fetchRaw(

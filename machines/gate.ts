@@ -20,7 +20,15 @@ export interface GateCheck<F> {
    * gate skips it instead of stubbing its fact (ARCHITECTURE.md "One contract per call").
    */
   serverOnly?: true
+  /**
+   * It reads nothing the user types (hours, a request already pending): the screen can show it
+   * before the form, instead of after the user filled it in (issue 18). Tagged `beforeForm`.
+   */
+  beforeForm?: true
 }
+
+/** Each gate's checks, in order, for a checklist of every blocker at once (checklistOf). */
+const gateChecks = new WeakMap<AnyStateMachine, readonly GateCheck<never>[]>()
 
 export function defineGate<F extends object>(
   id: string,
@@ -35,13 +43,13 @@ export function defineGate<F extends object>(
       c.state,
       {
         type: 'final' as const,
-        tags: ['blocked'],
+        tags: c.beforeForm ? ['blocked', 'beforeForm'] : ['blocked'],
         meta: { code: c.code },
         description: c.description,
       },
     ]),
   )
-  return setup({
+  const machine = setup({
     types: { context: {} as F, input: {} as F },
     guards,
   }).createMachine({
@@ -61,11 +69,13 @@ export function defineGate<F extends object>(
       ...blockedStates,
     },
   })
+  gateChecks.set(machine, checks as readonly GateCheck<never>[])
+  return machine
 }
 
 export type GateResult =
   | { allowed: true }
-  | { allowed: false; code: ServerMessageCode; state: string }
+  | { allowed: false; code: ServerMessageCode; state: string; beforeForm: boolean }
 
 /** Which side runs the gate: the server decides every check, the screen skips server-only ones. */
 export type GateSide = 'server' | 'client'
@@ -94,7 +104,7 @@ export function evaluateGate<F extends object>(
   const state = String(snapshot.value)
   if (state === 'allowed') return { allowed: true }
   const meta = snapshot.getMeta()[`${gate.id}.${state}`] as { code: ServerMessageCode }
-  return { allowed: false, code: meta.code, state }
+  return { allowed: false, code: meta.code, state, beforeForm: snapshot.hasTag('beforeForm') }
 }
 
 /**
@@ -111,8 +121,45 @@ export interface GateInput<F extends object = object> {
 export function refusalOf(
   input: GateInput,
   side: GateSide = 'server',
-): { code: ServerMessageCode; params: ServerMessageParams; state: string } | null {
+): {
+  code: ServerMessageCode
+  params: ServerMessageParams
+  state: string
+  /** The block reads nothing the user types: show it before the form (GateCheck.beforeForm). */
+  beforeForm: boolean
+} | null {
   const verdict = evaluateGate(input.gate, input.facts, side)
   if (verdict.allowed) return null
-  return { code: verdict.code, params: input.params?.[verdict.state] ?? {}, state: verdict.state }
+  return {
+    code: verdict.code,
+    params: input.params?.[verdict.state] ?? {},
+    state: verdict.state,
+    beforeForm: verdict.beforeForm,
+  }
+}
+
+/** One line of a gate's checklist: a check, and whether it blocks now. */
+export interface ChecklistItem {
+  state: string
+  code: ServerMessageCode
+  params: ServerMessageParams
+  blocked: boolean
+}
+
+/**
+ * Every check of a gate with whether it blocks, in the gate's order — for a screen that shows the
+ * whole list at once, each done or not with its fix (issue 18: the withdrawal's blockers came
+ * one at a time). The same guards as the gate; on the client side server-only checks are left
+ * out. The first blocked item is the gate's own verdict.
+ */
+export function checklistOf(input: GateInput, side: GateSide = 'server'): ChecklistItem[] {
+  const checks = (gateChecks.get(input.gate) ?? []) as readonly GateCheck<object>[]
+  return checks
+    .filter((c) => side === 'server' || !c.serverOnly)
+    .map((c) => ({
+      state: c.state,
+      code: c.code,
+      params: input.params?.[c.state] ?? {},
+      blocked: c.blocks.test(input.facts),
+    }))
 }

@@ -40,6 +40,7 @@ export interface QuoteRow {
   name: string
   market: Exclude<Market, 'usdc'>
   board: Board
+  /** The currency of the price; null for a forex rate and for an index level (points). */
   currency: 'EUR' | 'USD' | null
   price: string
   prevClose: string
@@ -48,8 +49,9 @@ export interface QuoteRow {
   open: string
   high: string
   low: string
-  volume: string
-  turnover: string
+  /** Shares (or units) traded today; null for an index, which trades nothing itself. */
+  volume: string | null
+  turnover: string | null
   marketCap: string | null
   high52w: string
   low52w: string
@@ -79,8 +81,8 @@ export interface Tick {
   changePercent: string
   high: string
   low: string
-  volume: string
-  turnover: string
+  volume: string | null
+  turnover: string | null
   status: InstrumentStatus
   at: string
 }
@@ -115,3 +117,10 @@ export type NewsItem =
       /** dividend: `cash` per share and `currency`; split: `ratio`. */
       params: Record<string, string>
     }
+
+/**
+ * Issue 18: an index level is points, not money, and an index trades nothing itself — its quote
+ * carries no currency and no volume or turnover (the simulator's figures for a basket were
+ * trillions of euros a day).
+ */
+export const isPointsQuote = (board: Board) => board === 'index'

@@ -10,14 +10,16 @@ export function minorToDecimal(minor: bigint): string {
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
 
-const DECIMAL_AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/
+/** spec §9 Money format: amounts carry two decimals (cents), no more. */
+export const MONEY_DECIMALS = 2
+const DECIMAL_AMOUNT = new RegExp(`^(-)?(\\d+)(?:\\.(\\d{1,${MONEY_DECIMALS}}))?$`)
 
 /** "1234.5" → 123450n; null for anything that is not an amount with at most two decimals. */
 export function decimalToMinor(text: string): bigint | null {
   const match = DECIMAL_AMOUNT.exec(text.trim())
   if (!match) return null
   const [, sign, whole = '0', fraction = ''] = match
-  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
+  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(MONEY_DECIMALS, '0'))
   return sign ? -minor : minor
 }
 

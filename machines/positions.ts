@@ -2,10 +2,10 @@ import { decimalToMinor, minorToDecimal } from './money.ts'
 import { OPEN_POSITION_STATES, type OrderState } from './order/machine.ts'
 import { productMinor, profitMinor } from './order/pricing.ts'
 
-// spec §7 trade/userstocklist: the yingkui of every position is summed into the total profit
-// (a position whose price could not be obtained has no yingkui and adds nothing)
-export function totalProfit(positions: readonly { yingkui: string | null }[]): string {
-  const minor = positions.reduce((sum, p) => sum + (decimalToMinor(p.yingkui ?? '') ?? 0n), 0n)
+// spec §7 trade/userstocklist: the profit of every position is summed into the total profit
+// (a position whose price could not be obtained has no profit and adds nothing)
+export function totalProfit(positions: readonly { profit: string | null }[]): string {
+  const minor = positions.reduce((sum, p) => sum + (decimalToMinor(p.profit ?? '') ?? 0n), 0n)
   return minorToDecimal(minor)
 }
 
@@ -53,4 +53,26 @@ export function liveMarketValue(
   price: string | undefined,
 ) {
   return price ? minorToDecimal(productMinor(price, String(position.lots))) : position.marketValue
+}
+
+/**
+ * The headline profit of a position: what the user has gained after every fee and stamp duty
+ * paid so far (issue 18: a gain before fees, shown in green, misled a user who had lost money).
+ * Closed, it is the realised figure the ledger settled (spec §3 actual profit and loss); open, the
+ * yingkui at the live price less the opening fee and duty — a close will still pay its own fee,
+ * which the screen says beside it. Null when there is no price or nothing was filled.
+ */
+export function liveNetProfit(
+  position: Parameters<typeof liveYingkui>[0] & {
+    fee: string
+    stampDuty: string
+    actualProfit: string | null
+  },
+  price: string | undefined,
+): string | null {
+  if (position.state === 'closed') return position.actualProfit
+  const gross = liveYingkui(position, price)
+  if (gross === null) return null
+  const paid = (decimalToMinor(position.fee) ?? 0n) + (decimalToMinor(position.stampDuty) ?? 0n)
+  return minorToDecimal((decimalToMinor(gross) ?? 0n) - paid)
 }

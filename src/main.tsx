@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router-dom'
+import { HashRouter, type NavigateFunction, useNavigate } from 'react-router-dom'
 import { createActor } from 'xstate'
 import { marketMachine } from '../machines/market.ts'
 import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
-import { createAppRouter } from './app/router.tsx'
+import { AppRoutes } from './app/router.tsx'
 import { type Services, ServicesContext } from './app/services.ts'
 import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
 import { createToastStore } from './components/toastStore.ts'
@@ -23,9 +23,21 @@ import './styles/app.css'
 import './styles/trade.css'
 import './styles/funds.css'
 
+/** The router's navigate, once the router has rendered (NavigationBridge). */
+let routerNavigate: NavigateFunction | null = null
+
+/** Hands the router's navigate to what runs outside React (the session machine). */
+function NavigationBridge() {
+  routerNavigate = useNavigate()
+  return null
+}
+
 /** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
-function navigateOnce(router: ReturnType<typeof createAppRouter>, to: string) {
-  if (router.state.location.pathname !== to) void router.navigate(to)
+function navigateOnce(to: string) {
+  const here = location.hash.replace(/^#/, '').split('?')[0] || '/'
+  if (here === to) return
+  if (routerNavigate) void routerNavigate(to)
+  else location.hash = to // before the first render: the router starts from it
 }
 
 async function start() {
@@ -73,9 +85,8 @@ async function start() {
       onUnauthorized: () => session.send({ type: 'session.expired' }),
     }),
   )
-  const router = createAppRouter()
   const session = createActor(
-    provideSession({ call, store, navigate: (to) => navigateOnce(router, to), notify: say }),
+    provideSession({ call, store, navigate: navigateOnce, notify: say }),
     { input: readCredentials(store) },
   ).start()
 
@@ -110,7 +121,10 @@ async function start() {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <ServicesContext value={services}>
-          <RouterProvider router={router} />
+          <HashRouter>
+            <NavigationBridge />
+            <AppRoutes />
+          </HashRouter>
         </ServicesContext>
       </I18nProvider>
     </StrictMode>,

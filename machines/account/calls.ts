@@ -40,7 +40,14 @@ export const assetsCall = defineCall({
   request: z.object({ type: z._default(z.enum(MARKETS), 'Spain') }),
   answer: z.object({
     currency: z.enum(EXCHANGE_CURRENCIES),
+    /** This market's currency alone: available + frozen + margin + floating. */
     total: money,
+    /** Every currency held, at the configured exchange rates, in `currency` (issue 18). */
+    consolidated: money,
+    /** False when a currency held has no rate and is left out of `consolidated`. */
+    consolidatedComplete: z.boolean(),
+    /** What each currency held is worth in itself, the market's currency first. */
+    holdings: z.array(z.object({ currency: z.string(), total: money })),
     available: money,
     frozen: money,
     margin: money,

@@ -61,7 +61,30 @@ const depositRow = z.strictObject({
   /** The transfer proof's upload id (admin files/<id>). */
   proof: z.string(),
 })
-const withdrawalRow = z.strictObject({ ...withdrawalRecord.shape, account: z.string() })
+/**
+ * Where a withdrawal is to be paid, in full, for the reviewer who marks it paid (issue 18: the
+ * masked "Banco Ejemplo ****9012" was all they had); the investor only ever sees it masked.
+ * Null for a withdrawal requested before the details were kept.
+ */
+const payee = z.nullable(
+  z.union([
+    z.strictObject({
+      kind: z.literal('card'),
+      holder: z.string(),
+      number: z.string(),
+      bankName: z.string(),
+      branchName: z.string(),
+      bankCode: z.string(),
+    }),
+    z.strictObject({ kind: z.literal('wallet'), network: z.string(), address: z.string() }),
+  ]),
+)
+export type Payee = z.output<typeof payee>
+const withdrawalRow = z.strictObject({
+  ...withdrawalRecord.shape,
+  account: z.string(),
+  payee,
+})
 const realNameRow = z.strictObject({
   id: z.number(),
   name: z.string(),

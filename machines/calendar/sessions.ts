@@ -41,7 +41,8 @@ export function isTradingDay(calendar: CalendarId, day: DayKey): boolean {
   return CALENDAR_HOURS[calendar].weekdays.includes(weekdayOf(day)) && !isHoliday(calendar, day)
 }
 
-function instant(timeZone: string, day: DayKey, time: string): number {
+/** The instant of a wall-clock time ("HH:mm", 24:00 the next midnight) on a day in a time zone. */
+export function instant(timeZone: string, day: DayKey, time: string): number {
   if (time === '24:00') return instant(timeZone, addDays(day, 1), '00:00')
   return dayjs.tz(`${day} ${time}`, timeZone).valueOf()
 }

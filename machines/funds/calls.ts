@@ -73,7 +73,13 @@ export const depositTermsCall = defineCall({
   path: 'funds/depositTerms',
   summary: 'Deposit hours and whether a deposit is already pending (spec §5 Deposit, §8)',
   request: empty,
-  answer: z.object({ window: fundsWindow, pendingDeposit: z.boolean(), now: z.number() }),
+  answer: z.object({
+    window: fundsWindow,
+    pendingDeposit: z.boolean(),
+    now: z.number(),
+    /** When the hours open next (ms), while they are closed; null while open. */
+    opensAt: z.nullable(z.number()),
+  }),
   auth: true,
 })
 

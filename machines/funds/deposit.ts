@@ -29,12 +29,14 @@ export const depositGate = defineGate<DepositFacts>(
       code: 'funds.outsideHours',
       blocks: { name: 'outsideDepositWindow', test: outsideDepositWindow },
       description: 'It is outside the deposit hours.',
+      beforeForm: true,
     },
     {
       state: 'alreadyPending',
       code: 'funds.depositPending',
       blocks: { name: 'depositAlreadyPending', test: depositAlreadyPending },
       description: 'Another deposit is waiting for review.',
+      beforeForm: true,
     },
     {
       state: 'amountMissing',

@@ -73,3 +73,27 @@ export function convertAmount(amount: string, fromRate: string, toRate: string):
   if (minor === null) throw new Error(`not an amount: ${amount}`)
   return minorToDecimal((minor * scaled(fromRate)) / scaled(toRate))
 }
+
+/**
+ * Issue 18: "Total assets" counts every currency the account holds, each converted into
+ * `currency` at the configured rates (the rates the exchange screen uses) and summed. A currency
+ * without a rate cannot be converted: it is listed beneath the total but left out of it, and
+ * `complete` says so.
+ */
+export function consolidatedTotal(
+  holdings: readonly { currency: string; total: string }[],
+  rates: Readonly<Record<string, string>>,
+  currency: string,
+): { total: string; complete: boolean } {
+  const target = rates[currency]
+  let minor = 0n
+  let complete = true
+  for (const h of holdings) {
+    const rate = rates[h.currency]
+    if (h.currency === currency) minor += decimalToMinor(h.total) ?? 0n
+    else if (rate !== undefined && target !== undefined)
+      minor += decimalToMinor(convertAmount(h.total, rate, target)) ?? 0n
+    else complete = false
+  }
+  return { total: minorToDecimal(minor), complete }
+}

@@ -1,8 +1,9 @@
+import { addDays } from '../calendar/holidays.ts'
 import { CALENDAR_HOURS } from '../calendar/hours.ts'
-import { isTradingDay, localDay } from '../calendar/sessions.ts'
+import { instant, isTradingDay, localDay } from '../calendar/sessions.ts'
 
 /** Not in the spec: deposit and withdrawal hours are read on Madrid's clock, the home market's. */
-const FUNDS_TIME_ZONE = CALENDAR_HOURS.spain.timeZone
+export const FUNDS_TIME_ZONE = CALENDAR_HOURS.spain.timeZone
 
 /** Hours in which deposits or withdrawals are taken, on Madrid's clock ("HH:mm", close may be 24:00). */
 export interface FundsWindow {
@@ -43,4 +44,18 @@ export function isWithinWindow(window: FundsWindow, now: number): boolean {
 /** spec §8 Response handling: the window as the time range "hh:mm:ss-hh:mm:ss" a message carries. */
 export function windowRange(window: FundsWindow): string {
   return `${window.open}:00-${window.close}:00`
+}
+
+/**
+ * When the window next opens after `now` (ms), for a screen that says when to come back (issue
+ * 18); null when no day of the next two weeks opens it.
+ */
+export function nextOpening(window: FundsWindow, now: number): number | null {
+  let day = localDay(FUNDS_TIME_ZONE, now)
+  for (let i = 0; i < 15; i++, day = addDays(day, 1)) {
+    if (window.tradingDaysOnly && !isTradingDay('spain', day)) continue
+    const opens = instant(FUNDS_TIME_ZONE, day, window.open)
+    if (opens > now) return opens
+  }
+  return null
 }

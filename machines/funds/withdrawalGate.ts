@@ -107,3 +107,13 @@ export const WITHDRAWAL_REMEDY: Partial<Record<string, (market: Market) => strin
   realNameMissing: () => '/information/authInfo',
   positionsOpen: () => '/trade/index',
 }
+
+/**
+ * Blockers the user has already acted on, waiting for someone else (issue 18: "please complete
+ * real-name verification", with a button to the form already sent, while it was under review).
+ * The checklist says what it waits for instead of offering the remedy again.
+ */
+export const WITHDRAWAL_UNDER_WAY: Partial<Record<string, (f: WithdrawalFacts) => boolean>> = {
+  // spec §4 Real-name: a submitted verification waits for the reviewer
+  realNameMissing: (f) => f.kyc === 'underReview',
+}

@@ -46,7 +46,12 @@ const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(20))
 /** An order number as sent back by the client: trimmed, 1 to 40 characters. */
 const orderNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
 /** Where an order is after a call: pending, locked, holding, ready to close, closed, cancelled. */
-const orderMove = z.object({ orderNo: z.string(), state: orderState })
+/** Where an order stands after a call; `lockUntil` says from when a locked position can be sold. */
+const orderMove = z.object({
+  orderNo: z.string(),
+  state: orderState,
+  lockUntil: z.nullable(isoTime),
+})
 
 /** machines/order/tradeRules.ts TradeRules, as `trade/rules` sends it. */
 const tradeRules = z.object({

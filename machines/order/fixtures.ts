@@ -90,7 +90,7 @@ export const placementFixtures: PathFixture[] = [
   })),
 ]
 
-const sampleTerms: TradeTerms = {
+export const sampleTerms: TradeTerms = {
   code: 'SAN',
   currency: 'EUR',
   decimals: 3,

@@ -23,3 +23,11 @@ export function lockUntil(rule: string, calendar: CalendarId, filledAt: number):
   const session = sessionOn(calendar, day)
   return session ? session.open : filledAt
 }
+
+/** A lock rule in its parts, for a screen that explains it: N minutes, or N trading days. */
+export function lockTerms(rule: string): { minutes: number } | { tradingDays: number } | null {
+  const minutes = MINUTES.exec(rule)
+  if (minutes) return { minutes: Number(minutes[1]) }
+  const days = TRADING_DAYS.exec(rule)
+  return days ? { tradingDays: Number(days[1]) } : null
+}

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Refusal } from '../contract/refusal.ts'
 import { refusalOf } from '../gate.ts'
+import { decimalToMinor } from '../money.ts'
 import {
   type BuyRequest,
   type PlacedOrder,
@@ -10,8 +11,9 @@ import {
   type TradeTerms,
 } from './calls.ts'
 import type { Direction } from './direction.ts'
+import { limitPriceIsPositive } from './guards.ts'
 import type { BusinessType, PriceType } from './placement.ts'
-import type { OpeningCost } from './pricing.ts'
+import { type OpeningCost, productMinor } from './pricing.ts'
 
 /** What the user has entered on the buy panel. */
 export interface TicketForm {
@@ -32,6 +34,8 @@ export interface TicketContext {
   requestId: string
   placed: PlacedOrder | null
   error: Refusal | null
+  /** The user (or the screen that opened the ticket) chose the quantity: the first terms keep it. */
+  lotsChosen: boolean
 }
 
 export type TicketEvent =
@@ -76,6 +80,21 @@ export function buyRequest(form: TicketForm, code: string, requestId: string): B
   }
 }
 
+/**
+ * The smallest whole quantity whose amount at the last price reaches the minimum opening amount
+ * (spec §5 Trading: an opening below the minimum amount is refused) — where the ticket starts
+ * (issue 18: it opened at 1 lot, already refused). 1 when there is no price to judge by.
+ */
+export function smallestLots(terms: TradeTerms): number {
+  const price = terms.lastPrice
+  const min = decimalToMinor(terms.rules.minAmount)
+  if (price === null || !limitPriceIsPositive('limit', price) || min === null) return 1
+  let lots = Math.max(1, Math.ceil(Number(terms.rules.minAmount) / Number(price)))
+  while (productMinor(price, String(lots)) < min) lots++
+  while (lots > 1 && productMinor(price, String(lots - 1)) >= min) lots--
+  return lots
+}
+
 export const EMPTY_TICKET: TicketForm = {
   direction: 'long',
   priceType: 'market',
@@ -116,9 +135,21 @@ export const ticketMachine = setup({
     requestId: '',
     placed: null,
     error: null,
+    lotsChosen: input.form?.lots !== undefined,
   }),
   initial: 'editing',
-  on: { 'ticket.terms': { actions: assign({ terms: ({ event }) => event.terms }) } },
+  on: {
+    'ticket.terms': {
+      actions: assign({
+        terms: ({ event }) => event.terms,
+        // The first terms set the smallest valid quantity, unless a quantity was chosen.
+        form: ({ context, event }) =>
+          context.terms === null && !context.lotsChosen && context.form.block === null
+            ? { ...context.form, lots: String(smallestLots(event.terms)) }
+            : context.form,
+      }),
+    },
+  },
   states: {
     editing: {
       on: {
@@ -126,6 +157,8 @@ export const ticketMachine = setup({
           actions: assign({
             form: ({ context, event }) => ({ ...context.form, ...event.patch }),
             error: null,
+            lotsChosen: ({ context, event }) =>
+              context.lotsChosen || event.patch.lots !== undefined,
           }),
         },
         'ticket.submit': {

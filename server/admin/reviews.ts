@@ -1,5 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { ReviewedState, ReviewRow, reviewDecideCall } from '../../machines/backOffice/calls.ts'
+import type {
+  Payee,
+  ReviewedState,
+  ReviewRow,
+  reviewDecideCall,
+} from '../../machines/backOffice/calls.ts'
 import { isDecisionOf, type ReviewKind } from '../../machines/backOffice/reviews.ts'
 import type { ParsedRequestOf } from '../../machines/contract/call.ts'
 import { minorToDecimal } from '../../machines/money.ts'
@@ -71,7 +76,11 @@ export function reviewQueue(
       return queuePage(
         deps,
         withdrawals,
-        (row, account) => ({ ...withdrawalView(row), account }),
+        (row, account) => ({
+          ...withdrawalView(row),
+          account,
+          payee: row.payee === null ? null : (JSON.parse(row.payee) as Payee),
+        }),
         paging,
       )
     case 'loan':

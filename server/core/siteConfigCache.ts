@@ -21,10 +21,13 @@ export async function siteConfigPairs(db: Database): Promise<ConfigPair[]> {
   const now = Date.now()
   const copy = copies.get(db)
   if (copy && now - copy.at < CONFIG_TTL_MS) return copy.pairs
-  const pairs = db
+  // execute(): a drizzle query is a thenable that runs again on every await, so the builder
+  // itself would cache nothing; the promise of one run is what every caller shares.
+  const pairs: Promise<ConfigPair[]> = db
     .select({ name: siteConfig.name, value: siteConfig.value })
     .from(siteConfig)
     .orderBy(asc(siteConfig.name))
+    .execute()
   copies.set(db, { at: now, pairs })
   // A failed read is not kept: the next caller asks the database again.
   pairs.catch(() => copies.delete(db))

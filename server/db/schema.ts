@@ -146,6 +146,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_request').on(t.userId, t.requestId),
     index('orders_user_state').on(t.userId, t.state),
+    // The placement gate counts a user's orders of the last minute (spec §5 Trading frequency).
+    index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_state').on(t.state),
   ],
 )
@@ -365,8 +367,14 @@ export const withdrawals = pgTable(
     requestId: text('request_id'),
     methodKind: text('method_kind', { enum: ['card', 'wallet'] }).notNull(),
     methodId: integer('method_id').notNull(),
-    /** The card or address as the user and the reviewer see it (masked card number). */
+    /** The card or address as the user sees it (masked card number). */
     methodLabel: text('method_label').notNull(),
+    /**
+     * Where to pay, in full, as it stood when the user asked (JSON, machines/funds/calls.ts
+     * payee): what the reviewer who marks it paid needs, even if the card is removed later.
+     * Null for withdrawals made before it was kept.
+     */
+    payee: text('payee'),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     state: text('state', { enum: WITHDRAWAL_STATES }).notNull(),

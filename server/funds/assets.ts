@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { consolidatedTotal } from '../../machines/funds/exchange.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { profitMinor } from '../../machines/order/pricing.ts'
@@ -7,6 +8,7 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { balances, ledger, orders } from '../db/schema.ts'
 import { lastPriceOf } from '../trading/prices.ts'
+import { readFundsConfig } from './fundsConfig.ts'
 
 /** The ledger kinds that are the user's earnings: gains and losses, less fees and duty. */
 const EARNING_KINDS = ['profit', 'fee', 'stampDuty'] as const
@@ -15,14 +17,12 @@ const EARNING_KINDS = ['profit', 'fee', 'stampDuty'] as const
  * spec §3 Account for one market's currency: available, frozen (pending orders and withdrawals)
  * and margin come from the balance row; `floating` is the open positions' gain or loss at the
  * last price; total = available + frozen + margin + floating; profit = realised earnings from
- * the ledger + floating.
+ * the ledger + floating. `consolidated` is every currency held, each at the configured exchange
+ * rates, in this market's currency (issue 18: an exchange made the euro total drop).
  */
 export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const currency = MARKET_CURRENCY[market]
-  const [balance] = await deps.db
-    .select()
-    .from(balances)
-    .where(and(eq(balances.userId, user.id), eq(balances.currency, currency)))
+  const held = await heldByCurrency(deps, user.id)
   const [earned] = await deps.db
     .select({ sum: sql<string>`coalesce(sum(${ledger.amountMinor}), 0)` })
     .from(ledger)
@@ -33,27 +33,18 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
         inArray(ledger.kind, [...EARNING_KINDS]),
       ),
     )
-  const open = await deps.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, user.id),
-        eq(orders.currency, currency),
-        inArray(orders.state, [...OPEN_POSITION_STATES]),
-      ),
-    )
-  const at = deps.clock.now().getTime()
-  let floating = 0n
-  for (const row of open) {
-    const instrument = deps.market.provider.instrument(row.code)
-    const price = instrument ? lastPriceOf(deps.market.provider, instrument, at) : null
-    if (row.amountMinor !== null && price !== null)
-      floating += profitMinor(row.amountMinor, price, row.lots, row.direction)
-  }
-  const available = balance?.availableMinor ?? 0n
-  const frozen = balance?.frozenMinor ?? 0n
-  const margin = balance?.marginMinor ?? 0n
+  const mine = held.get(currency)
+  const available = mine?.available ?? 0n
+  const frozen = mine?.frozen ?? 0n
+  const margin = mine?.margin ?? 0n
+  const floating = mine?.floating ?? 0n
+  const holdings = [...held.entries()]
+    .map(([c, h]) => ({ currency: c, total: minorToDecimal(totalOf(h)) }))
+    .filter((h) => h.currency === currency || h.total !== '0.00')
+    .sort((a, b) => (a.currency === currency ? -1 : b.currency === currency ? 1 : 0))
+  if (!held.has(currency)) holdings.unshift({ currency, total: '0.00' })
+  const { rates } = await readFundsConfig(deps.db)
+  const consolidated = consolidatedTotal(holdings, rates, currency)
   const [usdc] = await deps.db
     .select({ available: balances.availableMinor })
     .from(balances)
@@ -67,6 +58,9 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   return {
     currency,
     total: minorToDecimal(available + frozen + margin + floating),
+    consolidated: consolidated.total,
+    consolidatedComplete: consolidated.complete,
+    holdings,
     available: minorToDecimal(available),
     frozen: minorToDecimal(frozen),
     margin: minorToDecimal(margin),
@@ -82,6 +76,51 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
     realname: user.realname,
     kyc: user.kycStatus,
   }
+}
+
+interface Held {
+  available: bigint
+  frozen: bigint
+  margin: bigint
+  /** The open positions' gain or loss at the last price. */
+  floating: bigint
+}
+
+const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.floating
+
+/**
+ * What the user holds in each currency: the balance row's buckets (debt apart: a loan is owed,
+ * not held) and the open positions in that currency at the last price.
+ */
+async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, Held>> {
+  const held = new Map<string, Held>()
+  const of = (currency: string) => {
+    let h = held.get(currency)
+    if (!h) {
+      h = { available: 0n, frozen: 0n, margin: 0n, floating: 0n }
+      held.set(currency, h)
+    }
+    return h
+  }
+  for (const b of await deps.db.select().from(balances).where(eq(balances.userId, userId))) {
+    Object.assign(of(b.currency), {
+      available: b.availableMinor,
+      frozen: b.frozenMinor,
+      margin: b.marginMinor,
+    })
+  }
+  const open = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.state, [...OPEN_POSITION_STATES])))
+  const at = deps.clock.now().getTime()
+  for (const row of open) {
+    const instrument = deps.market.provider.instrument(row.code)
+    const price = instrument ? lastPriceOf(deps.market.provider, instrument, at) : null
+    if (row.amountMinor !== null && price !== null)
+      of(row.currency).floating += profitMinor(row.amountMinor, price, row.lots, row.direction)
+  }
+  return held
 }
 
 /** Every currency the user holds, for the wallet screen. */

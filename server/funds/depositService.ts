@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { depositInput } from '../../machines/funds/calls.ts'
 import { depositMachine } from '../../machines/funds/deposit.ts'
+import { isWithinWindow, nextOpening } from '../../machines/funds/window.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
@@ -185,7 +186,10 @@ export async function depositBalanceKey(deps: Deps, id: number) {
   return row ?? null
 }
 
-/** What the deposit form checks before sending: the hours, and whether one is already pending. */
+/**
+ * What the deposit form checks before sending: the hours (and, when closed, when they open next),
+ * and whether one is already pending.
+ */
 export async function depositTerms(deps: Deps, userId: number) {
   const config = await readFundsConfig(deps.db)
   const [pending] = await deps.db
@@ -193,9 +197,13 @@ export async function depositTerms(deps: Deps, userId: number) {
     .from(deposits)
     .where(and(eq(deposits.userId, userId), eq(deposits.state, 'pendingReview')))
     .limit(1)
+  const now = deps.clock.now().getTime()
   return {
     window: config.depositWindow,
     pendingDeposit: pending !== undefined,
-    now: deps.clock.now().getTime(),
+    now,
+    opensAt: isWithinWindow(config.depositWindow, now)
+      ? null
+      : nextOpening(config.depositWindow, now),
   }
 }

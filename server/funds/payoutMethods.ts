@@ -112,6 +112,14 @@ export async function payoutMethod(
       ? {
           id: card.id,
           label: cardLabel({ bankName: card.bankName, masked: maskCard(card.number) }),
+          payee: {
+            kind: 'card' as const,
+            holder: card.holder,
+            number: card.number,
+            bankName: card.bankName,
+            branchName: card.branchName,
+            bankCode: card.bankCode,
+          },
         }
       : null
   }
@@ -120,6 +128,10 @@ export async function payoutMethod(
     .from(wallets)
     .where(and(eq(wallets.id, id), eq(wallets.userId, userId)))
   return wallet
-    ? { id: wallet.id, label: walletLabel({ type: wallet.network, address: wallet.address }) }
+    ? {
+        id: wallet.id,
+        label: walletLabel({ type: wallet.network, address: wallet.address }),
+        payee: { kind: 'wallet' as const, network: wallet.network, address: wallet.address },
+      }
     : null
 }

@@ -147,6 +147,7 @@ async function withdraw(deps: Deps, caller: SessionUser, form: WithdrawForm) {
         methodKind: kind,
         methodId: method!.id,
         methodLabel: method!.label,
+        payee: JSON.stringify(method!.payee),
         currency,
         amountMinor: decimalToMinor(form.amount)!,
         state: 'pendingReview',

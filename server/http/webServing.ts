@@ -1,3 +1,4 @@
+import { deflateSync, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress'
@@ -61,13 +62,23 @@ function overTls(c: Context, trustProxy: boolean) {
   return forwarded === 'https'
 }
 
+/** The encoding to answer in: gzip, else deflate, as the client accepts; null for neither. */
+function acceptedEncoding(c: Context): 'gzip' | 'deflate' | null {
+  const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase()
+  if (/\bgzip\b/.test(accepted)) return 'gzip'
+  if (/\bdeflate\b/.test(accepted)) return 'deflate'
+  return null
+}
+
 /**
- * hono/compress honours its threshold only when an answer has a Content-Length, and `c.json`
- * sets none: without this, a 60-byte envelope would be gzipped into a larger one. Gives buffered
- * text answers (JSON envelopes, text 404s) their length. Streams are left alone: an answer that
- * is written as it goes (the quote stream) says Transfer-Encoding: chunked.
+ * Buffered text answers (JSON envelopes, text 404s) get their length and, over 1 KiB, are
+ * compressed here with zlib in one call. hono/compress pipes every answer through a web
+ * CompressionStream, which cost an eighth of a `market/list` request (issue 17); it still handles
+ * what this leaves: streamed answers such as the built apps' files. It honours its threshold
+ * only for answers with a Content-Length, which `c.json` does not set — hence the length here
+ * too. The quote stream (Transfer-Encoding: chunked, text/event-stream) is left alone by both.
  */
-const measureLength: MiddlewareHandler = async (c, next) => {
+const bufferedText: MiddlewareHandler = async (c, next) => {
   await next()
   const res = c.res
   const type = res.headers.get('content-type')
@@ -85,13 +96,23 @@ const measureLength: MiddlewareHandler = async (c, next) => {
   ) {
     return
   }
-  const text = await res.text()
+  const body = Buffer.from(await res.arrayBuffer())
   const headers = new Headers(res.headers)
-  headers.set('content-length', String(Buffer.byteLength(text)))
+  const encoding = body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(c) : null
+  const sent = encoding === null ? body : encode(body, encoding)
+  if (encoding !== null) {
+    headers.set('content-encoding', encoding)
+    headers.append('vary', 'Accept-Encoding')
+  }
+  headers.set('content-length', String(sent.length))
   // Replace, not merge: assigning over a response would wrap its body as a stream again.
   c.res = undefined
-  c.res = new Response(text, { status: res.status, statusText: res.statusText, headers })
+  c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers })
 }
+
+/** zlib at level 6, its default: a JSON page of quotes shrinks to about a fifth. */
+const encode = (body: Buffer, encoding: 'gzip' | 'deflate') =>
+  encoding === 'gzip' ? gzipSync(body) : deflateSync(body)
 
 /**
  * Security headers, HSTS over TLS, compression of text answers over 1 KiB (gzip or deflate, as
@@ -111,7 +132,7 @@ export function mountWebServing(app: Hono, options: WebServingOptions = {}) {
     }
   })
   app.use(compress({ threshold: COMPRESS_THRESHOLD }))
-  app.use(measureLength)
+  app.use(bufferedText)
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store')

@@ -1,11 +1,12 @@
 import { CALENDAR_HOURS } from '../../machines/calendar/hours.ts'
 import { sessionStatus } from '../../machines/calendar/sessions.ts'
-import type {
-  InstrumentFlag,
-  InstrumentStatus,
-  QuoteRow,
-  StockDetail,
-  Tick,
+import {
+  type InstrumentFlag,
+  type InstrumentStatus,
+  isPointsQuote,
+  type QuoteRow,
+  type StockDetail,
+  type Tick,
 } from '../../machines/marketData.ts'
 import type { Instrument } from './instruments/instrument.ts'
 import type { MarketDataProvider, Quote } from './provider.ts'
@@ -66,8 +67,8 @@ export function toTick(instrument: Instrument, quote: Quote, at: number): Tick {
     changePercent,
     high: priceText(quote.high, decimals),
     low: priceText(quote.low, decimals),
-    volume: String(quote.volume),
-    turnover: priceText(quote.turnover, 2),
+    volume: isPointsQuote(instrument.board) ? null : String(quote.volume),
+    turnover: isPointsQuote(instrument.board) ? null : priceText(quote.turnover, 2),
     status: statusOf(instrument, at),
     at: new Date(at).toISOString(),
   }
@@ -88,13 +89,13 @@ export function toQuoteRow(
     name: instrument.name,
     market: instrument.market,
     board: instrument.board,
-    currency: instrument.currency,
+    currency: isPointsQuote(instrument.board) ? null : instrument.currency,
     ...moves(quote, decimals),
     open: priceText(quote.open, decimals),
     high: priceText(quote.high, decimals),
     low: priceText(quote.low, decimals),
-    volume: String(quote.volume),
-    turnover: priceText(quote.turnover, 2),
+    volume: isPointsQuote(instrument.board) ? null : String(quote.volume),
+    turnover: isPointsQuote(instrument.board) ? null : priceText(quote.turnover, 2),
     marketCap: shares === null ? null : priceText(quote.price * shares * 1_000_000, 0),
     high52w: priceText(range.high, decimals),
     low52w: priceText(range.low, decimals),

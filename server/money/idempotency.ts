@@ -13,6 +13,18 @@ export async function oncePerRequest<R>(
     const found = await earlier(requestId)
     if (found) return found
   }
+  return collisionAnswered(requestId, earlier, work)
+}
+
+/**
+ * `work`, whose racer on the same `requestId` is answered from the winner's row: for work that
+ * looks for an earlier answer itself, under the lock it takes (one round trip fewer).
+ */
+export async function collisionAnswered<R>(
+  requestId: string | undefined,
+  earlier: (requestId: string) => Promise<R | null>,
+  work: () => Promise<R>,
+): Promise<R> {
   try {
     return await work()
   } catch (error) {

@@ -81,7 +81,9 @@ export async function post(
   ) {
     throw new ApiRefusal('funds.insufficient')
   }
-  await tx.insert(ledger).values(
+  // One statement, one round trip (issue 17): the ledger rows go in through a data-modifying
+  // WITH, which PostgreSQL always runs to completion, and the balance row moves by their sums.
+  const legs = tx.insert(ledger).values(
     rows.map((m) => ({
       userId: entry.userId,
       currency: entry.currency,
@@ -92,7 +94,7 @@ export async function post(
       createdAt: entry.at,
     })),
   )
-  await tx
+  const sums = tx
     .update(balances)
     .set({
       availableMinor: sql`${balances.availableMinor} + ${String(delta.available)}::bigint`,
@@ -101,6 +103,7 @@ export async function post(
       debtMinor: sql`${balances.debtMinor} + ${String(delta.debt)}::bigint`,
     })
     .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
+  await tx.execute(sql`with legs as (${legs.getSQL()}) ${sums.getSQL()}`)
   heldBalances<BalanceRow>(tx, entry).set({
     availableMinor: current.availableMinor + delta.available,
     frozenMinor: current.frozenMinor + delta.frozen,

@@ -14,11 +14,22 @@ import { oneOf } from './columns.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
+/** What the order machine reads of an order: a stored row, or one about to be written. */
+export type OrderFacts = Pick<OrderRow, 'state' | 'direction' | 'priceType' | 'limitPrice'> & {
+  lockUntil?: Date | null
+}
+
+/** What a fill's money depends on. */
+export type FillFacts = Pick<
+  OrderRow,
+  'lots' | 'leverage' | 'direction' | 'buyFeeRate' | 'sellFeeRate' | 'stampDutyRate' | 'frozenMinor'
+>
+
 /** The row's state as the order machine names it. */
 export const orderStateOf = (row: Pick<OrderRow, 'state'>): OrderState =>
   oneOf(ORDER_STATES, row.state, 'order state')
 
-function contextOf(row: OrderRow): OrderContext {
+function contextOf(row: OrderFacts): OrderContext {
   return {
     direction: row.direction,
     priceType: row.priceType,
@@ -28,12 +39,12 @@ function contextOf(row: OrderRow): OrderContext {
 }
 
 /** The machine's snapshot for a stored order. */
-export function snapshotOf(row: OrderRow) {
+export function snapshotOf(row: OrderFacts) {
   return orderMachine.resolveState({ value: orderStateOf(row), context: contextOf(row) })
 }
 
 /** Whether the order machine accepts `event` for this row now. */
-export function accepts(row: OrderRow, event: OrderEvent): boolean {
+export function accepts(row: OrderFacts, event: OrderEvent): boolean {
   return snapshotOf(row).can(event)
 }
 
@@ -42,18 +53,20 @@ export function accepts(row: OrderRow, event: OrderEvent): boolean {
  * rules of spec §4 come out of the machine. An event it does not accept is refused with the
  * machine's catalogue message.
  */
-export function nextState(row: OrderRow, event: OrderEvent): OrderState {
+export function nextState(row: OrderFacts, event: OrderEvent): OrderState {
   const state = orderStateOf(row)
   const refusal = orderRefusal(state, event.type)
   return stepEntity(orderMachine, { state }, event, refusal, contextOf(row))
 }
 
-export function feeRatesOf(row: OrderRow): FeeRates {
+export function feeRatesOf(
+  row: Pick<OrderRow, 'buyFeeRate' | 'sellFeeRate' | 'stampDutyRate'>,
+): FeeRates {
   return { buyFee: row.buyFeeRate, sellFee: row.sellFeeRate, stampDuty: row.stampDutyRate }
 }
 
 /** The ledger of a fill: frozen money becomes margin, fee and stamp duty leave, the rest returns. */
-export function fillMovements(row: OrderRow, price: string) {
+export function fillMovements(row: FillFacts, price: string) {
   const cost = openingCost(price, row.lots, row.leverage, row.direction, feeRatesOf(row))
   const movements: Movement[] = [
     ...move('frozen', 'margin', 'margin', cost.marginMinor),

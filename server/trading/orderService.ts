@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, or, sql } from 'drizzle-orm'
 import type { ParsedRequestOf } from '../../machines/contract/call.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import {
@@ -22,7 +22,7 @@ import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { orders } from '../db/schema.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
-import { oncePerRequest } from '../money/idempotency.ts'
+import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { blockProductFor, blockWindowOpen } from './blockProducts.ts'
@@ -30,8 +30,10 @@ import {
   accepts,
   cancelMovements,
   closeMovements,
+  type FillFacts,
   fillMovements,
   nextState,
+  type OrderFacts,
   type OrderRow,
   orderStateOf,
 } from './orderMoves.ts'
@@ -47,7 +49,11 @@ export type PlaceOrder = ParsedRequestOf<typeof buyCall>
 const MINUTE = 60_000
 
 /** Where an order stands after a call, as the contracts answer it. */
-const moved = (row: OrderRow): PlacedOrder => ({ orderNo: row.orderNo, state: orderStateOf(row) })
+const moved = (row: OrderRow): PlacedOrder => ({
+  orderNo: row.orderNo,
+  state: orderStateOf(row),
+  lockUntil: row.lockUntil?.toISOString() ?? null,
+})
 
 /** The order as the placement gate judges it, with its block product's terms on the server's clock. */
 async function askedOrder(
@@ -82,20 +88,32 @@ async function earlierOrder(db: Tx | TradingDeps['db'], userId: number, requestI
   return earlier ? moved(earlier) : null
 }
 
-/** How many orders the user placed in the minute before `at` (spec §5 Trading frequency). */
-async function ordersInLastMinute(tx: Tx, userId: number, at: number): Promise<number> {
-  const [recent] = await tx
-    .select({ n: count() })
+/**
+ * In one statement, under the balance lock that orders one user's placements: how many orders
+ * the user placed in the minute before `at` (spec §5 Trading frequency), and the order an
+ * earlier request with this idempotency key placed, if any (API.md requestId).
+ */
+async function placementHistory(tx: Tx, userId: number, at: number, requestId?: string) {
+  const since = new Date(at - MINUTE)
+  const sameKey = requestId ? eq(orders.requestId, requestId) : sql`false`
+  const [history] = await tx
+    .select({
+      recent: sql<number>`count(*) filter (where ${gt(orders.createdAt, since)})`.mapWith(Number),
+      earlier: sql<number>`count(*) filter (where ${sameKey})`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.userId, userId), gt(orders.createdAt, new Date(at - MINUTE))))
-  return recent?.n ?? 0
+    .where(and(eq(orders.userId, userId), or(gt(orders.createdAt, since), sameKey)))
+  // A retry is rare: its order is read whole, to answer exactly as the first time.
+  const earlier = requestId && history?.earlier ? await earlierOrder(tx, userId, requestId) : null
+  return { recentOrders: history?.recent ?? 0, earlier }
 }
 
 /**
  * Places an order (API.md trade/buy): the placement gate decides — on the input the buy panel
  * builds too (`placementInput`), with the balance read inside the transaction that holds its
- * lock — then the order row, the money it freezes and, for a market order or a block trade, its
- * fill are written together.
+ * lock — then the order row and the money it freezes are written together. A market order or a
+ * block trade fills at once: its row goes in filled, as the machine moves it, and the ledger
+ * takes the freeze and the fill in one post.
  */
 export async function placeOrder(
   deps: TradingDeps,
@@ -111,27 +129,30 @@ export async function placeOrder(
   const place = () =>
     moneyTransaction(deps.db, async (tx) => {
       const balance = await lockBalance(tx, user.id, terms.currency)
+      const { recentOrders, earlier } = await placementHistory(tx, user.id, at, order.requestId)
+      if (earlier) return earlier
       const held = { ...terms, available: minorToDecimal(balance.availableMinor) }
-      const recentOrders = await ordersInLastMinute(tx, user.id, at)
       const input = placementInput(asked, held, { recentOrders })
       enforce(input)
       const cost = placementCost(asked, held)
       const price = placementPrice(asked, terms.lastPrice)
       // The gate has refused every order that cannot be priced; this only narrows the types.
       if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
+      const pending = newOrderRow({ user, instrument, order, terms, facts: input.facts, cost, now })
+      const fill = pending.priceType === 'market' ? filled(pending, price, now, instrument) : null
       const [row] = await tx
         .insert(orders)
-        .values(newOrderRow({ user, instrument, order, terms, facts: input.facts, cost, now }))
+        .values({ ...pending, ...fill?.changes })
         .returning()
       if (!row) throw new Error('order insert returned nothing')
       await post(tx, { userId: user.id, currency: terms.currency, orderNo: row.orderNo, at: now }, [
         { bucket: 'available', kind: 'freeze', amountMinor: -cost.totalMinor },
         { bucket: 'frozen', kind: 'freeze', amountMinor: cost.totalMinor },
+        ...(fill?.movements ?? []),
       ])
-      const market = row.priceType === 'market'
-      return moved(market ? await fillInTx(tx, row, price, now, instrument) : row)
+      return moved(row)
     })
-  return oncePerRequest(order.requestId, (id) => earlierOrder(deps.db, user.id, id), place)
+  return collisionAnswered(order.requestId, (id) => earlierOrder(deps.db, user.id, id), place)
 }
 
 /**
@@ -146,7 +167,7 @@ function newOrderRow(placed: {
   facts: PlacementFacts
   cost: OpeningCost
   now: Date
-}): typeof orders.$inferInsert {
+}): NewOrder {
   const { user, instrument, order, terms, facts, cost, now } = placed
   return {
     orderNo: newOrderNo('T', now),
@@ -191,32 +212,35 @@ async function moveOrder(
   return updated ?? row
 }
 
-/** Fills a pending order at `price` (the lock starts now), in the caller's transaction. */
-async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrument: Instrument) {
+/** A new order's row as placeOrder writes it: pending, with what the machine reads of it. */
+type NewOrder = typeof orders.$inferInsert & OrderFacts & FillFacts & Pick<OrderRow, 'lockRule'>
+
+/** What filling an order at `price` changes (the lock starts now): its fields and its ledger. */
+function filled(row: NewOrder | OrderRow, price: string, now: Date, instrument: Instrument) {
   const event: OrderEvent = {
     type: 'order.fill',
     price,
     now: now.getTime(),
     lockUntil: lockUntil(row.lockRule, instrument.calendar, now.getTime()),
   }
-  const state = nextState(row, event)
   const { cost, movements } = fillMovements(row, price)
-  return moveOrder(
-    tx,
-    row,
-    now,
-    {
-      state,
-      fillPrice: price,
-      amountMinor: cost.amountMinor,
-      marginMinor: cost.marginMinor,
-      openFeeMinor: cost.feeMinor,
-      openStampDutyMinor: cost.stampDutyMinor,
-      filledAt: now,
-      lockUntil: new Date(event.lockUntil),
-    },
-    movements,
-  )
+  const changes = {
+    state: nextState(row, event),
+    fillPrice: price,
+    amountMinor: cost.amountMinor,
+    marginMinor: cost.marginMinor,
+    openFeeMinor: cost.feeMinor,
+    openStampDutyMinor: cost.stampDutyMinor,
+    filledAt: now,
+    lockUntil: new Date(event.lockUntil),
+  }
+  return { changes, movements }
+}
+
+/** Fills a pending order at `price`, in the caller's transaction. */
+async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrument: Instrument) {
+  const { changes, movements } = filled(row, price, now, instrument)
+  return moveOrder(tx, row, now, changes, movements)
 }
 
 /** Asks to close a position: the machine accepts it only in holding; it waits as ready to close. */
@@ -318,7 +342,7 @@ export async function cancelOrder(
     const now = deps.clock.now()
     const state = nextState(row, { type: 'order.cancel', now: now.getTime() })
     await moveOrder(tx, row, now, { state, cancelledAt: now }, cancelMovements(row))
-    return { orderNo: row.orderNo, state }
+    return { orderNo: row.orderNo, state, lockUntil: null }
   })
 }
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
 import { createToastStore } from '../components/toastStore.ts'
-import { activateLocale, i18n } from '../i18n/i18n.ts'
+import { activateLocale, i18n, wantCatalogs } from '../i18n/i18n.ts'
 import { pickLocale } from '../i18n/locales.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
 import { contractCaller, createApiClient } from '../lib/apiClient.ts'
@@ -14,6 +14,8 @@ import './admin.css'
 
 /** The back-office console (admin.html): its own API prefix, token and session. */
 async function start() {
+  // The console shows the investor screens' labels (states, kinds) beside its own messages.
+  wantCatalogs('screens', 'admin')
   await activateLocale(pickLocale(localStorage.getItem(STORAGE_KEYS.language), navigator.languages))
   const toast = createToastStore()
   const listeners = new Set<() => void>()

@@ -1,31 +1,45 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { Suspense, useEffect } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { Loading } from '../components/LoadState.tsx'
 import { Toast } from '../components/Toast.tsx'
+import { ScreenLoadBoundary } from './RouteLoadError.tsx'
 import { useRouteMeta } from './routeMeta.ts'
+import { useScrollMemory } from './scrollMemory.ts'
 import { useServices } from './services.ts'
 
 /**
  * Around every screen: the visitor guard (a visitor reaching any route but the login group goes
  * to /login/login), scroll to top on navigation and back to the saved place on back (spec §2),
- * the toast, and the market machine told whether this is the wallet view.
+ * the toast (cleared of the screen left), and the market machine told whether this is the wallet
+ * view.
  */
 export function RootLayout() {
   const { session, market, toast } = useServices()
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
   const meta = useRouteMeta()
   const { pathname } = useLocation()
+  useScrollMemory()
 
   useEffect(() => {
     market.send({ type: 'view.changed', inWallet: meta.wallet === true })
   }, [market, meta.wallet])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each move to another screen
+  useEffect(() => {
+    toast.navigated()
+  }, [toast, pathname])
+
   if (!signedIn && !meta.public && pathname !== '/') return <Navigate to="/login/login" replace />
   return (
     <>
-      <Outlet />
+      <ScreenLoadBoundary path={pathname}>
+        {/* Only a first visit waits here: later moves keep the screen left on view meanwhile. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </ScreenLoadBoundary>
       <Toast store={toast} />
-      <ScrollRestoration getKey={(location) => location.key} />
     </>
   )
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, Suspense, useRef } from 'react'
 import { useLocation, useOutlet } from 'react-router-dom'
+import { Loading } from '../components/LoadState.tsx'
 import { TabBar } from './chrome/TabBar.tsx'
 import { TopBar } from './chrome/TopBar.tsx'
 import { useRouteMeta } from './routeMeta.ts'
@@ -10,7 +11,10 @@ export function TabLayout() {
     <div className="tab-layout">
       <TopBar />
       <main className="tab-content">
-        <KeepAliveOutlet />
+        {/* The bars stay while a tab's screen arrives on a first visit. */}
+        <Suspense fallback={<Loading />}>
+          <KeepAliveOutlet />
+        </Suspense>
       </main>
       <TabBar />
     </div>

@@ -1,18 +1,20 @@
-import { useMatches } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { LOGIN_PATHS, type RouteMeta, SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
 
-/** Per-route flags, carried in react-router's `handle`. */
-export interface RouteMeta {
-  /** Reachable without logging in (spec §6 Visitor: login and register). */
-  public?: boolean
-  /** Which tab of the bottom bar is lit (spec §2 Bottom tab bar). */
-  tab?: number
-  /** Kept mounted when left, so coming back shows it as it was (spec §2 Shell behaviour). */
-  keepAlive?: boolean
-  /** The wallet view, the only one with a USDC tab (spec §2 Top bar). */
-  wallet?: boolean
+export type { RouteMeta }
+
+const META: Record<string, RouteMeta> = {
+  ...Object.fromEntries(LOGIN_PATHS.map((path) => [path, { public: true }])),
+  ...TAB_ROUTES,
+  ...SCREEN_ROUTES,
+}
+const NONE: RouteMeta = {}
+
+/** The flags of a path: every route is a fixed path, so the path is the key. */
+export function routeMetaOf(pathname: string): RouteMeta {
+  return META[pathname] ?? NONE
 }
 
 export function useRouteMeta(): RouteMeta {
-  const matches = useMatches()
-  return Object.assign({}, ...matches.map((m) => (m.handle as RouteMeta | undefined) ?? {}))
+  return routeMetaOf(useLocation().pathname)
 }

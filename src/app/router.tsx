@@ -1,14 +1,14 @@
-import type { ComponentType } from 'react'
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { type ComponentType, lazy } from 'react'
+import { Navigate, Route, Routes } from 'react-router-dom'
 import { Login } from '../features/session/Login.tsx'
 import { LoginAfter } from '../features/session/LoginAfter.tsx'
 import { Register } from '../features/session/Register.tsx'
 import { ReLogin } from '../features/session/ReLogin.tsx'
 import { Start } from '../features/session/Start.tsx'
 import { Start1 } from '../features/session/Start1.tsx'
+import { needCatalog } from '../i18n/i18n.ts'
+import { NotFound } from './NotFound.tsx'
 import { RootLayout } from './RootLayout.tsx'
-import { RouteLoadError } from './RouteLoadError.tsx'
-import type { RouteMeta } from './routeMeta.ts'
 import {
   type LOGIN_PATHS,
   SCREEN_ROUTES,
@@ -29,32 +29,40 @@ const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], ComponentType> = {
   '/login/loginAfter': LoginAfter,
 }
 
-const lazyRoutes = (table: Record<string, RouteMeta>): RouteObject[] =>
-  Object.entries(table).map(([path, meta]) => ({
-    path,
-    lazy: async () => ({ Component: (await SCREENS[path as TabPath | ScreenPath]()).default }),
-    ...(Object.keys(meta).length > 0 ? { handle: meta } : {}),
-  }))
+/**
+ * Every other screen is its own chunk, fetched on its first visit with the screens' messages
+ * (decision 0018). The router's navigations are transitions, so the screen being left stays on
+ * view until the next one is ready; a chunk that cannot load shows RouteLoadError (RootLayout).
+ */
+const lazyScreens = (paths: (TabPath | ScreenPath)[]) =>
+  paths.map((path) => {
+    const Screen = lazy(async () => {
+      const [screen] = await Promise.all([SCREENS[path](), needCatalog('screens')])
+      return screen
+    })
+    return <Route key={path} path={path} element={<Screen />} />
+  })
 
-/** The route table of routes.ts as react-router routes; an unknown path goes home. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteLoadError />,
-    children: [
-      { path: '/', element: <Navigate to="/login/start" replace /> },
-      ...Object.entries(LOGIN_SCREENS).map(([path, Screen]) => ({
-        path,
-        element: <Screen />,
-        handle: { public: true },
-      })),
-      { element: <TabLayout />, children: lazyRoutes(TAB_ROUTES) },
-      ...lazyRoutes(SCREEN_ROUTES),
-      { path: '*', element: <Navigate to="/home/index" replace /> },
-    ],
-  },
-]
+const TAB_SCREENS = lazyScreens(Object.keys(TAB_ROUTES) as TabPath[])
+const OTHER_SCREENS = lazyScreens(Object.keys(SCREEN_ROUTES) as ScreenPath[])
 
-export function createAppRouter() {
-  return createHashRouter(appRoutes)
+/**
+ * The route table of routes.ts (decision 0019: declarative routes, not the data router, whose
+ * loaders and actions the app does not use and whose code doubled the router's share of a first
+ * visit). An unknown path says so (NotFound).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<Navigate to="/login/start" replace />} />
+        {Object.entries(LOGIN_SCREENS).map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route element={<TabLayout />}>{TAB_SCREENS}</Route>
+        {OTHER_SCREENS}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  )
 }

@@ -1,4 +1,18 @@
-import type { RouteMeta } from './routeMeta.ts'
+/** Per-route flags, looked up by path (routeMeta.ts). */
+export interface RouteMeta {
+  /** Reachable without logging in (spec §6 Visitor: login and register). */
+  public?: boolean
+  /** Which tab of the bottom bar is lit (spec §2 Bottom tab bar). */
+  tab?: number
+  /** Kept mounted when left, so coming back shows it as it was (spec §2 Shell behaviour). */
+  keepAlive?: boolean
+  /**
+   * The wallet view, the only one with a USDC tab (spec §2 Top bar), and the money screens it
+   * opens (deposit, withdraw, records, wallet addresses): a USDC choice holds there, so the
+   * USDC tab's Deposit offers the USDC channels (issue 18: it fell back to the euro bank transfer).
+   */
+  wallet?: boolean
+}
 
 /**
  * The hash routes of spec §2 that exist so far, as data: their paths and what the shell needs to
@@ -34,13 +48,13 @@ export const SCREEN_ROUTES = {
   '/home/newsList': {},
   '/home/newsDetail': {},
   '/information/index': {},
-  '/information/recharge': {},
-  '/information/rechargeChannel': {},
-  '/information/cashOut': {},
-  '/information/fundRecord': {},
+  '/information/recharge': { wallet: true },
+  '/information/rechargeChannel': { wallet: true },
+  '/information/cashOut': { wallet: true },
+  '/information/fundRecord': { wallet: true },
   '/information/bankList': {},
   '/information/addBankCard': {},
-  '/information/usdtAddress': {},
+  '/information/usdtAddress': { wallet: true },
   '/information/fundPass': {},
   '/information/loginPass': {},
   '/information/authInfo': {},

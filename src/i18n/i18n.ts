@@ -1,25 +1,88 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { LocaleCode } from './locales.ts'
 
-const catalogs: Record<LocaleCode, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  'zh-Hant': () => import('../../locales/zh-Hant/messages.po'),
-  ko: () => import('../../locales/ko/messages.po'),
-  de: () => import('../../locales/de/messages.po'),
-  'zh-Hans': () => import('../../locales/zh-Hans/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
+/**
+ * The apps' catalogs, one chunk per language and part (decision 0018): `messages` is what the
+ * first visit needs (the shell, the login screens, the server's messages), `screens` the investor
+ * app's other screens, `admin` the console's.
+ */
+const PARTS = ['messages', 'screens', 'admin'] as const
+const catalogFiles = import.meta.glob<{ messages: Messages }>(
+  '../../locales/*/{messages,screens,admin}.po',
+)
+
+export type CatalogPart = (typeof PARTS)[number]
+
+/** The parts this page has asked for: a change of language loads each of them again. */
+const wanted = new Set<CatalogPart>(['messages'])
+/** What is loaded, per language and part, so that asking twice loads once. */
+const loaded = new Map<string, Promise<Messages>>()
+
+/** The last language change asked for, so that a part asked for meanwhile joins it. */
+let activation: Promise<void> = Promise.resolve()
+/** Each part asked for by needCatalog, loaded into the active language once. */
+const partsReady = new Map<CatalogPart, Promise<void>>([['messages', Promise.resolve()]])
+
+function loadPart(part: CatalogPart, locale: LocaleCode): Promise<Messages> {
+  const key = `${part}:${locale}`
+  let messages = loaded.get(key)
+  if (!messages) {
+    const file = catalogFiles[`../../locales/${locale}/${part}.po`]
+    messages = file
+      ? file().then((module) => module.messages)
+      : Promise.reject(new Error(`no ${part} catalog for ${locale}`))
+    // A failed chunk may be asked for again (a flaky network), not remembered as failed.
+    messages.catch(() => loaded.delete(key))
+    loaded.set(key, messages)
+  }
+  return messages
 }
 
-/** The apps' compiled catalog of a language (one chunk per language). */
-export async function loadCatalog(locale: LocaleCode): Promise<Messages> {
-  return (await catalogs[locale]()).messages
+/** The first-visit catalog of a language (the server's messages live there). */
+export function loadCatalog(locale: LocaleCode): Promise<Messages> {
+  return loadPart('messages', locale)
 }
 
-/** Loads a language's catalog, with any more messages (the flow explorer's), and activates it. */
-export async function activateLocale(locale: LocaleCode, more: Messages = {}) {
-  const messages = await loadCatalog(locale)
-  i18n.loadAndActivate({ locale, messages: { ...messages, ...more } })
-  document.documentElement.lang = locale
+/**
+ * Loads every part this page wants in a language, with any more messages (the flow explorer's),
+ * and activates it.
+ */
+export function activateLocale(locale: LocaleCode, more: Messages = {}): Promise<void> {
+  activation = Promise.all([...wanted].map((part) => loadPart(part, locale))).then((parts) => {
+    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts, more) })
+    document.documentElement.lang = locale
+  })
+  return activation
+}
+
+/**
+ * Adds a part to the active language before a screen that needs it renders: the investor app's
+ * lazy screens ask for `screens`; the console asks for everything it shows.
+ */
+export function needCatalog(part: CatalogPart): Promise<void> {
+  let ready = partsReady.get(part)
+  if (!ready) {
+    wanted.add(part)
+    ready = (async () => {
+      // A language being activated took its list of parts before this one was added.
+      await activation
+      const locale = i18n.locale as LocaleCode | undefined
+      // No language yet: the first activateLocale loads every wanted part, this one included.
+      if (locale) i18n.load(locale, await loadPart(part, locale))
+    })()
+    // A part that failed to load is asked for again by the next screen that needs it.
+    ready.catch(() => {
+      partsReady.delete(part)
+      wanted.delete(part)
+    })
+    partsReady.set(part, ready)
+  }
+  return ready
+}
+
+/** A page that shows every part from its first screen (the console) asks for them before it starts. */
+export function wantCatalogs(...parts: CatalogPart[]) {
+  for (const part of parts) wanted.add(part)
 }
 
 export { i18n }

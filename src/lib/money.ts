@@ -1,4 +1,4 @@
-import { formatMoneyDigits, signOfAmount } from '../../machines/money.ts'
+import { formatMoneyDigits, MONEY_DECIMALS, signOfAmount } from '../../machines/money.ts'
 import { MARKET_SYMBOL, type Market } from '../../machines/rules.ts'
 
 /** "1.234,56 €" (spec §9), with the symbol of the market the amount is in. */
@@ -22,19 +22,56 @@ export function profitClass(decimal: string | null) {
   return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined
 }
 
+/** The locales whose own decimal separator is the comma (the others use the point). */
+const COMMA_LOCALES = new Set(['de', 'es'])
+
+/** What is wrong with a typed amount that cannot be read. */
+export type AmountProblem = 'format' | 'decimals' | 'grouping'
+
 /**
- * An amount as a person types it, as the decimal string the API takes (spec §9: amounts are shown
- * "1.234,56", so a comma is the decimal separator and dots group thousands; a lone point before
- * one or two digits, as a phone's decimal key may give, is a decimal point too). Spaces go.
- * Text that is no amount comes back trimmed, for the gate to refuse with its own message.
+ * An amount as a person types it, read in their locale (issue 18): the decimal separator is the
+ * comma in de and es, the point in en, ko and zh; the other sign groups thousands; spaces group
+ * too. With both signs present the last one is the decimal separator, whatever the locale (so
+ * the app's own "1.234,56" is read everywhere); a lone sign before one or two digits is always
+ * a decimal separator (a phone's decimal key); before exactly three it is the locale's choice.
+ * Answers the decimal string the API takes ('' for nothing typed), or what is wrong.
  */
-export function typedAmount(text: string): string {
-  const t = text.replace(/\s/g, '')
-  let canonical: string
-  if (t.includes(',')) {
-    const last = t.lastIndexOf(',')
-    canonical = `${t.slice(0, last).replaceAll('.', '')}.${t.slice(last + 1)}`
-  } else if (/^[^.]*\.\d{1,2}$/.test(t)) canonical = t
-  else canonical = t.replaceAll('.', '')
-  return /^-?\d+(\.\d{1,2})?$/.test(canonical) ? canonical : text.trim()
+export function readAmount(
+  text: string,
+  locale: string,
+): { amount: string } | { problem: AmountProblem } {
+  const t = text.replace(/[\s\u00a0\u202f']/g, '')
+  if (t === '') return { amount: '' }
+  if (!/^\d[\d.,]*$/.test(t)) return { problem: 'format' }
+  const lastComma = t.lastIndexOf(',')
+  const lastPoint = t.lastIndexOf('.')
+  const last = Math.max(lastComma, lastPoint)
+  if (last === -1) return { amount: t }
+  const sign = t[last]!
+  const onlyOne = lastComma === -1 || lastPoint === -1
+  const tail = t.slice(last + 1)
+  const once = t.indexOf(sign) === last
+  const localeDecimal = COMMA_LOCALES.has(locale.slice(0, 2)) ? ',' : '.'
+  const decimal = !onlyOne || (once && (tail.length !== 3 || sign === localeDecimal)) ? sign : null
+  const whole = decimal ? t.slice(0, last) : t
+  const fraction = decimal ? tail : ''
+  if (decimal && fraction.length > MONEY_DECIMALS) return { problem: 'decimals' }
+  if (decimal && fraction.length === 0) return { problem: 'format' }
+  const groups = whole.split(/[.,]/)
+  if (groups.length > 1 && (groups[0] === '' || groups.slice(1).some((g) => g.length !== 3)))
+    return { problem: 'grouping' }
+  return { amount: fraction ? `${groups.join('')}.${fraction}` : groups.join('') }
 }
+
+/**
+ * The amount to send: the decimal string when the text reads as one; otherwise the text itself,
+ * trimmed, for the gate to refuse (the field says what is wrong beside it: readAmount).
+ */
+export function typedAmount(text: string, locale: string): string {
+  const read = readAmount(text, locale)
+  return 'amount' in read ? read.amount : text.trim()
+}
+
+/** "1.500,50" or "1,500.50": how an amount is typed in this locale, for a field's hint. */
+export const amountExample = (locale: string) =>
+  COMMA_LOCALES.has(locale.slice(0, 2)) ? '1.500,50' : '1,500.50'

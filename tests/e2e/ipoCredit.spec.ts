@@ -123,6 +123,10 @@ for (const language of ['en', 'de'] as const) {
     // Credit: the real name passes review, then activation, a loan, its approval and repayment.
     const who = loser === page ? first : secondWho
     const user = loser
+    // Before the real name passes, Activate is disabled and says what is missing (issue 18).
+    await user.goto('/#/information/loanRating')
+    await expect(user.getByRole('button', { name: /activ|aktiv/i })).toBeDisabled()
+    await expect(user.getByTestId('activation-blocked')).toBeVisible()
     const kyc = await user.request.post('/api/vue/user/realname', {
       headers: who,
       multipart: {
@@ -145,8 +149,9 @@ for (const language of ['en', 'de'] as const) {
       headers: { token },
       data: { kind: 'realname', id: mine.id, decision: 'approve' },
     })
-    await user.goto('/#/information/loanRating')
+    await user.reload() // the rating screen is open already: refreshed after the review
     await expect(user.locator('.condition[data-done="true"]')).toHaveCount(3)
+    await expect(user.getByTestId('activation-blocked')).toHaveCount(0)
     await shot(user, `${language}-loan-rating`)
     await user.locator('button.primary').click()
     await expect(user.getByTestId('credit-limit')).toHaveText('10.000,00 €')

@@ -43,6 +43,19 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
   ).toBeVisible()
   await page.screenshot({ path: 'test-results/screens/market-en.png' })
 
+  // Back from a stock opened far down the list returns to the same place (issue 18: the list
+  // loads its rows again on the way back and the page opened at the top).
+  await page.mouse.wheel(0, 900) // the list shows more rows as it is scrolled
+  await page.waitForTimeout(500)
+  await page.mouse.wheel(0, 900)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1200)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.mouse.click(195, 500) // the row in the middle of the screen, as a thumb taps it
+  await expect(page).toHaveURL(/stockDetail\?code=/)
+  await page.goBack()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await page.evaluate(() => window.scrollTo(0, 0))
+
   await page.getByRole('tab', { name: '$ USD' }).click()
   const apple = page.locator('.market-screen').getByRole('listitem').filter({ hasText: 'Apple' })
   await expect(apple).toBeVisible()
@@ -82,6 +95,9 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
 
   // Search by code; the stock opened lands in the browse history.
   await page.goto('/#/favorite/search')
+  // The screen fits the phone: nothing wider than its 390 px (issue 18: the field made it 423).
+  await expect(page.getByLabel('Stock code or name')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.getByLabel('Stock code or name').fill('ITX')
   await page.getByRole('listitem').filter({ hasText: 'Inditex' }).click()
   await expect(page.getByRole('heading', { name: 'Inditex' })).toBeVisible()

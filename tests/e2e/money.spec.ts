@@ -23,7 +23,8 @@ for (const language of ['en', 'de'] as const) {
     // Deposit with a proof image.
     await page.goto('/#/information/recharge')
     await page.locator('.menu a').first().click()
-    await page.locator('input[name="amount"]').fill('1500')
+    // Typed as each locale writes it: the decimal comma in German, the point in English.
+    await page.locator('input[name="amount"]').fill(language === 'en' ? '1,500.00' : '1.500,00')
     await page.locator('input[name="proof"]').setInputFiles(photo('proof.png'))
     await shot(page, `${language}-recharge`)
     await page.locator('form button[type="submit"]').click()
@@ -43,13 +44,17 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('available')).toHaveText('11.500,00 €')
     await shot(page, `${language}-wallet`)
 
-    // The withdrawal gate: fund password first.
+    // The withdrawal gate: every requirement at once, each with its fix; fund password first.
     await page.goto('/#/information/cashOut')
     const blocker = page.getByTestId('withdraw-blocker')
+    const check = (state: string) => blocker.getByTestId(`check-${state}`)
     await expect(blocker).toHaveAttribute('data-state', 'fundPasswordMissing')
+    for (const state of ['fundPasswordMissing', 'noMethod', 'realNameMissing'])
+      await expect(check(state)).toHaveAttribute('data-done', 'false')
+    await expect(check('positionsOpen')).toHaveAttribute('data-done', 'true')
     if (language === 'de') await expect(blocker).toContainText('Zahlungspasswort')
     await shot(page, `${language}-cashout-blocked`)
-    await blocker.locator('a').click()
+    await check('fundPasswordMissing').locator('a').click()
     await page.locator('input[name="password"]').fill('135790')
     await page.locator('input[name="password2"]').fill('135790')
     await page.locator('input[name="loginPassword"]').fill('correct horse')
@@ -58,7 +63,8 @@ for (const language of ['en', 'de'] as const) {
 
     // Then a bank card.
     await expect(blocker).toHaveAttribute('data-state', 'noMethod')
-    await blocker.locator('a').click()
+    await expect(check('fundPasswordMissing')).toHaveAttribute('data-done', 'true')
+    await check('noMethod').locator('a').click()
     await page.locator('input[name="holder"]').fill('Ana García')
     await page.locator('input[name="first4"]').fill('4000')
     await page.locator('input[name="last12"]').fill(String(Date.now()).padStart(12, '0').slice(-12))
@@ -70,7 +76,7 @@ for (const language of ['en', 'de'] as const) {
 
     // Then the real name, with both photos, approved by the reviewer.
     await expect(blocker).toHaveAttribute('data-state', 'realNameMissing')
-    await blocker.locator('a').click()
+    await check('realNameMissing').locator('a').click()
     await page.locator('input[name="name"]').fill('Ana García')
     await page.locator('input[name="idNumber"]').fill('12345678Z')
     await page.locator('input[name="front"]').setInputFiles(photo('front.png'))
@@ -78,14 +84,29 @@ for (const language of ['en', 'de'] as const) {
     await shot(page, `${language}-authinfo`)
     await page.locator('form button[type="submit"]').click()
     await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview')
+    // While it is reviewed, the checklist says so instead of offering the form again.
+    await page.goto('/#/information/cashOut')
+    await expect(check('realNameMissing')).toContainText(
+      language === 'en' ? 'being reviewed' : 'wird geprüft',
+    )
+    await expect(check('realNameMissing').locator('a')).toHaveCount(0)
     await openQueue(admin, 2)
     await expect(admin.locator('.review-item', { hasText: account }).locator('img')).toHaveCount(2)
     await approveIn(admin, 2, account)
 
-    // Nothing blocks now: the form, then the records.
-    await page.goto('/#/information/cashOut')
+    // Nothing blocks now: the form, then the records. The screen is already open, so the user
+    // refreshes it (the same hash route again does not navigate).
+    await page.reload()
     await expect(blocker).toHaveCount(0)
+    // An amount that cannot be read says what is wrong beside the field, before any submit.
+    await page.locator('input[name="amount"]').fill(language === 'en' ? '200.505' : '200,505')
+    await expect(page.getByTestId('amount-problem')).toHaveText(
+      language === 'en'
+        ? 'An amount has at most two decimals, like 1,500.50.'
+        : 'Ein Betrag hat höchstens zwei Nachkommastellen, z. B. 1.500,50.',
+    )
     await page.locator('input[name="amount"]').fill('200')
+    await expect(page.getByTestId('amount-problem')).toHaveCount(0)
     await page.locator('input[name="fundPassword"]').fill('135790')
     await shot(page, `${language}-cashout-form`)
     await page.locator('form button[type="submit"]').click()
@@ -128,3 +149,19 @@ for (const language of ['en', 'de'] as const) {
     await admin.context().close()
   })
 }
+
+test("the wallet's USDC tab leads to the USDC deposit channels (issue 18)", async ({ page }) => {
+  await registerInvestor(page, '6633')
+  await page.goto('/#/information/wallet')
+  await page.getByRole('tab', { name: 'USDC' }).click()
+  await page.getByRole('link', { name: 'Deposit', exact: true }).click()
+  await expect(page).toHaveURL(/#\/information\/recharge$/)
+  const channels = page.locator('.menu a')
+  await expect(channels.first()).toContainText('Crypto transfer')
+  await expect(channels.filter({ hasText: 'Bank transfer' })).toHaveCount(0)
+  await channels.first().click()
+  await expect(page.getByText('USDC').first()).toBeVisible()
+  // Leaving the money screens for the rest of the app falls back to a market with a top bar tab.
+  await page.goto('/#/trade/index')
+  await expect(page.getByRole('tab', { name: 'USDC' })).toHaveCount(0)
+})

@@ -21,17 +21,30 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   // A market order on a Spanish share during Madrid hours fills at once and is locked.
   await page.goto('/#/market/stockDetail?code=SAN')
   await expect(page.locator('.order-panel')).toContainText('10.000,00 €')
+  // What the lock means is said before buying, and until when after.
+  await expect(page.getByTestId('lock-note')).toContainText('can be sold')
+  // More than the balance holds: the refusal leads to a deposit (issue 18: it was a dead end).
+  await page.locator('.order-panel .stepper input').fill('100000')
+  await expect(page.getByTestId('refusal-fix')).toHaveAttribute('href', '#/information/recharge')
   await placeOrder(page, '300')
   await expect(page.locator('.order-panel').getByRole('status')).toContainText('Locked')
+  await expect(page.getByTestId('placed-lock')).toContainText(
+    /from \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/,
+  )
 
-  // The position is in the holdings; closing it while locked is refused with the reason.
+  // The withdrawal checklist says which positions hold the money back (issue 18).
+  await page.goto('/#/information/cashOut')
+  await expect(page.getByTestId('check-positionsOpen')).toContainText('1 position open;')
+
+  // The position is in the holdings; while locked, Close is disabled with the reason and when.
   await page.goto('/#/trade/index')
   const row = page.getByTestId('position-row').filter({ hasText: 'SAN' })
   await expect(row).toContainText('Locked')
-  await row.getByRole('button', { name: 'Close position' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'locked and cannot be sold' }),
-  ).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Close position' })).toBeDisabled()
+  await expect(row.getByTestId('close-refused')).toContainText('locked and cannot be sold')
+  await expect(row.getByTestId('close-refused')).toContainText(
+    /It can be closed from \d{4}\.\d{2}\.\d{2}/,
+  )
 
   // A limit order below the market rests as pending and is cancelled.
   const rules = await page.request.post('/api/vue/trade/rules', {
@@ -88,5 +101,11 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   await page.getByRole('tab', { name: 'Ended' }).click()
   const closed = page.getByTestId('position-row').filter({ hasText: 'SAN' })
   await expect(closed).toContainText('Closed')
-  await expect(closed.getByTestId('yingkui')).toHaveText(/^-?[\d.]+,\d{2} €$/)
+  // The headline is after fees (issue 18): below the figure before fees, which stays secondary.
+  const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
+  await expect(closed.getByTestId('net-profit')).toHaveText(/^-?[\d.]+,\d{2} €$/)
+  await expect(closed.getByTestId('yingkui')).toHaveText(/^before fees -?[\d.]+,\d{2} €$/)
+  const net = amount(await closed.getByTestId('net-profit').innerText())
+  const gross = amount(await closed.getByTestId('yingkui').innerText())
+  expect(net).toBeLessThan(gross)
 })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { accessGate } from '../../../machines/session/accessGate.ts'
 import {
   registrationInput,
@@ -40,7 +40,8 @@ export async function register(
   const [inviter] = await deps.db
     .select()
     .from(inviteCodes)
-    .where(eq(inviteCodes.code, form.invite.trim()))
+    // An invitation code is read off a poster or a message: its letter case means nothing.
+    .where(sql`upper(${inviteCodes.code}) = upper(${form.invite.trim()})`)
   const [existing] = await deps.db
     .select({ id: users.id })
     .from(users)

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
+import { PayeeDetails } from './PayeeDetails.tsx'
 import { UploadImage } from './UploadImage.tsx'
 
 /** The queues with a tab of their own (subscriptions are reviewed beside their new share). */
@@ -141,6 +142,7 @@ function factsOf(row: ReviewRow) {
     identity: 'idNumber' in row ? `${row.name} · ${row.idNumber}` : null,
     proof: 'proof' in row ? row.proof : null,
     photos: 'front' in row ? { front: row.front, back: row.back } : null,
+    payee: 'payee' in row ? row.payee : null,
   }
 }
 
@@ -177,6 +179,7 @@ function ReviewItem({
         {facts.ref ? <span className="muted small">{facts.ref}</span> : null}
         <span className="muted small">{formatDateTime(row.createdAt)}</span>
         {row.reason ? <span className="down small">{row.reason}</span> : null}
+        {facts.payee ? <PayeeDetails payee={facts.payee} /> : null}
       </div>
       <div className="review-images">
         {facts.proof ? <UploadImage id={facts.proof} label={t`Transfer proof`} /> : null}

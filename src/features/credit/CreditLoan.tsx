@@ -15,6 +15,7 @@ import { formatDecimal } from '../../../machines/money.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { AmountField } from '../../components/form/AmountField.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
@@ -171,13 +172,16 @@ function BorrowForm({
   onAmount(value: string): void
   borrowing: Borrowing
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const money = (v: string) => formatAmount(v, r.currency)
   return (
     <>
       <FormShell
         onSubmit={() =>
-          borrowing.submit({ amount: typedAmount(amount), requestId: crypto.randomUUID() })
+          borrowing.submit({
+            amount: typedAmount(amount, i18n.locale),
+            requestId: crypto.randomUUID(),
+          })
         }
         busy={borrowing.isBusy}
         submitLabel={t`Borrow`}
@@ -240,17 +244,16 @@ function RepayForm({
         onSubmit={() =>
           repaying.submit({
             loanNo: loan.loanNo,
-            amount: typedAmount(amount),
+            amount: typedAmount(amount, i18n.locale),
             requestId: crypto.randomUUID(),
           })
         }
         busy={repaying.isBusy}
         submitLabel={t`Repay`}
       >
-        <Field
+        <AmountField
           label={t`Repayment (${loan.currency})`}
           name="repay"
-          inputMode="decimal"
           value={amount}
           onChange={(e) => onAmount(e.target.value)}
           hint={t`Available ${money(available)}`}

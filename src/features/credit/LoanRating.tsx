@@ -6,13 +6,15 @@ import {
   loanActivateCall,
   loanRatingCall,
 } from '../../../machines/credit/calls.ts'
+import { refusalOf } from '../../../machines/gate.ts'
 import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { formatAmount } from '../../lib/money.ts'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { currencySymbol, formatAmount } from '../../lib/money.ts'
 import { CONDITION_LABELS } from './rating.ts'
 import { useCreditScreen } from './useCreditScreen.ts'
 
@@ -47,6 +49,9 @@ function RatingCard({ rating: r, onChanged }: { rating: CreditRating; onChanged(
     },
   })
   const money = (v: string) => formatAmount(v, r.currency)
+  // The same gate on the same facts, before the tap: while a condition is not done, the button is
+  // disabled and says which (issue 18: it was enabled and answered with a toast).
+  const blocked = refusalOf(activationInput(r.facts), 'client')
   return (
     <>
       <div className="card">
@@ -81,11 +86,17 @@ function RatingCard({ rating: r, onChanged }: { rating: CreditRating; onChanged(
           <button
             type="button"
             className="button primary"
-            disabled={activation.isBusy}
+            disabled={activation.isBusy || blocked !== null}
+            aria-describedby={blocked ? 'activation-blocked' : undefined}
             onClick={() => activation.submit({})}
           >
             {t`Activate credit`}
           </button>
+          {blocked && (
+            <p className="muted" id="activation-blocked" data-testid="activation-blocked">
+              {translateRefusal(i18n, blocked, currencySymbol(r.currency))}
+            </p>
+          )}
         </>
       ) : (
         <Link className="button primary screen-action" to="/trade/creditLoan">

@@ -24,8 +24,22 @@ export function AssetsCard({ data }: { data: AccountAssets }) {
       </div>
       <div className="assets-total">
         <span>{t`Total assets`}</span>
-        <strong data-testid="total-assets">{money(data.total)}</strong>
+        <strong data-testid="total-assets">{money(data.consolidated)}</strong>
+        {data.holdings.length > 1 && <small>{t`All currencies at today's exchange rates`}</small>}
       </div>
+      {data.holdings.length > 1 && (
+        <ul className="assets-holdings" data-testid="holdings">
+          {data.holdings.map((h) => (
+            <li key={h.currency}>
+              <span>{h.currency}</span>
+              <span>{formatAmount(h.total, h.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!data.consolidatedComplete && (
+        <p className="assets-note">{t`A currency without an exchange rate is not counted.`}</p>
+      )}
       <dl className="assets-grid">
         <div>
           <dt>{t`Available`}</dt>

@@ -1,8 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { bankCardsCall, walletsCall } from '../../../machines/account/calls.ts'
 import { cardLabel, walletLabel } from '../../../machines/account/payoutMethods.ts'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
@@ -12,20 +9,21 @@ import {
   withdrawCall,
   withdrawGateCall,
 } from '../../../machines/funds/calls.ts'
-import { payoutMethodOf, WITHDRAWAL_REMEDY } from '../../../machines/funds/withdrawalGate.ts'
+import { payoutMethodOf } from '../../../machines/funds/withdrawalGate.ts'
 import { refusalOf } from '../../../machines/gate.ts'
-import { FUND_PASSWORD_DIGITS, MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
+import { FUND_PASSWORD_DIGITS, type Market } from '../../../machines/rules.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { AmountField } from '../../components/form/AmountField.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
 import { RecordList } from './RecordList.tsx'
 import { useMarket } from './useFundsActions.ts'
+import { WithdrawChecklist } from './WithdrawChecklist.tsx'
 
 type GateView = AnswerOf<typeof withdrawGateCall>
 
@@ -74,29 +72,9 @@ function WithdrawStep({
   market: Market
   onDone(): void
 }) {
-  const { i18n } = useLingui()
   const blocked = refusalOf(withdrawalGateInput(view.facts), 'client')
   if (!blocked) return <WithdrawForm view={view} market={market} onDone={onDone} />
-  const remedy = WITHDRAWAL_REMEDY[blocked.state]?.(market)
-  const label = REMEDY_LABELS[blocked.state]
-  return (
-    <div className="card blocker" data-testid="withdraw-blocker" data-state={blocked.state}>
-      <p>{translateRefusal(i18n, blocked, MARKET_SYMBOL[market])}</p>
-      {remedy && label ? (
-        <Link className="button primary" to={remedy}>
-          {i18n._(label)}
-        </Link>
-      ) : null}
-    </div>
-  )
-}
-
-/** The button that leads to each blocker's remedy (WITHDRAWAL_REMEDY). */
-const REMEDY_LABELS: Record<string, MessageDescriptor> = {
-  fundPasswordMissing: msg`Set fund password`,
-  noMethod: msg`Bind a card or wallet`,
-  realNameMissing: msg`Verify real name`,
-  positionsOpen: msg`See my positions`,
+  return <WithdrawChecklist view={view} market={market} first={blocked.state} />
 }
 
 function WithdrawForm({
@@ -108,7 +86,7 @@ function WithdrawForm({
   market: Market
   onDone(): void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const wallet = payoutMethodOf(market) === 'wallet'
   // Both lists load (each is a few rows), so a change of market never swaps a load's call.
   const cards = useLoad(bankCardsCall, {})
@@ -146,7 +124,7 @@ function WithdrawForm({
         onSubmit={() =>
           withdrawal.submit({
             type: market,
-            amount: typedAmount(amount),
+            amount: typedAmount(amount, i18n.locale),
             fundPassword: password,
             methodId: Number(chosen),
             requestId: crypto.randomUUID(),
@@ -167,10 +145,9 @@ function WithdrawForm({
             onChange={setMethodId}
           />
         ) : null}
-        <Field
+        <AmountField
           label={t`Amount (${view.currency})`}
           name="amount"
-          inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           hint={t`Minimum ${money(view.min)}; hours ${view.window}`}

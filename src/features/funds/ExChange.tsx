@@ -13,7 +13,8 @@ import { EXCHANGE_CURRENCIES, type ExchangeCurrency } from '../../../machines/ru
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { Field, SelectField } from '../../components/form/Field.tsx'
+import { AmountField } from '../../components/form/AmountField.tsx'
+import { SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -52,7 +53,7 @@ function ExchangeForm({
   balances: Balance[]
   onDone(): void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [from, setFrom] = useState<ExchangeCurrency>('EUR')
   const [to, setTo] = useState<ExchangeCurrency>('USD')
   const [amount, setAmount] = useState('')
@@ -67,7 +68,7 @@ function ExchangeForm({
       onDone()
     },
   })
-  const quote = exchangeQuote({ from, to, amount: typedAmount(amount) }, table)
+  const quote = exchangeQuote({ from, to, amount: typedAmount(amount, i18n.locale) }, table)
   const options = EXCHANGE_CURRENCIES.filter(known).map((c) => ({ value: c, label: c }))
   const sent = exchange.request
   const done = exchange.isDone ? exchange.answer : null
@@ -80,7 +81,12 @@ function ExchangeForm({
       ) : null}
       <FormShell
         onSubmit={() =>
-          exchange.submit({ from, to, amount: typedAmount(amount), requestId: crypto.randomUUID() })
+          exchange.submit({
+            from,
+            to,
+            amount: typedAmount(amount, i18n.locale),
+            requestId: crypto.randomUUID(),
+          })
         }
         busy={exchange.isBusy}
         submitLabel={t`Exchange`}
@@ -104,10 +110,9 @@ function ExchangeForm({
         <p className="muted">
           {t`Available`}: <strong>{formatAmount(availableOf(from), from)}</strong>
         </p>
-        <Field
+        <AmountField
           label={t`Amount (${from})`}
           name="amount"
-          inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
         />

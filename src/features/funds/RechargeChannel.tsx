@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
 import {
   channelsCall,
@@ -8,16 +8,20 @@ import {
   depositTermsCall,
   rechargeCall,
 } from '../../../machines/funds/calls.ts'
-import { windowRange } from '../../../machines/funds/window.ts'
+import { FUNDS_TIME_ZONE } from '../../../machines/funds/window.ts'
+import { refusalOf } from '../../../machines/gate.ts'
+import type { Refusal } from '../../../machines/session/events.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
-import { Field } from '../../components/form/Field.tsx'
+import { AmountField } from '../../components/form/AmountField.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formatAmount, typedAmount } from '../../lib/money.ts'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { formatDateTime, formatInZone } from '../../lib/date.ts'
+import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
 
 type Channel = AnswerOf<typeof channelsCall>[number]
 /** The deposit hours and a pending deposit, on the server's clock (`now`), not the phone's. */
@@ -53,7 +57,7 @@ export default function RechargeChannel() {
 }
 
 function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const [amount, setAmount] = useState('')
   const [proof, setProof] = useState<File | null>(null)
@@ -66,6 +70,13 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
       ),
   })
   const money = (value: string) => formatAmount(value, channel.currency)
+  // What blocks before anything is typed (hours, a deposit already waiting) shows first.
+  const before = refusalOf(
+    depositInput({ amount: '', proofUploaded: false }, channel, terms),
+    'client',
+  )
+  if (before?.beforeForm && !deposit.isDone)
+    return <DepositClosed refusal={before} terms={terms} currency={channel.currency} />
   if (deposit.isDone && deposit.answer)
     return (
       <SubmissionResult
@@ -80,7 +91,7 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
       onSubmit={() =>
         deposit.submit({
           channelId: String(channel.id),
-          amount: typedAmount(amount),
+          amount: typedAmount(amount, i18n.locale),
           proof: proof ?? undefined,
           requestId: crypto.randomUUID(),
         })
@@ -89,13 +100,12 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
       submitLabel={t`Submit deposit`}
     >
       <ChannelCard channel={channel} />
-      <Field
+      <AmountField
         label={t`Amount (${channel.currency})`}
         name="amount"
-        inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
-        hint={t`From ${money(channel.min)} to ${money(channel.max)}, ${windowRange(terms.window)}`}
+        hint={t`From ${money(channel.min)} to ${money(channel.max)}, ${hoursOf(terms.window)} Madrid time`}
       />
       <ImageField label={t`Transfer proof`} name="proof" file={proof} onChange={setProof} />
       <div className="help-text">
@@ -103,6 +113,41 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
         <p>{t`If the deposit is not credited, contact customer service.`}</p>
       </div>
     </FormShell>
+  )
+}
+
+/** "08:30–22:00": the deposit hours as the hint shows them. */
+const hoursOf = (window: DepositTerms['window']) => `${window.open}–${window.close}`
+
+/**
+ * The deposit form cannot be used now (outside the hours, or a deposit already waits): say so
+ * before the user types, with when the hours open next in their time zone and in Madrid's.
+ */
+function DepositClosed({
+  refusal,
+  terms,
+  currency,
+}: {
+  refusal: Refusal
+  terms: DepositTerms
+  currency: string
+}) {
+  const { t, i18n } = useLingui()
+  const opens = terms.opensAt
+  return (
+    <div className="card blocker" data-testid="deposit-closed">
+      <p>{translateRefusal(i18n, refusal, currencySymbol(currency))}</p>
+      {opens !== null ? (
+        <p data-testid="deposit-opens">
+          {t`Deposits open again ${formatDateTime(new Date(opens).toISOString())} your time (${formatInZone(opens, FUNDS_TIME_ZONE)} in Madrid).`}
+        </p>
+      ) : null}
+      {terms.pendingDeposit ? (
+        <Link className="button primary" to="/information/fundRecord?tab=recharge">
+          {t`See my deposits`}
+        </Link>
+      ) : null}
+    </div>
   )
 }
 

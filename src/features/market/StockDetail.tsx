@@ -78,8 +78,10 @@ export default function StockDetail() {
             <Stat label={t`Daily range`}>
               {formatDecimal(detail.low)} – {formatDecimal(detail.high)}
             </Stat>
-            <Stat label={t`Volume`}>{formatCount(detail.volume)}</Stat>
-            <Stat label={t`Turnover`}>{formatPrice(detail.turnover, detail.currency)}</Stat>
+            {detail.volume !== null && <Stat label={t`Volume`}>{formatCount(detail.volume)}</Stat>}
+            {detail.turnover !== null && (
+              <Stat label={t`Turnover`}>{formatPrice(detail.turnover, detail.currency)}</Stat>
+            )}
             <Stat label={t`52-week high`}>{formatDecimal(detail.high52w)}</Stat>
             <Stat label={t`52-week low`}>{formatDecimal(detail.low52w)}</Stat>
             {detail.marketCap && (

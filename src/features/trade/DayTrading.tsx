@@ -52,7 +52,8 @@ export default function DayTrading() {
       </p>
       <LoadState load={shares}>
         {({ list }) => (
-          <ul className="list picker">
+          // Only with a share picked does the list make room for the ticket below it.
+          <ul className={code ? 'list picker compact' : 'list picker'}>
             {list.map((row) => (
               <li key={row.code}>
                 <button

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,6 +11,8 @@ import {
   tradeRulesCall,
 } from '../../../machines/order/calls.ts'
 import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
+import { lockTerms } from '../../../machines/order/lock.ts'
+import { orderHasTag } from '../../../machines/order/machine.ts'
 import {
   placementOrderOf,
   type TicketForm,
@@ -19,6 +21,7 @@ import {
   ticketRefusal,
   ticketSelectors,
 } from '../../../machines/order/ticket.ts'
+import { DAY_TRADING_LOCK } from '../../../machines/order/tradeRules.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -27,6 +30,8 @@ import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stepper } from '../../components/Stepper.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { ApiCallError } from '../../lib/apiClient.ts'
+import { formatDateTime } from '../../lib/date.ts'
+import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from './labels.ts'
 
@@ -108,6 +113,7 @@ function Ticket({
   const price = current ? placementPrice(placementOrderOf(form), current.lastPrice) : null
   const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
   const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
+  const fix = refusal ? REFUSAL_FIXES[refusal.code] : undefined
 
   if (placed) {
     return (
@@ -115,6 +121,11 @@ function Ticket({
         <p>
           {t`Order placed`}: <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
         </p>
+        {placed.lockUntil && orderHasTag(placed.state, 'locked') ? (
+          <p className="small" data-testid="placed-lock">
+            {t`Locked: a new position can be sold once its lock has passed, from ${formatDateTime(placed.lockUntil)}.`}
+          </p>
+        ) : null}
         <p className="muted small">{placed.orderNo}</p>
         <div className="button-row">
           <Link className="button secondary" to={`/trade/positionDetail?orderNo=${placed.orderNo}`}>
@@ -230,9 +241,18 @@ function Ticket({
           <dd>{formatPrice(terms.available, currency)}</dd>
         </div>
       </dl>
+      <LockNote rule={form.businessType === 'dayTrading' ? DAY_TRADING_LOCK : terms.rules.lock} />
       {blockedText && (
         <p className="ticket-blocked" role="alert">
           {blockedText}
+          {fix && (
+            <>
+              {' '}
+              <Link to={fix.to} data-testid="refusal-fix">
+                {i18n._(fix.label)}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <button
@@ -270,5 +290,32 @@ function Ticket({
         </ConfirmDialog>
       )}
     </form>
+  )
+}
+
+/** What the lock of spec §4 Selling means for this order, said before buying (issue 18). */
+function LockNote({ rule }: { rule: string }) {
+  const { t } = useLingui()
+  const terms = lockTerms(rule)
+  if (!terms) return null
+  const none = 'minutes' in terms ? terms.minutes === 0 : terms.tradingDays === 0
+  return (
+    <p className="muted small" data-testid="lock-note">
+      {none ? (
+        t`No lock: a position bought now can be sold at once.`
+      ) : 'minutes' in terms ? (
+        <Plural
+          value={terms.minutes}
+          one="Lock: a position bought now can be sold # minute after it is bought."
+          other="Lock: a position bought now can be sold # minutes after it is bought."
+        />
+      ) : (
+        <Plural
+          value={terms.tradingDays}
+          one="Lock: a position bought now can be sold from the next trading day’s opening."
+          other="Lock: a position bought now can be sold from the opening # trading days later."
+        />
+      )}
+    </p>
   )
 }

@@ -1,30 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Position } from '../../../machines/order/calls.ts'
 import { orderActions, orderHasTag } from '../../../machines/order/machine.ts'
-import { useServices } from '../../app/services.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { formatDateTime } from '../../lib/date.ts'
 import { ORDER_STATE_LABELS } from './labels.ts'
 import type { PositionFlows } from './usePositionFlows.ts'
 
 /**
  * Close and cancel for one order, as the order machine allows them on the server's clock (spec
- * §4): a close the machine refuses — a lock still running — tells the user why instead of
- * calling the server. The flows themselves belong to the screen (`usePositionFlows`), so their
+ * §4): a close the machine refuses — a lock still running — is disabled, with why and from when,
+ * instead of calling the server. The flows themselves belong to the screen (`usePositionFlows`), so their
  * confirmation and result outlive a row that moves to another tab.
  */
 export function PositionActions({ position, flows }: { position: Position; flows: PositionFlows }) {
   const { t, i18n } = useLingui()
-  const { toast } = useServices()
   const actions = orderActions(position, position.now)
   if (actions.close === null && !actions.cancel) return null
   const busy = flows.close.isBusy || flows.cancel.isBusy
   const request = { orderNo: position.orderNo }
-  const close = () => {
-    if (actions.close === true) flows.close.submit(request)
-    else if (actions.close) toast.show(translateRefusal(i18n, { code: actions.close }, ''))
-  }
+  // A close the machine refuses now (a lock still running) is shown disabled with its reason and
+  // the time it becomes possible, instead of a button that answers with a toast (issue 18).
+  const refused = actions.close !== null && actions.close !== true ? actions.close : null
   return (
     <div className="actions">
       {actions.cancel && (
@@ -38,9 +36,23 @@ export function PositionActions({ position, flows }: { position: Position; flows
         </button>
       )}
       {actions.close !== null && (
-        <button type="button" className="button primary" disabled={busy} onClick={close}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy || refused !== null}
+          aria-describedby={refused ? `close-why-${position.orderNo}` : undefined}
+          onClick={() => flows.close.submit(request)}
+        >
           {t`Close position`}
         </button>
+      )}
+      {refused && (
+        <p className="muted small" id={`close-why-${position.orderNo}`} data-testid="close-refused">
+          {translateRefusal(i18n, { code: refused }, '')}
+          {position.lockUntil
+            ? ` ${t`It can be closed from ${formatDateTime(position.lockUntil)}.`}`
+            : ''}
+        </p>
       )}
     </div>
   )

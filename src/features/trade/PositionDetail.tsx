@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
 import { orderDetailCall, type Position } from '../../../machines/order/calls.ts'
 import { orderHasTag } from '../../../machines/order/machine.ts'
-import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
+import { liveMarketValue, liveNetProfit, liveYingkui } from '../../../machines/positions.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -43,6 +43,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
   const money = (text: string | null) => (text === null ? '—' : formatPrice(text, p.currency))
   const time = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso))
   const yingkui = liveYingkui(p, live)
+  const net = liveNetProfit(p, live)
   return (
     <>
       <header className="detail-head">
@@ -51,9 +52,10 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
             {p.code} · {i18n._(ORDER_STATE_LABELS[p.state])}
           </p>
           <p className="detail-price">{p.name}</p>
-          <p className={profitClass(yingkui)} data-testid="detail-yingkui">
-            {t`Profit and loss`}: {money(yingkui)}
+          <p className={profitClass(net)} data-testid="detail-net-profit">
+            {t`Profit after fees`}: {money(net)}
           </p>
+          {open && <p className="muted small">{t`A close pays its own fee on top.`}</p>}
         </div>
       </header>
       <PositionFlowViews flows={flows} positions={[p]} />
@@ -77,8 +79,10 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Lock time`}>{time(p.lockUntil)}</Stat>
         <Stat label={t`Sell time`}>{time(p.sellTime)}</Stat>
         <Stat label={t`Sell price`}>{money(p.sellPrice)}</Stat>
-        <Stat label={t`Profit and loss`}>{money(yingkui)}</Stat>
-        <Stat label={t`Actual profit and loss`}>{money(p.actualProfit)}</Stat>
+        <Stat label={t`Profit and loss before fees`}>
+          <span data-testid="detail-yingkui">{money(yingkui)}</span>
+        </Stat>
+        <Stat label={t`Actual profit and loss`}>{money(net)}</Stat>
       </dl>
       <div className="position-row">
         <PositionActions position={p} flows={flows} />

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Position } from '../../../machines/order/calls.ts'
 import { hasEnded, orderHasTag } from '../../../machines/order/machine.ts'
-import { liveMarketValue, liveYingkui } from '../../../machines/positions.ts'
+import { liveMarketValue, liveNetProfit, liveYingkui } from '../../../machines/positions.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { profitClass } from '../../lib/money.ts'
 import { formatPrice } from '../market/format.ts'
@@ -24,6 +24,7 @@ export function PositionRow({
   const money = (text: string | null) =>
     text === null ? '—' : formatPrice(text, position.currency)
   const yingkui = liveYingkui(position, livePrice)
+  const net = liveNetProfit(position, livePrice)
   const price = livePrice ?? position.lastPrice
   return (
     <li className="position-row" data-testid="position-row">
@@ -55,10 +56,15 @@ export function PositionRow({
               : '—'}
         </span>
         <span>
-          <small className="muted">{t`Profit and loss`}</small>
-          <strong className={profitClass(yingkui)} data-testid="yingkui">
-            {money(yingkui)}
+          <small className="muted">{t`Profit after fees`}</small>
+          <strong className={profitClass(net)} data-testid="net-profit">
+            {money(net)}
           </strong>
+          {yingkui !== null && (
+            <small className="muted" data-testid="yingkui">
+              {t`before fees ${money(yingkui)}`}
+            </small>
+          )}
         </span>
         {position.amount && !hasEnded(position.state) && (
           <span>

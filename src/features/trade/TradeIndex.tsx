@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom'
 import { ordersCall, userStockListCall } from '../../../machines/order/calls.ts'
 import { hasEnded } from '../../../machines/order/machine.ts'
 import {
-  liveYingkui,
+  liveNetProfit,
   POSITION_TAB_IDS,
   type PositionTab,
   totalProfit,
@@ -58,11 +58,11 @@ export default function TradeIndex() {
       <LoadState load={open}>
         {(list) => {
           const total = totalProfit(
-            list.map((p) => ({ yingkui: liveYingkui(p, prices.get(p.code)) })),
+            list.map((p) => ({ profit: liveNetProfit(p, prices.get(p.code)) })),
           )
           return (
             <div className="summary-card">
-              <span className="muted">{t`Total profit`}</span>
+              <span className="muted">{t`Total profit after fees`}</span>
               <strong className={profitClass(total)} data-testid="total-profit">
                 {formatMoney(total, type)}
               </strong>

@@ -8,7 +8,7 @@ import {
   signOfAmount,
   signOfDecimal,
 } from '../../../machines/money.ts'
-import { totalProfit } from '../../../machines/positions.ts'
+import { liveNetProfit, totalProfit } from '../../../machines/positions.ts'
 import {
   formatChange,
   formatChangePercent,
@@ -17,8 +17,30 @@ import {
 } from '../../../src/features/market/format.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
 import { formatDateTime, formatDay } from '../../../src/lib/date.ts'
-import { formatMoney, typedAmount } from '../../../src/lib/money.ts'
+import { formatMoney, readAmount, typedAmount } from '../../../src/lib/money.ts'
 import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
+
+describe('the headline profit is after fees (issue 18)', () => {
+  const bought = {
+    state: 'holding' as const,
+    amount: '1000.00',
+    lots: 100,
+    direction: 'long' as const,
+    yingkui: null,
+    fee: '1.00',
+    stampDuty: '2.00',
+    actualProfit: null,
+  }
+  it('takes the opening fee and duty off an open position at the live price', () => {
+    // 100 × 10,01 = 1.001,00: +1,00 before fees, −2,00 after 3,00 of fee and duty.
+    expect(liveNetProfit(bought, '10.01')).toBe('-2.00')
+  })
+  it('shows the settled figure of a closed position, and nothing without a price', () => {
+    const closed = { ...bought, state: 'closed' as const, yingkui: '0.30', actualProfit: '-0.30' }
+    expect(liveNetProfit(closed, '11')).toBe('-0.30')
+    expect(liveNetProfit(bought, undefined)).toBeNull()
+  })
+})
 
 describe('money (spec §9)', () => {
   it('groups thousands with dots and uses a comma for decimals', () => {
@@ -43,9 +65,7 @@ describe('money (spec §9)', () => {
     expect(signOfAmount('n/a')).toBeNull()
   })
   it('sums yingkui into total profit without floats (spec §7)', () => {
-    expect(totalProfit([{ yingkui: '0.10' }, { yingkui: '0.20' }, { yingkui: '-0.05' }])).toBe(
-      '0.25',
-    )
+    expect(totalProfit([{ profit: '0.10' }, { profit: '0.20' }, { profit: '-0.05' }])).toBe('0.25')
     expect(totalProfit([])).toBe('0.00')
   })
 })
@@ -102,24 +122,40 @@ describe('root font size (spec §9)', () => {
   })
 })
 
-describe("amounts as typed (spec §9: the decimal comma, and a phone's decimal point)", () => {
+describe('amounts as typed, in the locale (issue 18: the decimal comma and group separators)', () => {
   it.each([
-    ['100', '100'],
-    [' 100 ', '100'],
-    ['100,5', '100.5'],
-    ['1.234,56', '1234.56'],
-    ['1 234,56', '1234.56'],
-    ['100.50', '100.50'],
-    ['1.000', '1000'],
-    ['1.234.567', '1234567'],
-  ])('%j is sent as %j', (typed, sent) => {
-    expect(typedAmount(typed)).toBe(sent)
+    ['de', '100', '100'],
+    ['de', ' 100 ', '100'],
+    ['de', '1500,50', '1500.50'],
+    ['de', '100,5', '100.5'],
+    ['de', '1.234,56', '1234.56'],
+    ['de', '1 234,56', '1234.56'],
+    ['de', '1.000', '1000'],
+    ['de', '1.234.567', '1234567'],
+    ['de', '100.50', '100.50'],
+    ['es', '2.500,75', '2500.75'],
+    ['en', '1,500.50', '1500.50'],
+    ['en', '1,000', '1000'],
+    ['en', '1.5', '1.5'],
+    ['en', '1.234,56', '1234.56'],
+    ['zh-Hant', '12,345.6', '12345.6'],
+    ['ko', '1500', '1500'],
+    ['en', '', ''],
+  ])('in %s, %j is read as %j', (locale, typed, amount) => {
+    expect(readAmount(typed, locale)).toEqual({ amount })
+    expect(typedAmount(typed, locale)).toBe(amount)
   })
 
-  it.each(['', 'abc', '1,234,56', '12,345'])(
-    '%j is no amount and goes to the gate as typed',
-    (typed) => {
-      expect(typedAmount(typed)).toBe(typed.trim())
-    },
-  )
+  it.each([
+    ['de', 'abc', 'format'],
+    ['de', '1,234,56', 'grouping'],
+    ['de', '12,345', 'decimals'],
+    ['en', '12.345', 'decimals'],
+    ['en', '1,23,456.00', 'grouping'],
+    ['en', '5.', 'format'],
+    ['en', '-5', 'format'],
+  ])('in %s, %j cannot be read (%s), and goes to the gate as typed', (locale, typed, problem) => {
+    expect(readAmount(typed, locale)).toEqual({ problem })
+    expect(typedAmount(typed, locale)).toBe(typed.trim())
+  })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOAST_MS } from '../../../machines/rules.ts'
-import { createToastStore } from '../../../src/components/toastStore.ts'
+import { createToastStore, TOAST_CARRY_MS } from '../../../src/components/toastStore.ts'
 
 describe('toast (spec §8, §9)', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -16,6 +16,26 @@ describe('toast (spec §8, §9)', () => {
     expect(toast.getSnapshot()?.text).toBe('first')
     vi.advanceTimersByTime(1)
     expect(toast.getSnapshot()?.text).toBe('second')
+    vi.advanceTimersByTime(TOAST_MS)
+    expect(toast.getSnapshot()).toBeNull()
+  })
+
+  it('never carries a toast of the screen left, nor one waiting, to the next screen (issue 18)', () => {
+    const toast = createToastStore()
+    toast.show('The inviter does not exist.')
+    toast.show('another refusal')
+    vi.advanceTimersByTime(TOAST_CARRY_MS + 1)
+    toast.navigated()
+    expect(toast.getSnapshot()).toBeNull()
+    vi.advanceTimersByTime(TOAST_MS * 2)
+    expect(toast.getSnapshot()).toBeNull()
+  })
+
+  it('keeps the toast of the action that navigated', () => {
+    const toast = createToastStore()
+    toast.show('Subscription submitted.')
+    toast.navigated()
+    expect(toast.getSnapshot()?.text).toBe('Subscription submitted.')
     vi.advanceTimersByTime(TOAST_MS)
     expect(toast.getSnapshot()).toBeNull()
   })

@@ -8,6 +8,7 @@ import {
   walletInput,
 } from '../../../machines/account/calls.ts'
 import { cardLabel, maskCard, walletLabel } from '../../../machines/account/payoutMethods.ts'
+import { depositInput, withdrawalGateInput } from '../../../machines/funds/calls.ts'
 import { depositGate, depositMachine } from '../../../machines/funds/deposit.ts'
 import { convertAmount, exchangeGate, isRate } from '../../../machines/funds/exchange.ts'
 import {
@@ -36,15 +37,21 @@ import {
   kycMachine,
   kycTakesSubmission,
 } from '../../../machines/funds/kyc.ts'
-import { isFundsWindow, isWithinWindow, windowRange } from '../../../machines/funds/window.ts'
+import {
+  isFundsWindow,
+  isWithinWindow,
+  nextOpening,
+  windowRange,
+} from '../../../machines/funds/window.ts'
 import { withdrawalMachine, withdrawalRequestGate } from '../../../machines/funds/withdrawal.ts'
 import {
   type KycStatus,
   payoutMethodOf,
   WITHDRAWAL_REMEDY,
+  WITHDRAWAL_UNDER_WAY,
   withdrawalGate,
 } from '../../../machines/funds/withdrawalGate.ts'
-import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
+import { checklistOf, evaluateGate, refusalOf } from '../../../machines/gate.ts'
 import { lifecycleStep } from '../../../machines/lifecycle.ts'
 import { DEFAULT_DEPOSIT_WINDOW, DEFAULT_WITHDRAW_WINDOW } from '../../../machines/rules.ts'
 
@@ -192,6 +199,21 @@ describe('funds windows on Madrid time (spec §9)', () => {
     expect(isWithinWindow(w, madrid('2026-11-21T10:00:00+01:00'))).toBe(false) // Saturday
     expect(isWithinWindow(w, madrid('2026-12-25T10:00:00+01:00'))).toBe(false) // Christmas
   })
+  it('says when closed hours open next, skipping days that do not trade (issue 18)', () => {
+    const w = DEFAULT_WITHDRAW_WINDOW
+    // Friday evening → Monday 09:00 in Madrid.
+    expect(nextOpening(w, madrid('2026-11-20T18:00:00+01:00'))).toBe(
+      madrid('2026-11-23T09:00:00+01:00'),
+    )
+    // Christmas Eve after hours → 28 December (the 25th is a holiday, then a weekend).
+    expect(nextOpening(w, madrid('2026-12-24T18:00:00+01:00'))).toBe(
+      madrid('2026-12-28T09:00:00+01:00'),
+    )
+    // Before the opening, the same day.
+    expect(nextOpening(DEFAULT_DEPOSIT_WINDOW, madrid('2026-11-21T07:00:00+01:00'))).toBe(
+      madrid('2026-11-21T08:30:00+01:00'),
+    )
+  })
   it('deposits 08:30-22:00 every day', () => {
     const w = DEFAULT_DEPOSIT_WINDOW
     expect(isWithinWindow(w, madrid('2026-11-21T08:30:00+01:00'))).toBe(true)
@@ -336,6 +358,7 @@ describe('the form contracts: one gate input for the screen and the server', () 
       code: 'funds.fundPasswordFormat',
       params: { count: '6' },
       state: 'malformed',
+      beforeForm: false,
     })
     expect(
       refusalOf(loginPasswordInput({ password: 'short', password2: 'short' }), 'client')?.params,
@@ -343,6 +366,44 @@ describe('the form contracts: one gate input for the screen and the server', () 
     expect(refusalOf(bankCardInput({ ...card, branchName: ' ' }), 'client')?.params).toEqual({
       field: 'branchName',
     })
+  })
+
+  it('lists every withdrawal requirement at once, the first blocked one being the gate verdict', () => {
+    const facts = {
+      ...allowedWithdrawal,
+      fundPasswordSet: false,
+      kyc: 'underReview' as const,
+    }
+    const items = checklistOf(withdrawalGateInput(facts), 'client')
+    expect(items.filter((i) => i.blocked).map((i) => i.state)).toEqual([
+      'fundPasswordMissing',
+      'realNameMissing',
+    ])
+    expect(items.find((i) => i.blocked)?.state).toBe(
+      refusalOf(withdrawalGateInput(facts), 'client')?.state,
+    )
+    expect(WITHDRAWAL_UNDER_WAY.realNameMissing?.(facts)).toBe(true)
+    expect(WITHDRAWAL_UNDER_WAY.realNameMissing?.({ ...facts, kyc: 'rejected' })).toBe(false)
+  })
+
+  it('tells a block the form cannot clear (hours, a deposit waiting) from one it can', () => {
+    const channel = { min: '100', max: '50000' }
+    const closed = {
+      window: DEFAULT_DEPOSIT_WINDOW,
+      pendingDeposit: false,
+      now: Date.parse('2026-11-21T23:00:00+01:00'),
+    }
+    const blank = { amount: '', proofUploaded: false }
+    expect(refusalOf(depositInput(blank, channel, closed), 'client')?.beforeForm).toBe(true)
+    const open = { ...closed, now: Date.parse('2026-11-21T12:00:00+01:00') }
+    expect(refusalOf(depositInput(blank, channel, open), 'client')).toMatchObject({
+      state: 'amountMissing',
+      beforeForm: false,
+    })
+    expect(
+      refusalOf(depositInput(blank, channel, { ...open, pendingDeposit: true }), 'client')
+        ?.beforeForm,
+    ).toBe(true)
   })
 
   it('a photo counts once a non-empty file is picked', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
 import {
@@ -6,7 +7,7 @@ import {
   placementInput,
   type TradeTerms,
 } from '../../../machines/order/calls.ts'
-import { allowedPlacement } from '../../../machines/order/fixtures.ts'
+import { allowedPlacement, sampleTerms } from '../../../machines/order/fixtures.ts'
 import {
   dayTradeSessionOver,
   limitPriceIsPositive,
@@ -37,6 +38,7 @@ import {
   openingCost,
   productMinor,
 } from '../../../machines/order/pricing.ts'
+import { smallestLots, ticketMachine } from '../../../machines/order/ticket.ts'
 import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
 
 const FEES = { buyFee: '0.001', sellFee: '0.001', stampDuty: '0.002' }
@@ -178,6 +180,7 @@ describe('the placement input, built once for the buy panel and the server', () 
       code: 'trade.blockMinShares',
       params: { count: '1000' },
       state: 'belowBlockMinimum',
+      beforeForm: false,
     })
   })
   it('names the minimum amount when the order is below it', () => {
@@ -256,5 +259,28 @@ describe('order money, to the cent', () => {
     const ruin = closingSettlement(opening, '8.00', 100, 'long', FEES)
     expect(ruin.profitMinor).toBe(-10_000n)
     expect(ruin.creditMinor).toBe(0n)
+  })
+})
+
+describe('the ticket starts at the smallest quantity the minimum amount allows (issue 18)', () => {
+  const terms = { ...sampleTerms, lastPrice: '4.520' }
+  it('is the fewest whole lots whose amount reaches the minimum', () => {
+    // Spain's minimum opening amount at 4,520 €: 100,00 / 4,52 → 23 lots (103,96 €).
+    expect(DEFAULT_TRADE_RULES.Spain.minAmount).toBe('100.00')
+    expect(smallestLots(terms)).toBe(23)
+    expect(smallestLots({ ...terms, lastPrice: '100.000' })).toBe(1)
+    expect(smallestLots({ ...terms, lastPrice: '0.5' })).toBe(200)
+    expect(smallestLots({ ...terms, lastPrice: null })).toBe(1)
+  })
+  it('sets it with the first terms unless a quantity was chosen, and never after an edit', () => {
+    const actor = createActor(ticketMachine, { input: {} }).start()
+    actor.send({ type: 'ticket.terms', terms })
+    expect(actor.getSnapshot().context.form.lots).toBe('23')
+    actor.send({ type: 'ticket.edit', patch: { lots: '5' } })
+    actor.send({ type: 'ticket.terms', terms: { ...terms, lastPrice: '1.000' } })
+    expect(actor.getSnapshot().context.form.lots).toBe('5')
+    const chosen = createActor(ticketMachine, { input: { form: { lots: '100' } } }).start()
+    chosen.send({ type: 'ticket.terms', terms })
+    expect(chosen.getSnapshot().context.form.lots).toBe('100')
   })
 })

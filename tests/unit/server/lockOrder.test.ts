@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { orders, users } from '../../../server/db/schema.ts'
 import { imageFile } from '../../support/images.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -88,6 +90,29 @@ describe('one account raced by the back office and its owner', () => {
     await expectLedgerBalanced(server.db, who.account, 'EUR')
     await expectLedgerBalanced(server.db, who.account, 'USD')
   }, 240_000)
+
+  it('one requestId sent 30 times at once to trade/buy places one filled order, answered 30 times', async () => {
+    const who = await server.investor('600980003')
+    await server.fund(who.account, 'EUR', '100000.00')
+    const body = {
+      code: 'SAN',
+      direction: 'long',
+      priceType: 'market',
+      lots: 100,
+      requestId: 'buy-race-1',
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => server.call('trade/buy', body, who)),
+    )
+    expect(answers.map((a) => a.http)).toEqual(Array(30).fill(200))
+    expect(answers.map((a) => a.body.status)).toEqual(Array(30).fill(1))
+    expect(new Set(answers.map((a) => a.body.data.orderNo)).size).toBe(1)
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    const placed = await server.db.select().from(orders).where(eq(orders.userId, user!.id))
+    expect(placed).toHaveLength(1)
+    expect(placed[0]!.state).toBe('locked')
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+  })
 
   it('one requestId sent 30 times at once to funds/exchange makes one exchange, answered 30 times', async () => {
     const who = await server.investor('600980002')

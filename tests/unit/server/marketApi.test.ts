@@ -54,6 +54,9 @@ describe('market/list', () => {
       'NDX',
       'DJI',
     ])
+    // Issue 18: an index level is points; an index trades no shares and no money itself.
+    for (const row of (await list('Spain', 'index')).list)
+      expect(row).toMatchObject({ currency: null, volume: null, turnover: null })
     // US shares at 10:00 UTC on a Friday are in the pre-market session.
     expect((await list('usd', 'listed')).list[0].status).toBe('preMarket')
   })

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decimalToMinor } from '../../../machines/money.ts'
+import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { fakePng, imageFile, JPEG_HEADER, WEBP_HEADER } from '../../support/images.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
@@ -354,7 +354,18 @@ describe('a withdrawal (spec §5 Withdrawal, §4 Review)', () => {
     expect(pending).toMatchObject({
       orderNo: body.data.orderNo,
       method: 'Banco Ejemplo **** **** **** 1234',
+      // The reviewer who pays it sees where, in full (issue 18); the owner sees it masked.
+      payee: {
+        kind: 'card',
+        holder: 'Ana García',
+        number: '4000123412341234',
+        bankName: 'Banco Ejemplo',
+        branchName: 'Madrid Centro',
+        bankCode: 'BEXAESMM',
+      },
     })
+    const own = (await server.call('funds/records', { kind: 'withdraw' }, ana)).body.data.list
+    expect(JSON.stringify(own)).not.toContain('4000123412341234')
     expect((await decide('withdrawal', pending.id, 'pay')).body).toMatchObject({
       code: 'review.alreadyDecided',
     })
@@ -422,6 +433,20 @@ describe('exchange (spec §5 Exchange)', () => {
     expect((await assets(ana, 'usd')).available).toBe('116.00')
     await expectLedgerBalanced(server.db, ana.account, 'EUR')
     await expectLedgerBalanced(server.db, ana.account, 'USD')
+    // Issue 18: the total counts both currencies, so an exchange does not make money vanish.
+    const after = await assets(ana)
+    expect(after.consolidated).toBe(before.consolidated)
+    expect(after.holdings).toEqual(
+      expect.arrayContaining([
+        { currency: 'EUR', total: after.total },
+        { currency: 'USD', total: '116.00' },
+      ]),
+    )
+    expect(after.holdings[0].currency).toBe('EUR')
+    expect((await assets(ana, 'usd')).consolidated).toBe(
+      // 116 $ + the euros at 1.16 $ each.
+      minorToDecimal(11_600n + (decimalToMinor(after.total)! * 116n) / 100n),
+    )
   })
 })
 

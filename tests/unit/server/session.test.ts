@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../server/auth/sessions.ts'
 import { users } from '../../../server/db/schema.ts'
-import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  registration,
+  startTestServer,
+  TEST_INVITE,
+  type TestServer,
+} from '../../support/testServer.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -74,6 +79,14 @@ describe('register', () => {
       registration('600000002', { password: 'short', password2: 'short' }),
     )
     expect(weak.body.msg).toBe('The password must have at least 8 characters.')
+  })
+
+  it('takes the invitation code in any letter case (issue 18)', async () => {
+    const { body } = await server.call(
+      'user/register',
+      registration('600000003', { invite: TEST_INVITE.toLowerCase() }),
+    )
+    expect(body.status).toBe(1)
   })
 })
 

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app.ts'
 import { HSTS, IMMUTABLE } from '../../../server/http/webServing.ts'
@@ -88,6 +88,32 @@ describe('security headers', () => {
     const text = await response.text()
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
     expect(JSON.parse(text).status).toBe(1)
+  })
+
+  it('compress a large JSON answer in one go, with its length, as the client accepts', async () => {
+    const who = await server.investor('600990001')
+    const board = (encoding: string) =>
+      web.request('/api/vue/market/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding, ...who },
+        body: JSON.stringify({ type: 'Spain', board: 'listed', size: 50 }),
+      })
+    const gzipped = await board('gzip, deflate, br')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding')
+    const bytes = Buffer.from(await gzipped.arrayBuffer())
+    expect(gzipped.headers.get('content-length')).toBe(String(bytes.length))
+    const plain = gunzipSync(bytes)
+    expect(JSON.parse(plain.toString()).data.list).toHaveLength(35)
+    expect(bytes.length).toBeLessThan(plain.length / 3)
+    const deflated = await board('deflate')
+    expect(deflated.headers.get('content-encoding')).toBe('deflate')
+    expect(
+      JSON.parse(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString()).status,
+    ).toBe(1)
+    const identity = await board('identity')
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect((await identity.json()).data.list).toHaveLength(35)
   })
 
   it('are on the API 404, the web 404 and a static file', async () => {

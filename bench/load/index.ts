@@ -1,0 +1,25 @@
+import { BENCH_POSTGRES, postgresReachable } from '../machinePorts.ts'
+import type { RatioRow } from '../ratioTable.ts'
+import { unmeasured } from '../ratioTable.ts'
+import { orderRatio } from './orders.ts'
+import { readRatios } from './reads.ts'
+import { streamRows } from './streams.ts'
+
+/** The server rows of issue 17's table: the order path, the read path and the quote streams. */
+export async function serverRatios(): Promise<RatioRow[]> {
+  const rows: RatioRow[] = []
+  const postgres = await postgresReachable(BENCH_POSTGRES)
+  rows.push(
+    postgres
+      ? await orderRatio(BENCH_POSTGRES)
+      : unmeasured(
+          'market orders/s through HTTP, PostgreSQL',
+          '≥ 0.5×',
+          `nothing answers at ${BENCH_POSTGRES}`,
+        ),
+  )
+  rows.push(await orderRatio(undefined))
+  rows.push(...(await readRatios(undefined)))
+  rows.push(...(await streamRows()))
+  return rows
+}

@@ -1,0 +1,114 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import type { AnswerOf } from '../../../machines/contract/call.ts'
+import { withdrawalGateInput, type withdrawGateCall } from '../../../machines/funds/calls.ts'
+import { WITHDRAWAL_REMEDY, WITHDRAWAL_UNDER_WAY } from '../../../machines/funds/withdrawalGate.ts'
+import { checklistOf } from '../../../machines/gate.ts'
+import { MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
+import { formatAmount } from '../../lib/money.ts'
+
+type GateView = AnswerOf<typeof withdrawGateCall>
+
+/**
+ * Everything a withdrawal needs, at once (issue 18: the blockers used to appear one at a time):
+ * each check of the withdrawal gate done or not, a missing one with its fix, one already under
+ * way with what it waits for. `data-state` names the gate's first blocker.
+ */
+export function WithdrawChecklist({
+  view,
+  market,
+  first,
+}: {
+  view: GateView
+  market: Market
+  first: string
+}) {
+  const { t, i18n } = useLingui()
+  const items = checklistOf(withdrawalGateInput(view.facts), 'client')
+  return (
+    <div className="card blocker" data-testid="withdraw-blocker" data-state={first}>
+      <p>
+        <strong>{t`Before you can withdraw`}</strong>
+      </p>
+      <ol className="checklist">
+        {items.map((item) => {
+          const underWay = item.blocked && WITHDRAWAL_UNDER_WAY[item.state]?.(view.facts) === true
+          const remedy = item.blocked && !underWay ? WITHDRAWAL_REMEDY[item.state]?.(market) : null
+          const label = REMEDY_LABELS[item.state]
+          return (
+            <li
+              key={item.state}
+              className={item.blocked ? 'todo' : 'done'}
+              data-testid={`check-${item.state}`}
+              data-done={!item.blocked}
+            >
+              <span aria-hidden="true">{item.blocked ? '✗' : '✓'}</span>
+              <div>
+                {item.blocked ? (
+                  <p>
+                    {underWay
+                      ? i18n._(UNDER_WAY_TEXT[item.state]!)
+                      : translateRefusal(i18n, item, MARKET_SYMBOL[market])}
+                  </p>
+                ) : (
+                  <p className="muted">{i18n._(DONE_TEXT[item.state]!)}</p>
+                )}
+                {item.blocked && BLOCKED_DETAIL[item.state] ? (
+                  <p className="muted small">
+                    {i18n._({
+                      ...BLOCKED_DETAIL[item.state]!,
+                      values: {
+                        count: view.facts.openPositions,
+                        available: formatAmount(view.available, view.currency),
+                      },
+                    })}
+                  </p>
+                ) : null}
+                {remedy && label ? (
+                  <Link className="button primary" to={remedy}>
+                    {i18n._(label)}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
+
+/** What each check says once it is satisfied. */
+const DONE_TEXT: Record<string, MessageDescriptor> = {
+  barred: msg`The account may withdraw`,
+  fundPasswordMissing: msg`Fund password set`,
+  noMethod: msg`Bank card or wallet bound`,
+  realNameMissing: msg`Real name verified`,
+  positionsOpen: msg`No open positions`,
+  creditTooLow: msg`Credit score high enough`,
+  outsideHours: msg`Within the withdrawal hours`,
+}
+
+/** What a blocker already under way waits for (WITHDRAWAL_UNDER_WAY). */
+const UNDER_WAY_TEXT: Record<string, MessageDescriptor> = {
+  realNameMissing: msg`Your real-name verification is being reviewed.`,
+}
+
+/** What a blocker adds beside its message: which positions, and what is free meanwhile. */
+const BLOCKED_DETAIL: Record<string, MessageDescriptor> = {
+  positionsOpen: msg({
+    message:
+      '{count, plural, one {# position open} other {# positions open}}; available now {available}',
+  }),
+}
+
+/** The button that leads to each blocker's remedy (WITHDRAWAL_REMEDY). */
+const REMEDY_LABELS: Record<string, MessageDescriptor> = {
+  fundPasswordMissing: msg`Set fund password`,
+  noMethod: msg`Bind a card or wallet`,
+  realNameMissing: msg`Verify real name`,
+  positionsOpen: msg`See my positions`,
+}
