@@ -323,6 +323,8 @@ export const depositChannels = pgTable('deposit_channels', {
   minMinor: bigint('min_minor', { mode: 'bigint' }).notNull(),
   maxMinor: bigint('max_minor', { mode: 'bigint' }).notNull(),
   active: boolean('active').notNull().default(true),
+  /** A placeholder seeded on first start (issue 18): shown as demo until an operator saves it. */
+  demo: boolean('demo').notNull().default(false),
 })
 
 /** Deposits (spec §3 Deposit); `state` follows machines/funds/deposit.ts. */
