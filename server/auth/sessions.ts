@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { sessions, users } from '../db/schema.ts'
+import { cachedSession } from './sessionCache.ts'
 
 /**
  * Session lifetimes. Not spec numbers: a session ends after a day without use or a week after
@@ -68,18 +69,22 @@ export async function resolveSession(
   account: string,
   clock: Clock,
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) })
+  const tokenHash = hashToken(token)
+  const row = await cachedSession(tokenHash, async () => {
+    const [found] = await sessionByToken(db).execute({ tokenHash })
+    return found ?? null
+  })
   if (!row) return null
-  const now = clock.now().getTime()
-  const idle = now - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS
-  const expired = now >= row.session.expiresAt.getTime()
+  const now = clock.now()
+  const idle = now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS
+  const expired = now.getTime() >= row.session.expiresAt.getTime()
   if (idle || expired || row.user.account !== account) return null
-  if (now - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: clock.now() })
-      .where(eq(sessions.id, row.session.id))
-  return { sessionId: row.session.id, user: row.user }
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+    // The cached copy is touched too, so the calls that share it do not write again.
+    row.session.lastSeenAt = now
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id))
+  }
+  return { sessionId: row.session.id, user: { ...row.user } }
 }
 
 export async function revokeSession(db: Database, sessionId: number, clock: Clock): Promise<void> {

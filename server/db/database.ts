@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { sessionWriteWatch } from '../auth/sessionCache.ts'
 import { log } from '../log.ts'
 import * as schema from './schema.ts'
 
@@ -56,13 +57,13 @@ export async function openDatabase(options: {
     pool.on('error', (error) =>
       log.warn({ err: error }, 'postgres pool: an idle connection dropped'),
     )
-    const db = drizzlePg(pool, { schema })
+    const db = drizzlePg(pool, { schema, logger: sessionWriteWatch })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
   const client = options.snapshot
     ? new PGlite({ loadDataDir: options.snapshot })
     : new PGlite(options.dataDir)
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, logger: sessionWriteWatch })
   await migratePglite(db, { migrationsFolder })
   await client.exec(`SET lock_timeout = '${LOCK_WAIT}'`)
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
