@@ -10,8 +10,14 @@ import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
 import { ipoProduct, productKind, productMarket, subscriptionRecord } from '../ipo/calls.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
 import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
+import {
+  CHANNEL_CURRENCIES,
+  CHANNEL_KINDS,
+  channelBoundsOrdered,
+  channelKindFitsCurrency,
+} from './channels.ts'
 import { REVIEW_DECISIONS, REVIEW_KINDS } from './reviews.ts'
-import { SETTING_KINDS } from './settings.ts'
+import { SETTING_KINDS, SETTING_SOURCES } from './settings.ts'
 
 /**
  * The back-office console's calls (API.md: `POST /api/admin/<group>/<action>`, its own token):
@@ -23,6 +29,7 @@ const nullableTime = z.nullable(isoTime)
 const nullableText = z.nullable(z.string())
 const account = z.string().check(z.minLength(1), z.maxLength(32))
 const productId = z.object({ id: rowId })
+const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
 
 // ---- Session ---------------------------------------------------------------------------------
 
@@ -234,8 +241,14 @@ const setting = z.object({
   name: z.string(),
   /** The kind of value the server reads for it; null for a stored pair the console does not edit. */
   kind: z.nullable(z.enum(SETTING_KINDS)),
-  /** Null when unset: the built-in default applies. */
+  /** The stored value; null when unset. */
   value: nullableText,
+  /** What the server reads when no readable value is stored; null when it has no default. */
+  default: nullableText,
+  /** The value the server reads now: the stored one if it can read it, else the default. */
+  effective: nullableText,
+  /** Where `effective` comes from (a stored value the server cannot read counts as default). */
+  source: z.enum(SETTING_SOURCES),
 })
 export type Setting = z.output<typeof setting>
 
@@ -279,6 +292,75 @@ export const auditListCall = defineCall({
   auth: 'admin',
 })
 
+// ---- Deposit channels ------------------------------------------------------------------------
+
+const channelRow = z.strictObject({
+  id: z.number(),
+  kind: z.enum(CHANNEL_KINDS),
+  currency: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  min: money,
+  max: money,
+  /** Offered to investors; a disabled channel takes no new deposit. */
+  active: z.boolean(),
+  /** A placeholder seeded on first start, shown to investors as demo until an operator saves it. */
+  demo: z.boolean(),
+})
+export type ChannelRow = z.output<typeof channelRow>
+
+export const channelsListCall = defineCall({
+  path: 'channels/list',
+  summary: 'Every deposit channel (spec §2 capital channel), active or not, demo or not',
+  request: empty,
+  answer: z.array(channelRow),
+  auth: 'admin',
+})
+
+const channelAmount = z.string().check(z.regex(/^\d{1,10}(\.\d{1,2})?$/))
+
+/** What the console sends to add a deposit channel or replace one's details. */
+export const channelForm = z
+  .object({
+    id: z.optional(rowId),
+    kind: z.enum(CHANNEL_KINDS),
+    currency: z.enum(CHANNEL_CURRENCIES),
+    accountName: trimmed(80),
+    accountNumber: trimmed(80),
+    bankName: trimmed(80),
+    min: channelAmount,
+    max: channelAmount,
+  })
+  .check(
+    z.refine(
+      (f: {
+        kind: (typeof CHANNEL_KINDS)[number]
+        currency: (typeof CHANNEL_CURRENCIES)[number]
+      }) => channelKindFitsCurrency(f.kind, f.currency),
+      { path: ['currency'] },
+    ),
+    z.refine((f: { min: string; max: string }) => channelBoundsOrdered(f.min, f.max), {
+      path: ['min'],
+    }),
+  )
+
+export const channelSaveCall = defineCall({
+  path: 'channels/save',
+  summary: 'Add a deposit channel or replace its details; a saved channel is no longer demo',
+  request: channelForm,
+  answer: channelRow,
+  auth: 'admin',
+})
+
+export const channelActiveCall = defineCall({
+  path: 'channels/active',
+  summary: 'Offer a deposit channel to investors again, or stop offering it',
+  request: z.object({ id: rowId, active: z.boolean() }),
+  answer: channelRow,
+  auth: 'admin',
+})
+
 // ---- New shares and placements ---------------------------------------------------------------
 
 const adminProduct = z.object({ ...ipoProduct.shape, drawSeed: nullableText })
@@ -298,7 +380,6 @@ const instant = z.pipe(
   z.iso.datetime({ offset: true }),
   z.transform((v) => new Date(v)),
 )
-const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
 
 /** What the console sends to create or edit a new share or a placement (spec §3 New share). */
 export const productForm = z

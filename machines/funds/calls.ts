@@ -50,6 +50,8 @@ export const channelsCall = defineCall({
       bankName: z.nullable(z.string()),
       min: money,
       max: money,
+      /** A placeholder seeded on first start, not a real account: shown with a "Demo" badge. */
+      demo: z.boolean(),
     }),
   ),
   auth: true,

@@ -1,14 +1,21 @@
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Setting } from '../../machines/backOffice/calls.ts'
-import type { SettingKind } from '../../machines/backOffice/settings.ts'
+import { SETTING_KIND_TABLE, type SettingKind } from '../../machines/backOffice/settings.ts'
 import { isRate } from '../../machines/funds/exchange.ts'
 import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
-import { EXCHANGE_CURRENCIES } from '../../machines/rules.ts'
+import {
+  DEFAULT_DEPOSIT_WINDOW,
+  DEFAULT_MIN_CREDIT_SCORE,
+  DEFAULT_WITHDRAW_WINDOW,
+  EXCHANGE_CURRENCIES,
+  WITHDRAW_MIN_CARD,
+  WITHDRAW_MIN_WALLET,
+} from '../../machines/rules.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { forgetSiteConfig } from '../core/siteConfigCache.ts'
-import { CREDIT_SETTINGS } from '../credit/creditConfig.ts'
+import { CREDIT_SETTINGS, DEFAULT_CREDIT_TERMS } from '../credit/creditConfig.ts'
 import { siteConfig } from '../db/schema.ts'
 import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
 import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
@@ -49,8 +56,28 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   ),
 ]
 
-/** Whether the back office may store `value` under `name`: only values the server can read. */
+const EDITABLE_KINDS = new Map(EDITABLE_SETTINGS.map((s) => [s.name, s.kind]))
+
+/** The kind of a setting: an editable one's, or a per-instrument trading rule's by its field. */
+function kindOfSetting(name: string): SettingKind | undefined {
+  const field = /^trade\.[A-Za-z0-9.-]{1,20}\.([A-Za-z]+)$/.exec(name)?.[1]
+  return (
+    EDITABLE_KINDS.get(name) ??
+    (field && Object.hasOwn(TRADE_SETTING_KINDS, field)
+      ? TRADE_SETTING_KINDS[field as keyof typeof TRADE_SETTING_KINDS]
+      : undefined)
+  )
+}
+
+/**
+ * Whether the back office may store `value` under `name`: only values the server can read, in
+ * the canonical form of their kind (machines/backOffice/settings.ts). The kind's form narrows
+ * what the readers would coerce: a whole number read by `z.coerce` takes "" as 0, so an empty
+ * minimum credit score would have been stored as "no minimum".
+ */
 export function isValidSetting(name: string, value: string): boolean {
+  const kind = kindOfSetting(name)
+  if (kind === undefined || !SETTING_KIND_TABLE[kind].accepts(value)) return false
   if (Object.hasOwn(SITE_SETTINGS, name))
     return SITE_SETTINGS[name as keyof typeof SITE_SETTINGS].safeParse(value).success
   if (Object.hasOwn(FUNDS_SETTINGS, name))
@@ -63,14 +90,93 @@ export function isValidSetting(name: string, value: string): boolean {
   return isValidTradeSetting(name, value)
 }
 
+/** What the server reads for a money setting when none is stored (the same defaults fundsConfig.ts uses). */
+const FUNDS_DEFAULTS: Record<keyof typeof FUNDS_SETTINGS, string | null> = {
+  'funds.withdraw.hours': `${DEFAULT_WITHDRAW_WINDOW.open}-${DEFAULT_WITHDRAW_WINDOW.close}`,
+  'funds.withdraw.tradingDaysOnly': String(DEFAULT_WITHDRAW_WINDOW.tradingDaysOnly),
+  'funds.withdraw.min': WITHDRAW_MIN_CARD,
+  'funds.withdraw.minUsdc': WITHDRAW_MIN_WALLET,
+  // No maximum unless the operator sets one.
+  'funds.withdraw.max': null,
+  'funds.withdraw.minCreditScore': String(DEFAULT_MIN_CREDIT_SCORE),
+  'funds.deposit.hours': `${DEFAULT_DEPOSIT_WINDOW.open}-${DEFAULT_DEPOSIT_WINDOW.close}`,
+  'funds.deposit.tradingDaysOnly': String(DEFAULT_DEPOSIT_WINDOW.tradingDaysOnly),
+}
+
+const TRADE_NAME = /^trade\.([A-Za-z]+)\.([A-Za-z]+)$/
+
+/** A group's default trading rule, written as the setting is stored (tradeConfig.ts reads it back). */
+function tradeDefault(name: string): string | null {
+  const [, group, field] = TRADE_NAME.exec(name) ?? []
+  if (!group || !field || !Object.hasOwn(DEFAULT_TRADE_RULES, group)) return null
+  const rules = DEFAULT_TRADE_RULES[group as keyof typeof DEFAULT_TRADE_RULES]
+  switch (field) {
+    case 'buyFee':
+    case 'sellFee':
+    case 'stampDuty':
+      return rules.fees[field]
+    case 'leverages':
+      return rules.leverages.join(',')
+    case 'marginTrading':
+      return String(rules.marginTrading)
+    case 'priceLimitPercent':
+      return rules.priceLimitPercent ?? 'none'
+    case 'minAmount':
+    case 'lock':
+      return rules[field]
+    case 'ordersPerMinute':
+      return String(rules.ordersPerMinute)
+    default:
+      return null
+  }
+}
+
+/**
+ * The value the server reads when no valid value is stored; null when there is none (the title,
+ * logo and service link have only what was stored; an exchange rate missing means no exchange).
+ */
+export function settingDefault(name: string): string | null {
+  if (Object.hasOwn(FUNDS_DEFAULTS, name))
+    return FUNDS_DEFAULTS[name as keyof typeof FUNDS_DEFAULTS]
+  if (name === 'credit.limitPerPoint') return DEFAULT_CREDIT_TERMS.limitPerPoint
+  if (name === 'credit.dailyRate') return DEFAULT_CREDIT_TERMS.dailyRate
+  return tradeDefault(name)
+}
+
+/**
+ * One setting as the console shows it: the stored value, the default, and the value in effect.
+ * A stored value the server cannot read is ignored by the server (a typo never stops trading),
+ * so the default is in effect then too.
+ */
+function settingOf(name: string, kind: SettingKind, stored: string | null): Setting {
+  const fallback = settingDefault(name)
+  const readable = stored !== null && isValidSetting(name, stored)
+  return {
+    name,
+    kind,
+    value: stored,
+    default: fallback,
+    effective: readable ? stored : fallback,
+    source: readable ? 'stored' : fallback === null ? 'none' : 'default',
+  }
+}
+
 /** Every setting the console can edit with its stored value, then any other stored pair. */
 export async function listSettings(deps: Deps): Promise<Setting[]> {
   const stored = await deps.db.select().from(siteConfig).orderBy(asc(siteConfig.name))
   const values = new Map(stored.map((p) => [p.name, p.value]))
   const known = new Set(EDITABLE_SETTINGS.map((s) => s.name))
   return [
-    ...EDITABLE_SETTINGS.map((s) => ({ ...s, value: values.get(s.name) ?? null })),
-    ...stored.filter((p) => !known.has(p.name)).map((p) => ({ ...p, kind: null })),
+    ...EDITABLE_SETTINGS.map((s) => settingOf(s.name, s.kind, values.get(s.name) ?? null)),
+    ...stored
+      .filter((p) => !known.has(p.name))
+      .map((p) => ({
+        ...p,
+        kind: null,
+        default: null,
+        effective: p.value,
+        source: 'stored' as const,
+      })),
   ]
 }
 

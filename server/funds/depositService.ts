@@ -36,6 +36,7 @@ export async function listChannels(deps: Deps, currency?: string) {
     bankName: c.bankName,
     min: minorToDecimal(c.minMinor),
     max: minorToDecimal(c.maxMinor),
+    demo: c.demo,
   }))
 }
 

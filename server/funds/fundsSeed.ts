@@ -21,27 +21,31 @@ const STARTING_RATES: Record<string, string> = {
 }
 
 /**
- * Placeholder receiving accounts, marked as such, so that a new install can show the deposit
- * flow end to end; an operator replaces them before taking real money (docs/decisions/0009).
+ * Placeholder receiving accounts, flagged `demo` (the app shows them with a translated "Demo"
+ * badge), so that a new install can show the deposit flow end to end; an operator replaces them
+ * in the console before taking real money, and saving a channel clears its flag (issue 18,
+ * docs/decisions/0009).
  */
 const STARTING_CHANNELS: (typeof depositChannels.$inferInsert)[] = [
   {
     kind: 'bank',
     currency: 'EUR',
-    accountName: 'Tradeflow Client Funds (demo)',
+    accountName: 'Tradeflow Client Funds',
     accountNumber: 'ES00 0000 0000 0000 0000 0000',
     bankName: 'Demo Bank Madrid',
     minMinor: 10_000n,
     maxMinor: 10_000_000n,
+    demo: true,
   },
   {
     kind: 'bank',
     currency: 'USD',
-    accountName: 'Tradeflow Client Funds (demo)',
+    accountName: 'Tradeflow Client Funds',
     accountNumber: '000000000 / 0000000000',
     bankName: 'Demo Bank New York',
     minMinor: 10_000n,
     maxMinor: 10_000_000n,
+    demo: true,
   },
   {
     kind: 'crypto',
@@ -51,6 +55,7 @@ const STARTING_CHANNELS: (typeof depositChannels.$inferInsert)[] = [
     bankName: 'TRC20',
     minMinor: 1_000n,
     maxMinor: 10_000_000n,
+    demo: true,
   },
 ]
 

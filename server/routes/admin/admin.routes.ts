@@ -18,6 +18,7 @@ import { listUsers, restrictUser } from '../../admin/users.ts'
 import { revokeAdminSession } from '../../auth/adminSessions.ts'
 import { pageOf } from '../../http/paging.ts'
 import { serve } from '../../http/route.ts'
+import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
 import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
 
@@ -78,5 +79,6 @@ export const adminRoutes = [
   configSetRoute,
   auditListRoute,
   creditChangeRoute,
+  ...channelAdminRoutes,
   ...ipoAdminRoutes,
 ]

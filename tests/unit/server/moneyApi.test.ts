@@ -550,6 +550,46 @@ describe('the back office', () => {
     )
   })
 
+  it('lists each setting with its default and the value in effect (issue 18)', async () => {
+    // A value the server cannot read (stored around the console) is ignored: the default rules.
+    await server.db.execute(sql`insert into site_config (name, value) values ('trade.otc.lock', 'soon')
+      on conflict (name) do update set value = 'soon'`)
+    const settings: { name: string }[] = (await server.adminCall('config/list', {}, admin)).body
+      .data
+    const named = (name: string) => settings.find((s) => s.name === name)
+    expect(named('funds.withdraw.min')).toEqual({
+      name: 'funds.withdraw.min',
+      kind: 'amount',
+      value: '150',
+      default: '100.00',
+      effective: '150',
+      source: 'stored',
+    })
+    expect(named('funds.deposit.hours')).toMatchObject({
+      kind: 'hours',
+      value: null,
+      default: '08:30-22:00',
+      effective: '08:30-22:00',
+      source: 'default',
+    })
+    expect(named('trade.Spain.stampDuty')).toMatchObject({ effective: '0.002', source: 'default' })
+    expect(named('trade.forex.leverages')).toMatchObject({ effective: '1,10,20,50' })
+    expect(named('trade.crypto.priceLimitPercent')).toMatchObject({ effective: '20' })
+    expect(named('trade.otc.lock')).toMatchObject({
+      value: 'soon',
+      default: 'T+1',
+      effective: 'T+1',
+      source: 'default',
+    })
+    expect(named('credit.dailyRate')).toMatchObject({ default: '0.0005', source: 'default' })
+    expect(named('funds.withdraw.max')).toMatchObject({
+      default: null,
+      effective: null,
+      source: 'none',
+    })
+    expect(named('exchange.rate.EUR')).toMatchObject({ value: '1.16', source: 'stored' })
+  })
+
   it('disabling an account ends its sessions at once', async () => {
     await server.adminCall('users/restrict', { account: ben.account, disabled: true }, admin)
     expect((await server.call('user/assets', {}, ben)).http).toBe(401)
