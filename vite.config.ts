@@ -20,7 +20,25 @@ export default defineConfig({
   ],
   build: {
     // Investor app, back office, flow explorer.
-    rollupOptions: { input: { index: 'index.html', admin: 'admin.html', flows: 'flows.html' } },
+    rolldownOptions: {
+      input: { index: 'index.html', admin: 'admin.html', flows: 'flows.html' },
+      // Building a machine has no side effect: a machine no page uses (kyc.ts's, beside the
+      // statuses the session contract imports) is dropped instead of shipped.
+      treeshake: { manualPureFunctions: ['setup', 'createMachine', 'defineGate'] },
+      output: {
+        // The stack every page starts with (React, the router, XState, Lingui) is one chunk, not
+        // three shared ones split by which entry uses what (issue 17: the router landed in a chunk
+        // named after the back-button machine). React's server renderer is the explorer's alone.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom(?![\\/](cjs[\\/]react-dom-)?server)|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     target: 'es2022',
     // elkjs (the explorer's layout engine, loaded on demand) is one 1.4 MB file of compiled Java.
     chunkSizeWarningLimit: 1600,
