@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import { isServerMessageCode } from '../../machines/serverMessages.ts'
@@ -32,21 +31,29 @@ interface Envelope<T> {
   data: T
 }
 
-/** The investor app's only way to the server: ofetch, POST, 10 s timeout, token and account headers. */
+/**
+ * The investor app's only way to the server: the browser's fetch, POST, 10 s timeout, token and
+ * account headers. Plain fetch rather than a wrapper library: a first visit downloads this file
+ * (issue 17), and a JSON POST with a timeout is all the app asks of one.
+ */
 export function createApiClient(options: ApiClientOptions) {
-  const request = ofetch.create({
-    baseURL: options.baseURL,
-    method: 'POST',
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    onRequest({ options: req }) {
-      const { token, account } = options.credentials()
-      const headers = new Headers(req.headers)
-      if (token) headers.set('token', token)
-      if (account) headers.set('account', account)
-      req.headers = headers
-    },
-  })
+  const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`
+
+  function send(path: string, body: object): Promise<Response> {
+    const { token, account } = options.credentials()
+    const headers = new Headers({ accept: 'application/json' })
+    if (token) headers.set('token', token)
+    if (account) headers.set('account', account)
+    const form = body instanceof FormData
+    // A form's boundary is the browser's to write; anything else goes as JSON.
+    if (!form) headers.set('content-type', 'application/json')
+    return fetch(base + path.replace(/^\//, ''), {
+      method: 'POST',
+      headers,
+      body: form ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  }
 
   function fail(refusal: Refusal): never {
     const announced = { ...refusal, announced: true }
@@ -57,13 +64,16 @@ export function createApiClient(options: ApiClientOptions) {
   return async function post<T>(path: string, body: object = {}): Promise<T> {
     let envelope: Envelope<T>
     try {
-      envelope = await request<Envelope<T>>(path, { body })
-    } catch (error) {
-      if (error instanceof FetchError && error.status === 401) {
+      const response = await send(path, body)
+      if (response.status === 401) {
         options.onUnauthorized()
         throw new ApiCallError({ code: 'auth.sessionExpired', announced: true })
       }
-      // spec §8 Generic failures: HTTP outside 2xx, a timeout or no network.
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      envelope = (await response.json()) as Envelope<T>
+    } catch (error) {
+      if (error instanceof ApiCallError) throw error
+      // spec §8 Generic failures: HTTP outside 2xx, a timeout, no network or no JSON.
       return fail({ code: 'common.busy' })
     }
     if (envelope.status === 1) return envelope.data
