@@ -30,6 +30,30 @@ function offsetSeconds(timeZone: string, time: number): number {
   return seconds
 }
 
+/**
+ * The bars with their times read as wall-clock time in `timeZone` (null: left in UTC). Bars are
+ * oldest first, so the zone's offset is looked up once per hour of bars, not once per bar: a
+ * 1-minute chart has 9,000 bars and the lookup was half the time of drawing it (issue 17).
+ */
+type ChartBar = Omit<Bar, 'time'> & { time: UTCTimestamp }
+
+function onWallClock(bars: Bar[], timeZone: string | null): ChartBar[] {
+  if (!timeZone) return bars as ChartBar[]
+  const out = new Array<ChartBar>(bars.length)
+  let hour = Number.NaN
+  let offset = 0
+  for (let i = 0; i < bars.length; i++) {
+    const bar = bars[i]!
+    const barHour = Math.floor(bar.time / 3600)
+    if (barHour !== hour) {
+      hour = barHour
+      offset = offsetSeconds(timeZone, bar.time)
+    }
+    out[i] = { ...bar, time: (bar.time + offset) as UTCTimestamp }
+  }
+  return out
+}
+
 export interface PriceChartProps {
   bars: Bar[]
   line: boolean
@@ -97,7 +121,7 @@ export default function PriceChart({
     })
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     series.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
-    const data = bars.map((b) => ({ ...b, time: shift(b.time) }))
+    const data = onWallClock(bars, intraday ? timeZone : null)
     if (line)
       (series as ISeriesApi<'Line'>).setData(data.map((b) => ({ time: b.time, value: b.close })))
     else (series as ISeriesApi<'Candlestick'>).setData(data)
