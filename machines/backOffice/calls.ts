@@ -10,6 +10,7 @@ import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
 import { ipoProduct, productKind, productMarket, subscriptionRecord } from '../ipo/calls.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
 import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
+import { AUDIT_RECORD_KINDS, UPLOAD_FIELDS } from './auditEntries.ts'
 import {
   CHANNEL_CURRENCIES,
   CHANNEL_KINDS,
@@ -271,13 +272,24 @@ export const configSetCall = defineCall({
   auth: 'admin',
 })
 
+const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
 const auditEntry = z.object({
   id: z.number(),
   /** The operator's username. */
   admin: z.string(),
   action: z.string(),
   target: z.string(),
-  /** The record before and after, as JSON text. */
+  /** The target read: the kind of record and its reference (null kind: not one this log knows). */
+  record: z.object({ kind: z.nullable(z.enum(AUDIT_RECORD_KINDS)), ref: z.string() }),
+  /** The investor account the record belongs to, when it belongs to one. */
+  account: nullableText,
+  /** The currency of the record's amounts, when it has one. */
+  currency: nullableText,
+  /** The fields that changed, before → after (auditEntries.ts). */
+  changes: z.array(z.object({ field: z.string(), before: auditValue, after: auditValue })),
+  /** The uploads the record refers to (ID photos, a proof), by field. */
+  uploads: z.array(z.object({ field: z.enum(UPLOAD_FIELDS), id: z.string() })),
+  /** The record before and after, as JSON text, for an auditor. */
   before: nullableText,
   after: nullableText,
   createdAt: isoTime,

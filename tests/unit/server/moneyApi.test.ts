@@ -512,6 +512,21 @@ describe('the back office', () => {
     expect(JSON.parse(paid.before).state).toBe('approved')
     expect(JSON.parse(paid.after).state).toBe('paid')
     expect(paid.admin).toBe('admin')
+    // Read for a person (issue 18): whose record, in which currency, what changed, which uploads.
+    expect(paid).toMatchObject({
+      record: { kind: 'withdrawal' },
+      account: ana.account,
+      currency: 'EUR',
+    })
+    expect(paid.changes).toContainEqual({ field: 'state', before: 'approved', after: 'paid' })
+    expect(paid.changes.map((c: { field: string }) => c.field)).not.toContain('amount')
+    const realName = log.list.find((e: { action: string }) => e.action === 'realname.approve')
+    expect(realName.account).toBe(ana.account)
+    expect(realName.uploads.map((u: { field: string }) => u.field)).toEqual([
+      'frontUploadId',
+      'backUploadId',
+    ])
+    expect(JSON.stringify(realName.changes)).not.toContain(realName.uploads[0].id)
     await expect(server.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow()
     await expect(server.db.execute(sql`delete from audit_log`)).rejects.toThrow()
   })
