@@ -24,7 +24,7 @@ export default defineConfig({
       input: { index: 'index.html', admin: 'admin.html', flows: 'flows.html' },
       // Building a machine has no side effect: a machine no page uses (kyc.ts's, beside the
       // statuses the session contract imports) is dropped instead of shipped.
-      treeshake: { manualPureFunctions: ['setup', 'createMachine', 'defineGate'] },
+      treeshake: { manualPureFunctions: ['setup', 'createMachine', 'defineGate', 'z'] },
       output: {
         // The stack every page starts with (React, the router, XState, Lingui) is one chunk, not
         // three shared ones split by which entry uses what (issue 17: the router landed in a chunk

@@ -14,7 +14,6 @@ import { createToastStore } from './components/toastStore.ts'
 import { provideSession } from './features/session/provideSession.ts'
 import { activateLocale, i18n } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
-import { translateRefusal } from './i18n/serverMessage.ts'
 import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
@@ -70,12 +69,15 @@ async function start() {
     },
   ).start()
 
-  // A refusal that comes before the catalog is shown once the catalog is there.
+  // A refusal that comes before the catalog is shown once the catalog is there. The server's
+  // messages load with the first refusal, not with the first visit (issue 17).
   const say = (refusal: Refusal) =>
-    void locale.then(() =>
-      toast.show(
-        translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]),
-      ),
+    void Promise.all([locale, import('./i18n/serverMessage.ts')]).then(
+      ([, { translateRefusal }]) =>
+        toast.show(
+          translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]),
+        ),
+      () => toast.show(i18n._('common.busy')),
     )
   const call = contractCaller(
     createApiClient({

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { LIST_PAGE_SIZE } from '../rules.ts'
-import { SERVER_MESSAGES, type ServerMessageCode } from '../serverMessages.ts'
 
 /**
  * A row's id as a client sends it: a positive whole number within PostgreSQL's `integer`, so an
@@ -41,11 +40,6 @@ export const pageFields = {
 /** The list answer of API.md: `{ list, total, page, size }`. */
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), page: z.number(), size: z.number() })
-
-/** A server-message code in an answer (spec §8): one of the catalogue's. */
-export const messageCode = z.enum(
-  Object.keys(SERVER_MESSAGES) as [ServerMessageCode, ...ServerMessageCode[]],
-)
 
 /** An answer with nothing in it. */
 export const empty = z.object({})

@@ -4,12 +4,12 @@ import {
   amountText,
   empty,
   isoTime,
-  messageCode,
   money,
   pageFields,
   pageOf,
   requestId,
 } from '../contract/fields.ts'
+import { messageCode } from '../contract/messageCode.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
 import type { GateInput } from '../gate.ts'
 import { CREDIT_ACTIVITY_DAYS, CREDIT_CURRENCY, CREDIT_MIN_ASSETS } from '../rules.ts'

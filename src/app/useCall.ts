@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useSyncExternalStore } from 'react'
-import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import type { AnyCall } from '../../machines/contract/call.ts'
 import { MARKET_SYMBOL } from '../../machines/rules.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
 import { currencySymbol } from '../lib/money.ts'
-import { type LoadView, useCallLoad } from '../lib/useCallLoad.ts'
 import {
   type SubmissionOptions,
   type SubmissionView,
@@ -13,15 +11,7 @@ import {
 } from '../lib/useCallSubmission.ts'
 import { useServices } from './services.ts'
 
-/** An investor call's data for a screen; loads again when the market changes (spec §4 Market tab). */
-export function useLoad<C extends AnyCall>(
-  contract: C,
-  request: RequestOf<C>,
-): LoadView<AnswerOf<C>> {
-  const { call, dataVersion } = useServices()
-  const version = useSyncExternalStore(dataVersion.subscribe, dataVersion.get)
-  return useCallLoad(call, contract, request, version)
-}
+export { useLoad } from './useLoad.ts'
 
 /**
  * An investor form or action through the submission machine; a refusal of the call's gate is

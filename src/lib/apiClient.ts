@@ -1,6 +1,5 @@
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
-import { isServerMessageCode } from '../../machines/serverMessages.ts'
 import type { Refusal } from '../../machines/session/events.ts'
 
 /** API base path (spec §7: same origin plus /api/vue/). */
@@ -77,11 +76,23 @@ export function createApiClient(options: ApiClientOptions) {
       return fail({ code: 'common.busy' })
     }
     if (envelope.status === 1) return envelope.data
-    return fail({
-      code: isServerMessageCode(envelope.code) ? envelope.code : 'common.busy',
-      params: envelope.params ?? {},
-      ...(envelope.msg ? { msg: envelope.msg } : {}),
-    })
+    return fail(await refusalOf(envelope))
+  }
+}
+
+/**
+ * The refusal in an answer, its code held to the catalogue's (spec §8). The catalogue is loaded
+ * with the first refusal, not with the first visit (issue 17: it is 3 KiB a login page does not
+ * need); if it cannot load, the refusal is "system busy" as any failed call is.
+ */
+async function refusalOf(envelope: Envelope<unknown>): Promise<Refusal> {
+  const { isServerMessageCode } = await import('../../machines/serverMessages.ts').catch(() => ({
+    isServerMessageCode: () => false,
+  }))
+  return {
+    code: isServerMessageCode(envelope.code) ? envelope.code : 'common.busy',
+    params: envelope.params ?? {},
+    ...(envelope.msg ? { msg: envelope.msg } : {}),
   }
 }
 export type ApiPost = ReturnType<typeof createApiClient>

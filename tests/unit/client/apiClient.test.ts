@@ -20,6 +20,7 @@ app.post('/api/vue/refuse', (c) =>
     params: { amount: '100.00' },
   }),
 )
+app.post('/api/vue/unknown', (c) => c.json({ status: 0, msg: 'Something new.', code: 'x.y' }))
 app.post('/api/vue/expired', (c) => c.json({ status: 0, code: 'auth.sessionExpired' }, 401))
 app.post('/api/vue/broken', (c) => c.text('oops', 502))
 
@@ -72,6 +73,14 @@ describe('API client (spec §7, §8)', () => {
         msg: expect.stringContaining('100.00'),
         announced: true,
       }),
+    )
+  })
+
+  it('holds a refusal to the catalogue: a code it does not know is "system busy"', async () => {
+    const c = client()
+    await expect(c.post('unknown')).rejects.toBeInstanceOf(ApiCallError)
+    expect(c.onRefusal).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'common.busy', msg: 'Something new.' }),
     )
   })
 
