@@ -16,12 +16,24 @@ const DOWN = '#dc2626'
 
 const offsets = new Map<string, number>()
 
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** A formatter that names the zone's UTC offset, made once per zone (making one takes long). */
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    formats.set(timeZone, format)
+  }
+  return format
+}
+
 /** Seconds to add to a UTC instant to read it as wall-clock time in `timeZone`. */
 function offsetSeconds(timeZone: string, time: number): number {
   const key = `${timeZone}:${Math.floor(time / 3600)}`
   const cached = offsets.get(key)
   if (cached !== undefined) return cached
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = offsetFormat(timeZone)
     .formatToParts(time * 1000)
     .find((p) => p.type === 'timeZoneName')?.value
   const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '')
@@ -86,7 +98,6 @@ export default function PriceChart({
   const shift = (time: number) =>
     (intraday ? time + offsetSeconds(timeZone, time) : time) as UTCTimestamp
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of bars is a new chart
   useEffect(() => {
     const element = box.current!
     const created = createChart(element, {
