@@ -84,20 +84,23 @@ export const marketDetailCall = defineCall({
   auth: true,
 })
 
+/** Integers, each a whole number of seconds or price units (machines/marketView/barColumns.ts). */
+const integers = z.array(z.int())
+
 export const marketKlineCall = defineCall({
   path: 'market/kline',
-  summary: 'Chart bars for a period and adjustment mode (spec §9), oldest first',
+  summary:
+    'Chart bars for a period and adjustment mode (spec §9), oldest first, as columns of integers (decodeBars)',
   request: z.object({ code, period: z.enum(CHART_PERIODS), adjust: z.enum(ADJUST_MODES) }),
-  answer: z.array(
-    z.object({
-      time: z.number(),
-      open: z.number(),
-      high: z.number(),
-      low: z.number(),
-      close: z.number(),
-      volume: z.number(),
-    }),
-  ),
+  answer: z.object({
+    decimals: z.int().check(z.minimum(0), z.maximum(12)),
+    time: integers,
+    open: integers,
+    high: integers,
+    low: integers,
+    close: integers,
+    volume: integers,
+  }),
   auth: true,
 })
 

@@ -1,3 +1,4 @@
+import { encodeBars } from '../../../machines/marketView/barColumns.ts'
 import {
   marketDetailCall,
   marketKlineCall,
@@ -55,19 +56,9 @@ export const marketDetailRoute = serve(marketDetailCall, async ({ body, deps }) 
 
 export const marketKlineRoute = serve(marketKlineCall, async ({ body, deps }) => {
   const instrument = instrumentOf(deps, body.code)
-  const { provider } = deps.market
   const at = deps.clock.now().getTime()
-  const bars = chartBars(provider, instrument.code, body.period, body.adjust, at)
-  const scale = 10 ** instrument.decimals
-  const round = (x: number) => Math.round(x * scale) / scale
-  return bars.map((b) => ({
-    time: b.time,
-    open: round(b.open),
-    high: round(b.high),
-    low: round(b.low),
-    close: round(b.close),
-    volume: Math.round(b.volume),
-  }))
+  const bars = chartBars(deps.market.provider, instrument.code, body.period, body.adjust, at)
+  return encodeBars(bars, instrument.decimals)
 })
 
 /** Not in the spec: a search answers with at most this many instruments, best matches first. */

@@ -10,6 +10,7 @@ import {
   isMinutePeriod,
 } from '../../../machines/chartSelection.ts'
 import { ADJUST_MODES, CHART_PERIODS } from '../../../machines/marketData.ts'
+import { decodeBars } from '../../../machines/marketView/barColumns.ts'
 import { marketKlineCall } from '../../../machines/marketView/calls.ts'
 import { useServices } from '../../app/services.ts'
 import { LoadFailed, Loading } from '../../components/LoadState.tsx'
@@ -34,7 +35,9 @@ export function ChartPanel({
   const { call } = useServices()
   const actor = useActorRef(
     chartMachine.provide({
-      actors: { loadBars: fromPromise(({ input }) => call(marketKlineCall, input)) },
+      actors: {
+        loadBars: fromPromise(async ({ input }) => decodeBars(await call(marketKlineCall, input))),
+      },
     }),
     { input: { code } },
   )

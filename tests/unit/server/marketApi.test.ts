@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADJUST_MODES, CHART_PERIODS } from '../../../machines/marketData.ts'
+import { decodeBars } from '../../../machines/marketView/barColumns.ts'
 import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
 
 let server: TestServer
@@ -115,7 +116,7 @@ describe('market/kline', () => {
     for (const period of CHART_PERIODS) {
       for (const adjust of ADJUST_MODES) {
         const { body } = await server.call('market/kline', { code: 'ITX', period, adjust }, alice)
-        const bars = body.data as Array<{ time: number; low: number; high: number }>
+        const bars = decodeBars(body.data)
         expect(bars.length, `${period} ${adjust}`).toBeGreaterThan(0)
         for (let i = 1; i < bars.length; i++)
           expect(bars[i]!.time).toBeGreaterThan(bars[i - 1]!.time)
@@ -126,8 +127,10 @@ describe('market/kline', () => {
 
   it("keeps today's price under forward adjustment and the first price under backward", async () => {
     const bars = async (adjust: string) =>
-      (await server.call('market/kline', { code: 'AAPL', period: 'day', adjust }, alice)).body
-        .data as Array<{ close: number }>
+      decodeBars(
+        (await server.call('market/kline', { code: 'AAPL', period: 'day', adjust }, alice)).body
+          .data,
+      )
     const [raw, forward, backward] = await Promise.all(ADJUST_MODES.map(bars))
     expect(forward!.at(-1)!.close).toBe(raw!.at(-1)!.close)
     expect(backward![0]!.close).toBe(raw![0]!.close)
