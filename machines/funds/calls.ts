@@ -17,6 +17,7 @@ import { EXCHANGE_CURRENCIES, MARKETS } from '../rules.ts'
 import { isAmount } from './amountChecks.ts'
 import { DEPOSIT_STATES, type DepositFacts, depositGate } from './deposit.ts'
 import { convertAmount, type ExchangeFacts, exchangeGate } from './exchange.ts'
+import { LEDGER_BUCKETS, LEDGER_EVENT_KINDS } from './records.ts'
 import { type FundsWindow, windowRange } from './window.ts'
 import {
   WITHDRAWAL_STATES,
@@ -97,6 +98,8 @@ export const withdrawGateCall = defineCall({
     max: z.nullable(money),
     window: z.string(),
     available: money,
+    /** The open positions that block a withdrawal (facts.openPositions counts them). */
+    positions: z.array(z.object({ orderNo: z.string(), code: z.string(), name: z.string() })),
     facts: z.object({
       noWithdraw: z.boolean(),
       fundPasswordSet: z.boolean(),
@@ -127,14 +130,31 @@ export const withdrawCall = defineCall({
   auth: true,
 })
 
-const ledgerRecord = z.object({
+/** One ledger row of an event: which bucket moved, why, by how much (signed). */
+const ledgerLeg = z.object({
   id: z.number(),
   kind: z.string(),
-  bucket: z.string(),
+  bucket: z.enum(LEDGER_BUCKETS),
   currency: z.string(),
   amount: money,
-  orderNo: z.nullable(z.string()),
   createdAt: isoTime,
+})
+/**
+ * One business event of the Transaction tab (issue 18): every ledger leg of one order, deposit,
+ * withdrawal, exchange, subscription or loan, with what it did to the available money per
+ * currency. `pending` while money is still held for it (frozen or in a position): shown neutral,
+ * only a realised change in colour. `reference` is its order number (null for a credit without
+ * a request, such as a demo balance), `instrument` the share it concerns.
+ */
+const ledgerEvent = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_EVENT_KINDS),
+  reference: z.nullable(z.string()),
+  instrument: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  available: z.array(z.object({ currency: z.string(), amount: money })),
+  pending: z.boolean(),
+  createdAt: isoTime,
+  legs: z.array(ledgerLeg),
 })
 /** A deposit as its owner and the back office see it. */
 export const depositRecord = z.object({
@@ -154,15 +174,17 @@ export const withdrawalRecord = z.object({
   method: z.string(),
   paidAt: z.nullable(isoTime),
 })
-export type LedgerRecord = z.output<typeof ledgerRecord>
+export type LedgerLeg = z.output<typeof ledgerLeg>
+export type LedgerEvent = z.output<typeof ledgerEvent>
 export type DepositRecord = z.output<typeof depositRecord>
 export type WithdrawalRecord = z.output<typeof withdrawalRecord>
 
 export const recordsCall = defineCall({
   path: 'funds/records',
-  summary: 'Transaction records: ledger rows, deposits or withdrawals (spec §2)',
+  summary:
+    'Transaction records: business events with their ledger legs (newest activity first), deposits or withdrawals (spec §2)',
   request: z.object({ kind: z.enum(['trade', 'recharge', 'withdraw']), ...pageFields }),
-  answer: pageOf(z.union([withdrawalRecord, depositRecord, ledgerRecord])),
+  answer: pageOf(z.union([withdrawalRecord, depositRecord, ledgerEvent])),
   auth: true,
 })
 

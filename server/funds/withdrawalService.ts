@@ -25,13 +25,20 @@ import { checkFundPassword } from './credentials.ts'
 import { type FundsConfig, readFundsConfig } from './fundsConfig.ts'
 import { payoutMethod } from './payoutMethods.ts'
 
+/** An open position that blocks a withdrawal, as the checklist names it. */
+export interface OpenPosition {
+  orderNo: string
+  code: string
+  name: string
+}
+
 /** Everything the withdrawal gate decides on, read fresh for this user and account. */
 export async function gatherWithdrawalFacts(
   deps: Deps,
   userId: number,
   market: Market,
   config: FundsConfig,
-): Promise<{ facts: WithdrawalFacts; user: SessionUser }> {
+): Promise<{ facts: WithdrawalFacts; user: SessionUser; positions: OpenPosition[] }> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
   if (!user) throw new ApiRefusal('auth.accountMissing')
   const methods = payoutMethodOf(market) === 'card' ? bankCards : wallets
@@ -39,18 +46,21 @@ export async function gatherWithdrawalFacts(
     .select({ n: count() })
     .from(methods)
     .where(eq(methods.userId, userId))
-  const [open] = await deps.db
-    .select({ n: count() })
+  // The positions themselves, not only how many: the checklist names what blocks (issue 18).
+  const positions = await deps.db
+    .select({ orderNo: orders.orderNo, code: orders.code, name: orders.name })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.state, [...OPEN_POSITION_STATES])))
+    .orderBy(orders.id)
   return {
     user,
+    positions,
     facts: {
       noWithdraw: user.noWithdraw,
       fundPasswordSet: user.fundPasswordHash !== null,
       boundMethods: bound?.n ?? 0,
       kyc: user.kycStatus,
-      openPositions: open?.n ?? 0,
+      openPositions: positions.length,
       creditScore: user.creditScore,
       minCreditScore: config.minCreditScore,
       now: deps.clock.now().getTime(),
@@ -74,7 +84,7 @@ const minFor = (market: Market, config: FundsConfig) =>
 /** funds/withdrawGate: the first blocker (or none), and the bounds the form shows. */
 export async function withdrawalGateView(deps: Deps, userId: number, market: Market) {
   const config = await readFundsConfig(deps.db)
-  const { facts } = await gatherWithdrawalFacts(deps, userId, market, config)
+  const { facts, positions } = await gatherWithdrawalFacts(deps, userId, market, config)
   const verdict = evaluateGate(withdrawalGate, facts)
   const currency = MARKET_CURRENCY[market]
   return {
@@ -85,6 +95,7 @@ export async function withdrawalGateView(deps: Deps, userId: number, market: Mar
     max: config.withdrawMax,
     window: windowRange(config.withdrawWindow),
     available: await availableOf(deps, userId, currency),
+    positions,
     facts,
   }
 }

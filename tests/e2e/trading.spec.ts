@@ -34,7 +34,12 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
 
   // The withdrawal checklist says which positions hold the money back (issue 18).
   await page.goto('/#/information/cashOut')
-  await expect(page.getByTestId('check-positionsOpen')).toContainText('1 position open;')
+  const blocking = page.getByTestId('check-positionsOpen').getByTestId('blocking-positions')
+  await expect(blocking.getByRole('link', { name: /SAN/ })).toHaveAttribute(
+    'href',
+    /#\/trade\/positionDetail\?orderNo=T/,
+  )
+  await expect(blocking.getByTestId('free-now')).toContainText(/Available now: [\d.]+,\d{2} €/)
 
   // The position is in the holdings; while locked, Close is disabled with the reason and when.
   await page.goto('/#/trade/index')

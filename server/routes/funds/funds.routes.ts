@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm'
 import {
   channelsCall,
   depositTermsCall,
@@ -9,10 +8,7 @@ import {
   withdrawCall,
   withdrawGateCall,
 } from '../../../machines/funds/calls.ts'
-import { minorToDecimal } from '../../../machines/money.ts'
 import { MARKET_CURRENCY } from '../../../machines/rules.ts'
-import type { Deps } from '../../core/deps.ts'
-import { ledger } from '../../db/schema.ts'
 import {
   depositTerms,
   listChannels,
@@ -20,6 +16,7 @@ import {
   userDeposits,
 } from '../../funds/depositService.ts'
 import { exchangeCurrency, exchangeRates } from '../../funds/exchangeService.ts'
+import { ledgerEventPage } from '../../funds/recordsService.ts'
 import {
   requestWithdrawal,
   userWithdrawals,
@@ -48,31 +45,10 @@ export const withdrawRoute = serve(withdrawCall, ({ body, deps, caller }) =>
   requestWithdrawal(deps, caller.user, body),
 )
 
-async function ledgerPage(deps: Deps, userId: number, page: number, size: number) {
-  const where = eq(ledger.userId, userId)
-  const rows = await deps.db
-    .select()
-    .from(ledger)
-    .where(where)
-    .orderBy(desc(ledger.id))
-    .limit(size)
-    .offset((page - 1) * size)
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      bucket: r.bucket,
-      currency: r.currency,
-      amount: minorToDecimal(r.amountMinor),
-      orderNo: r.orderNo,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: await deps.db.$count(ledger, where),
-  }
-}
-
 export const recordsRoute = serve(recordsCall, async ({ body, deps, caller }) => {
-  const read = { trade: ledgerPage, recharge: userDeposits, withdraw: userWithdrawals }[body.kind]
+  const read = { trade: ledgerEventPage, recharge: userDeposits, withdraw: userWithdrawals }[
+    body.kind
+  ]
   const { rows, total } = await read(deps, caller.user.id, body.page, body.size)
   return pageOf<(typeof rows)[number]>(rows, total, body.page, body.size)
 })

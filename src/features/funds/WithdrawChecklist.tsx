@@ -56,16 +56,8 @@ export function WithdrawChecklist({
                 ) : (
                   <p className="muted">{i18n._(DONE_TEXT[item.state]!)}</p>
                 )}
-                {item.blocked && BLOCKED_DETAIL[item.state] ? (
-                  <p className="muted small">
-                    {i18n._({
-                      ...BLOCKED_DETAIL[item.state]!,
-                      values: {
-                        count: view.facts.openPositions,
-                        available: formatAmount(view.available, view.currency),
-                      },
-                    })}
-                  </p>
+                {item.blocked && item.state === 'positionsOpen' ? (
+                  <OpenPositions view={view} />
                 ) : null}
                 {remedy && label ? (
                   <Link className="button primary" to={remedy}>
@@ -97,12 +89,35 @@ const UNDER_WAY_TEXT: Record<string, MessageDescriptor> = {
   realNameMissing: msg`Your real-name verification is being reviewed.`,
 }
 
-/** What a blocker adds beside its message: which positions, and what is free meanwhile. */
-const BLOCKED_DETAIL: Record<string, MessageDescriptor> = {
-  positionsOpen: msg({
-    message:
-      '{count, plural, one {# position open} other {# positions open}}; available now {available}',
-  }),
+/** Open positions shown by name before "and N more". */
+const POSITIONS_SHOWN = 5
+
+/**
+ * Which positions block the withdrawal, each a link to close it, and what is free meanwhile
+ * (issue 18: the checklist only said how many).
+ */
+function OpenPositions({ view }: { view: GateView }) {
+  const { t } = useLingui()
+  const shown = view.positions.slice(0, POSITIONS_SHOWN)
+  const more = view.positions.length - shown.length
+  const available = formatAmount(view.available, view.currency)
+  return (
+    <div className="small" data-testid="blocking-positions">
+      <ul className="plain-list">
+        {shown.map((p) => (
+          <li key={p.orderNo}>
+            <Link to={`/trade/positionDetail?orderNo=${p.orderNo}`}>
+              {p.name} <span className="muted">{p.code}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="muted">{t`and ${more} more`}</p> : null}
+      <p className="muted" data-testid="free-now">
+        {t`Available now: ${available}. Withdrawals open once these positions are closed.`}
+      </p>
+    </div>
+  )
 }
 
 /** The button that leads to each blocker's remedy (WITHDRAWAL_REMEDY). */

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { LEDGER_BUCKETS, LedgerEventKind } from '../../../machines/funds/records.ts'
 import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
 
 /** spec §4 Review status labels of a deposit. */
@@ -33,7 +34,7 @@ export const KYC_BADGE_LABELS: Record<KycStatus, MessageDescriptor> = {
   rejected: msg`Real name rejected`,
 }
 
-/** What each ledger row of the Transaction tab was. */
+/** What each ledger leg of an event was (the event's detail). */
 export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   deposit: msg`Deposit`,
   withdrawal: msg`Withdrawal`,
@@ -45,4 +46,36 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   stampDuty: msg`Stamp duty`,
   profit: msg`Profit and loss`,
   exchange: msg`Exchange`,
+  forfeit: msg`Forfeited`,
+  loan: msg`Loan`,
+  interest: msg`Interest`,
+  repayment: msg`Repayment`,
+}
+
+/** What a business event of the Transaction tab was, and where it stands (issue 18). */
+export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
+  orderPending: msg`Order placed, waiting to fill`,
+  orderOpen: msg`Position opened`,
+  orderClosed: msg`Position closed`,
+  orderCancelled: msg`Order cancelled`,
+  deposit: msg`Deposit credited`,
+  withdrawalPending: msg`Withdrawal requested`,
+  withdrawalApproved: msg`Withdrawal approved, awaiting payment`,
+  withdrawalPaid: msg`Withdrawal paid`,
+  withdrawalRejected: msg`Withdrawal rejected, money returned`,
+  exchange: msg`Currency exchange`,
+  subscriptionFrozen: msg`New-share subscription, amount frozen`,
+  subscriptionPaid: msg`New shares paid`,
+  subscriptionWaived: msg`New shares waived`,
+  subscriptionRefunded: msg`New-share subscription refunded`,
+  loan: msg`Loan`,
+  other: msg`Other movement`,
+}
+
+/** The account's buckets, as a ledger leg names the one it moved. */
+export const BUCKET_LABELS: Record<(typeof LEDGER_BUCKETS)[number], MessageDescriptor> = {
+  available: msg`Available`,
+  frozen: msg`Frozen`,
+  margin: msg`Margin`,
+  debt: msg`Debt`,
 }
