@@ -7,6 +7,8 @@
 export const REQUEST_TIMEOUT_MS = 10_000
 /** spec §8, §9: an error toast (and the default toast) stays 2 s. */
 export const TOAST_MS = 2_000
+/** issue 18: a toast that offers a way out ("Deposit money") stays long enough to be tapped. */
+export const TOAST_ACTION_MS = 5_000
 /** spec §4, §8, §9: after an HTTP 401, storage is cleared and the user sent to login after 2 s. */
 export const SESSION_EXPIRED_DELAY_MS = 2_000
 /** spec §2, §9: logout and the top bar's exit show loading for 1 s before going to login. */

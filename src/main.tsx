@@ -70,12 +70,18 @@ async function start() {
   ).start()
 
   // A refusal that comes before the catalog is shown once the catalog is there. The server's
-  // messages load with the first refusal, not with the first visit (issue 17).
+  // messages load with the first refusal, not with the first visit (issue 17), and so does the
+  // link that puts a refusal right (issue 18: "insufficient balance" leads to a deposit).
   const say = (refusal: Refusal) =>
-    void Promise.all([locale, import('./i18n/serverMessage.ts')]).then(
-      ([, { translateRefusal }]) =>
+    void Promise.all([
+      locale,
+      import('./i18n/serverMessage.ts'),
+      import('./features/funds/refusalFixes.ts'),
+    ]).then(
+      ([, { translateRefusal }, { refusalFix }]) =>
         toast.show(
           translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]),
+          refusalFix(i18n, refusal),
         ),
       () => toast.show(i18n._('common.busy')),
     )

@@ -57,6 +57,11 @@ export const belowTierMinimum = (f: SubscriptionFacts) =>
 export const subscriptionUnfunded = (f: SubscriptionFacts) =>
   minorOf(f.frozenNeeded) > minorOf(f.available)
 
+/*
+ * The checks up to the subscription count read nothing the user types: they are tagged
+ * `beforeForm`, so the application form is not offered at all when one blocks (issue 18: a second
+ * subscription was refused only after confirming).
+ */
 export const subscriptionGate = defineGate<SubscriptionFacts>(
   'subscriptionGate',
   'Decides whether a new-share subscription is taken: trading allowed, channel open, within the application period and before listing, under the subscription count, whole shares above the minimum and the tier minimum, and enough balance to freeze (spec §5 New shares, §8 Trading).',
@@ -66,36 +71,42 @@ export const subscriptionGate = defineGate<SubscriptionFacts>(
       code: 'trade.noTrade',
       blocks: { name: 'subscriberBarred', test: subscriberBarred },
       description: 'The operator barred this account from trading.',
+      beforeForm: true,
     },
     {
       state: 'channelClosed',
       code: 'ipo.channelClosed',
       blocks: { name: 'ipoChannelClosed', test: ipoChannelClosed },
       description: 'The new-share channel of this product is closed.',
+      beforeForm: true,
     },
     {
       state: 'notStarted',
       code: 'ipo.notStarted',
       blocks: { name: 'beforeApplicationPeriod', test: beforeApplicationPeriod },
       description: 'The application period has not started.',
+      beforeForm: true,
     },
     {
       state: 'listed',
       code: 'ipo.alreadyListed',
       blocks: { name: 'alreadyListed', test: alreadyListed },
       description: 'The share is already listed: it is bought on the market now.',
+      beforeForm: true,
     },
     {
       state: 'ended',
       code: 'ipo.notOpen',
       blocks: { name: 'afterApplicationPeriod', test: afterApplicationPeriod },
       description: 'The application period is over.',
+      beforeForm: true,
     },
     {
       state: 'countReached',
       code: 'ipo.countExceeded',
       blocks: { name: 'subscriptionCountReached', test: subscriptionCountReached },
       description: 'This user already subscribed as many times as the share allows.',
+      beforeForm: true,
     },
     {
       state: 'sharesInvalid',

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { AnyCall } from '../../machines/contract/call.ts'
 import { MARKET_SYMBOL } from '../../machines/rules.ts'
+import { refusalFix } from '../features/funds/refusalFixes.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
 import { currencySymbol } from '../lib/money.ts'
 import {
@@ -29,6 +30,7 @@ export function useSubmission<C extends AnyCall>(
   const symbol = currency ? currencySymbol(currency) : MARKET_SYMBOL[chosen]
   return useCallSubmission(call, contract, {
     ...options,
-    announce: (refusal) => toast.show(translateRefusal(i18n, refusal, symbol)),
+    announce: (refusal) =>
+      toast.show(translateRefusal(i18n, refusal, symbol), refusalFix(i18n, refusal)),
   })
 }

@@ -7,6 +7,11 @@ export function Toast({ store }: { store: ToastStore }) {
   return (
     <div className="toast" role="status" aria-live="polite" key={toast.id}>
       {toast.text}
+      {toast.action ? (
+        <a className="toast-action" href={`#${toast.action.to}`} data-testid="toast-action">
+          {toast.action.label}
+        </a>
+      ) : null}
     </div>
   )
 }

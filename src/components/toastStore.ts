@@ -1,6 +1,16 @@
-import { TOAST_MS } from '../../machines/rules.ts'
+import { TOAST_ACTION_MS, TOAST_MS } from '../../machines/rules.ts'
 
 type Listener = () => void
+
+/** Where a toast's message can be acted on: a route of the app and the words of its link. */
+export interface ToastAction {
+  to: string
+  label: string
+}
+interface Shown {
+  text: string
+  action?: ToastAction | undefined
+}
 
 /**
  * How long before a navigation a toast counts as the result of the action that navigated (a
@@ -15,25 +25,26 @@ export const TOAST_CARRY_MS = 500
  * inviter does not exist" showed on "Your account is ready").
  */
 export function createToastStore(now: () => number = Date.now) {
-  let current: { id: number; text: string; at: number } | null = null
+  let current: (Shown & { id: number; at: number }) | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
-  const waiting: string[] = []
+  const waiting: Shown[] = []
   let nextId = 1
   const listeners = new Set<Listener>()
   const emit = () => {
     for (const l of listeners) l()
   }
   const showNext = () => {
-    const text = waiting.shift()
-    current = text === undefined ? null : { id: nextId++, text, at: now() }
+    const next = waiting.shift()
+    current = next === undefined ? null : { ...next, id: nextId++, at: now() }
     emit()
     clearTimeout(timer)
-    if (current) timer = setTimeout(showNext, TOAST_MS)
+    if (current) timer = setTimeout(showNext, current.action ? TOAST_ACTION_MS : TOAST_MS)
   }
   return {
-    show(text: string) {
-      if (current?.text === text || waiting.includes(text)) return
-      waiting.push(text)
+    /** A toast; with an action, a link to where its message is put right (issue 18). */
+    show(text: string, action?: ToastAction) {
+      if (current?.text === text || waiting.some((w) => w.text === text)) return
+      waiting.push({ text, action })
       if (!current) showNext()
     },
     /** The screen changed: what waits is dropped, and so is a toast older than the move. */

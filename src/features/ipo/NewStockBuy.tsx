@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { refusalOf } from '../../../machines/gate.ts'
 import {
   DEFAULT_TIER,
   type IpoTerms,
@@ -18,8 +19,9 @@ import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
-import { formatAmount } from '../../lib/money.ts'
+import { currencySymbol, formatAmount } from '../../lib/money.ts'
 
 /** /home/newStockBuy?id= — the application form of spec §2 New-share detail. */
 export default function NewStockBuy() {
@@ -41,7 +43,7 @@ export default function NewStockBuy() {
  * names the first thing that blocks.
  */
 function ApplicationForm({ terms }: { terms: IpoTerms }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { toast } = useServices()
   const navigate = useNavigate()
   const { product: p, facts } = terms
@@ -57,6 +59,13 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
   })
   const cost = subscriptionCost(shares, p)
   const money = (v: string) => formatAmount(v, p.currency)
+  // What blocks before anything is typed (a subscription already made, the period, the channel)
+  // is said instead of the form (issue 18: it was refused only after confirming).
+  const before = refusalOf(
+    subscriptionInput({ quantity: String(p.minShares), tier }, terms),
+    'client',
+  )
+  const blocked = before?.beforeForm && !subscription.isDone ? before : null
   return (
     <>
       <div className="card">
@@ -72,56 +81,70 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
           <Stat label={t`Available`}>{money(facts.available)}</Stat>
         </dl>
       </div>
-      <FormShell
-        onSubmit={() =>
-          subscription.submit({
-            id: p.id,
-            quantity: shares.trim(),
-            tier,
-            requestId: crypto.randomUUID(),
-          })
-        }
-        busy={subscription.isBusy}
-        submitLabel={t`Subscribe`}
-      >
-        <Field
-          label={t`Shares`}
-          name="shares"
-          inputMode="numeric"
-          value={shares}
-          onChange={(e) => setShares(e.target.value)}
-          hint={t`Minimum ${formatCount(String(p.minShares))} shares`}
-        />
-        <SelectField
-          label={t`Allocation tier`}
-          name="tier"
-          value={tier}
-          options={p.tiers.map((x) => ({
-            value: x.id,
-            label: t`Tier ${x.id}: from ${money(x.minAmount)}`,
-          }))}
-          onChange={setTier}
-        />
-        <dl className="stats">
-          <Stat label={t`Subscription amount`}>
-            <span data-testid="ipo-amount">{money(cost.amount)}</span>
-          </Stat>
-          <Stat label={t`To be frozen now`}>
-            <span data-testid="ipo-frozen">{money(cost.frozen)}</span>
-          </Stat>
-        </dl>
-        <p className="muted small">{t`If you win, the rest is paid from your balance when you pay; if you do not win, the frozen amount returns.`}</p>
-      </FormShell>
-      {subscription.isConfirming ? (
-        <ConfirmDialog
-          title={t`Confirm subscription`}
-          busy={subscription.isBusy}
-          onBack={subscription.back}
-          onConfirm={subscription.confirm}
-        >
-          <p>{t`Subscribe to ${formatCount(shares.trim())} shares of ${p.name} and freeze ${money(cost.frozen)} until the draw?`}</p>
-        </ConfirmDialog>
+      {blocked ? (
+        <div className="card blocker" data-testid="subscription-blocked" data-state={blocked.state}>
+          <p>{translateRefusal(i18n, blocked, currencySymbol(p.currency))}</p>
+          {blocked.state === 'countReached' ? (
+            <Link className="button primary" to="/trade/index?tab=subscription">
+              {t`See my subscriptions`}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
+      {blocked ? null : (
+        <>
+          <FormShell
+            onSubmit={() =>
+              subscription.submit({
+                id: p.id,
+                quantity: shares.trim(),
+                tier,
+                requestId: crypto.randomUUID(),
+              })
+            }
+            busy={subscription.isBusy}
+            submitLabel={t`Subscribe`}
+          >
+            <Field
+              label={t`Shares`}
+              name="shares"
+              inputMode="numeric"
+              value={shares}
+              onChange={(e) => setShares(e.target.value)}
+              hint={t`Minimum ${formatCount(String(p.minShares))} shares`}
+            />
+            <SelectField
+              label={t`Allocation tier`}
+              name="tier"
+              value={tier}
+              options={p.tiers.map((x) => ({
+                value: x.id,
+                label: t`Tier ${x.id}: from ${money(x.minAmount)}`,
+              }))}
+              onChange={setTier}
+            />
+            <dl className="stats">
+              <Stat label={t`Subscription amount`}>
+                <span data-testid="ipo-amount">{money(cost.amount)}</span>
+              </Stat>
+              <Stat label={t`To be frozen now`}>
+                <span data-testid="ipo-frozen">{money(cost.frozen)}</span>
+              </Stat>
+            </dl>
+            <p className="muted small">{t`If you win, the rest is paid from your balance when you pay; if you do not win, the frozen amount returns.`}</p>
+          </FormShell>
+          {subscription.isConfirming ? (
+            <ConfirmDialog
+              title={t`Confirm subscription`}
+              busy={subscription.isBusy}
+              onBack={subscription.back}
+              onConfirm={subscription.confirm}
+            >
+              <p>{t`Subscribe to ${formatCount(shares.trim())} shares of ${p.name} and freeze ${money(cost.frozen)} until the draw?`}</p>
+            </ConfirmDialog>
+          ) : null}
+        </>
+      )}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOAST_MS } from '../../../machines/rules.ts'
+import { TOAST_ACTION_MS, TOAST_MS } from '../../../machines/rules.ts'
 import { createToastStore, TOAST_CARRY_MS } from '../../../src/components/toastStore.ts'
 
 describe('toast (spec §8, §9)', () => {
@@ -28,6 +28,18 @@ describe('toast (spec §8, §9)', () => {
     toast.navigated()
     expect(toast.getSnapshot()).toBeNull()
     vi.advanceTimersByTime(TOAST_MS * 2)
+    expect(toast.getSnapshot()).toBeNull()
+  })
+
+  it('keeps a toast with a way out long enough to tap it (issue 18)', () => {
+    const toast = createToastStore()
+    const deposit = { to: '/information/recharge', label: 'Deposit money' }
+    toast.show('Insufficient available balance.', deposit)
+    toast.show('Insufficient available balance.', deposit)
+    expect(toast.getSnapshot()).toMatchObject({ action: deposit })
+    vi.advanceTimersByTime(TOAST_MS)
+    expect(toast.getSnapshot()?.action).toEqual(deposit)
+    vi.advanceTimersByTime(TOAST_ACTION_MS - TOAST_MS)
     expect(toast.getSnapshot()).toBeNull()
   })
 

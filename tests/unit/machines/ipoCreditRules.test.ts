@@ -155,6 +155,24 @@ describe('the subscription gate input (machines/ipo/calls.ts)', () => {
     ).toMatchObject({ code: 'funds.insufficient' })
   })
 
+  it('refuses a second subscription before the form, a typed number only on it (issue 18)', () => {
+    const again = { product, facts: { ...facts, subscriptionsSoFar: 1 } }
+    // Whatever would be typed: the form is not offered at all.
+    for (const quantity of ['10000', '', '1.5'])
+      expect(refusalOf(subscriptionInput({ quantity }, again), 'client')).toMatchObject({
+        code: 'ipo.countExceeded',
+        state: 'countReached',
+        beforeForm: true,
+      })
+    const closed = { product: { ...product, closesAt: new Date(NOW - 1).toISOString() }, facts }
+    expect(refusalOf(subscriptionInput({ quantity: '10000' }, closed))?.beforeForm).toBe(true)
+    // A first subscription with too few shares is the form's own refusal, after typing.
+    expect(refusalOf(subscriptionInput({ quantity: '9999' }, terms))).toMatchObject({
+      code: 'ipo.belowMinShares',
+      beforeForm: false,
+    })
+  })
+
   it('offers Subscribe while the share is open, pay and waive while payment is due', () => {
     expect(takesSubscriptions('open')).toBe(true)
     expect(takesSubscriptions('awaitingDraw')).toBe(false)
