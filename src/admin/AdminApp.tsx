@@ -8,6 +8,7 @@ import { useAdminLogout } from './useAdminCall.ts'
 import { AdminLogin } from './views/AdminLogin.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
 import { CreditChange } from './views/CreditChange.tsx'
+import { DepositChannels } from './views/DepositChannels.tsx'
 import { IpoProducts } from './views/IpoProducts.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
@@ -21,12 +22,13 @@ type Section =
   | 'ipo'
   | 'users'
   | 'credit'
+  | 'channels'
   | 'settings'
   | 'audit'
 
 /**
  * The console: login, then the review queues, new shares and their draws, restrictions, credit,
- * settings and the audit log.
+ * deposit channels, settings and the audit log.
  */
 export function AdminApp({ subscribe }: { subscribe(listener: () => void): () => void }) {
   const { t } = useLingui()
@@ -42,6 +44,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'ipo', label: t`New shares` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
+    { id: 'channels', label: t`Deposit channels` },
     { id: 'settings', label: t`Site settings` },
     { id: 'audit', label: t`Audit log` },
   ]
@@ -94,6 +97,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <UserRestrictions />
             ) : section === 'credit' ? (
               <CreditChange />
+            ) : section === 'channels' ? (
+              <DepositChannels />
             ) : section === 'settings' ? (
               <SiteSettings />
             ) : (

@@ -125,7 +125,15 @@ for (const language of ['en', 'de'] as const) {
     await admin.locator('.admin-filters button').nth(1).click()
     await decideInQueue(admin, account)
     await admin.locator('.admin-nav [data-section="audit"]').click()
-    await expect(admin.locator('.audit-table')).toContainText('withdrawal.pay')
+    // One readable line per action (issue 18): what, on whose account; the codes behind Details.
+    const paidLine = admin.locator('.audit-entry[data-action="withdrawal.pay"]').first()
+    await expect(paidLine).toContainText(
+      language === 'en' ? 'Withdrawal marked paid' : 'Auszahlung als ausgezahlt markiert',
+    )
+    await expect(paidLine).toContainText(account)
+    await expect(paidLine.locator('.audit-changes')).toContainText(
+      language === 'en' ? 'Approved → Paid' : 'Genehmigt → Ausgezahlt',
+    )
     await shot(admin, `${language}-console-audit`)
     await page.goto('/#/information/fundRecord?tab=withdraw')
     await expect(page.getByTestId('records-withdraw')).toContainText(

@@ -1,13 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { auditListCall } from '../../../machines/backOffice/calls.ts'
+import { type AuditEntry, auditListCall } from '../../../machines/backOffice/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { formatDateTime } from '../../lib/date.ts'
+import {
+  actionLabel,
+  fieldLabel,
+  formatAuditValue,
+  recordLabel,
+  UPLOAD_LABELS,
+} from '../auditLabels.ts'
 import { useAdminLoad } from '../useAdminCall.ts'
+import { UploadImage } from './UploadImage.tsx'
 
-/** The append-only audit log: who did what to which record, when, before and after. */
+/**
+ * The append-only audit log, one readable line per action: when, who, what, on which record and
+ * account, and the fields that changed; uploads by name; the record as logged behind "Details".
+ */
 export function AuditLog() {
   const { t } = useLingui()
   const [page, setPage] = useState(1)
@@ -16,39 +27,76 @@ export function AuditLog() {
     <LoadState load={log} empty={<p className="empty">{t`No back-office action yet.`}</p>}>
       {({ list, total }) => (
         <>
-          <table className="audit-table">
-            <thead>
-              <tr>
-                <th>{t`When`}</th>
-                <th>{t`Who`}</th>
-                <th>{t`Action`}</th>
-                <th>{t`Record`}</th>
-                <th>{t`Before`}</th>
-                <th>{t`After`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDateTime(e.createdAt)}</td>
-                  <td>{e.admin}</td>
-                  <td>
-                    <code>{e.action}</code>
-                  </td>
-                  <td>{e.target}</td>
-                  <td>
-                    <code className="json">{e.before ?? '—'}</code>
-                  </td>
-                  <td>
-                    <code className="json">{e.after ?? '—'}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul className="audit-table">
+            {list.map((e) => (
+              <AuditLine key={e.id} entry={e} />
+            ))}
+          </ul>
           <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
         </>
       )}
     </LoadState>
+  )
+}
+
+function AuditLine({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useLingui()
+  const [shown, setShown] = useState<string | null>(null)
+  const record = recordLabel(i18n, entry.record)
+  return (
+    <li className="audit-entry" data-action={entry.action}>
+      <div className="audit-line">
+        <strong>{actionLabel(i18n, entry.action)}</strong>
+        <span>{record}</span>
+        {entry.account && entry.record.kind !== 'user' ? (
+          <span>{t`Account ${entry.account}`}</span>
+        ) : null}
+        <span className="muted small">
+          {formatDateTime(entry.createdAt)} · {entry.admin}
+        </span>
+      </div>
+      {entry.changes.length > 0 ? (
+        <dl className="audit-changes">
+          {entry.changes.map((c) => (
+            <div key={c.field}>
+              <dt>{fieldLabel(i18n, c.field)}</dt>
+              <dd>
+                {formatAuditValue(i18n, entry, c.field, c.before)} →{' '}
+                {formatAuditValue(i18n, entry, c.field, c.after)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {entry.uploads.length > 0 ? (
+        <div className="audit-uploads">
+          {entry.uploads.map((u) =>
+            shown === u.id ? (
+              <UploadImage key={u.id} id={u.id} label={i18n._(UPLOAD_LABELS[u.field])} />
+            ) : (
+              <button key={u.id} type="button" className="text-link" onClick={() => setShown(u.id)}>
+                {i18n._(UPLOAD_LABELS[u.field])}
+              </button>
+            ),
+          )}
+        </div>
+      ) : null}
+      <details className="audit-details">
+        <summary>{t`Details`}</summary>
+        <p className="small">
+          <code>{entry.action}</code> · <code>{entry.target}</code>
+        </p>
+        <div className="audit-json">
+          <div>
+            <span className="small muted">{t`Before`}</span>
+            <code className="json">{entry.before ?? '—'}</code>
+          </div>
+          <div>
+            <span className="small muted">{t`After`}</span>
+            <code className="json">{entry.after ?? '—'}</code>
+          </div>
+        </div>
+      </details>
+    </li>
   )
 }

@@ -1,72 +1,113 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { configListCall, configSetCall, type Setting } from '../../../machines/backOffice/calls.ts'
-import type { SettingKind } from '../../../machines/backOffice/settings.ts'
+import { SETTING_KIND_TABLE } from '../../../machines/backOffice/settings.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
+import {
+  formatSetting,
+  KIND_HINTS,
+  SECTION_LABELS,
+  type SettingSection,
+  sectionOf,
+  settingLabel,
+  TRADE_GROUP_LABELS,
+} from '../settingLabels.ts'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 
-/** What to type, per kind of setting. */
-const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
-  text: msg`Text`,
-  logo: msg`A path such as /logo.svg, or an https:// address`,
-  link: msg`An https://, mailto: or tel: link`,
-  hours: msg`Hours, for example 09:00-17:30`,
-  yesNo: msg`Type true or false`,
-  score: msg`A whole number from 0 to 1000`,
-  amount: msg`An amount, for example 100.00`,
-  rate: msg`US dollars per unit, for example 1.16`,
-  creditPerPoint: msg`Credit limit per score point, for example 100.00`,
-  dailyRate: msg`A daily interest rate below 0.01, for example 0.0005`,
-  fraction: msg`A rate, for example 0.001 for 0.1 %`,
-  list: msg`Choices separated by commas, for example 1,2,5`,
-  percent: msg`A percentage, or none`,
-  lock: msg`Minutes such as 5m, or trading days such as T+1`,
-  count: msg`A whole number`,
-}
+const SECTIONS: SettingSection[] = [
+  'site',
+  'funds',
+  'exchange',
+  'credit',
+  'Spain',
+  'usd',
+  'otc',
+  'crypto',
+  'forex',
+  'other',
+]
 
 /**
- * Site configuration (spec §3): title, logo, service link, money hours and limits, rates, fees.
- * A change is confirmed first; the value the server stored stays on screen.
+ * Site configuration (spec §3): title, logo, service link, money hours and limits, rates, fees,
+ * each under its name with the value in effect in its unit (issue 18). A value is checked by its
+ * kind before it is sent and confirmed first; the server checks it again and stays the authority.
  */
 export function SiteSettings() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const settings = useAdminLoad(configListCall, {})
   const save = useAdminSubmission(configSetCall, { confirm: true, onDone: settings.refresh })
+  const sectionLabel = (section: SettingSection) =>
+    i18n._(
+      section in TRADE_GROUP_LABELS
+        ? TRADE_GROUP_LABELS[section as keyof typeof TRADE_GROUP_LABELS]
+        : SECTION_LABELS[section as keyof typeof SECTION_LABELS],
+    )
   return (
     <section>
-      <p className="muted">{t`Empty settings use the built-in default. Only values the server can read are saved.`}</p>
+      <p className="muted">{t`Each setting shows the value in effect. Where none is stored, the built-in default applies and is marked. Only values the server can read are saved.`}</p>
       <ResultStep submission={save} title={t`Setting saved`}>
         {(answer) => (
           <p>
-            <code>{answer.name}</code> = <code>{answer.value}</code>
+            {settingLabel(i18n, answer.name)}: <strong>{answer.value}</strong>
           </p>
         )}
       </ResultStep>
       <LoadState load={settings}>
-        {(list) => (
-          <ul className="settings-list">
-            {list.map((s) => (
-              <SettingRow
-                key={s.name}
-                setting={s}
-                busy={save.isBusy}
-                onSave={(value) => save.submit({ name: s.name, value })}
-              />
-            ))}
-          </ul>
-        )}
+        {(list) =>
+          SECTIONS.map((section) => {
+            const rows = list.filter((s) => sectionOf(s.name, s.kind) === section)
+            if (rows.length === 0) return null
+            return (
+              <details
+                key={section}
+                className="settings-group"
+                open={section === 'site' || section === 'funds'}
+              >
+                <summary>{sectionLabel(section)}</summary>
+                <ul className="settings-list">
+                  {rows.map((s) => (
+                    <SettingRow
+                      key={`${s.name}=${s.value}`}
+                      setting={s}
+                      busy={save.isBusy}
+                      onSave={(value) => save.submit({ name: s.name, value })}
+                    />
+                  ))}
+                </ul>
+              </details>
+            )
+          })
+        }
       </LoadState>
       <ConfirmStep submission={save} title={t`Confirm setting`}>
         {(request) => (
           <p>
-            {t`Store this value?`} <code>{request.name}</code> = <code>{request.value}</code>
+            {t`Store this value?`} {settingLabel(i18n, request.name)}:{' '}
+            <strong>{request.value}</strong>
           </p>
         )}
       </ConfirmStep>
     </section>
+  )
+}
+
+/** What is in effect, in its unit, and where it comes from. */
+function InEffect({ setting }: { setting: Setting }) {
+  const { t, i18n } = useLingui()
+  const shown = (value: string) =>
+    setting.kind ? formatSetting(i18n, setting.name, setting.kind, value) : value
+  if (setting.effective === null) return <span className="muted">{t`Not set`}</span>
+  return (
+    <span className="setting-effective" data-source={setting.source}>
+      <strong>{shown(setting.effective)}</strong>
+      {setting.source === 'default' ? <span className="tag">{t`Default`}</span> : null}
+      {setting.source === 'default' && setting.value !== null ? (
+        <span className="problem">
+          {t`The stored value ${setting.value} cannot be read, so the default applies.`}
+        </span>
+      ) : null}
+    </span>
   )
 }
 
@@ -80,27 +121,50 @@ function SettingRow({
   onSave(value: string): void
 }) {
   const { t, i18n } = useLingui()
-  const hint = setting.kind ? KIND_HINTS[setting.kind] : undefined
+  const kind = setting.kind
   const [value, setValue] = useState(setting.value ?? '')
   const changed = value !== (setting.value ?? '')
+  // The kind's own check (machines/backOffice/settings.ts), said beside the field before sending.
+  const unreadable = kind !== null && changed && !SETTING_KIND_TABLE[kind].accepts(value)
+  const inputId = `setting-${setting.name}`
   return (
-    <li className="setting-row">
-      <label>
-        <code>{setting.name}</code>
-        <input
-          value={value}
-          placeholder={hint ? i18n._(hint) : undefined}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </label>
-      <button
-        type="button"
-        className="secondary"
-        disabled={!changed || busy}
-        onClick={() => onSave(value)}
-      >
-        {t`Save`}
-      </button>
+    <li className="setting-row" data-name={setting.name}>
+      <div className="setting-head">
+        <label htmlFor={inputId}>{settingLabel(i18n, setting.name)}</label>
+        <InEffect setting={setting} />
+      </div>
+      <div className="setting-edit">
+        {kind === 'yesNo' ? (
+          <select id={inputId} value={value} onChange={(e) => setValue(e.target.value)}>
+            <option value="">{t`Not set`}</option>
+            <option value="true">{t`On`}</option>
+            <option value="false">{t`Off`}</option>
+          </select>
+        ) : (
+          <input
+            id={inputId}
+            value={value}
+            placeholder={setting.default ?? (kind ? i18n._(KIND_HINTS[kind]) : undefined)}
+            aria-invalid={unreadable}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+        <button
+          type="button"
+          className="secondary"
+          disabled={!changed || unreadable || value === '' || busy}
+          onClick={() => onSave(value)}
+        >
+          {t`Save`}
+        </button>
+      </div>
+      {kind ? (
+        <p className={unreadable ? 'problem small' : 'muted small'}>
+          {unreadable ? `${t`The server cannot read this value.`} ` : null}
+          {i18n._(KIND_HINTS[kind])}
+        </p>
+      ) : null}
+      <code className="setting-key small muted">{setting.name}</code>
     </li>
   )
 }

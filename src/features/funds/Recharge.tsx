@@ -27,6 +27,12 @@ export default function Recharge() {
               <Link key={c.id} to={`/information/rechargeChannel?id=${c.id}`}>
                 <span>
                   <strong>{c.kind === 'bank' ? t`Bank transfer` : t`Crypto transfer`}</strong>
+                  {c.demo ? (
+                    <span className="badge-plain" data-testid="channel-demo">
+                      {' '}
+                      {t`Demo data`}
+                    </span>
+                  ) : null}
                   <span className="muted small">
                     {' '}
                     {c.currency} · {formatAmount(c.min, c.currency)} –{' '}

@@ -169,6 +169,13 @@ function ChannelCard({ channel }: { channel: Channel }) {
   ]
   return (
     <div className="card channel-card">
+      {channel.demo ? (
+        // A placeholder seeded with a new install (issue 18): said in words, not only by its name.
+        <p className="small" data-testid="channel-demo">
+          <span className="badge-plain">{t`Demo data`}</span>{' '}
+          {t`This is a placeholder account of the demo, not a real one: do not send real money to it.`}
+        </p>
+      ) : null}
       {rows.map(([label, value]) =>
         value === null ? null : (
           <div className="copy-row" key={label}>

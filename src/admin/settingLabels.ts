@@ -1,0 +1,172 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import {
+  fractionAsPercent,
+  SETTING_KIND_TABLE,
+  type SettingKind,
+} from '../../machines/backOffice/settings.ts'
+import { formatMoneyDigits } from '../../machines/money.ts'
+import { lockTerms } from '../../machines/order/lock.ts'
+import type { TradeGroup } from '../../machines/order/tradeRules.ts'
+import { currencySymbol } from '../lib/money.ts'
+
+/**
+ * How the console names and reads each setting (issue 18): a translated label in place of the
+ * stored key, and the value in effect in its unit. The units come from the kind table in
+ * machines/backOffice/settings.ts; this file only says them in words.
+ */
+
+/** What to type, per kind of setting. */
+export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
+  text: msg`Text`,
+  logo: msg`A path such as /logo.svg, or an https:// address`,
+  link: msg`An https://, mailto: or tel: link`,
+  hours: msg`Hours, for example 09:00-17:30`,
+  yesNo: msg`Type true or false`,
+  score: msg`A whole number from 0 to 1000`,
+  amount: msg`An amount, for example 100.00`,
+  rate: msg`US dollars per unit, for example 1.16`,
+  creditPerPoint: msg`Credit limit per score point, for example 100.00`,
+  dailyRate: msg`A daily interest rate below 0.01, for example 0.0005`,
+  fraction: msg`A rate, for example 0.001 for 0.1 %`,
+  list: msg`Choices separated by commas, for example 1,2,5`,
+  percent: msg`A percentage, or none`,
+  lock: msg`Minutes such as 5m, or trading days such as T+1`,
+  count: msg`A whole number`,
+}
+
+const NAMED: Record<string, MessageDescriptor> = {
+  title: msg`Site title`,
+  logo: msg`Logo`,
+  service: msg`Customer-service link`,
+  'funds.withdraw.hours': msg`Withdrawal hours`,
+  'funds.withdraw.tradingDaysOnly': msg`Withdrawals on trading days only`,
+  'funds.withdraw.min': msg`Minimum withdrawal to a bank card`,
+  'funds.withdraw.minUsdc': msg`Minimum withdrawal to a wallet`,
+  'funds.withdraw.max': msg`Maximum withdrawal`,
+  'funds.withdraw.minCreditScore': msg`Credit score needed to withdraw`,
+  'funds.deposit.hours': msg`Deposit hours`,
+  'funds.deposit.tradingDaysOnly': msg`Deposits on trading days only`,
+  'credit.limitPerPoint': msg`Credit limit per score point`,
+  'credit.dailyRate': msg`Daily loan interest`,
+}
+
+const TRADE_FIELDS: Record<string, MessageDescriptor> = {
+  buyFee: msg`Buying fee`,
+  sellFee: msg`Selling fee`,
+  stampDuty: msg`Stamp duty on buying`,
+  minAmount: msg`Minimum order amount`,
+  leverages: msg`Leverage choices`,
+  marginTrading: msg`Margin trading`,
+  priceLimitPercent: msg`Price limit`,
+  lock: msg`Lock after buying`,
+  ordersPerMinute: msg`Orders a user may send per minute`,
+}
+
+export const TRADE_GROUP_LABELS: Record<TradeGroup, MessageDescriptor> = {
+  Spain: msg`Trading: Spanish shares`,
+  usd: msg`Trading: US shares`,
+  otc: msg`Trading: OTC shares`,
+  crypto: msg`Trading: crypto`,
+  forex: msg`Trading: forex`,
+}
+
+/** The sections the settings list is shown in, in order. */
+export type SettingSection = 'site' | 'funds' | 'exchange' | 'credit' | TradeGroup | 'other'
+
+export const SECTION_LABELS: Record<Exclude<SettingSection, TradeGroup>, MessageDescriptor> = {
+  site: msg`Site`,
+  funds: msg`Deposits and withdrawals`,
+  exchange: msg`Exchange rates`,
+  credit: msg`Credit`,
+  other: msg`Other stored settings`,
+}
+
+const TRADE = /^trade\.([A-Za-z]+)\.([A-Za-z]+)$/
+
+export function sectionOf(name: string, kind: SettingKind | null): SettingSection {
+  if (kind === null) return 'other'
+  if (name.startsWith('funds.')) return 'funds'
+  if (name.startsWith('exchange.')) return 'exchange'
+  if (name.startsWith('credit.')) return 'credit'
+  const group = TRADE.exec(name)?.[1]
+  if (group && group in TRADE_GROUP_LABELS) return group as TradeGroup
+  return 'site'
+}
+
+/** The setting's name in the operator's language (the key itself for a pair the console does not know). */
+export function settingLabel(i18n: I18n, name: string): string {
+  const named = NAMED[name]
+  if (named) return i18n._(named)
+  const currency = /^exchange\.rate\.([A-Z]+)$/.exec(name)?.[1]
+  if (currency) return i18n._(msg`Value of 1 ${currency} in US dollars`)
+  const field = TRADE.exec(name)?.[2]
+  const tradeField = field ? TRADE_FIELDS[field] : undefined
+  return tradeField ? i18n._(tradeField) : name
+}
+
+/** The currency an amount setting is in, where it is one currency. */
+function amountCurrency(name: string): string | null {
+  if (name === 'funds.withdraw.minUsdc') return 'USDC'
+  if (name === 'credit.limitPerPoint' || name === 'trade.Spain.minAmount') return 'EUR'
+  if (/^trade\.(usd|otc|crypto)\.minAmount$/.test(name)) return 'USD'
+  return null
+}
+
+/** A value of the setting in its unit: "09:00–17:30 Madrid time", "0.1 %", "100,00 €". */
+export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value: string): string {
+  if (!SETTING_KIND_TABLE[kind].accepts(value)) return value
+  switch (SETTING_KIND_TABLE[kind].unit) {
+    case 'hoursMadrid': {
+      const [open = '', close = ''] = value.split('-')
+      return i18n._(msg`${open}–${close} Madrid time`)
+    }
+    case 'yesNo':
+      return value === 'true' ? i18n._(msg`On`) : i18n._(msg`Off`)
+    case 'points':
+      return i18n._(msg`${value} points`)
+    case 'money': {
+      const currency = amountCurrency(name)
+      const amount = formatMoneyDigits(value)
+      return currency
+        ? `${amount} ${currencySymbol(currency)}`
+        : i18n._(msg`${amount} in the account's currency`)
+    }
+    case 'usdPerUnit': {
+      const currency = name.split('.').pop()
+      return `1 ${currency} = ${value} $`
+    }
+    case 'moneyPerPoint': {
+      const amount = `${formatMoneyDigits(value)} ${currencySymbol('EUR')}`
+      return i18n._(msg`${amount} per score point`)
+    }
+    case 'perDay': {
+      const percent = fractionAsPercent(value)
+      return i18n._(msg`${percent} % a day`)
+    }
+    case 'percentOfAmount': {
+      const percent = fractionAsPercent(value)
+      return i18n._(msg`${percent} % of the amount`)
+    }
+    case 'multipliers':
+      return value
+        .split(',')
+        .map((n) => `${n}×`)
+        .join(', ')
+    case 'percentLimit':
+      return value === 'none' ? i18n._(msg`No limit`) : `± ${value} %`
+    case 'lockRule': {
+      const terms = lockTerms(value)
+      if (terms && 'minutes' in terms) {
+        const minutes = terms.minutes
+        return i18n._(msg`Minutes after buying: ${minutes}`)
+      }
+      const days = terms?.tradingDays ?? 0
+      return i18n._(msg`Trading days after buying: ${days}`)
+    }
+    case 'perMinute':
+      return i18n._(msg`${value} a minute`)
+    default:
+      return value
+  }
+}
