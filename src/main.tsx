@@ -7,6 +7,7 @@ import { createActor } from 'xstate'
 import { marketMachine } from '../machines/market.ts'
 import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
+import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
 import { type Services, ServicesContext } from './app/services.ts'
 import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
@@ -31,10 +32,12 @@ function NavigationBridge() {
   return null
 }
 
+/** The path of the hash route the page is on. */
+const currentPath = () => location.hash.replace(/^#/, '').split('?')[0] || '/'
+
 /** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
 function navigateOnce(to: string) {
-  const here = location.hash.replace(/^#/, '').split('?')[0] || '/'
-  if (here === to) return
+  if (currentPath() === to) return
   if (routerNavigate) void routerNavigate(to)
   else location.hash = to // before the first render: the router starts from it
 }
@@ -97,6 +100,7 @@ async function start() {
     provideSession({ call, store, navigate: navigateOnce, notify: say }),
     { input: readCredentials(store) },
   ).start()
+  preloadRoute(currentPath(), session.getSnapshot().hasTag('signedIn'))
 
   const [config] = await Promise.all([
     loadSiteConfig(call).catch((): SiteConfig => FALLBACK_SITE_CONFIG),

@@ -1,50 +1,30 @@
-import { type ComponentType, lazy } from 'react'
+import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { Login } from '../features/session/Login.tsx'
-import { LoginAfter } from '../features/session/LoginAfter.tsx'
-import { Register } from '../features/session/Register.tsx'
-import { ReLogin } from '../features/session/ReLogin.tsx'
-import { Start } from '../features/session/Start.tsx'
-import { Start1 } from '../features/session/Start1.tsx'
-import { needCatalog } from '../i18n/i18n.ts'
 import { NotFound } from './NotFound.tsx'
 import { RootLayout } from './RootLayout.tsx'
-import {
-  type LOGIN_PATHS,
-  SCREEN_ROUTES,
-  type ScreenPath,
-  TAB_ROUTES,
-  type TabPath,
-} from './routes.ts'
-import { SCREENS } from './screens.ts'
-import { TabLayout } from './TabLayout.tsx'
-
-/** The login screens come with the first visit: every visitor starts there. */
-const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], ComponentType> = {
-  '/login/start': Start,
-  '/login/start1': Start1,
-  '/login/login': Login,
-  '/login/register': Register,
-  '/login/reLogin': ReLogin,
-  '/login/loginAfter': LoginAfter,
-}
+import { LOGIN_SCREENS, loadScreen, loadTabLayout } from './routeChunks.ts'
+import { SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
 
 /**
- * Every other screen is its own chunk, fetched on its first visit with the screens' messages
- * (decision 0018). The router's navigations are transitions, so the screen being left stays on
- * view until the next one is ready; a chunk that cannot load shows RouteLoadError (RootLayout).
+ * Every screen is its own chunk, fetched on its first visit (the screens' with their messages,
+ * decision 0018), and the path the app opens on is fetched from the start (routeChunks.ts). The
+ * router's navigations are transitions, so the screen being left stays on view until the next
+ * one is ready; a chunk that cannot load shows RouteLoadError (RootLayout).
  */
-const lazyScreens = (paths: (TabPath | ScreenPath)[]) =>
+const LOGIN_ROUTES = Object.entries(LOGIN_SCREENS).map(([path, load]) => {
+  const Screen = lazy(load)
+  return <Route key={path} path={path} element={<Screen />} />
+})
+
+const lazyScreens = (paths: string[]) =>
   paths.map((path) => {
-    const Screen = lazy(async () => {
-      const [screen] = await Promise.all([SCREENS[path](), needCatalog('screens')])
-      return screen
-    })
+    const Screen = lazy(() => loadScreen(path))
     return <Route key={path} path={path} element={<Screen />} />
   })
 
-const TAB_SCREENS = lazyScreens(Object.keys(TAB_ROUTES) as TabPath[])
-const OTHER_SCREENS = lazyScreens(Object.keys(SCREEN_ROUTES) as ScreenPath[])
+const TabLayout = lazy(loadTabLayout)
+const TAB_SCREENS = lazyScreens(Object.keys(TAB_ROUTES))
+const OTHER_SCREENS = lazyScreens(Object.keys(SCREEN_ROUTES))
 
 /**
  * The route table of routes.ts (decision 0019: declarative routes, not the data router, whose
@@ -56,9 +36,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route path="/" element={<Navigate to="/login/start" replace />} />
-        {Object.entries(LOGIN_SCREENS).map(([path, Screen]) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+        {LOGIN_ROUTES}
         <Route element={<TabLayout />}>{TAB_SCREENS}</Route>
         {OTHER_SCREENS}
         <Route path="*" element={<NotFound />} />

@@ -20,6 +20,8 @@ const loaded = new Map<string, Promise<Messages>>()
 
 /** The last language change asked for, so that a part asked for meanwhile joins it. */
 let activation: Promise<void> = Promise.resolve()
+/** The language of that change, so that a part asked for meanwhile starts loading at once. */
+let activating: LocaleCode | undefined
 /** Each part asked for by needCatalog, loaded into the active language once. */
 const partsReady = new Map<CatalogPart, Promise<void>>([['messages', Promise.resolve()]])
 
@@ -48,6 +50,7 @@ export function loadCatalog(locale: LocaleCode): Promise<Messages> {
  * and activates it.
  */
 export function activateLocale(locale: LocaleCode, more: Messages = {}): Promise<void> {
+  activating = locale
   activation = Promise.all([...wanted].map((part) => loadPart(part, locale))).then((parts) => {
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts, more) })
     document.documentElement.lang = locale
@@ -64,6 +67,9 @@ export function needCatalog(part: CatalogPart): Promise<void> {
   if (!ready) {
     wanted.add(part)
     ready = (async () => {
+      // Fetched beside the language being activated, not after it (a first visit's screen
+      // would otherwise wait for one catalog, then the other).
+      if (activating) loadPart(part, activating).catch(() => {})
       // A language being activated took its list of parts before this one was added.
       await activation
       const locale = i18n.locale as LocaleCode | undefined

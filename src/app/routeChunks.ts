@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react'
+import { needCatalog } from '../i18n/i18n.ts'
+import { LOGIN_PATHS, SCREEN_ROUTES, TAB_ROUTES, type TabPath } from './routes.ts'
+
+/** A screen module, fetched on its first visit in its own chunk. */
+type Loaded = Promise<{ default: ComponentType }>
+
+const named = <M, K extends keyof M>(module: Promise<M>, name: K): Loaded =>
+  module.then((m) => ({ default: m[name] as ComponentType }))
+
+/**
+ * The login screens, each its own chunk like every other screen (issue 17: a first visit to
+ * /login/login downloaded the five others, and a logged-in one downloaded all six).
+ */
+export const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], () => Loaded> = {
+  '/login/start': () => named(import('../features/session/Start.tsx'), 'Start'),
+  '/login/start1': () => named(import('../features/session/Start1.tsx'), 'Start1'),
+  '/login/login': () => named(import('../features/session/Login.tsx'), 'Login'),
+  '/login/register': () => named(import('../features/session/Register.tsx'), 'Register'),
+  '/login/reLogin': () => named(import('../features/session/ReLogin.tsx'), 'ReLogin'),
+  '/login/loginAfter': () => named(import('../features/session/LoginAfter.tsx'), 'LoginAfter'),
+}
+
+/** The tab screens' frame (top bar, tab bar): a login page does not show it. */
+export const loadTabLayout = () => named(import('./TabLayout.tsx'), 'TabLayout')
+
+/**
+ * Home, where every session opens (a login leads there): named here, so that a first visit to it
+ * does not wait for the table of every screen (screens.ts holds it too, for the compiler).
+ */
+const HOME = '/home/index' satisfies TabPath
+const loadHome = () => import('../features/home/HomeIndex.tsx')
+
+/**
+ * Every other screen, through the table of screens.ts, itself a chunk: the table names every
+ * screen's files (to fetch a screen's modules together), which a login page has no use for.
+ * The screens' messages come with the screen (decision 0018).
+ */
+export async function loadScreen(path: string): Loaded {
+  const screen =
+    path === HOME
+      ? loadHome()
+      : import('./screens.ts').then(({ SCREENS }) => SCREENS[path as keyof typeof SCREENS]())
+  await needCatalog('screens')
+  return screen
+}
+
+const isLoginPath = (path: string): path is keyof typeof LOGIN_SCREENS =>
+  (LOGIN_PATHS as readonly string[]).includes(path)
+
+/**
+ * Starts fetching what the path the app opens on will show, beside the catalog and the site
+ * configuration, instead of after the first render (each lazy part would otherwise wait for the
+ * one around it: the frame, then the screen). `signedIn`: a visitor on an investor path is sent
+ * to the login screen, so only that is fetched for them. The router's lazy routes ask for the
+ * same modules again and get these.
+ */
+export function preloadRoute(path: string, signedIn: boolean) {
+  const chosen =
+    path === '/' ? '/login/start' : isLoginPath(path) || signedIn ? path : '/login/login'
+  if (isLoginPath(chosen)) return void LOGIN_SCREENS[chosen]().catch(() => {})
+  if (chosen in TAB_ROUTES) void loadTabLayout().catch(() => {})
+  if (chosen in TAB_ROUTES || chosen in SCREEN_ROUTES) void loadScreen(chosen).catch(() => {})
+}
