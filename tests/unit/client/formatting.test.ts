@@ -16,7 +16,7 @@ import {
   trendOf,
 } from '../../../src/features/market/format.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
-import { formatDateTime, formatDay } from '../../../src/lib/date.ts'
+import { formatDateTime, formatDay, formatInZone } from '../../../src/lib/date.ts'
 import { formatMoney, readAmount, typedAmount } from '../../../src/lib/money.ts'
 import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
 
@@ -77,6 +77,14 @@ describe('dates (spec §9)', () => {
 
   it('reads a trading day as YYYY.MM.DD', () => {
     expect(formatDay('2026-11-20')).toBe('2026.11.20')
+  })
+
+  it('reads a time in the zone of a market, summer time included, on a 24-hour clock', () => {
+    expect(formatInZone(Date.UTC(2026, 10, 25, 7, 30), 'Europe/Madrid')).toBe('2026.11.25 08:30:00')
+    expect(formatInZone(Date.UTC(2026, 5, 1, 22, 5, 9), 'Europe/Madrid')).toBe(
+      '2026.06.02 00:05:09',
+    )
+    expect(formatInZone(Date.UTC(2026, 5, 1, 4), 'America/New_York')).toBe('2026.06.01 00:00:00')
   })
 })
 
