@@ -158,7 +158,7 @@ function SettingRow({
           {t`Save`}
         </button>
       </div>
-      {kind ? (
+      {kind && kind !== 'yesNo' ? (
         <p className={unreadable ? 'problem small' : 'muted small'}>
           {unreadable ? `${t`The server cannot read this value.`} ` : null}
           {i18n._(KIND_HINTS[kind])}

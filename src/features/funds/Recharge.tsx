@@ -28,10 +28,12 @@ export default function Recharge() {
                 <span>
                   <strong>{c.kind === 'bank' ? t`Bank transfer` : t`Crypto transfer`}</strong>
                   {c.demo ? (
-                    <span className="badge-plain" data-testid="channel-demo">
+                    <>
                       {' '}
-                      {t`Demo data`}
-                    </span>
+                      <span className="badge-plain" data-testid="channel-demo">
+                        {t`Demo data`}
+                      </span>
+                    </>
                   ) : null}
                   <span className="muted small">
                     {' '}
