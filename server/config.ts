@@ -8,7 +8,11 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   INVITE_CODE: z.string().min(1).default('TRADEFLOW'),
-  SERVICE_URL: z.string().default('mailto:service@tradeflow.example'),
+  /**
+   * No default: an invented address would look real (issue 18). Without it no customer-service
+   * link is seeded, the app shows none, and the console lists the link as not set.
+   */
+  SERVICE_URL: z.string().min(1).optional(),
   TRADEFLOW_CLOCK: z.iso.datetime({ offset: true }).optional(),
   STATIC_ROOT: z.string().default('./dist'),
   /** Check every answer against its call contract (the e2e run): a mismatch answers 500. */

@@ -8,7 +8,8 @@ export interface SeedOptions {
   inviteCode: string
   /** The back office's `admin` password; a random one is made (and printed once) when absent. */
   adminPassword?: string
-  serviceUrl: string
+  /** The customer-service link; none is stored without one (the console sets it later). */
+  serviceUrl?: string | undefined
   /** Site-config pairs beyond the defaults (SEED_CONFIG), such as trading rules. */
   extraConfig?: Record<string, string>
 }
@@ -25,7 +26,7 @@ export async function seedIfEmpty(db: Database, clock: Clock, options: SeedOptio
       .values([
         { name: 'title', value: 'Tradeflow' },
         { name: 'logo', value: '/logo.svg' },
-        { name: 'service', value: options.serviceUrl },
+        ...(options.serviceUrl ? [{ name: 'service', value: options.serviceUrl }] : []),
         ...Object.entries(options.extraConfig ?? {}).map(([name, value]) => ({ name, value })),
       ])
     await tx

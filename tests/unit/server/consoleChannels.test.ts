@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { manualClock } from '../../../server/clock.ts'
+import { readConfig } from '../../../server/config.ts'
+import { openDatabase } from '../../../server/db/database.ts'
+import { siteConfig } from '../../../server/db/schema.ts'
+import { seedIfEmpty } from '../../../server/db/seed.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -113,5 +118,25 @@ describe('deposit channels in the console (issue 18)', () => {
   it('is for operators only', async () => {
     const asInvestor = await server.adminCall('channels/list', {}, { token: ana.token })
     expect(asInvestor.http).toBe(401)
+  })
+})
+
+describe('no invented customer-service address (issue 18)', () => {
+  it('seeds no service link without SERVICE_URL, so none is shown until the console sets one', async () => {
+    expect(readConfig({}).serviceUrl).toBeUndefined()
+    const fresh = await openDatabase({})
+    try {
+      await seedIfEmpty(fresh.db, manualClock(MONDAY_10), { inviteCode: 'FRESH' })
+      const names = (await fresh.db.select().from(siteConfig)).map((p) => p.name)
+      expect(names).toContain('title')
+      expect(names).not.toContain('service')
+    } finally {
+      await fresh.close()
+    }
+    const service = (await consoleCall('config/list', {})).data.find(
+      (s: { name: string }) => s.name === 'service',
+    )
+    // The test server was given a link: it is the stored one, with no default behind it.
+    expect(service).toMatchObject({ value: 'https://service.example/chat', default: null })
   })
 })
