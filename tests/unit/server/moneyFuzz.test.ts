@@ -97,6 +97,12 @@ const FIELDS = [
   'query',
   'frozen',
   'disabled',
+  'currency',
+  'accountName',
+  'accountNumber',
+  'min',
+  'max',
+  'active',
 ]
 const body = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 })
 
@@ -118,7 +124,11 @@ const ADMIN_CALLS = [
   'users/restrict',
   'users/list',
   'config/set',
+  'config/list',
   'audit/list',
+  'channels/list',
+  'channels/save',
+  'channels/active',
 ]
 
 describe('money calls under fuzzing', () => {
