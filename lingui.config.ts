@@ -3,6 +3,7 @@ import { defineConfig } from '@lingui/cli'
 import { babelExtractor } from '@lingui/cli/api/extractors/babel'
 import { formatter } from '@lingui/format-po'
 import { flowTextExtractor } from './scripts/flowTextExtractor.ts'
+import { filesReachedFrom } from './scripts/screenImports.ts'
 import { serverMessageExtractor } from './scripts/serverMessageExtractor.ts'
 
 /**
@@ -14,9 +15,10 @@ const SCREEN_FEATURES = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => `<rootDir>/src/features/${entry.name}`)
 
 /**
- * The six locales of the product; `en` is the source language (spec §1). Four catalogs: what the
+ * The six locales of the product; `en` is the source language (spec §1). Five catalogs: what the
  * first visit needs (the shell, the login screens, the server's messages), the investor app's other
- * screens, the console's, and the flow explorer's (its screens and the words of the flows).
+ * screens, home's alone (also in the screens'), the console's, and the flow explorer's (its
+ * screens and the words of the flows).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -31,6 +33,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/screens',
       include: SCREEN_FEATURES,
+    },
+    {
+      // Home's messages again, by themselves: where every session opens, without the 7 KiB
+      // (gzip) of every screen's (docs/decisions/0023-first-visit.md).
+      path: '<rootDir>/locales/{locale}/home',
+      include: filesReachedFrom('src/features/home/HomeIndex.tsx', 'src/features/').map(
+        (file) => `<rootDir>/${file}`,
+      ),
     },
     {
       path: '<rootDir>/locales/{locale}/admin',

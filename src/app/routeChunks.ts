@@ -26,7 +26,8 @@ export const loadTabLayout = () => named(import('./TabLayout.tsx'), 'TabLayout')
 
 /**
  * Home, where every session opens (a login leads there): named here, so that a first visit to it
- * does not wait for the table of every screen (screens.ts holds it too, for the compiler).
+ * does not wait for the table of every screen (screens.ts holds it too, for the compiler), and
+ * with its own messages instead of every screen's (decision 0023).
  */
 const HOME = '/home/index' satisfies TabPath
 const loadHome = () => import('../features/home/HomeIndex.tsx')
@@ -37,10 +38,13 @@ const loadHome = () => import('../features/home/HomeIndex.tsx')
  * The screens' messages come with the screen (decision 0018).
  */
 export async function loadScreen(path: string): Loaded {
-  const screen =
-    path === HOME
-      ? loadHome()
-      : import('./screens.ts').then(({ SCREENS }) => SCREENS[path as keyof typeof SCREENS]())
+  if (path === HOME) {
+    const [screen] = await Promise.all([loadHome(), needCatalog('home')])
+    return screen
+  }
+  const screen = import('./screens.ts').then(({ SCREENS }) =>
+    SCREENS[path as keyof typeof SCREENS](),
+  )
   await needCatalog('screens')
   return screen
 }

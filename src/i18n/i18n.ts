@@ -4,11 +4,11 @@ import type { LocaleCode } from './locales.ts'
 /**
  * The apps' catalogs, one chunk per language and part (decision 0018): `messages` is what the
  * first visit needs (the shell, the login screens, the server's messages), `screens` the investor
- * app's other screens, `admin` the console's.
+ * app's other screens, `home` home's alone (decision 0023), `admin` the console's.
  */
-const PARTS = ['messages', 'screens', 'admin'] as const
+const PARTS = ['messages', 'screens', 'home', 'admin'] as const
 const catalogFiles = import.meta.glob<{ messages: Messages }>(
-  '../../locales/*/{messages,screens,admin}.po',
+  '../../locales/*/{messages,screens,home,admin}.po',
 )
 
 export type CatalogPart = (typeof PARTS)[number]
