@@ -71,6 +71,15 @@ for (const language of ['en', 'de'] as const) {
     await subscribe(page, code)
     await shot(page, `${language}-ipo-subscribed`)
     await subscribe(second, code)
+    // A second subscription is refused before the form is offered, not after confirming (issue 18).
+    await page.goto('/#/home/newStock')
+    await page.getByTestId(`ipo-${code}`).locator('a.button').click()
+    await expect(page.getByTestId('subscription-blocked')).toHaveAttribute(
+      'data-state',
+      'countReached',
+    )
+    await expect(page.locator('form')).toHaveCount(0)
+    await shot(page, `${language}-ipo-second`)
 
     // The reviewer runs the draw once the application period is over, then announces it.
     const admin = await openConsole(browser, language)

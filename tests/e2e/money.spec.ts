@@ -34,6 +34,10 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('records-recharge')).toContainText(
       language === 'en' ? 'Pending review' : 'Prüfung ausstehend',
     )
+    // Money waiting for review is not shown as money in (issue 18: it was green).
+    const requested = page.getByTestId('records-recharge').locator('[data-settled]').first()
+    await expect(requested).toHaveAttribute('data-settled', 'false')
+    await expect(requested).not.toHaveClass(/\bup\b/)
 
     // The reviewer sees the proof and approves; the user sees the money.
     await openQueue(admin, 0)
@@ -143,6 +147,13 @@ for (const language of ['en', 'de'] as const) {
 
     // An exchange moves money too: what leaves and what arrives are confirmed first.
     await page.goto('/#/information/exChange')
+    // More than the balance holds: the refusal leads to a deposit (issue 18: a dead end before).
+    await page.locator('input[name="amount"]').fill('99999')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByTestId('toast-action')).toHaveAttribute('href', '#/information/recharge')
+    await expect(page.getByTestId('toast-action')).toHaveText(
+      language === 'en' ? 'Deposit money' : 'Geld einzahlen',
+    )
     await page.locator('input[name="amount"]').fill('100')
     await page.locator('form button[type="submit"]').click()
     const exchange = page.getByRole('dialog')
@@ -154,6 +165,25 @@ for (const language of ['en', 'de'] as const) {
     await exchange.locator('button.primary').click()
     await expect(page.getByTestId('submission-result')).toContainText('100,00 €')
     await shot(page, `${language}-exchange-done`)
+
+    // The Transaction tab reads as business events, not ledger rows (issue 18): the exchange on
+    // top with both currencies, the paid withdrawal realised in red, its ledger legs on a tap.
+    await page.goto('/#/information/fundRecord?tab=trade')
+    const events = page.getByTestId('record-event')
+    await expect(events.first()).toContainText(
+      language === 'en' ? 'Currency exchange' : 'Währungsumtausch',
+    )
+    await expect(events.first().getByTestId('event-available').first()).toHaveText('-100,00 €')
+    const paid = events.filter({
+      hasText: language === 'en' ? 'Withdrawal paid' : 'Auszahlung überwiesen',
+    })
+    await expect(paid.getByTestId('event-available')).toHaveText('-200,00 €')
+    await expect(paid.getByTestId('event-available')).toHaveClass(/\bdown\b/)
+    await expect(paid.getByTestId('event-leg')).toHaveCount(3)
+    await expect(paid.getByTestId('event-leg').first()).not.toBeVisible()
+    await paid.locator('summary').click()
+    await expect(paid.getByTestId('event-leg').first()).toBeVisible()
+    await shot(page, `${language}-records-events`)
     await admin.context().close()
   })
 }

@@ -87,7 +87,7 @@ function EventItem({ event }: { event: LedgerEvent }) {
                 {signed(a.amount, a.currency)}
               </strong>
             ))}
-            {event.pending ? <span className="muted small">{t`Pending`}</span> : null}
+            {event.pending ? <span className="muted small">{t`Not settled yet`}</span> : null}
           </div>
         </summary>
         <div className="record-legs">
@@ -99,8 +99,8 @@ function EventItem({ event }: { event: LedgerEvent }) {
             <tbody>
               {event.legs.map((leg) => (
                 <tr key={leg.id} data-testid="event-leg">
-                  <td>{i18n._(LEDGER_KIND_LABELS[leg.kind] ?? { id: leg.kind })}</td>
-                  <td className="muted">{i18n._(BUCKET_LABELS[leg.bucket])}</td>
+                  <td>{i18n._(BUCKET_LABELS[leg.bucket])}</td>
+                  <td className="muted">{i18n._(LEDGER_KIND_LABELS[leg.kind] ?? { id: leg.kind })}</td>
                   <td className="number">{signed(leg.amount, leg.currency)}</td>
                 </tr>
               ))}

@@ -34,13 +34,13 @@ export const KYC_BADGE_LABELS: Record<KycStatus, MessageDescriptor> = {
   rejected: msg`Real name rejected`,
 }
 
-/** What each ledger leg of an event was (the event's detail). */
+/** Why each ledger leg of an event moved its bucket (the event's detail, beside the bucket). */
 export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   deposit: msg`Deposit`,
   withdrawal: msg`Withdrawal`,
-  freeze: msg`Frozen`,
+  freeze: msg`Set aside`,
   unfreeze: msg`Unfrozen`,
-  margin: msg`Margin`,
+  margin: msg`Paid into the position`,
   release: msg`Margin released`,
   fee: msg`Fee`,
   stampDuty: msg`Stamp duty`,
