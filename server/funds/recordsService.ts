@@ -10,7 +10,7 @@ const eventKey = sql<string>`coalesce(${ledger.orderNo}, '#' || ${ledger.id})`
 /**
  * funds/records, Transaction tab (issue 18): one row per business event, newest activity first,
  * paged by event (`total` counts events, not ledger rows). Three reads: the page's event keys,
- * their legs, and what each order number is (its instrument and state).
+ * their legs, and what each order number is (its instrument and state). Why: decision 0025.
  */
 export async function ledgerEventPage(deps: Deps, userId: number, page: number, size: number) {
   const mine = eq(ledger.userId, userId)
