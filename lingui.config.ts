@@ -15,9 +15,9 @@ const SCREEN_FEATURES = readdirSync('src/features', { withFileTypes: true })
   .map((entry) => `<rootDir>/src/features/${entry.name}`)
 
 /**
- * The six locales of the product; `en` is the source language (spec §1). Five catalogs: what the
- * first visit needs (the shell, the login screens, the server's messages), the investor app's other
- * screens, home's alone (also in the screens'), the console's, and the flow explorer's (its
+ * The six locales of the product; `en` is the source language (spec §1). Six catalogs: what the
+ * first visit needs (the shell, the login screens), the server's messages, the investor app's
+ * other screens, home's alone (also in the screens'), the console's, and the flow explorer's (its
  * screens and the words of the flows).
  */
 export default defineConfig({
@@ -27,8 +27,14 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines/serverMessages.ts'],
+      include: ['<rootDir>/src'],
       exclude: ['<rootDir>/src/flows', '<rootDir>/src/admin', ...SCREEN_FEATURES],
+    },
+    {
+      // The server's messages, a part of their own: the investor app loads them with the first
+      // refusal or screen that shows one, not with the first visit (decision 0023).
+      path: '<rootDir>/locales/{locale}/server',
+      include: ['<rootDir>/machines/serverMessages.ts'],
     },
     {
       path: '<rootDir>/locales/{locale}/screens',

@@ -13,7 +13,7 @@ import { type Services, ServicesContext } from './app/services.ts'
 import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
 import { createToastStore } from './components/toastStore.ts'
 import { provideSession } from './features/session/provideSession.ts'
-import { activateLocale, i18n } from './i18n/i18n.ts'
+import { activateLocale, deferCatalog, i18n, needCatalog } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
 import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
 import { followViewport } from './lib/rootFontSize.ts'
@@ -47,6 +47,7 @@ async function start() {
   const store = browserStore()
   // The catalog and the site configuration load side by side, not one after the other: both
   // are needed before the first screen, and a chain of the two was most of a first visit's wait.
+  deferCatalog('server')
   const locale = activateLocale(
     pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages),
   )
@@ -80,6 +81,7 @@ async function start() {
       locale,
       import('./i18n/serverMessage.ts'),
       import('./features/funds/refusalFixes.ts'),
+      needCatalog('server'),
     ]).then(
       ([, { translateRefusal }, { refusalFix }]) =>
         toast.show(

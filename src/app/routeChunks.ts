@@ -45,7 +45,9 @@ export async function loadScreen(path: string): Loaded {
   const screen = import('./screens.ts').then(({ SCREENS }) =>
     SCREENS[path as keyof typeof SCREENS](),
   )
-  await needCatalog('screens')
+  // Screens show refusals as they are drawn (a blocked order, a gate's reason): the server's
+  // messages come with the first of them.
+  await Promise.all([needCatalog('screens'), needCatalog('server')])
   return screen
 }
 

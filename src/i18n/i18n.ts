@@ -3,18 +3,18 @@ import type { LocaleCode } from './locales.ts'
 
 /**
  * The apps' catalogs, one chunk per language and part (decision 0018): `messages` is what the
- * first visit needs (the shell, the login screens, the server's messages), `screens` the investor
- * app's other screens, `home` home's alone (decision 0023), `admin` the console's.
+ * first visit needs (the shell, the login screens), `server` the server's messages, `screens` the
+ * investor app's other screens, `home` home's alone (decision 0023), `admin` the console's.
  */
-const PARTS = ['messages', 'screens', 'home', 'admin'] as const
+const PARTS = ['messages', 'server', 'screens', 'home', 'admin'] as const
 const catalogFiles = import.meta.glob<{ messages: Messages }>(
-  '../../locales/*/{messages,screens,home,admin}.po',
+  '../../locales/*/{messages,server,screens,home,admin}.po',
 )
 
 export type CatalogPart = (typeof PARTS)[number]
 
 /** The parts this page has asked for: a change of language loads each of them again. */
-const wanted = new Set<CatalogPart>(['messages'])
+const wanted = new Set<CatalogPart>(['messages', 'server'])
 /** What is loaded, per language and part, so that asking twice loads once. */
 const loaded = new Map<string, Promise<Messages>>()
 
@@ -23,7 +23,10 @@ let activation: Promise<void> = Promise.resolve()
 /** The language of that change, so that a part asked for meanwhile starts loading at once. */
 let activating: LocaleCode | undefined
 /** Each part asked for by needCatalog, loaded into the active language once. */
-const partsReady = new Map<CatalogPart, Promise<void>>([['messages', Promise.resolve()]])
+const partsReady = new Map<CatalogPart, Promise<void>>([
+  ['messages', Promise.resolve()],
+  ['server', Promise.resolve()],
+])
 
 function loadPart(part: CatalogPart, locale: LocaleCode): Promise<Messages> {
   const key = `${part}:${locale}`
@@ -84,6 +87,16 @@ export function needCatalog(part: CatalogPart): Promise<void> {
     partsReady.set(part, ready)
   }
   return ready
+}
+
+/**
+ * A part the page does not load with its language at the start, but when something asks for it
+ * (needCatalog): the investor app's first visit leaves out the server's messages (decision 0023).
+ * Called before the first activateLocale.
+ */
+export function deferCatalog(part: CatalogPart) {
+  wanted.delete(part)
+  partsReady.delete(part)
 }
 
 /** A page that shows every part from its first screen (the console) asks for them before it starts. */

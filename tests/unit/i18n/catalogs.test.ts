@@ -36,14 +36,14 @@ function parsePo(file: string): Map<string, string> {
   return entries
 }
 
-const CATALOGS = ['messages', 'screens', 'home', 'admin', 'flows'] as const
+const CATALOGS = ['messages', 'server', 'screens', 'home', 'admin', 'flows'] as const
 const load = (name: string) =>
   Object.fromEntries(LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/${name}.po`)]))
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('message catalogs', () => {
   it('English holds every server message under its code, with the catalogue text', () => {
-    const english = load('messages').en!
+    const english = load('server').en!
     for (const [code, { text }] of Object.entries(SERVER_MESSAGES))
       expect(english.get(code), code).toBe(text)
   })

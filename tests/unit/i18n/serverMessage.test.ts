@@ -1,11 +1,15 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../../locales/de/messages.po'
+import { messages as serverMessages } from '../../../locales/de/server.po'
 import { renderServerMessage } from '../../../machines/serverMessages.ts'
 import { codeForServerText, translateRefusal } from '../../../src/i18n/serverMessage.ts'
 
-/** spec §8: the range or first number is taken out, the text translated, the value put back (real German catalog). */
-const i18n = setupI18n({ locale: 'de', messages: { de: messages } })
+/**
+ * spec §8: the range or first number is taken out, the text translated, the value put back (real
+ * German catalogs: the server's messages, and the field names of the first-visit part).
+ */
+const i18n = setupI18n({ locale: 'de', messages: { de: { ...messages, ...serverMessages } } })
 
 describe('translating server messages (spec §8)', () => {
   it('finds the code of a server text by replacing its first number or time range', () => {
