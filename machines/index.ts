@@ -55,10 +55,12 @@ import { entry, type MachineEntry } from './registry.ts'
 import { accessGate } from './session/accessGate.ts'
 import {
   accessGateFixtures,
+  passwordResetGateFixtures,
   registrationGateFixtures,
   sessionFixtures,
 } from './session/fixtures.ts'
 import { sessionMachine } from './session/machine.ts'
+import { passwordResetGate } from './session/passwordResetGate.ts'
 import { registrationGate } from './session/registrationGate.ts'
 import { stepperFixtures } from './stepper/fixtures.ts'
 import { stepperMachine } from './stepper/machine.ts'
@@ -105,6 +107,13 @@ export const machineRegistry: MachineEntry[] = [
     'gate',
     registrationGate,
     registrationGateFixtures,
+  ),
+  entry(
+    'passwordResetGate',
+    'Password reset with a code',
+    'gate',
+    passwordResetGate,
+    passwordResetGateFixtures,
   ),
   entry('order', 'Order lifecycle', 'entity', orderMachine, orderFixtures),
   entry('orderPlacement', 'Order placement gate', 'gate', orderPlacementGate, placementFixtures),

@@ -54,6 +54,12 @@ export const STORAGE_KEYS = {
  * the spec names no length). Longer limits are input hygiene, not rules.
  */
 export const PASSWORD_MIN_LENGTH = 8
+
+/**
+ * Not in the spec (decision 0024): how long a password-reset code an operator issued works, on
+ * the server's clock: long enough to read it out on a call, short enough not to lie around.
+ */
+export const RESET_CODE_VALID_MINUTES = 30
 /** spec §6 Logged-in ordinary user: identified by phone number (E.164: at most 15 digits). */
 export const PHONE_NUMBER = /^\+?\d{6,15}$/
 

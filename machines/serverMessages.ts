@@ -108,6 +108,10 @@ export const SERVER_MESSAGES = {
     spec: '§3 Exchange',
   },
   'auth.oldPasswordWrong': { text: 'Wrong original password.', spec: '§8 Funds' },
+  'auth.resetCodeWrong': {
+    text: 'This reset code is wrong, used or expired. Ask customer service for a new one.',
+    spec: 'none (issue 18: a reset by an operator-issued code)',
+  },
 
   'withdraw.fundPasswordNotSet': {
     text: 'Please set a fund password first.',

@@ -236,6 +236,22 @@ export const creditChangeCall = defineCall({
   auth: 'admin',
 })
 
+/**
+ * A one-time password-reset code for an investor whom customer service has verified (decision
+ * 0024): shown to the operator once, stored only as a hash, audited with the reason.
+ */
+export const resetCodeCall = defineCall({
+  path: 'users/resetCode',
+  summary:
+    'Issue a one-time login-password reset code for an investor, with the reason (audited; shown once, valid 30 minutes)',
+  request: z.object({
+    account,
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  }),
+  answer: z.object({ account: z.string(), code: z.string(), expiresAt: isoTime }),
+  auth: 'admin',
+})
+
 // ---- Settings and audit ----------------------------------------------------------------------
 
 const setting = z.object({

@@ -7,9 +7,13 @@ import { PASSWORD_MIN_LENGTH } from '../rules.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
 import {
   firstEmptyRegistrationField,
+  firstEmptyResetField,
+  type PasswordResetFacts,
+  type PasswordResetForm,
   type RegistrationFacts,
   type RegistrationForm,
 } from './guards.ts'
+import { passwordResetGate } from './passwordResetGate.ts'
 import { registrationGate } from './registrationGate.ts'
 
 /** The calls of signing in and out, the user's info and the site configuration (spec §2, §3, §7). */
@@ -51,6 +55,23 @@ export const loginCall = defineCall({
     password: text(128).check(z.minLength(1)),
   }),
   answer: grant,
+  auth: false,
+})
+
+/** A one-time reset code: what an operator reads out is at most this long (decision 0024). */
+export const RESET_CODE_MAX_LENGTH = 32
+
+export const resetPasswordCall = defineCall({
+  path: 'user/resetPassword',
+  summary:
+    'Set a new login password with a one-time code an operator issued (decision 0024); ends every session',
+  request: z.object({
+    account: text(32),
+    code: text(RESET_CODE_MAX_LENGTH),
+    password: text(128),
+    password2: text(128),
+  }),
+  answer: empty,
   auth: false,
 })
 
@@ -113,6 +134,30 @@ export function registrationInput(
     },
     params: {
       fieldMissing: { field: firstEmptyRegistrationField(form) ?? 'account' },
+      passwordTooShort: { count: String(PASSWORD_MIN_LENGTH) },
+    },
+  }
+}
+
+/**
+ * The password-reset gate's input with each refusal's parameters (decision 0024). The screen runs
+ * it without `server` (the code is checked by the server alone).
+ */
+export function passwordResetInput(
+  form: PasswordResetForm,
+  server?: { codeValid: boolean },
+): GateInput<PasswordResetFacts> {
+  return {
+    gate: passwordResetGate,
+    facts: {
+      account: form.account,
+      code: form.code,
+      password: form.password,
+      password2: form.password2,
+      ...server,
+    },
+    params: {
+      fieldMissing: { field: firstEmptyResetField(form) ?? 'account' },
       passwordTooShort: { count: String(PASSWORD_MIN_LENGTH) },
     },
   }

@@ -106,3 +106,23 @@ export const registrationGateFixtures: PathFixture[] = [
     events: [],
   },
 ]
+
+const resetForm = {
+  account: '600100200',
+  code: 'K7M2Q9XPRT',
+  password: 'new correct horse',
+  password2: 'new correct horse',
+}
+
+export const passwordResetGateFixtures: PathFixture[] = [
+  { name: 'a valid code', input: { ...resetForm, codeValid: true }, events: [] },
+  { name: 'the code left empty', input: { ...resetForm, code: ' ' }, events: [] },
+  { name: 'account not a phone number', input: { ...resetForm, account: 'abc' }, events: [] },
+  {
+    name: 'new password too short',
+    input: { ...resetForm, password: 'short', password2: 'short' },
+    events: [],
+  },
+  { name: 'passwords differ', input: { ...resetForm, password2: 'other horse' }, events: [] },
+  { name: 'a wrong, used or expired code', input: { ...resetForm, codeValid: false }, events: [] },
+]

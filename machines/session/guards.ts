@@ -29,14 +29,16 @@ export const hasAllRegistrationFields = (form: RegistrationForm) =>
   firstEmptyRegistrationField(form) === null
 
 // spec §6 Logged-in ordinary user: the account is a phone number
-export const isPhoneNumber = (form: RegistrationForm) => PHONE_NUMBER.test(form.account.trim())
+export const isPhoneNumber = (form: Pick<RegistrationForm, 'account'>) =>
+  PHONE_NUMBER.test(form.account.trim())
 
 // not in the spec: OWASP ASVS 2.1.1 asks passwords of at least 8 characters (rules.ts)
-export const isPasswordLongEnough = (form: RegistrationForm) =>
+export const isPasswordLongEnough = (form: Pick<RegistrationForm, 'password'>) =>
   [...form.password].length >= PASSWORD_MIN_LENGTH
 
 // spec §5 Registration and login: the two passwords must match
-export const passwordsMatch = (form: RegistrationForm) => form.password === form.password2
+export const passwordsMatch = (form: Pick<RegistrationForm, 'password' | 'password2'>) =>
+  form.password === form.password2
 
 // spec §2 Login and register: the user must accept the agreement and privacy policy
 export const agreementAccepted = (form: RegistrationForm) => form.agree === true
@@ -84,3 +86,33 @@ export const isAccountTaken = (f: RegistrationFacts) => f.accountTaken
 
 // spec §3 User info: is_true equal to 1 means real-name verified
 export const isRealNameVerified = (user: { is_true: number }) => user.is_true === 1
+
+/**
+ * The password-reset form (issue 18): the account, the one-time code an operator issued after
+ * customer service verified the person, and the new password twice.
+ */
+export interface PasswordResetForm {
+  account: string
+  code: string
+  password: string
+  password2: string
+}
+
+const RESET_FIELDS = ['account', 'code', 'password', 'password2'] as const
+export type PasswordResetField = (typeof RESET_FIELDS)[number]
+
+/** The first reset field left empty, or null when all are filled. */
+export function firstEmptyResetField(form: PasswordResetForm): PasswordResetField | null {
+  return RESET_FIELDS.find((field) => form[field].trim() === '') ?? null
+}
+
+// spec §5 Registration and login: every field of the form must be filled (the reset form too)
+export const hasAllResetFields = (form: PasswordResetForm) => firstEmptyResetField(form) === null
+
+/** What the server adds to a reset form: whether the code is this account's, unused and unexpired. */
+export interface PasswordResetFacts extends PasswordResetForm {
+  codeValid?: boolean
+}
+
+// not in the spec (issue 18, decision 0024): a reset code is this account's, unused and unexpired
+export const isResetCodeWrong = (f: { codeValid?: boolean }) => f.codeValid !== true

@@ -88,6 +88,32 @@ export const adminUsers = pgTable('admin_users', {
 })
 
 /**
+ * One-time login-password reset codes an operator issued after customer service verified the
+ * investor (decision 0024). Only an scrypt hash of the code is kept; a code works once, until
+ * `expiresAt` on the server's clock, and only while `endedAt` is empty (used, or replaced by a
+ * newer code for the same account).
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    issuedBy: integer('issued_by')
+      .notNull()
+      .references(() => adminUsers.id),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+    /** `used` when it set a password, `replaced` when a newer code was issued. */
+    endedBy: text('ended_by', { enum: ['used', 'replaced'] }),
+  },
+  (t) => [index('password_reset_codes_user').on(t.userId, t.endedAt)],
+)
+
+/**
  * Orders and positions (spec §3 Order/position). `state` is the order machine's state and changes
  * only through it (machines/order/machine.ts). Prices are decimal strings in the instrument's own
  * precision; money is in minor units (cents) of `currency`.

@@ -21,6 +21,7 @@ import { serve } from '../../http/route.ts'
 import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
 import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
+import { resetCodeRoute } from './resetCodeAdmin.routes.ts'
 
 export const adminLoginRoute = serve(adminLoginCall, ({ body, deps, caller }) =>
   adminLogin(deps, caller, body),
@@ -79,6 +80,7 @@ export const adminRoutes = [
   configSetRoute,
   auditListRoute,
   creditChangeRoute,
+  resetCodeRoute,
   ...channelAdminRoutes,
   ...ipoAdminRoutes,
 ]

@@ -2,8 +2,10 @@ import {
   loginCall,
   logoutCall,
   registerCall,
+  resetPasswordCall,
   userInfoCall,
 } from '../../../machines/session/calls.ts'
+import { resetPassword } from '../../auth/passwordReset.ts'
 import { revokeSession } from '../../auth/sessions.ts'
 import { serve } from '../../http/route.ts'
 import { login, register, userInfo } from './user.handlers.ts'
@@ -14,6 +16,10 @@ export const registerRoute = serve(registerCall, ({ body, deps, caller }) =>
 
 export const loginRoute = serve(loginCall, ({ body, deps, caller }) => login(deps, caller, body))
 
+export const resetPasswordRoute = serve(resetPasswordCall, ({ body, deps, caller }) =>
+  resetPassword(deps, caller, body),
+)
+
 export const logoutRoute = serve(logoutCall, async ({ deps, caller }) => {
   await revokeSession(deps.db, caller.sessionId, deps.clock)
   return {}
@@ -21,4 +27,10 @@ export const logoutRoute = serve(logoutCall, async ({ deps, caller }) => {
 
 export const userInfoRoute = serve(userInfoCall, async ({ caller }) => userInfo(caller.user))
 
-export const userRoutes = [registerRoute, loginRoute, logoutRoute, userInfoRoute]
+export const userRoutes = [
+  registerRoute,
+  loginRoute,
+  resetPasswordRoute,
+  logoutRoute,
+  userInfoRoute,
+]
