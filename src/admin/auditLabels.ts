@@ -33,6 +33,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'subscription.reject': msg`Subscription rejected`,
   'users.restrict': msg`Restrictions changed`,
   'users.credit': msg`Credit changed`,
+  'users.resetCode': msg`Password reset code issued`,
   'config.set': msg`Setting changed`,
   'admin.passwordReset': msg`Operator password reset`,
   'auth.loginRefused': msg`Console logins refused`,
@@ -109,6 +110,8 @@ const FIELDS: Record<string, MessageDescriptor> = {
   channelOpen: msg`Subscription channel open`,
   realname: msg`Real name`,
   kycStatus: msg`Real name`,
+  expiresAt: msg`Valid until`,
+  codesReplaced: msg`Earlier codes ended`,
 }
 
 export function fieldLabel(i18n: I18n, field: string): string {

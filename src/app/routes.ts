@@ -60,6 +60,10 @@ export const SCREEN_ROUTES = {
   '/information/authInfo': {},
   '/information/exChange': {},
   '/information/changeLang': { public: true },
+  // The user agreement and privacy policy (?doc=), opened from the registration form (issue 18).
+  '/information/aboutInfo': { public: true },
+  // A forgotten password, reset with a code from customer service (decision 0024).
+  '/login/resetPassword': { public: true },
 } as const satisfies Record<string, RouteMeta>
 
 export type TabPath = keyof typeof TAB_ROUTES

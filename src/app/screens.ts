@@ -40,4 +40,6 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/information/authInfo': () => import('../features/account/AuthInfo.tsx'),
   '/information/exChange': () => import('../features/funds/ExChange.tsx'),
   '/information/changeLang': () => import('../features/account/ChangeLang.tsx'),
+  '/information/aboutInfo': () => import('../features/legal/AboutInfo.tsx'),
+  '/login/resetPassword': () => import('../features/recovery/ResetPassword.tsx'),
 }

@@ -7,6 +7,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   password: msg`password`,
   password2: msg`confirm password`,
   invite: msg`invitation code`,
+  code: msg`reset code`,
   agree: msg`agreement`,
   type: msg`market`,
   page: msg`page`,

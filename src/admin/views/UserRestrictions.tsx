@@ -13,6 +13,7 @@ import { Pagination } from '../../components/Pagination.tsx'
 import { KYC_STATE_LABELS } from '../../features/funds/labels.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
+import { ResetCodeIssue } from './ResetCodeIssue.tsx'
 
 type Restrict = RequestOf<typeof restrictCall>
 
@@ -28,6 +29,7 @@ export function UserRestrictions() {
   const { t, i18n } = useLingui()
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
+  const [resetAccount, setResetAccount] = useState('')
   const users = useAdminLoad(usersListCall, { query, page, size: LIST_PAGE_SIZE })
   const restrict = useAdminSubmission(restrictCall, { confirm: true, onDone: users.refresh })
   const labels: Record<Restriction, string> = {
@@ -39,6 +41,7 @@ export function UserRestrictions() {
   }
   return (
     <section>
+      <ResetCodeIssue account={resetAccount} onAccount={setResetAccount} />
       <input
         className="admin-search"
         type="search"
@@ -83,6 +86,13 @@ export function UserRestrictions() {
                       </label>
                     ))}
                   </div>
+                  <button
+                    type="button"
+                    className="text-link"
+                    onClick={() => setResetAccount(u.account)}
+                  >
+                    {t`Issue password reset code`}
+                  </button>
                 </li>
               ))}
             </ul>

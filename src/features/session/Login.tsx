@@ -10,6 +10,9 @@ export function Login() {
     <AuthPage heading={t`Log in`}>
       <LoginForm />
       <p className="auth-switch">
+        <Link to="/login/resetPassword">{t`Forgot password?`}</Link>
+      </p>
+      <p className="auth-switch">
         {t`No account yet?`} <Link to="/login/register">{t`Create an account`}</Link>
       </p>
     </AuthPage>

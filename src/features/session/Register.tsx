@@ -1,23 +1,29 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { RegistrationForm } from '../../../machines/session/guards.ts'
 import { useServices } from '../../app/services.ts'
 import { AuthPage, TextField } from './AuthPage.tsx'
+import { registrationDraft } from './registrationDraft.ts'
 
-/** /login/register — the machine checks the form before anything is sent (spec §5). */
+/**
+ * /login/register — the machine checks the form before anything is sent (spec §5). The user
+ * agreement and the privacy policy open from the checkbox's text; what was typed is kept for the
+ * way back (registrationDraft) and forgotten once the account exists.
+ */
 export function Register() {
   const { t } = useLingui()
   const { session } = useServices()
   const busy = useSelector(session, (s) => s.hasTag('busy'))
-  const [form, setForm] = useState<RegistrationForm>({
-    account: '',
-    password: '',
-    password2: '',
-    invite: '',
-    agree: false,
-  })
+  const [form, setForm] = useState<RegistrationForm>(registrationDraft.read)
+  useEffect(() => registrationDraft.keep(form), [form])
+  useEffect(
+    () => () => {
+      if (session.getSnapshot().hasTag('signedIn')) registrationDraft.clear()
+    },
+    [session],
+  )
   const set = (field: keyof RegistrationForm) => (value: string | boolean) =>
     setForm((f) => ({ ...f, [field]: value }))
   return (
@@ -68,7 +74,13 @@ export function Register() {
             checked={form.agree}
             onChange={(e) => set('agree')(e.target.checked)}
           />
-          <span>{t`I have read and accept the user agreement and the privacy policy.`}</span>
+          <span>
+            <Trans>
+              I have read and accept the{' '}
+              <Link to="/information/aboutInfo?doc=agreement">user agreement</Link> and the{' '}
+              <Link to="/information/aboutInfo?doc=privacy">privacy policy</Link>.
+            </Trans>
+          </span>
         </label>
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t`Creating your account…` : t`Create account`}
