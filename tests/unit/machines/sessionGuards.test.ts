@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateGate } from '../../../machines/gate.ts'
+import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
 import { accessGate } from '../../../machines/session/accessGate.ts'
+import { passwordResetInput } from '../../../machines/session/calls.ts'
 import {
   agreementAccepted,
   firstEmptyRegistrationField,
+  firstEmptyResetField,
   hasAllRegistrationFields,
   hasLoginFields,
   isAccountTaken,
@@ -112,5 +114,32 @@ describe('user info (spec §3)', () => {
   it('isRealNameVerified: only is_true = 1', () => {
     expect(isRealNameVerified({ is_true: 1 })).toBe(true)
     expect(isRealNameVerified({ is_true: 0 })).toBe(false)
+  })
+})
+
+describe('the password-reset form (decision 0024)', () => {
+  const reset = {
+    account: '600100200',
+    code: 'K7M2Q9XPRT',
+    password: 'new horse',
+    password2: 'new horse',
+  }
+
+  it('names the first empty field, the code included', () => {
+    expect(firstEmptyResetField({ ...reset, code: '  ' })).toBe('code')
+    expect(firstEmptyResetField(reset)).toBeNull()
+  })
+
+  it('the screen refuses by the registration rules and leaves the code to the server', () => {
+    expect(refusalOf(passwordResetInput(reset), 'client')).toBeNull()
+    expect(refusalOf(passwordResetInput({ ...reset, code: '' }), 'client')).toMatchObject({
+      code: 'common.invalid',
+      params: { field: 'code' },
+    })
+    expect(refusalOf(passwordResetInput({ ...reset, password2: 'other' }), 'client')?.code).toBe(
+      'auth.passwordsDiffer',
+    )
+    expect(refusalOf(passwordResetInput(reset), 'server')?.code).toBe('auth.resetCodeWrong')
+    expect(refusalOf(passwordResetInput(reset, { codeValid: true }), 'server')).toBeNull()
   })
 })
