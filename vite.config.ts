@@ -19,21 +19,30 @@ export default defineConfig({
     browserContractsPlugin(),
   ],
   build: {
-    // Investor app, back office, flow explorer.
     rolldownOptions: {
-      input: { index: 'index.html', admin: 'admin.html', flows: 'flows.html' },
       // Building a machine has no side effect: a machine no page uses (kyc.ts's, beside the
       // statuses the session contract imports) is dropped instead of shipped.
       treeshake: { manualPureFunctions: ['setup', 'createMachine', 'defineGate', 'z'] },
       output: {
-        // The stack every page starts with (React, the router, XState, Lingui) is one chunk, not
-        // three shared ones split by which entry uses what (issue 17: the router landed in a chunk
-        // named after the back-button machine). React's server renderer is the explorer's alone.
         codeSplitting: {
           groups: [
             {
+              // The stack every page starts with (React, the router, XState, Lingui) is one
+              // chunk. React's server renderer is the explorer's alone.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom(?![\\/](cjs[\\/]react-dom-)?server)|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
+            },
+            {
+              // What the page runs before its first screen is one chunk too, not one per set of
+              // lazy chunks that share a piece of it.
+              name: 'shell',
+              test: /^(?!.*node_modules)/,
+              tags: ['$initial'],
+            },
+            {
+              // The login screen and the two pieces the other login screens share with it.
+              name: 'login',
+              test: /src[\\/]features[\\/]session[\\/](Login|LoginForm|AuthPage)\.tsx$/,
             },
           ],
         },
@@ -42,6 +51,26 @@ export default defineConfig({
     target: 'es2022',
     // elkjs (the explorer's layout engine, loaded on demand) is one 1.4 MB file of compiled Java.
     chunkSizeWarningLimit: 1600,
+  },
+  // Investor app, back office and flow explorer, each built on its own into dist/ (decision
+  // 0023): built together, every module two of them share became a chunk of its own, and a first
+  // visit to the investor app fetched nine small files where two do.
+  environments: {
+    client: { build: { rolldownOptions: { input: { index: 'index.html' } } } },
+    admin: {
+      consumer: 'client',
+      build: { emptyOutDir: false, rolldownOptions: { input: { admin: 'admin.html' } } },
+    },
+    flows: {
+      consumer: 'client',
+      build: { emptyOutDir: false, rolldownOptions: { input: { flows: 'flows.html' } } },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'admin', 'flows'])
+        await builder.build(builder.environments[name]!)
+    },
   },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   // The browser never validates with the contracts' schemas (src/lib/inertSchemas.ts); tests

@@ -48,7 +48,39 @@ export function browserContractsPlugin(): Plugin {
           }
         },
       })
+      dropUnusedImports(ast, s)
       return { code: s.toString(), map: s.generateMap({ hires: true }) }
     },
+  }
+}
+
+interface ImportNode extends Node {
+  importKind?: string
+  specifiers: Array<Node & { local: { name: string } }>
+}
+
+/**
+ * Drops the imports only the dropped schemas used (a status list, a field builder): left in, each
+ * keeps its module in the graph of every page that imports the contract, which places that module
+ * in the page's first chunk even when nothing there runs it (machines/ modules have no side
+ * effects). Names are matched by text in the file as rewritten: a declaration any of whose names
+ * is still written anywhere stays whole.
+ */
+function dropUnusedImports(original: Node, s: MagicString) {
+  const used = new Set<string>()
+  walk(parseAst(s.toString()) as never, {
+    enter(node, parent) {
+      const n = node as unknown as { type: string; name?: string }
+      const within = (parent as { type?: string } | null)?.type ?? ''
+      if (n.type === 'Identifier' && !/^Import(Default|Namespace)?Specifier$/.test(within))
+        used.add(n.name!)
+    },
+  })
+  for (const statement of (original as unknown as { body: Node[] }).body) {
+    if (statement.type !== 'ImportDeclaration') continue
+    const declaration = statement as ImportNode
+    if (declaration.importKind === 'type' || declaration.specifiers.length === 0) continue
+    if (declaration.specifiers.some((spec) => used.has(spec.local.name))) continue
+    s.remove(declaration.start, declaration.end)
   }
 }

@@ -13,6 +13,9 @@ if (!outDir) throw new Error('FLOOR_OUT_DIR: where to write the floor build')
 
 export default defineConfig({
   ...appConfig,
+  // One page: not the app's three (the investor app, the console, the explorer) built one by one.
+  environments: {},
+  builder: undefined,
   root: here,
   publicDir: false,
   build: {
@@ -20,5 +23,9 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     rollupOptions: { input: { index: `${here}index.html` } },
+    // The app's chunk groups (a framework chunk, a shell chunk) would split this one-page app in
+    // two, which costs a few hundred bytes of compression: without them the floor stays one file,
+    // the least a browser can download for this stack.
+    rolldownOptions: { ...appConfig.build?.rolldownOptions, output: {} },
   },
 })
