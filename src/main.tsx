@@ -18,7 +18,6 @@ import { isLocale, pickLocale } from './i18n/locales.ts'
 import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
-import { startNativeShell } from './native/shell.ts'
 import './styles/app.css'
 import './styles/trade.css'
 import './styles/funds.css'
@@ -144,7 +143,12 @@ async function start() {
     </StrictMode>,
   )
   document.getElementById('splash')?.remove()
-  startNativeShell(() => toast.show(i18n._(msg`Press back again to exit`)))
+  // The native shell (Capacitor) puts its global on the page before any script; a browser, which
+  // has none, does not download the back-button wiring (src/native/shell.ts checks it again).
+  if ('Capacitor' in window) {
+    const hintExit = () => toast.show(i18n._(msg`Press back again to exit`))
+    void import('./native/shell.ts').then(({ startNativeShell }) => startNativeShell(hintExit))
+  }
 }
 
 void start()

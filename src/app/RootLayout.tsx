@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { Loading } from '../components/LoadState.tsx'
+import { Loading } from '../components/Loading.tsx'
 import { Toast } from '../components/Toast.tsx'
 import { ScreenLoadBoundary } from './RouteLoadError.tsx'
 import { useRouteMeta } from './routeMeta.ts'

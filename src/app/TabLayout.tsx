@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useRef } from 'react'
 import { useLocation, useOutlet } from 'react-router-dom'
-import { Loading } from '../components/LoadState.tsx'
+import { Loading } from '../components/Loading.tsx'
 import { TabBar } from './chrome/TabBar.tsx'
 import { TopBar } from './chrome/TopBar.tsx'
 import { useRouteMeta } from './routeMeta.ts'

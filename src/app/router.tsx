@@ -1,6 +1,5 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { NotFound } from './NotFound.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { LOGIN_SCREENS, loadScreen, loadTabLayout } from './routeChunks.ts'
 import { SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
@@ -23,6 +22,8 @@ const lazyScreens = (paths: string[]) =>
   })
 
 const TabLayout = lazy(loadTabLayout)
+/** A path the app does not have: rare enough to be a chunk of its own. */
+const NotFound = lazy(() => import('./NotFound.tsx').then((m) => ({ default: m.NotFound })))
 const TAB_SCREENS = lazyScreens(Object.keys(TAB_ROUTES))
 const OTHER_SCREENS = lazyScreens(Object.keys(SCREEN_ROUTES))
 

@@ -2,16 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import type { LoadView } from '../lib/useCallLoad.ts'
+import { Loading } from './Loading.tsx'
 
-/** The spinner every loading screen and panel shows. */
-export function Loading() {
-  const { t } = useLingui()
-  return (
-    <div className="loading" role="status" aria-label={t`Loading`}>
-      <span className="spinner" />
-    </div>
-  )
-}
+export { Loading }
 
 /** What a screen or panel shows when its data could not be loaded, with a retry. */
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
