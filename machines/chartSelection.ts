@@ -13,6 +13,8 @@ export interface ChartContext {
   period: ChartPeriod
   adjust: AdjustMode
   bars: Bar[]
+  /** The period `bars` are of: the chart keeps drawing them while the next period loads. */
+  barsPeriod: ChartPeriod
   error: Refusal | null
 }
 
@@ -65,6 +67,7 @@ export const chartMachine = setup({
     period: 'day',
     adjust: 'none',
     bars: [],
+    barsPeriod: 'day',
     error: null,
   }),
   initial: 'loading',
@@ -93,7 +96,11 @@ export const chartMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: assign({ bars: ({ event }) => event.output, error: null }),
+          actions: assign({
+            bars: ({ event }) => event.output,
+            barsPeriod: ({ context }) => context.period,
+            error: null,
+          }),
         },
         onError: {
           target: 'failed',

@@ -13,10 +13,11 @@ export interface ChartDraw {
 const CHART = '[data-testid="price-chart"]'
 
 /**
- * In the page: click the period tab, then wait for a new chart element to say it has drawn
- * (PriceChart sets data-drawn after setData), then two frames more, so the canvas has painted
- * whether lightweight-charts draws in the next frame or after its resize observer. Long tasks
- * are collected for the same span.
+ * In the page: click the period tab, then wait for the chart to say it has drawn the new bars
+ * (PriceChart sets data-drawn after setData): a new chart element, or the same one (one chart
+ * serves every period) whose data-drawn was set again after the click. Then two frames more, so
+ * the canvas has painted whether lightweight-charts draws in the next frame or after its resize
+ * observer. Long tasks are collected for the same span.
  */
 function clickAndWaitForDraw({ tab, selector }: { tab: HTMLElement; selector: string }) {
   const old = document.querySelector(selector)
@@ -27,9 +28,10 @@ function clickAndWaitForDraw({ tab, selector }: { tab: HTMLElement; selector: st
   const drawn = new Promise<HTMLElement>((resolve, reject) => {
     // A failed load shows a retry button instead of a chart: fail rather than wait forever.
     setTimeout(() => reject(new Error('no chart drawn within 60 s')), 60_000)
-    const check = () => {
+    const check = (records: MutationRecord[]) => {
       const chart = document.querySelector<HTMLElement>(selector)
-      if (chart && chart !== old && chart.dataset.drawn) {
+      const redrawn = records.some((r) => r.target === chart && r.attributeName === 'data-drawn')
+      if (chart?.dataset.drawn && (chart !== old || redrawn)) {
         watcher.disconnect()
         resolve(chart)
       }

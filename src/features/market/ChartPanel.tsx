@@ -41,9 +41,10 @@ export function ChartPanel({
     }),
     { input: { code } },
   )
-  const { period, adjust, bars } = useSelector(actor, chartSelectors.context)
+  const { period, adjust, bars, barsPeriod } = useSelector(actor, chartSelectors.context)
   const loading = useSelector(actor, chartSelectors.isLoading)
   const failed = useSelector(actor, chartSelectors.isFailed)
+  const spinner = <Loading />
   return (
     <div className="chart-panel">
       <SegmentedTabs
@@ -56,19 +57,22 @@ export function ChartPanel({
       <div className="chart-area">
         {failed ? (
           <LoadFailed onRetry={() => actor.send({ type: 'chart.retry' })} />
-        ) : loading ? (
-          <Loading />
+        ) : loading && bars.length === 0 ? (
+          spinner
         ) : (
-          <Suspense fallback={<Loading />}>
+          // The chart stays while other bars load (one chart for every period), under a spinner.
+          <Suspense fallback={spinner}>
             <PriceChart
               bars={bars}
-              line={isLineChart(period)}
-              intraday={isIntradayPeriod(period)}
-              perMinute={isMinutePeriod(period)}
+              line={isLineChart(barsPeriod)}
+              intraday={isIntradayPeriod(barsPeriod)}
+              perMinute={isMinutePeriod(barsPeriod)}
               timeZone={timeZone}
               decimals={decimals}
               live={live}
+              stale={loading}
             />
+            {loading && spinner}
           </Suspense>
         )}
       </div>

@@ -1,69 +1,100 @@
 import {
+  type CandlestickData,
   CandlestickSeries,
   createChart,
   HistogramSeries,
   type IChartApi,
   type ISeriesApi,
+  type LineData,
   LineSeries,
+  type LogicalRange,
   type UTCTimestamp,
 } from 'lightweight-charts'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Bar } from '../../../machines/marketData.ts'
 import { formatDecimal } from '../../../machines/money.ts'
+import { offsetSeconds, onWallClock } from './wallClock.ts'
 
 const UP = '#16a34a'
 const DOWN = '#dc2626'
 
-const offsets = new Map<string, number>()
-
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** A formatter that names the zone's UTC offset, made once per zone (making one takes long). */
-function offsetFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    formats.set(timeZone, format)
-  }
-  return format
-}
-
-/** Seconds to add to a UTC instant to read it as wall-clock time in `timeZone`. */
-function offsetSeconds(timeZone: string, time: number): number {
-  const key = `${timeZone}:${Math.floor(time / 3600)}`
-  const cached = offsets.get(key)
-  if (cached !== undefined) return cached
-  const name = offsetFormat(timeZone)
-    .formatToParts(time * 1000)
-    .find((p) => p.type === 'timeZoneName')?.value
-  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '')
-  const seconds = match ? (match[1] === '-' ? -1 : 1) * (+match[2]! * 3600 + +match[3]! * 60) : 0
-  offsets.set(key, seconds)
-  return seconds
-}
+/**
+ * How many of the latest bars the chart opens on: about 2.7 px a bar on a 390 px phone, so a
+ * candle still reads as one. Not in the spec; fitting all 9,000 bars of a 1-minute chart drew
+ * 9,000 candles into 330 px, a blur that took 90 ms a frame at 4× CPU slowdown (issue 17).
+ */
+const VISIBLE_BARS = 120
 
 /**
- * The bars with their times read as wall-clock time in `timeZone` (null: left in UTC). Bars are
- * oldest first, so the zone's offset is looked up once per hour of bars, not once per bar: a
- * 1-minute chart has 9,000 bars and the lookup was half the time of drawing it (issue 17).
+ * How many bars the chart is given at first (what it shows, and as much again to scroll back
+ * through), and how many more each time the reader scrolls near the oldest it has: giving it all
+ * 9,000 of a 1-minute chart took one 55 ms task at 4× CPU slowdown.
  */
-type ChartBar = Omit<Bar, 'time'> & { time: UTCTimestamp }
+const FIRST_BARS = 3 * VISIBLE_BARS
+const HISTORY_STEP = 1_000
 
-function onWallClock(bars: Bar[], timeZone: string | null): ChartBar[] {
-  if (!timeZone) return bars as ChartBar[]
-  const out = new Array<ChartBar>(bars.length)
-  let hour = Number.NaN
-  let offset = 0
-  for (let i = 0; i < bars.length; i++) {
-    const bar = bars[i]!
-    const barHour = Math.floor(bar.time / 3600)
-    if (barHour !== hour) {
-      hour = barHour
-      offset = offsetSeconds(timeZone, bar.time)
-    }
-    out[i] = { ...bar, time: (bar.time + offset) as UTCTimestamp }
+/** Scrolled to within this many bars of the oldest bar given, the chart gets the next step. */
+const HISTORY_MARGIN = 20
+
+type PricePoint = CandlestickData<UTCTimestamp> | LineData<UTCTimestamp>
+
+/** The chart and its two series: the price (candles, or a line for time-share) and volume. */
+interface Drawing {
+  chart: IChartApi
+  line: boolean
+  price: ISeriesApi<'Candlestick'> | ISeriesApi<'Line'>
+  volume: ISeriesApi<'Histogram'>
+}
+
+/** Sets a price series' points; candles and lines take different points. */
+function setPrices(drawing: Drawing, points: PricePoint[]) {
+  if (drawing.line) (drawing.price as ISeriesApi<'Line'>).setData(points as LineData[])
+  else (drawing.price as ISeriesApi<'Candlestick'>).setData(points as CandlestickData[])
+}
+
+function updatePrice(drawing: Drawing, point: PricePoint) {
+  if (drawing.line) (drawing.price as ISeriesApi<'Line'>).update(point as LineData)
+  else (drawing.price as ISeriesApi<'Candlestick'>).update(point as CandlestickData)
+}
+
+/** The two series: candles or a line, and volume under them. */
+function addSeries(chart: IChartApi, line: boolean): Drawing {
+  const price = line
+    ? chart.addSeries(LineSeries, { color: '#2563eb', lineWidth: 2 })
+    : chart.addSeries(CandlestickSeries, {
+        upColor: UP,
+        downColor: DOWN,
+        wickUpColor: UP,
+        wickDownColor: DOWN,
+        borderVisible: false,
+      })
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: '',
+    priceFormat: { type: 'volume' },
+    color: '#cbd5e1',
+    lastValueVisible: false,
+    priceLineVisible: false,
+  })
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+  price.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
+  return { chart, line, price, volume }
+}
+
+function newChart(element: HTMLElement): IChartApi {
+  return createChart(element, {
+    autoSize: true,
+    layout: { background: { color: 'transparent' }, textColor: '#475569', attributionLogo: false },
+    grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
+  })
+}
+
+/** The latest `count` bars, as the price series and the volume series take them. */
+function seriesData(bars: Bar[], count: number, line: boolean, timeZone: string | null) {
+  const shown = onWallClock(bars.slice(Math.max(0, bars.length - count)), timeZone)
+  return {
+    price: line ? shown.map((b): PricePoint => ({ time: b.time, value: b.close })) : shown,
+    volume: shown.map((b) => ({ time: b.time, value: b.volume })),
   }
-  return out
 }
 
 export interface PriceChartProps {
@@ -77,11 +108,23 @@ export interface PriceChartProps {
   decimals: number
   /** The instrument's live price (a decimal string) and when it was seen, to move the last bar. */
   live: { price: string; at: number } | null
+  /** Other bars are on their way: these stay drawn until they come, but are not what was asked. */
+  stale: boolean
 }
 
 /**
  * A lightweight-charts chart: candles (or a line for time-share) over volume bars. Loaded in its
- * own chunk, the first time a chart is shown.
+ * own chunk, the first time a chart is shown. Each set of bars gets a new chart, made in one task
+ * and given its bars in a later one, after the empty chart's first frame: making the chart and
+ * laying out its canvases, then taking the bars and drawing them, were one 70 ms task at 4× CPU
+ * slowdown (issue 17). It opens on the latest bars and is given older ones a step at a time as
+ * the reader scrolls back. `data-drawn` holds the number of bars once they are given, and is
+ * absent while other bars load.
+ *
+ * Why not one chart for every period: a lightweight-charts chart given new bars in this app kept
+ * the old candles and axis labels on its canvases under the new ones (not cleared between frames,
+ * seen in Chromium; a bare page with the same calls clears them), so each set of bars still gets
+ * a chart of its own.
  */
 export default function PriceChart({
   bars,
@@ -91,83 +134,79 @@ export default function PriceChart({
   timeZone,
   decimals,
   live,
+  stale,
 }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<IChartApi | null>(null)
-  const price = useRef<ISeriesApi<'Candlestick'> | ISeriesApi<'Line'> | null>(null)
+  const drawing = useRef<Drawing | null>(null)
+  /** The last bar the live price drew, drawn again when older bars are given. */
+  const liveBar = useRef<PricePoint | null>(null)
   const shift = (time: number) =>
     (intraday ? time + offsetSeconds(timeZone, time) : time) as UTCTimestamp
 
+  useLayoutEffect(() => {
+    if (stale) delete box.current!.dataset.drawn
+  }, [stale])
+
   useEffect(() => {
     const element = box.current!
-    const created = createChart(element, {
-      autoSize: true,
-      layout: {
-        background: { color: 'transparent' },
-        textColor: '#475569',
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
+    const chart = newChart(element)
+    chart.applyOptions({
       timeScale: { timeVisible: intraday, secondsVisible: false },
       // spec §9: numbers grouped with dots, comma for decimals.
       localization: { priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals)) },
     })
-    const format = { type: 'price' as const, precision: decimals, minMove: 10 ** -decimals }
-    const series = line
-      ? created.addSeries(LineSeries, { color: '#2563eb', lineWidth: 2, priceFormat: format })
-      : created.addSeries(CandlestickSeries, {
-          upColor: UP,
-          downColor: DOWN,
-          wickUpColor: UP,
-          wickDownColor: DOWN,
-          borderVisible: false,
-          priceFormat: format,
-        })
-    const volume = created.addSeries(HistogramSeries, {
-      priceScaleId: '',
-      priceFormat: { type: 'volume' },
-      color: '#cbd5e1',
-      lastValueVisible: false,
-      priceLineVisible: false,
+    const d = addSeries(chart, line)
+    d.price.applyOptions({
+      priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals },
     })
-    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
-    series.priceScale().applyOptions({ scaleMargins: { top: 0.05, bottom: 0.25 } })
-    const data = onWallClock(bars, intraday ? timeZone : null)
-    if (line)
-      (series as ISeriesApi<'Line'>).setData(data.map((b) => ({ time: b.time, value: b.close })))
-    else (series as ISeriesApi<'Candlestick'>).setData(data)
-    volume.setData(data.map((b) => ({ time: b.time, value: b.volume })))
-    created.timeScale().fitContent()
-    chart.current = created
-    price.current = series
+    const zone = intraday ? timeZone : null
+    let given = 0
+    const give = (count: number) => {
+      given = Math.min(bars.length, count)
+      const data = seriesData(bars, given, line, zone)
+      setPrices(d, data.price)
+      d.volume.setData(data.volume)
+      if (liveBar.current) updatePrice(d, liveBar.current)
+    }
+    const timeScale = chart.timeScale()
+    // Older bars go in on the left; the chart keeps the view where the reader has it.
+    const onScroll = (range: LogicalRange | null) => {
+      if (range && range.from < HISTORY_MARGIN && given < bars.length) give(given + HISTORY_STEP)
+    }
+    give(FIRST_BARS)
+    if (bars.length > VISIBLE_BARS)
+      timeScale.setVisibleLogicalRange({ from: given - VISIBLE_BARS, to: given - 1 })
+    else timeScale.fitContent()
+    timeScale.subscribeVisibleLogicalRangeChange(onScroll)
+    drawing.current = d
     element.dataset.drawn = String(bars.length)
     return () => {
-      created.remove()
-      chart.current = null
-      price.current = null
+      timeScale.unsubscribeVisibleLogicalRangeChange(onScroll)
+      chart.remove()
+      drawing.current = null
+      liveBar.current = null
     }
   }, [bars, line, intraday, timeZone, decimals])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new live price moves the bar
   useEffect(() => {
-    const series = price.current
+    const d = drawing.current
     const last = bars.at(-1)
-    if (!series || !live || !last) return
+    if (!d || stale || !live || !last) return
     const value = Number(live.price)
     const minute = Math.floor(live.at / 60_000) * 60
     const growing = perMinute && minute > last.time
     const time = shift(growing ? minute : last.time)
-    if (line) {
-      ;(series as ISeriesApi<'Line'>).update({ time, value })
-      return
-    }
-    ;(series as ISeriesApi<'Candlestick'>).update({
-      time,
-      open: growing ? value : last.open,
-      high: growing ? value : Math.max(last.high, value),
-      low: growing ? value : Math.min(last.low, value),
-      close: value,
-    })
+    liveBar.current = line
+      ? { time, value }
+      : {
+          time,
+          open: growing ? value : last.open,
+          high: growing ? value : Math.max(last.high, value),
+          low: growing ? value : Math.min(last.low, value),
+          close: value,
+        }
+    updatePrice(d, liveBar.current)
   }, [live])
 
   return <div className="price-chart" ref={box} data-testid="price-chart" />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback } from 'xstate'
-import { isLineChart } from '../../../machines/chartSelection.ts'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { chartMachine, chartSelectors, isLineChart } from '../../../machines/chartSelection.ts'
+import type { AdjustMode, Bar, ChartPeriod, QuoteRow } from '../../../machines/marketData.ts'
 import { applyTicks, marketViewMachine } from '../../../machines/marketView/machine.ts'
 import { hasSelection, isEverythingSelected } from '../../../machines/watchlistEdit.ts'
 
@@ -52,6 +52,47 @@ describe('chart period rules', () => {
     expect(['day', 'week', 'month'].some((p) => isIntradayPeriod(p as 'day'))).toBe(false)
     expect(isMinutePeriod('time') && isMinutePeriod('1m')).toBe(true)
     expect(isMinutePeriod('5m') || isMinutePeriod('day')).toBe(false)
+  })
+})
+
+describe('the chart machine', () => {
+  it('keeps the bars drawn, with the period they are of, until the next period has come', async () => {
+    const answers: Array<(bars: Bar[]) => void> = []
+    const actor = createActor(
+      chartMachine.provide({
+        actors: {
+          loadBars: fromPromise<Bar[], { code: string; period: ChartPeriod; adjust: AdjustMode }>(
+            () => new Promise((resolve) => answers.push(resolve)),
+          ),
+        },
+      }),
+      { input: { code: 'SAN' } },
+    ).start()
+    const bar = (time: number): Bar => ({ time, open: 1, high: 1, low: 1, close: 1, volume: 1 })
+    const settled = () => new Promise((resolve) => setTimeout(resolve))
+
+    answers.shift()!([bar(86_400)])
+    await settled()
+    expect(chartSelectors.context(actor.getSnapshot())).toMatchObject({
+      period: 'day',
+      barsPeriod: 'day',
+      bars: [bar(86_400)],
+    })
+
+    actor.send({ type: 'chart.period', period: '1m' })
+    const loading = actor.getSnapshot()
+    expect(chartSelectors.isLoading(loading)).toBe(true)
+    // The day's bars stay, said to be of the day, while the minutes load.
+    expect(loading.context).toMatchObject({ period: '1m', barsPeriod: 'day', bars: [bar(86_400)] })
+
+    answers.shift()!([bar(60), bar(120)])
+    await settled()
+    expect(actor.getSnapshot().context).toMatchObject({
+      period: '1m',
+      barsPeriod: '1m',
+      bars: [bar(60), bar(120)],
+    })
+    actor.stop()
   })
 })
 
