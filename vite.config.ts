@@ -7,8 +7,24 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
+import { filesReachedFrom } from './scripts/screenImports.ts'
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
+
+/**
+ * Home and the tab frame around it, with everything they import: every session opens there, so
+ * this is one chunk, which the screens opened later share from the cache (decision 0023). The
+ * icons stay apart: a welcome screen uses one.
+ */
+const SHELL_FILES = new Set(filesReachedFrom('src/main.tsx', ''))
+const HOME_FILES = new Set(
+  [
+    ...filesReachedFrom('src/features/home/HomeIndex.tsx', ''),
+    ...filesReachedFrom('src/app/TabLayout.tsx', ''),
+  ]
+    .filter((file) => !SHELL_FILES.has(file) && file !== 'src/components/icons.tsx')
+    .map((file) => fileURLToPath(new URL(file, import.meta.url))),
+)
 
 export default defineConfig({
   plugins: [
@@ -39,6 +55,7 @@ export default defineConfig({
               test: /^(?!.*node_modules)/,
               tags: ['$initial'],
             },
+            { name: 'home', test: (id) => HOME_FILES.has(id) },
             {
               // The login screen and the two pieces the other login screens share with it.
               name: 'login',
