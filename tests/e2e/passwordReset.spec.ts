@@ -98,6 +98,7 @@ for (const language of ['en', 'de'] as const) {
     await confirmInConsole(admin)
     const code = (await admin.getByTestId('reset-code-value').innerText()).trim()
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}$/)
+    await shot(admin, `${language}-console-code`)
     await admin.context().close()
 
     // On another phone: login → "Forgot password?" → the reset form.
