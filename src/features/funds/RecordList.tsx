@@ -100,7 +100,9 @@ function EventItem({ event }: { event: LedgerEvent }) {
               {event.legs.map((leg) => (
                 <tr key={leg.id} data-testid="event-leg">
                   <td>{i18n._(BUCKET_LABELS[leg.bucket])}</td>
-                  <td className="muted">{i18n._(LEDGER_KIND_LABELS[leg.kind] ?? { id: leg.kind })}</td>
+                  <td className="muted">
+                    {i18n._(LEDGER_KIND_LABELS[leg.kind] ?? { id: leg.kind })}
+                  </td>
                   <td className="number">{signed(leg.amount, leg.currency)}</td>
                 </tr>
               ))}

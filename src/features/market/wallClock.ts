@@ -53,4 +53,3 @@ export function onWallClock(bars: Bar[], timeZone: string | null): ChartBar[] {
   }
   return out
 }
-
