@@ -1,4 +1,5 @@
-import type { DepositRecord, WithdrawalRecord } from './calls.ts'
+import type { DEPOSIT_STATES } from './deposit.ts'
+import type { WITHDRAWAL_STATES } from './withdrawal.ts'
 
 /**
  * What a business event of the transaction records was (issue 18: the Transaction tab read like
@@ -32,7 +33,9 @@ export const LEDGER_BUCKETS = ['available', 'frozen', 'margin', 'debt'] as const
  * Whether a deposit's amount is still only requested (spec §4 review status): pending money is
  * shown neutral, only a credited deposit counts as money in (issue 18: pending shown in green).
  */
-export const depositSettled = (row: Pick<DepositRecord, 'state'>) => row.state === 'credited'
+export const depositSettled = (row: { state: (typeof DEPOSIT_STATES)[number] }) =>
+  row.state === 'credited'
 
 /** Whether a withdrawal's money has really left (paid); before that it is only frozen. */
-export const withdrawalSettled = (row: Pick<WithdrawalRecord, 'state'>) => row.state === 'paid'
+export const withdrawalSettled = (row: { state: (typeof WITHDRAWAL_STATES)[number] }) =>
+  row.state === 'paid'
