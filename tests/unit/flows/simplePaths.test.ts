@@ -11,8 +11,10 @@ const shape = (path: { state: Snapshot<unknown>; steps: { event: EventObject }[]
   end: serializeSnapshot(path.state),
 })
 
-// marketView is the machine this exists for: getSimplePaths takes seconds on it.
-const compared = machineRegistry.filter((m) => m.id !== 'marketView')
+// The machines this exists for: getSimplePaths takes seconds on marketView and runs out of memory
+// (4 GB heap) on chart since it keeps the old bars' period while the next loads (barsPeriod).
+const TOO_MANY_PATHS = new Set(['marketView', 'chart'])
+const compared = machineRegistry.filter((m) => !TOO_MANY_PATHS.has(m.id))
 
 describe('firstSimplePaths', () => {
   it.each(compared.map((m) => [m.id, m] as const))(
