@@ -141,7 +141,10 @@ export const SERVER_MESSAGES = {
   'trade.notTradingTime': { text: 'It is not trading time.', spec: '§5 Trading' },
   'trade.priceLimit': { text: 'The price limit has been exceeded.', spec: '§5 Trading' },
   'trade.priceInvalid': { text: 'The price must be greater than zero.', spec: '§5 Trading' },
-  'trade.lotsInvalid': { text: 'The number of lots must be a whole number.', spec: '§5 Trading' },
+  'trade.lotsInvalid': {
+    text: 'The number of lots must be a whole number of at least 1.',
+    spec: '§5 Trading',
+  },
   'trade.belowMinAmount': {
     text: 'The minimum amount to open a position is {amount}.',
     spec: '§5 Trading',

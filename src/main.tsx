@@ -87,7 +87,8 @@ async function start() {
           translateRefusal(i18n, refusal, MARKET_SYMBOL[market.getSnapshot().context.market]),
           refusalFix(i18n, refusal),
         ),
-      () => toast.show(i18n._('common.busy')),
+      // The server's messages could not load: say "busy" in words of this catalog, not its code.
+      () => toast.show(i18n._(msg`System busy, please try again later.`)),
     )
   const call = contractCaller(
     createApiClient({

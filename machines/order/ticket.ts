@@ -8,6 +8,7 @@ import {
   type PlacementOrder,
   placementCost,
   placementInput,
+  placementPrice,
   type TradeTerms,
 } from './calls.ts'
 import type { Direction } from './direction.ts'
@@ -15,12 +16,19 @@ import { limitPriceIsPositive } from './guards.ts'
 import type { BusinessType, PriceType } from './placement.ts'
 import { type OpeningCost, productMinor } from './pricing.ts'
 
+/** How the user sizes the order: a number of lots, or an amount the lots are worked out from. */
+export type Sizing = 'lots' | 'amount'
+
 /** What the user has entered on the buy panel. */
 export interface TicketForm {
   direction: Direction
   priceType: PriceType
   price: string
+  /** With `sizing: 'amount'`, worked out from `amount` at the order's price (lotsForAmount). */
   lots: string
+  sizing: Sizing
+  /** The order amount (price × lots, before fees) as a decimal string, when sizing by amount. */
+  amount: string
   leverage: number
   businessType: BusinessType
   /** For a block trade: the product, its price and its minimum shares. */
@@ -95,11 +103,34 @@ export function smallestLots(terms: TradeTerms): number {
   return lots
 }
 
+/**
+ * The most whole lots whose amount at the price stays within the amount asked for (issue 18: buy
+ * by amount); 0 when it buys none or there is no price, which the placement gate then refuses.
+ */
+export function lotsForAmount(amount: string, price: string | null): number {
+  const budget = decimalToMinor(amount)
+  if (price === null || !limitPriceIsPositive('limit', price) || budget === null || budget <= 0n)
+    return 0
+  let lots = Math.max(0, Math.floor(Number(amount) / Number(price)))
+  while (lots > 0 && productMinor(price, String(lots)) > budget) lots--
+  while (productMinor(price, String(lots + 1)) <= budget) lots++
+  return lots
+}
+
+/** The form with its lots worked out from the amount when the user sizes by amount. */
+function sized(form: TicketForm, terms: TradeTerms | null): TicketForm {
+  if (form.sizing !== 'amount' || form.block !== null) return form
+  const price = placementPrice(placementOrderOf(form), terms?.lastPrice ?? null)
+  return { ...form, lots: String(lotsForAmount(form.amount, price)) }
+}
+
 export const EMPTY_TICKET: TicketForm = {
   direction: 'long',
   priceType: 'market',
   price: '',
   lots: '1',
+  sizing: 'lots',
+  amount: '',
   leverage: 1,
   businessType: 'normal',
   block: null,
@@ -128,7 +159,7 @@ export const ticketMachine = setup({
 }).createMachine({
   id: 'orderTicket',
   description:
-    'The buy panel: fill in direction, price type, lots and leverage; the placement gate shows what blocks the order; confirm fee and total; the server places it.',
+    'The buy panel: fill in direction, price type, lots (or an amount the lots are worked out from) and leverage; the placement gate shows what blocks the order; confirm fee and total; the server places it.',
   context: ({ input }) => ({
     form: { ...EMPTY_TICKET, ...input.form },
     terms: null,
@@ -142,11 +173,12 @@ export const ticketMachine = setup({
     'ticket.terms': {
       actions: assign({
         terms: ({ event }) => event.terms,
-        // The first terms set the smallest valid quantity, unless a quantity was chosen.
+        // The first terms set the smallest valid quantity, unless a quantity was chosen; sized by
+        // amount, the lots follow the price.
         form: ({ context, event }) =>
           context.terms === null && !context.lotsChosen && context.form.block === null
             ? { ...context.form, lots: String(smallestLots(event.terms)) }
-            : context.form,
+            : sized(context.form, event.terms),
       }),
     },
   },
@@ -155,7 +187,7 @@ export const ticketMachine = setup({
       on: {
         'ticket.edit': {
           actions: assign({
-            form: ({ context, event }) => ({ ...context.form, ...event.patch }),
+            form: ({ context, event }) => sized({ ...context.form, ...event.patch }, context.terms),
             error: null,
             lotsChosen: ({ context, event }) =>
               context.lotsChosen || event.patch.lots !== undefined,

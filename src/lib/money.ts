@@ -72,6 +72,10 @@ export function typedAmount(text: string, locale: string): string {
   return 'amount' in read ? read.amount : text.trim()
 }
 
+/** A decimal string as the user would type it in this locale ("1234,50" in de and es), for a field. */
+export const amountForInput = (amount: string, locale: string) =>
+  COMMA_LOCALES.has(locale.slice(0, 2)) ? amount.replace('.', ',') : amount
+
 /** "1.500,50" or "1,500.50": how an amount is typed in this locale, for a field's hint. */
 export const amountExample = (locale: string) =>
   COMMA_LOCALES.has(locale.slice(0, 2)) ? '1.500,50' : '1,500.50'

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 async function placeOrder(page: Page, lots: string) {
@@ -26,6 +27,20 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   // More than the balance holds: the refusal leads to a deposit (issue 18: it was a dead end).
   await page.locator('.order-panel .stepper input').fill('100000')
   await expect(page.getByTestId('refusal-fix')).toHaveAttribute('href', '#/information/recharge')
+  // Buying by amount (issue 18): the ticket works out the whole lots the amount buys, within it.
+  const sizing = page.getByRole('tablist', { name: 'Order size in' })
+  await sizing.getByRole('tab', { name: 'Amount' }).click()
+  await page.locator('input[name="orderAmount"]').fill('1,000.00')
+  await expect(page.getByTestId('lots-for-amount')).toHaveText(/^= \d+ lots$/)
+  await shot(page, 'en-ticket-by-amount')
+  const bought = Number(
+    (await page.getByTestId('lots-for-amount').textContent())?.match(/\d+/)?.[0],
+  )
+  const amountRow = page.locator('.order-panel .ticket-costs > div').nth(1).locator('dd')
+  const spent = Number((await amountRow.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'))
+  expect(spent).toBeLessThanOrEqual(1000)
+  expect(spent).toBeGreaterThan(1000 - spent / bought)
+  await sizing.getByRole('tab', { name: 'Lots' }).click()
   await placeOrder(page, '300')
   await expect(page.locator('.order-panel').getByRole('status')).toContainText('Locked')
   await expect(page.getByTestId('placed-lock')).toContainText(

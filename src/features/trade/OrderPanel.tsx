@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { minorToDecimal } from '../../../machines/money.ts'
@@ -25,12 +25,14 @@ import { DAY_TRADING_LOCK } from '../../../machines/order/tradeRules.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { AmountField } from '../../components/form/AmountField.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stepper } from '../../components/Stepper.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { ApiCallError } from '../../lib/apiClient.ts'
 import { formatDateTime } from '../../lib/date.ts'
+import { amountForInput, typedAmount } from '../../lib/money.ts'
 import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from './labels.ts'
@@ -190,14 +192,11 @@ function Ticket({
           )}
         </>
       )}
-      <div className="field">
-        <span>{t`Lots (1 lot = 1 share)`}</span>
-        <Stepper
-          label={t`Lots`}
-          limits={{ min: '1', integer: true, value: form.lots }}
-          onChange={(lots) => edit({ lots })}
-        />
-      </div>
+      <Quantity
+        form={form}
+        orderAmount={cost ? minorToDecimal(cost.amountMinor) : ''}
+        edit={edit}
+      />
       {terms.rules.leverages.length > 1 && !form.block && (
         <SegmentedTabs
           look="chips"
@@ -290,6 +289,69 @@ function Ticket({
         </ConfirmDialog>
       )}
     </form>
+  )
+}
+
+/**
+ * The quantity, as lots with the stepper or as an amount the ticket turns into whole lots at the
+ * order's price (issue 18: buy by amount). The typed text stays here; the machine gets the amount.
+ */
+function Quantity({
+  form,
+  orderAmount,
+  edit,
+}: {
+  form: TicketForm
+  orderAmount: string
+  edit: (patch: Partial<TicketForm>) => void
+}) {
+  const { t, i18n } = useLingui()
+  const [typed, setTyped] = useState('')
+  const byAmount = form.sizing === 'amount' && !form.block
+  return (
+    <>
+      {!form.block && (
+        <SegmentedTabs
+          look="chips"
+          label={t`Order size in`}
+          choices={[
+            { value: 'lots', label: t`Lots` },
+            { value: 'amount', label: t`Amount` },
+          ]}
+          selected={form.sizing}
+          onSelect={(sizing) => {
+            // Switching to an amount starts from what the lots come to now.
+            if (sizing === 'amount') setTyped(amountForInput(orderAmount, i18n.locale))
+            edit({ sizing, amount: orderAmount })
+          }}
+        />
+      )}
+      {byAmount ? (
+        <AmountField
+          label={t`Order amount (before fees)`}
+          name="orderAmount"
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value)
+            edit({ amount: typedAmount(e.target.value, i18n.locale) })
+          }}
+          hint={
+            <span data-testid="lots-for-amount">
+              <Plural value={Number(form.lots)} one="= # lot" other="= # lots" />
+            </span>
+          }
+        />
+      ) : (
+        <div className="field">
+          <span>{t`Lots (1 lot = 1 share)`}</span>
+          <Stepper
+            label={t`Lots`}
+            limits={{ min: '1', integer: true, value: form.lots }}
+            onChange={(lots) => edit({ lots })}
+          />
+        </div>
+      )}
+    </>
   )
 }
 

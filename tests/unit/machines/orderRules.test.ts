@@ -38,7 +38,12 @@ import {
   openingCost,
   productMinor,
 } from '../../../machines/order/pricing.ts'
-import { smallestLots, ticketMachine } from '../../../machines/order/ticket.ts'
+import {
+  lotsForAmount,
+  smallestLots,
+  ticketMachine,
+  ticketRefusal,
+} from '../../../machines/order/ticket.ts'
 import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
 
 const FEES = { buyFee: '0.001', sellFee: '0.001', stampDuty: '0.002' }
@@ -282,5 +287,38 @@ describe('the ticket starts at the smallest quantity the minimum amount allows (
     const chosen = createActor(ticketMachine, { input: { form: { lots: '100' } } }).start()
     chosen.send({ type: 'ticket.terms', terms })
     expect(chosen.getSnapshot().context.form.lots).toBe('100')
+  })
+})
+
+describe('buying by amount: the ticket works the lots out at the order price (issue 18)', () => {
+  const terms = { ...sampleTerms, lastPrice: '4.520' }
+  it('is the most whole lots within the amount, 0 when none fits or there is no price', () => {
+    expect(lotsForAmount('1000.00', '4.520')).toBe(221) // 221 × 4,52 = 998,92 ≤ 1.000,00 < 1.003,44
+    expect(lotsForAmount('998.92', '4.520')).toBe(221)
+    expect(lotsForAmount('998.91', '4.520')).toBe(220)
+    expect(lotsForAmount('4.51', '4.520')).toBe(0)
+    expect(lotsForAmount('100', '0.3333')).toBe(300) // 300 × 0,3333 = 99,99; 301 → 100,32
+    expect(lotsForAmount('1000', null)).toBe(0)
+    expect(lotsForAmount('', '4.520')).toBe(0)
+    expect(lotsForAmount('abc', '4.520')).toBe(0)
+  })
+  it('follows the price while sized by amount, and the gate refuses an amount that buys no lot', () => {
+    const actor = createActor(ticketMachine, { input: {} }).start()
+    actor.send({ type: 'ticket.terms', terms })
+    actor.send({ type: 'ticket.edit', patch: { sizing: 'amount', amount: '1000.00' } })
+    expect(actor.getSnapshot().context.form.lots).toBe('221')
+    actor.send({ type: 'ticket.terms', terms: { ...terms, lastPrice: '5.000' } })
+    expect(actor.getSnapshot().context.form.lots).toBe('200')
+    actor.send({ type: 'ticket.edit', patch: { priceType: 'limit', price: '4.000' } })
+    expect(actor.getSnapshot().context.form.lots).toBe('250')
+    actor.send({ type: 'ticket.edit', patch: { amount: '3.00' } })
+    const { form, terms: now } = actor.getSnapshot().context
+    expect(form.lots).toBe('0')
+    expect(ticketRefusal(form, now!)?.code).toBe('trade.lotsInvalid')
+    actor.send({ type: 'ticket.submit', requestId: 'r1' })
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(false)
+    actor.send({ type: 'ticket.edit', patch: { sizing: 'lots', lots: '30' } })
+    actor.send({ type: 'ticket.terms', terms: { ...terms, lastPrice: '9.000' } })
+    expect(actor.getSnapshot().context.form.lots).toBe('30')
   })
 })
