@@ -117,6 +117,9 @@ export const DEFAULT_MIN_CREDIT_SCORE = 60
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 /** … and JPEG, PNG or WebP, checked by content. */
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** Not in the spec (issue 18): the app draws a photo at most this many pixels on its longest side
+ * before sending it, which keeps an ID card legible and a phone photo well under the limit. */
+export const UPLOAD_PHOTO_MAX_SIDE = 2048
 /** spec §9 Stepper and list widgets: the pull-to-refresh header is 50 px … */
 export const PULL_REFRESH_HEADER_PX = 50
 /** … and its success message stays 500 ms. */

@@ -1,6 +1,7 @@
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import type { Refusal } from '../../machines/session/events.ts'
+import { setUploadProgress } from './uploadProgress.ts'
 
 /** API base path (spec §7: same origin plus /api/vue/). */
 export const API_BASE = '/api/vue/'
@@ -43,13 +44,14 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({ accept: 'application/json' })
     if (token) headers.set('token', token)
     if (account) headers.set('account', account)
-    const form = body instanceof FormData
-    // A form's boundary is the browser's to write; anything else goes as JSON.
-    if (!form) headers.set('content-type', 'application/json')
-    return fetch(base + path.replace(/^\//, ''), {
+    const url = base + path.replace(/^\//, '')
+    // A form (photos) goes by XMLHttpRequest, the one browser API that reports upload progress.
+    if (body instanceof FormData) return sendForm(url, headers, body)
+    headers.set('content-type', 'application/json')
+    return fetch(url, {
       method: 'POST',
       headers,
-      body: form ? body : JSON.stringify(body),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   }
@@ -78,6 +80,38 @@ export function createApiClient(options: ApiClientOptions) {
     if (envelope.status === 1) return envelope.data
     return fail(await refusalOf(envelope))
   }
+}
+
+/**
+ * A multipart POST whose progress the form can show (uploadProgress). A form's boundary is the
+ * browser's to write. The 10 s timeout counts from the last sign of life (a chunk of the body
+ * sent, then the end of the body), so a slow line still uploading a photo is not cut off and a
+ * stalled one is.
+ */
+function sendForm(url: string, headers: Headers, body: FormData): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const alive = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => xhr.abort(), REQUEST_TIMEOUT_MS)
+    }
+    xhr.open('POST', url)
+    for (const [name, value] of headers) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (e) => {
+      alive()
+      setUploadProgress(e.lengthComputable ? { sent: e.loaded, total: e.total } : null)
+    }
+    xhr.upload.onload = alive
+    xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status }))
+    xhr.onerror = xhr.onabort = () => reject(new Error('upload failed'))
+    xhr.onloadend = () => {
+      clearTimeout(timer)
+      setUploadProgress(null)
+    }
+    alive()
+    xhr.send(body)
+  })
 }
 
 /**

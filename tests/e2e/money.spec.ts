@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { cameraPhoto, EXIF_MARKER } from './cameraPhoto.ts'
 import { approveIn, decideInQueue, openConsole, openQueue, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
@@ -83,19 +84,64 @@ for (const language of ['en', 'de'] as const) {
     await check('realNameMissing').locator('a').click()
     await page.locator('input[name="name"]').fill('Ana García')
     await page.locator('input[name="idNumber"]').fill('12345678Z')
-    await page.locator('input[name="front"]').setInputFiles(photo('front.png'))
+    // In English the front is a phone camera's photo, over the 5 MB limit and with its location
+    // in Exif: it is made smaller and stripped before it goes (issue 18), on a slow line that
+    // shows how far the upload has got.
+    const camera = language === 'en' ? await cameraPhoto(page) : photo('front.png')
+    if (language === 'en') expect(camera.buffer.length).toBeGreaterThan(5 * 1024 * 1024)
+    await page.locator('input[name="front"]').setInputFiles(camera)
+    await expect(page.getByTestId('front-preview')).toBeVisible({ timeout: 15_000 })
     await page.locator('input[name="back"]').setInputFiles(photo('back.png'))
+    await expect(page.getByTestId('back-preview')).toBeVisible()
     await shot(page, `${language}-authinfo`)
+    const line = await page.context().newCDPSession(page)
+    const uploadThroughput = language === 'en' ? 400_000 : -1 // bytes a second
+    await line.send('Network.enable')
+    await line.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    })
     await page.locator('form button[type="submit"]').click()
-    await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview')
+    if (language === 'en') {
+      await expect(page.getByTestId('upload-progress')).toBeVisible()
+      await expect(page.locator('form button[type="submit"]')).toContainText('%')
+      await shot(page, `${language}-authinfo-uploading`)
+    }
+    await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview', {
+      timeout: 30_000,
+    })
+    await line.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     // While it is reviewed, the checklist says so instead of offering the form again.
     await page.goto('/#/information/cashOut')
     await expect(check('realNameMissing')).toContainText(
       language === 'en' ? 'being reviewed' : 'wird geprüft',
     )
     await expect(check('realNameMissing').locator('a')).toHaveCount(0)
+    // The photos as the server keeps them: what the console downloads to show them.
+    const uploads: Promise<Buffer>[] = []
+    admin.on('response', (r) => {
+      if (r.url().includes('/api/admin/files/')) uploads.push(r.body())
+    })
     await openQueue(admin, 2)
-    await expect(admin.locator('.review-item', { hasText: account }).locator('img')).toHaveCount(2)
+    const idPhotos = admin.locator('.review-item', { hasText: account }).locator('img')
+    await expect(idPhotos).toHaveCount(2)
+    if (language === 'en') {
+      const sides = await idPhotos
+        .first()
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
+      expect(sides).toEqual([2048, 1536])
+      const kept = (await Promise.all(uploads)).sort((a, b) => b.length - a.length)[0]
+      expect(kept?.length).toBeLessThan(5 * 1024 * 1024)
+      expect(kept?.toString('latin1')).not.toContain('Exif')
+      expect(kept?.toString('latin1')).not.toContain(EXIF_MARKER)
+    }
     await approveIn(admin, 2, account)
 
     // Nothing blocks now: the form, then the records. The screen is already open, so the user

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
+import { uploadProgress } from '../../lib/uploadProgress.ts'
 
 /** A money form: its fields, then one submit button that says it is sending while busy. */
 export function FormShell({
@@ -14,6 +15,11 @@ export function FormShell({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  const progress = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.read)
+  const percent =
+    busy && progress && progress.total > 0
+      ? Math.floor((100 * progress.sent) / progress.total)
+      : null
   return (
     <form
       className="form"
@@ -23,8 +29,17 @@ export function FormShell({
       }}
     >
       {children}
+      {percent !== null ? (
+        <progress
+          className="upload-progress"
+          data-testid="upload-progress"
+          max={100}
+          value={percent}
+          aria-label={t`Upload`}
+        />
+      ) : null}
       <button type="submit" className="primary" disabled={busy}>
-        {busy ? t`Sending…` : submitLabel}
+        {percent !== null ? t`Sending… ${percent} %` : busy ? t`Sending…` : submitLabel}
       </button>
     </form>
   )

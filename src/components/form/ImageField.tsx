@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { UPLOAD_TYPES } from '../../../machines/rules.ts'
+import { preparePhoto } from '../../lib/photo.ts'
 
 /**
- * Picks one image (ID photo, deposit proof, QR code) and shows it before sending. The server
- * checks the type by content and the size; `accept` only narrows the phone's picker.
+ * Picks one image (ID photo, deposit proof, QR code) and shows it before sending. The photo is
+ * made fit to send first (preparePhoto: smaller, upright, without the camera's metadata); the
+ * server checks the type by content and the size. `accept` only narrows the phone's picker.
  */
 export function ImageField({
   label,
@@ -19,18 +21,30 @@ export function ImageField({
 }) {
   const { t } = useLingui()
   const [preview, setPreview] = useState<string | null>(null)
+  const [preparing, setPreparing] = useState(false)
   useEffect(() => {
     if (!file) return setPreview(null)
     const url = URL.createObjectURL(file)
     setPreview(url)
     return () => URL.revokeObjectURL(url)
   }, [file])
+  const pick = async (picked: File | null) => {
+    if (!picked) return onChange(null)
+    setPreparing(true)
+    try {
+      onChange(await preparePhoto(picked))
+    } finally {
+      setPreparing(false)
+    }
+  }
   return (
-    <label className="image-field">
+    <label className="image-field" data-preparing={preparing || undefined}>
       <span>{label}</span>
       <span className="image-drop">
-        {preview ? (
-          <img src={preview} alt={label} />
+        {preparing ? (
+          <span className="muted">{t`Preparing the photo…`}</span>
+        ) : preview ? (
+          <img src={preview} alt={label} data-testid={`${name}-preview`} />
         ) : (
           <span className="muted">{t`Tap to choose a photo`}</span>
         )}
@@ -39,7 +53,7 @@ export function ImageField({
         type="file"
         name={name}
         accept={UPLOAD_TYPES.join(',')}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        onChange={(e) => void pick(e.target.files?.[0] ?? null)}
       />
     </label>
   )
