@@ -79,6 +79,10 @@ for (const language of ['en', 'de'] as const) {
       'countReached',
     )
     await expect(page.locator('form')).toHaveCount(0)
+    await expect(page.getByTestId('subscription-blocked').getByRole('link')).toHaveAttribute(
+      'href',
+      '#/trade/index?tab=subscription',
+    )
     await shot(page, `${language}-ipo-second`)
 
     // The reviewer runs the draw once the application period is over, then announces it.

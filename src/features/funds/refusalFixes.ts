@@ -12,6 +12,7 @@ export const REFUSAL_FIXES: Partial<
   Record<ServerMessageCode, { to: string; label: MessageDescriptor }>
 > = {
   'funds.insufficient': { to: '/information/recharge', label: msg`Deposit money` },
+  'ipo.countExceeded': { to: '/trade/index?tab=subscription', label: msg`See my subscriptions` },
 }
 
 /**

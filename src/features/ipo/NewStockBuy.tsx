@@ -22,6 +22,7 @@ import { Stat } from '../../components/Stat.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount } from '../../lib/money.ts'
+import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 
 /** /home/newStockBuy?id= — the application form of spec §2 New-share detail. */
 export default function NewStockBuy() {
@@ -66,6 +67,7 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
     'client',
   )
   const blocked = before?.beforeForm && !subscription.isDone ? before : null
+  const fix = blocked ? REFUSAL_FIXES[blocked.code] : undefined
   return (
     <>
       <div className="card">
@@ -84,9 +86,9 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
       {blocked ? (
         <div className="card blocker" data-testid="subscription-blocked" data-state={blocked.state}>
           <p>{translateRefusal(i18n, blocked, currencySymbol(p.currency))}</p>
-          {blocked.state === 'countReached' ? (
-            <Link className="button primary" to="/trade/index?tab=subscription">
-              {t`See my subscriptions`}
+          {fix ? (
+            <Link className="button primary" to={fix.to}>
+              {i18n._(fix.label)}
             </Link>
           ) : null}
         </div>
