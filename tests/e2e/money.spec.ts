@@ -95,7 +95,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('back-preview')).toBeVisible()
     await shot(page, `${language}-authinfo`)
     const line = await page.context().newCDPSession(page)
-    const uploadThroughput = language === 'en' ? 400_000 : -1 // bytes a second
+    const uploadThroughput = language === 'en' ? 1_500_000 : -1 // bytes a second
     await line.send('Network.enable')
     await line.send('Network.emulateNetworkConditions', {
       offline: false,
