@@ -16,6 +16,9 @@ import { borrowGate, repayGate } from './credit/loanForms.ts'
 import { loadFixtures, submissionFixtures } from './flows/fixtures.ts'
 import { loadMachine } from './flows/load.ts'
 import { submissionMachine } from './flows/submission.ts'
+import { followFixtures, followGateFixtures } from './follow/fixtures.ts'
+import { followMachine } from './follow/follow.ts'
+import { followGate } from './follow/followGate.ts'
 import { depositGate, depositMachine } from './funds/deposit.ts'
 import { exchangeGate } from './funds/exchange.ts'
 import {
@@ -157,6 +160,8 @@ export const machineRegistry: MachineEntry[] = [
     subscriptionMachine,
     subscriptionFixtures,
   ),
+  entry('followGate', 'Following a fund', 'gate', followGate, followGateFixtures),
+  entry('follow', 'Follow (copy trade) lifecycle', 'entity', followMachine, followFixtures),
   entry('creditActivation', 'Credit activation', 'gate', activationGate, activationFixtures),
   entry('loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures),
   entry('loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures),

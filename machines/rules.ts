@@ -134,3 +134,9 @@ export const CREDIT_MIN_ASSETS = '2000.00'
 export const CREDIT_ACTIVITY_DAYS = 30
 /** spec §9 Credit-limit activation speaks in euros: credit is granted and repaid in EUR. */
 export const CREDIT_CURRENCY = 'EUR'
+/** spec §9 Agreement terms: a copy trade's performance fee, charged only when its target return is reached … */
+export const FOLLOW_PERFORMANCE_FEE_RATE = '0.18'
+/** … the spec's example target return (200 %), a product's default … */
+export const FOLLOW_EXAMPLE_TARGET_RETURN = '2.00'
+/** … and the service fee. */
+export const FOLLOW_SERVICE_FEE_RATE = '0.02'

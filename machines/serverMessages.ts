@@ -278,6 +278,24 @@ export const SERVER_MESSAGES = {
     text: 'Allot a whole number of shares, at most the {count} asked for.',
     spec: '§4 Subscription',
   },
+  'follow.notFound': {
+    text: 'This product was not found or is off the shelf.',
+    spec: '§8 Other',
+  },
+  'follow.deadlinePassed': { text: 'The copy deadline has passed.', spec: '§8 Other' },
+  'follow.belowMinimum': {
+    text: 'The minimum to follow this product is {amount}.',
+    spec: '§5 New shares, block trades and copy trading; §8 Other (below minimum buy)',
+  },
+  'follow.fundFull': {
+    text: 'This fund can take at most {amount} more.',
+    spec: '§3 Copy-trade product (fund size)',
+  },
+  'follow.locked': {
+    text: 'This follow is in its lock time and cannot be redeemed yet.',
+    spec: '§3 Copy-trade product (lock time)',
+  },
+  'follow.ended': { text: 'This follow has already ended.', spec: '§4 Copy trade (ended)' },
   'ipo.countExceeded': {
     text: 'You have reached the subscription limit for this share.',
     spec: '§5 New shares',
