@@ -16,6 +16,7 @@ import { adminRoutes } from './routes/admin/admin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
 import { loanRoutes } from './routes/credit/loan.routes.ts'
 import { mountFileRoutes } from './routes/files.ts'
+import { followRoutes } from './routes/follow/follow.routes.ts'
 import { fundsRoutes } from './routes/funds/funds.routes.ts'
 import { ipoRoutes } from './routes/ipo/ipo.routes.ts'
 import { favoriteRoutes } from './routes/market/favorite.routes.ts'
@@ -79,6 +80,7 @@ const investorRoutes = [
   ...favoriteRoutes,
   ...newsRoutes,
   ...ipoRoutes,
+  ...followRoutes,
   ...loanRoutes,
 ]
 

@@ -8,6 +8,8 @@ import { startInterestSweep } from './credit/interestSweep.ts'
 import { openDatabase } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { seedFollowProducts } from './follow/followSeed.ts'
+import { startFollowSettlement } from './follow/settlement.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
 import { unreadBodyGuard } from './http/unreadBody.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
@@ -42,6 +44,7 @@ async function main() {
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
   await seedIpoProducts(database.db, clock)
+  await seedFollowProducts(database.db, clock)
   const app = createApp({
     db: database.db,
     clock,
@@ -56,6 +59,7 @@ async function main() {
   })
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const stopInterest = startInterestSweep({ db: database.db, clock })
+  const stopFollows = startFollowSettlement({ db: database.db, clock, market })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -67,6 +71,7 @@ async function main() {
     stopping = true
     stopMatcher()
     stopInterest()
+    stopFollows()
     log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

@@ -40,7 +40,7 @@ export const assetsCall = defineCall({
   request: z.object({ type: z._default(z.enum(MARKETS), 'Spain') }),
   answer: z.object({
     currency: z.enum(EXCHANGE_CURRENCIES),
-    /** This market's currency alone: available + frozen + margin + floating. */
+    /** This market's currency alone: available + frozen + margin + following + floating. */
     total: money,
     /** Every currency held, at the configured exchange rates, in `currency` (issue 18). */
     consolidated: money,
@@ -53,6 +53,8 @@ export const assetsCall = defineCall({
     margin: money,
     /** The open positions' gain or loss at the last price. */
     floating: money,
+    /** What this currency's follows of copy-trade funds are worth, as last settled (issue 19). */
+    following: money,
     profit: money,
     usdt: money,
     creditScore: z.number(),

@@ -1,5 +1,7 @@
+import { toScaled } from '../decimal.ts'
 import { minorToDecimal } from '../money.ts'
 import { productMinor } from '../order/pricing.ts'
+import { NAV_DECIMALS } from './strategy.ts'
 
 /** The fee terms a follower agrees to (spec §9 Agreement terms), fixed when they follow. */
 export interface FollowFeeTerms {
@@ -52,4 +54,15 @@ export function followSettlement(
     performanceFeeMinor,
     paidOutMinor: worth - performanceFeeMinor - serviceFeeMinor,
   }
+}
+
+/**
+ * What a follow is worth at a NAV: its principal grown as the fund's NAV grew since the close
+ * before it started, to the cent, rounded half up (decision 0027). A day's profit is the
+ * difference of two such values, so the days add up to the end value exactly.
+ */
+export function followValueMinor(principalMinor: bigint, startNav: string, nav: string): bigint {
+  const start = toScaled(startNav, NAV_DECIMALS)
+  const now = toScaled(nav, NAV_DECIMALS)
+  return (principalMinor * now * 2n + start) / (2n * start)
 }

@@ -4,7 +4,7 @@ import type { WITHDRAWAL_STATES } from './withdrawal.ts'
 /**
  * What a business event of the transaction records was (issue 18: the Transaction tab read like
  * a raw ledger). One event gathers every ledger leg of one order, deposit, withdrawal, exchange,
- * subscription or loan; its kind says where that business stands now.
+ * subscription, loan or follow; its kind says where that business stands now.
  */
 export const LEDGER_EVENT_KINDS = [
   'orderPending',
@@ -22,12 +22,14 @@ export const LEDGER_EVENT_KINDS = [
   'subscriptionWaived',
   'subscriptionRefunded',
   'loan',
+  'followInProgress',
+  'followEnded',
   'other',
 ] as const
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number]
 
 /** The ledger's buckets, as a leg of an event names them. */
-export const LEDGER_BUCKETS = ['available', 'frozen', 'margin', 'debt'] as const
+export const LEDGER_BUCKETS = ['available', 'frozen', 'margin', 'debt', 'following'] as const
 
 /**
  * Whether a deposit's amount is still only requested (spec §4 review status): pending money is

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { STORED_LOAN_STATES } from '../../machines/credit/loan.ts'
+import { STORED_FOLLOW_STATES } from '../../machines/follow/follow.ts'
+import type { StrategyRule } from '../../machines/follow/strategy.ts'
 import { DEPOSIT_STATES } from '../../machines/funds/deposit.ts'
 import { KYC_SUBMISSION_STATES } from '../../machines/funds/kyc.ts'
 import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
@@ -195,6 +198,8 @@ export const balances = pgTable(
     marginMinor: bigint('margin_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** What the user owes on credit loans, interest included: a liability, never a negative balance. */
     debtMinor: bigint('debt_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** What the user's follows of copy-trade funds are worth, as last settled (issue 19). */
+    followingMinor: bigint('following_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.currency] }),
@@ -202,6 +207,7 @@ export const balances = pgTable(
     check('balances_frozen_not_negative', sql`${t.frozenMinor} >= 0`),
     check('balances_margin_not_negative', sql`${t.marginMinor} >= 0`),
     check('balances_debt_not_negative', sql`${t.debtMinor} >= 0`),
+    check('balances_following_not_negative', sql`${t.followingMinor} >= 0`),
   ],
 )
 
@@ -220,7 +226,9 @@ export const ledger = pgTable(
       .notNull()
       .references(() => users.id),
     currency: text('currency').notNull(),
-    bucket: text('bucket', { enum: ['available', 'frozen', 'margin', 'debt'] }).notNull(),
+    bucket: text('bucket', {
+      enum: ['available', 'frozen', 'margin', 'debt', 'following'],
+    }).notNull(),
     kind: text('kind', {
       enum: [
         'deposit',
@@ -237,6 +245,7 @@ export const ledger = pgTable(
         'loan',
         'interest',
         'repayment',
+        'follow',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -611,5 +620,72 @@ export const loanRepayments = pgTable(
   (t) => [
     uniqueIndex('loan_repayments_user_request').on(t.userId, t.requestId),
     index('loan_repayments_loan').on(t.loanId),
+  ],
+)
+
+/**
+ * Copy-trade funds (spec §3 Copy-trade product, decision 0027): a declared strategy over
+ * instruments the exchange quotes, run from `startDay` (its NAV is 1 at that day's close), with
+ * the terms a follower agrees to. Fees and the target are copied into each follow when it starts.
+ */
+export const followProducts = pgTable('follow_products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  rule: jsonb('rule').$type<StrategyRule>().notNull(),
+  cycleDays: integer('cycle_days').notNull(),
+  startDay: text('start_day').notNull(),
+  /** The expected profit rate the product states over its term, a fraction ("0.12"). */
+  expectedReturn: text('expected_return').notNull(),
+  targetReturn: text('target_return').notNull(),
+  serviceFeeRate: text('service_fee_rate').notNull(),
+  performanceFeeRate: text('performance_fee_rate').notNull(),
+  fundSizeMinor: bigint('fund_size_minor', { mode: 'bigint' }).notNull(),
+  minAmountMinor: bigint('min_amount_minor', { mode: 'bigint' }).notNull(),
+  deadlineAt: at('deadline_at').notNull(),
+  lockUntil: at('lock_until').notNull(),
+  endsAt: at('ends_at').notNull(),
+  onShelf: boolean('on_shelf').notNull().default(true),
+  createdAt: at('created_at').notNull(),
+})
+
+/**
+ * Follows of copy-trade funds; `state` follows machines/follow/follow.ts. `valueMinor` is what the
+ * follow is worth as of `settledDay`'s close (the `following` bucket holds the sum of a user's);
+ * `startNav` is the fund's NAV at the close before it started, which its value is measured from.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    followNo: text('follow_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => followProducts.id),
+    requestId: text('request_id'),
+    currency: text('currency').notNull(),
+    state: text('state', { enum: STORED_FOLLOW_STATES }).notNull(),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    valueMinor: bigint('value_minor', { mode: 'bigint' }).notNull(),
+    startNav: text('start_nav').notNull(),
+    settledDay: text('settled_day').notNull(),
+    serviceFeeRate: text('service_fee_rate').notNull(),
+    performanceFeeRate: text('performance_fee_rate').notNull(),
+    targetReturn: text('target_return').notNull(),
+    lockUntil: at('lock_until').notNull(),
+    endsAt: at('ends_at').notNull(),
+    serviceFeeMinor: bigint('service_fee_minor', { mode: 'bigint' }),
+    performanceFeeMinor: bigint('performance_fee_minor', { mode: 'bigint' }),
+    paidOutMinor: bigint('paid_out_minor', { mode: 'bigint' }),
+    createdAt: at('created_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('follows_user_request').on(t.userId, t.requestId),
+    index('follows_user').on(t.userId, t.state),
+    index('follows_product').on(t.productId, t.state),
   ],
 )

@@ -14,9 +14,9 @@ import { readFundsConfig } from './fundsConfig.ts'
 const EARNING_KINDS = ['profit', 'fee', 'stampDuty'] as const
 
 /**
- * spec §3 Account for one market's currency: available, frozen (pending orders and withdrawals)
- * and margin come from the balance row; `floating` is the open positions' gain or loss at the
- * last price; total = available + frozen + margin + floating; profit = realised earnings from
+ * spec §3 Account for one market's currency: available, frozen (pending orders and withdrawals),
+ * margin and following (copy trades) come from the balance row; `floating` is the open positions' gain or loss at the
+ * last price; total = available + frozen + margin + following + floating; profit = realised earnings from
  * the ledger + floating. `consolidated` is every currency held, each at the configured exchange
  * rates, in this market's currency (issue 18: an exchange made the euro total drop).
  */
@@ -37,6 +37,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const available = mine?.available ?? 0n
   const frozen = mine?.frozen ?? 0n
   const margin = mine?.margin ?? 0n
+  const following = mine?.following ?? 0n
   const floating = mine?.floating ?? 0n
   const holdings = [...held.entries()]
     .map(([c, h]) => ({ currency: c, total: minorToDecimal(totalOf(h)) }))
@@ -57,7 +58,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const borrowed = owed?.debt ?? 0n
   return {
     currency,
-    total: minorToDecimal(available + frozen + margin + floating),
+    total: minorToDecimal(available + frozen + margin + following + floating),
     consolidated: consolidated.total,
     consolidatedComplete: consolidated.complete,
     holdings,
@@ -65,6 +66,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
     frozen: minorToDecimal(frozen),
     margin: minorToDecimal(margin),
     floating: minorToDecimal(floating),
+    following: minorToDecimal(following),
     profit: minorToDecimal(BigInt(earned?.sum ?? '0') + floating),
     usdt: minorToDecimal(usdc?.available ?? 0n),
     creditScore: user.creditScore,
@@ -82,11 +84,13 @@ interface Held {
   available: bigint
   frozen: bigint
   margin: bigint
+  /** Money in follows of copy-trade funds, as last settled. */
+  following: bigint
   /** The open positions' gain or loss at the last price. */
   floating: bigint
 }
 
-const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.floating
+const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.following + h.floating
 
 /**
  * What the user holds in each currency: the balance row's buckets (debt apart: a loan is owed,
@@ -97,7 +101,7 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
   const of = (currency: string) => {
     let h = held.get(currency)
     if (!h) {
-      h = { available: 0n, frozen: 0n, margin: 0n, floating: 0n }
+      h = { available: 0n, frozen: 0n, margin: 0n, following: 0n, floating: 0n }
       held.set(currency, h)
     }
     return h
@@ -107,6 +111,7 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
       available: b.availableMinor,
       frozen: b.frozenMinor,
       margin: b.marginMinor,
+      following: b.followingMinor,
     })
   }
   const open = await deps.db

@@ -29,7 +29,15 @@ export interface EventSubject {
 export const eventKeyOf = (leg: Pick<LedgerLegRow, 'id' | 'orderNo'>) => leg.orderNo ?? `#${leg.id}`
 
 /** Which business an order number belongs to, by its prefix (server/trading/orderNo.ts). */
-type Business = 'order' | 'deposit' | 'withdrawal' | 'exchange' | 'subscription' | 'loan' | 'credit'
+type Business =
+  | 'order'
+  | 'deposit'
+  | 'withdrawal'
+  | 'exchange'
+  | 'subscription'
+  | 'loan'
+  | 'follow'
+  | 'credit'
 const BUSINESS_BY_PREFIX: Record<string, Business> = {
   T: 'order',
   D: 'deposit',
@@ -37,6 +45,7 @@ const BUSINESS_BY_PREFIX: Record<string, Business> = {
   X: 'exchange',
   S: 'subscription',
   L: 'loan',
+  F: 'follow',
 }
 const businessOf = (orderNo: string | null): Business =>
   orderNo === null ? 'credit' : (BUSINESS_BY_PREFIX[orderNo[0] ?? ''] ?? 'credit')
@@ -88,6 +97,11 @@ function kindOf(business: Business, legs: readonly LedgerLegRow[], state?: strin
       return 'exchange'
     case 'loan':
       return 'loan'
+    case 'follow':
+      // Its start, each day's result and its end share the follow's number: ended once paid back.
+      return has(legs, 'follow') && sumOf(legs, (l) => l.bucket === 'following') === 0n
+        ? 'followEnded'
+        : 'followInProgress'
   }
 }
 

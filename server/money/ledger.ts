@@ -10,7 +10,7 @@ import {
   type Tx,
 } from './transaction.ts'
 
-export type Bucket = 'available' | 'frozen' | 'margin' | 'debt'
+export type Bucket = 'available' | 'frozen' | 'margin' | 'debt' | 'following'
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']
 
 /** One signed change of one bucket. */
@@ -25,6 +25,7 @@ export interface BalanceRow {
   frozenMinor: bigint
   marginMinor: bigint
   debtMinor: bigint
+  followingMinor: bigint
 }
 
 /**
@@ -52,6 +53,7 @@ export async function lockBalance(tx: Tx, userId: number, currency: string): Pro
       frozenMinor: balances.frozenMinor,
       marginMinor: balances.marginMinor,
       debtMinor: balances.debtMinor,
+      followingMinor: balances.followingMinor,
     })
   if (!row) throw new Error(`balance row missing for user ${userId} ${currency}`)
   held.set(row)
@@ -71,13 +73,14 @@ export async function post(
   const rows = movements.filter((m) => m.amountMinor !== 0n)
   if (rows.length === 0) return
   const current = await lockBalance(tx, entry.userId, entry.currency)
-  const delta = { available: 0n, frozen: 0n, margin: 0n, debt: 0n }
+  const delta = { available: 0n, frozen: 0n, margin: 0n, debt: 0n, following: 0n }
   for (const m of rows) delta[m.bucket] += m.amountMinor
   if (
     current.availableMinor + delta.available < 0n ||
     current.frozenMinor + delta.frozen < 0n ||
     current.marginMinor + delta.margin < 0n ||
-    current.debtMinor + delta.debt < 0n
+    current.debtMinor + delta.debt < 0n ||
+    current.followingMinor + delta.following < 0n
   ) {
     throw new ApiRefusal('funds.insufficient')
   }
@@ -101,6 +104,7 @@ export async function post(
       frozenMinor: sql`${balances.frozenMinor} + ${String(delta.frozen)}::bigint`,
       marginMinor: sql`${balances.marginMinor} + ${String(delta.margin)}::bigint`,
       debtMinor: sql`${balances.debtMinor} + ${String(delta.debt)}::bigint`,
+      followingMinor: sql`${balances.followingMinor} + ${String(delta.following)}::bigint`,
     })
     .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
   await tx.execute(sql`with legs as (${legs.getSQL()}) ${sums.getSQL()}`)
@@ -109,6 +113,7 @@ export async function post(
     frozenMinor: current.frozenMinor + delta.frozen,
     marginMinor: current.marginMinor + delta.margin,
     debtMinor: current.debtMinor + delta.debt,
+    followingMinor: current.followingMinor + delta.following,
   })
 }
 

@@ -3,7 +3,8 @@ import type { Database } from '../../server/db/database.ts'
 import { balances, ledger, users } from '../../server/db/schema.ts'
 
 /**
- * The ledger identity for one user and currency: available + frozen + margin equals what came in
+ * The ledger identity for one user and currency: available + frozen + margin + following (money in
+ * copy-trade follows) equals what came in
  * (deposits, profits, loans) less what went out (withdrawals, fees, stamp duty, forfeits,
  * repayments), each bucket equals the sum of its ledger rows, and the debt (a liability, never
  * a negative balance) equals loans plus interest less repayments. Returns the figures so a test
@@ -39,10 +40,12 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     frozen: balance?.frozenMinor ?? 0n,
     margin: balance?.marginMinor ?? 0n,
     debt: balance?.debtMinor ?? 0n,
+    following: balance?.followingMinor ?? 0n,
     ledgerAvailable: sum((r) => r.bucket === 'available'),
     ledgerFrozen: sum((r) => r.bucket === 'frozen'),
     ledgerMargin: sum((r) => r.bucket === 'margin'),
     ledgerDebt: sum((r) => r.bucket === 'debt'),
+    ledgerFollowing: sum((r) => r.bucket === 'following'),
     inMinusOut: sum((r) => r.bucket !== 'debt' && external.includes(r.kind)),
     owed: sum((r) => r.bucket === 'debt' && debtKinds.includes(r.kind)),
   }
@@ -51,8 +54,9 @@ export async function ledgerFigures(db: Database, account: string, currency: str
 /** Throws unless the ledger identity holds to the cent and no bucket is negative. */
 export async function expectLedgerBalanced(db: Database, account: string, currency: string) {
   const f = await ledgerFigures(db, account, currency)
-  const total = f.available + f.frozen + f.margin
+  const total = f.available + f.frozen + f.margin + f.following
   const ok =
+    f.following === f.ledgerFollowing &&
     f.available === f.ledgerAvailable &&
     f.frozen === f.ledgerFrozen &&
     f.margin === f.ledgerMargin &&

@@ -13,6 +13,7 @@ import { accrueDueLoans } from '../../server/credit/interestSweep.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
+import { seedFollowProducts } from '../../server/follow/followSeed.ts'
 import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
 import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
 import { createLogger } from '../../server/log.ts'
@@ -62,6 +63,7 @@ export async function startTestServer(
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
   await seedIpoProducts(database.db, clock)
+  await seedFollowProducts(database.db, clock)
   const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
   const app = createApp({
     db: database.db,

@@ -53,6 +53,12 @@ export function AssetsCard({ data }: { data: AccountAssets }) {
           <dt>{t`Frozen`}</dt>
           <dd>{money(data.frozen)}</dd>
         </div>
+        {data.following !== '0.00' && (
+          <div>
+            <dt>{t`In copy trades`}</dt>
+            <dd data-testid="following">{money(data.following)}</dd>
+          </div>
+        )}
         {data.borrowed !== '0.00' && (
           <div>
             <dt>{t`Borrowed`}</dt>

@@ -50,6 +50,7 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   loan: msg`Loan`,
   interest: msg`Interest`,
   repayment: msg`Repayment`,
+  follow: msg`Copy trade`,
 }
 
 /** What a business event of the Transaction tab was, and where it stands (issue 18). */
@@ -69,6 +70,8 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   subscriptionWaived: msg`New shares waived`,
   subscriptionRefunded: msg`New-share subscription refunded`,
   loan: msg`Loan`,
+  followInProgress: msg`Copy trade in progress`,
+  followEnded: msg`Copy trade ended, paid back`,
   other: msg`Other movement`,
 }
 
@@ -78,4 +81,5 @@ export const BUCKET_LABELS: Record<(typeof LEDGER_BUCKETS)[number], MessageDescr
   frozen: msg`Frozen`,
   margin: msg`Margin`,
   debt: msg`Debt`,
+  following: msg`In copy trades`,
 }

@@ -1,0 +1,168 @@
+import * as z from 'zod/mini'
+import { type AnswerOf, defineCall } from '../contract/call.ts'
+import {
+  amountText,
+  isoTime,
+  money,
+  pageFields,
+  pageOf,
+  requestId,
+  rowId,
+} from '../contract/fields.ts'
+import type { GateInput } from '../gate.ts'
+import { STORED_FOLLOW_STATES } from './follow.ts'
+import { type FollowFacts, followGate } from './followGate.ts'
+
+/** The calls of follow funds: list, detail, follow, mine, redeem (spec §2, §3, §5; issue 19). */
+
+const strategyKind = z.enum(['basket', 'trend', 'momentum'])
+const followState = z.enum(STORED_FOLLOW_STATES)
+/** A fraction as a decimal string ("0.1234" = 12.34 %), signed where it is a result. */
+const fraction = z.string()
+
+/** A copy-trade fund with every field of spec §3 Copy-trade product, computed where it is a result. */
+export const followProduct = z.object({
+  id: z.number(),
+  name: z.string(),
+  currency: z.string(),
+  strategy: z.object({ kind: strategyKind, codes: z.array(z.string()) }),
+  /** The trading cycle, in trading days. */
+  cycleDays: z.number(),
+  /** The day the fund's NAV was 1; `asOf` the last finished day its figures are at. */
+  startDay: z.string(),
+  asOf: z.string(),
+  /** What the product states it expects over its term… */
+  expectedReturn: fraction,
+  /** …and what it earned since its start, its last day's profit and its highest return. */
+  earnedReturn: fraction,
+  dailyReturn: fraction,
+  highestReturn: fraction,
+  /** How many orders the strategy has placed (spec §3: strategy order number). */
+  orderCount: z.number(),
+  fundSize: money,
+  /** What the fund can still take: its size less what follows hold. */
+  roomLeft: money,
+  minAmount: money,
+  targetReturn: fraction,
+  serviceFeeRate: fraction,
+  performanceFeeRate: fraction,
+  deadlineAt: isoTime,
+  lockUntil: isoTime,
+  endsAt: isoTime,
+  onShelf: z.boolean(),
+})
+export type FollowProduct = z.output<typeof followProduct>
+
+export const followListCall = defineCall({
+  path: 'follow/list',
+  summary: 'Copy-trade funds on the shelf, with their stated and computed figures (spec §3)',
+  request: z.object({ ...pageFields }),
+  answer: pageOf(followProduct),
+  auth: true,
+})
+
+export const followDetailCall = defineCall({
+  path: 'follow/detail',
+  summary: 'One fund: its figures, its NAV by day, its latest orders and the facts its form checks',
+  request: z.object({ id: rowId }),
+  answer: z.object({
+    product: followProduct,
+    navs: z.array(z.object({ day: z.string(), nav: z.string() })),
+    orders: z.array(
+      z.object({
+        no: z.number(),
+        day: z.string(),
+        code: z.string(),
+        side: z.enum(['buy', 'sell']),
+        /** The instrument's share of the fund before and after, as fractions. */
+        from: fraction,
+        to: fraction,
+      }),
+    ),
+    facts: z.object({ noTrade: z.boolean(), now: z.number(), available: money }),
+  }),
+  auth: true,
+})
+export type FollowDetail = AnswerOf<typeof followDetailCall>
+
+export const followBuyCall = defineCall({
+  path: 'follow/buy',
+  summary: 'Follow a fund with an amount; the money moves into the follow (spec §5, §8)',
+  request: z.object({ id: rowId, amount: amountText, requestId }),
+  answer: z.object({ followNo: z.string(), state: followState }),
+  auth: true,
+})
+
+/** A follow as its owner sees it, with what it is worth and what it paid back. */
+export const followRecord = z.object({
+  followNo: z.string(),
+  productId: z.number(),
+  name: z.string(),
+  currency: z.string(),
+  state: followState,
+  principal: money,
+  value: money,
+  /** Value less principal, as last settled; negative for a loss. */
+  profit: money,
+  /** The last settled day and what that day made or lost. */
+  settledDay: z.string(),
+  lastDayProfit: money,
+  targetReturn: fraction,
+  serviceFeeRate: fraction,
+  performanceFeeRate: fraction,
+  lockUntil: isoTime,
+  endsAt: isoTime,
+  createdAt: isoTime,
+  endedAt: z.nullable(isoTime),
+  serviceFee: z.nullable(money),
+  performanceFee: z.nullable(money),
+  paidOut: z.nullable(money),
+})
+export type FollowRecord = z.output<typeof followRecord>
+
+export const followMineCall = defineCall({
+  path: 'follow/mine',
+  summary: "The user's follows, in progress or ended (spec §4 Copy trade)",
+  request: z.object({ state: z.enum(['inProgress', 'ended']), ...pageFields }),
+  answer: pageOf(followRecord),
+  auth: true,
+})
+
+export const followRedeemCall = defineCall({
+  path: 'follow/redeem',
+  summary: 'Redeem a follow after its lock time: paid back as at its end, less the fees',
+  request: z.object({ followNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) }),
+  answer: z.object({ followNo: z.string(), state: followState, paidOut: money }),
+  auth: true,
+})
+
+/**
+ * The follow gate's input (spec §5, §8), built the same way by the follow form (from the
+ * `follow/detail` answer) and by the server (from the rows it locked).
+ */
+export function followInput(
+  form: { amount: string },
+  terms: {
+    product: Pick<FollowProduct, 'onShelf' | 'deadlineAt' | 'minAmount' | 'roomLeft'>
+    facts: FollowDetail['facts']
+  },
+): GateInput<FollowFacts> {
+  const { product: p, facts } = terms
+  return {
+    gate: followGate,
+    facts: {
+      noTrade: facts.noTrade,
+      onShelf: p.onShelf,
+      now: facts.now,
+      deadlineAt: Date.parse(p.deadlineAt),
+      amount: form.amount,
+      minAmount: p.minAmount,
+      roomLeft: p.roomLeft,
+      available: facts.available,
+    },
+    params: {
+      belowMinimum: { amount: p.minAmount },
+      fundFull: { amount: p.roomLeft },
+    },
+  }
+}

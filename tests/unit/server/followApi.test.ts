@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { followSettlement, followValueMinor } from '../../../machines/follow/fees.ts'
+import { decimalToMinor } from '../../../machines/money.ts'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { followProducts, follows, ledger } from '../../../server/db/schema.ts'
+import { productRun } from '../../../server/follow/productRuns.ts'
+import { settleFollows } from '../../../server/follow/settlement.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const DAY = 86_400_000
+
+type Who = { token: string; account: string }
+type Product = { id: number; name: string; currency: string; minAmount: string; roomLeft: string }
+let server: TestServer
+let next = 0
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: { limit: 1000, windowMs: 60_000 } },
+  })
+}, 60_000)
+afterAll(() => server.close())
+
+async function funded(currency = 'EUR', amount = '20000.00'): Promise<Who> {
+  next += 1
+  const who = await server.investor(`60095${String(next).padStart(4, '0')}`)
+  await server.fund(who.account, currency, amount)
+  return who
+}
+const list = async (who: Who): Promise<Product[]> =>
+  (await server.call('follow/list', {}, who)).body.data.list
+const banks = async (who: Who) =>
+  (await list(who)).find((p) => p.name.startsWith('Ibex banks')) as Product
+const buy = (who: Who, id: number, amount: string, requestId?: string) =>
+  server.call('follow/buy', { id, amount, requestId }, who)
+const mine = async (who: Who, state: 'inProgress' | 'ended') =>
+  (await server.call('follow/mine', { state }, who)).body.data.list
+const available = async (who: Who) =>
+  (await server.call('user/assets', { type: 'Spain' }, who)).body.data.available
+
+/** Moves the clock to `days` after the install and logs everyone in again (sessions idle out). */
+async function dayAfterInstall(days: number, people: Who[]) {
+  server.clock.set(new Date(MONDAY_10.getTime() + days * DAY))
+  for (const who of people) {
+    const login = await server.call('user/login', {
+      account: who.account,
+      password: 'correct horse',
+    })
+    who.token = login.body.data.token
+  }
+}
+
+describe('follow funds on a new install', () => {
+  it('lists three demo funds with their stated and their computed figures', async () => {
+    const who = await funded()
+    const products = await list(who)
+    expect(products).toHaveLength(3)
+    for (const p of products) {
+      expect(p).toMatchObject({ serviceFeeRate: '0.02', performanceFeeRate: '0.18', onShelf: true })
+      expect(Number((p as unknown as { orderCount: number }).orderCount)).toBeGreaterThan(0)
+    }
+    // What the bank basket earned is what its rule made on the exchange's closes, not a seed.
+    const row = (await server.db.select().from(followProducts)).find((r) =>
+      r.name.startsWith('Ibex banks'),
+    )!
+    const run = productRun(server.market.provider, row, server.clock.now().getTime())
+    const detail = (await server.call('follow/detail', { id: row.id }, who)).body.data
+    expect(detail.product.earnedReturn).toBe((Number(run.nav) - 1).toFixed(6))
+    expect(detail.navs.at(-1)).toEqual({ day: run.asOf, nav: run.nav })
+    expect(detail.orders.length).toBeGreaterThan(0)
+  })
+
+  it('refuses what the gate refuses, before anything moves', async () => {
+    const who = await funded('EUR', '3000.00')
+    const p = await banks(who)
+    const refusal = async (amount: string) => (await buy(who, p.id, amount)).body.code
+    expect(await refusal('')).toBe('funds.amountRequired')
+    expect(await refusal('999.99')).toBe('follow.belowMinimum')
+    expect(await refusal('3000.01')).toBe('funds.insufficient')
+    expect((await buy(who, 999_999, '1000')).body.code).toBe('follow.notFound')
+    expect(await available(who)).toBe('3000.00')
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+  })
+
+  it('moves the money in once per request id, and settles each finished day into the ledger', async () => {
+    const who = await funded()
+    const p = await banks(who)
+    const first = await buy(who, p.id, '5000.00', 'follow-once')
+    const again = await buy(who, p.id, '5000.00', 'follow-once')
+    expect(first.body.status).toBe(1)
+    expect(again.body.data).toEqual(first.body.data)
+    expect(await available(who)).toBe('15000.00')
+    const [started] = await mine(who, 'inProgress')
+    expect(started).toMatchObject({ principal: '5000.00', value: '5000.00', state: 'locked' })
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+
+    // Three days later: the days between are settled at the fund's NAV, into the follow's value.
+    await dayAfterInstall(3, [who])
+    await settleFollows(server)
+    await settleFollows(server) // twice is once
+    const [row] = await server.db
+      .select()
+      .from(follows)
+      .where(eq(follows.followNo, started.followNo))
+    const product = (await server.db.select().from(followProducts)).find((r) => r.id === p.id)!
+    const run = productRun(server.market.provider, product, server.clock.now().getTime())
+    expect(row?.settledDay).toBe(run.asOf)
+    expect(row?.valueMinor).toBe(followValueMinor(500_000n, row!.startNav, run.nav))
+    const profits = await server.db
+      .select()
+      .from(ledger)
+      .where(eq(ledger.orderNo, started.followNo))
+    expect(profits.filter((l) => l.kind === 'profit')).toHaveLength(1)
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+    // Still in the lock time: not redeemable.
+    const early = await server.call('follow/redeem', { followNo: started.followNo }, who)
+    expect(early.body.code).toBe('follow.locked')
+  })
+
+  it('is redeemed after the lock, and ends at the end time, paid back less the fees', async () => {
+    const a = await funded()
+    const b = await funded()
+    const p = await banks(a)
+    await buy(a, p.id, '4000.00')
+    await buy(b, p.id, '6000.00')
+    const product = (await server.db.select().from(followProducts)).find((r) => r.id === p.id)!
+    const lockDays = Math.ceil((product.lockUntil.getTime() - MONDAY_10.getTime()) / DAY)
+    await dayAfterInstall(lockDays + 1, [a, b])
+    await settleFollows(server)
+    const [open] = await mine(a, 'inProgress')
+    expect(open.state).toBe('open')
+    const redeemed = await server.call('follow/redeem', { followNo: open.followNo }, a)
+    expect(redeemed.body.status).toBe(1)
+    const [ended] = await mine(a, 'ended')
+    const expected = followSettlement(
+      decimalToMinor(ended.principal)!,
+      decimalToMinor(ended.value)!,
+      ended,
+    )
+    expect(decimalToMinor(ended.paidOut)).toBe(expected.paidOutMinor)
+    expect(decimalToMinor(ended.serviceFee)).toBe(80_00n) // 2 % of 4.000 €
+    await expectLedgerBalanced(server.db, a.account, 'EUR')
+    const again = await server.call('follow/redeem', { followNo: open.followNo }, a)
+    expect(again.body.code).toBe('follow.ended')
+
+    const endDays = Math.ceil((product.endsAt.getTime() - MONDAY_10.getTime()) / DAY)
+    await dayAfterInstall(endDays + 1, [a, b])
+    await settleFollows(server)
+    const [byItself] = await mine(b, 'ended')
+    expect(byItself).toMatchObject({ principal: '6000.00', serviceFee: '120.00' })
+    await expectLedgerBalanced(server.db, b.account, 'EUR')
+    // The follow's bucket is empty again: everything came back or left as fees.
+    const assets = (await server.call('user/assets', { type: 'Spain' }, b)).body.data
+    expect(assets.following).toBe('0.00')
+  })
+})
+
+describe('follows at once', () => {
+  it('50 simultaneous follows of 1.000 € against a balance of 10.000 €: exactly 10 are taken', async () => {
+    await dayAfterInstall(0, [])
+    const who = await funded('EUR', '10000.00')
+    const p = await banks(who)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(who, p.id, '1000.00')))
+    const taken = answers.filter((r) => r.body.status === 1)
+    expect(taken).toHaveLength(10)
+    expect(answers.every((r) => r.http < 500)).toBe(true)
+    expect(await available(who)).toBe('0.00')
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+  })
+})
