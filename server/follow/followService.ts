@@ -9,7 +9,6 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { followProducts, follows } from '../db/schema.ts'
-import { pageOf } from '../http/paging.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, type Movement, move, post } from '../money/ledger.ts'
@@ -22,6 +21,13 @@ const IN_PROGRESS = ['locked', 'open'] as const
 const FRACTION_DIGITS = 6
 
 const fraction = (value: number) => value.toFixed(FRACTION_DIGITS)
+/** The list answer of API.md. */
+const pageOf = <T>(list: T[], total: number, page: number, size: number) => ({
+  list,
+  total,
+  page,
+  size,
+})
 
 /** Moves a follow by its machine, or refuses as the state says (`meta.refusals`); a stored state. */
 export const stepFollow = (
