@@ -104,9 +104,14 @@ export const followRecord = z.object({
   value: money,
   /** Value less principal, as last settled; negative for a loss. */
   profit: money,
-  /** The last settled day and what that day made or lost. */
+  /**
+   * A follow is priced at the close of the day it is made (forward pricing): until then `priced`
+   * is false and `settledDay` is that day. Then the last settled day and what that day made or
+   * lost (null on the day it was priced at).
+   */
+  priced: z.boolean(),
   settledDay: z.string(),
-  lastDayProfit: money,
+  lastDayProfit: z.nullable(money),
   targetReturn: fraction,
   serviceFeeRate: fraction,
   performanceFeeRate: fraction,
@@ -117,6 +122,8 @@ export const followRecord = z.object({
   serviceFee: z.nullable(money),
   performanceFee: z.nullable(money),
   paidOut: z.nullable(money),
+  /** Once ended: what came back less what was invested, after every fee. */
+  netProfit: z.nullable(money),
 })
 export type FollowRecord = z.output<typeof followRecord>
 

@@ -66,3 +66,16 @@ export function followValueMinor(principalMinor: bigint, startNav: string, nav: 
   const now = toScaled(nav, NAV_DECIMALS)
   return (principalMinor * now * 2n + start) / (2n * start)
 }
+
+/**
+ * The fees said before following, for an amount (spec §9 Agreement terms, issue 19: "the fees and
+ * the target rule shown before they follow, in plain words and numbers"): the service fee that
+ * amount pays at the end, and the profit it must reach before the performance fee is charged.
+ */
+export function followFeePreview(amountMinor: bigint, terms: FollowFeeTerms) {
+  const amount = minorToDecimal(amountMinor > 0n ? amountMinor : 0n)
+  return {
+    serviceFeeMinor: productMinor(amount, terms.serviceFeeRate),
+    targetProfitMinor: productMinor(amount, terms.targetReturn),
+  }
+}

@@ -650,9 +650,10 @@ export const followProducts = pgTable('follow_products', {
 })
 
 /**
- * Follows of copy-trade funds; `state` follows machines/follow/follow.ts. `valueMinor` is what the
- * follow is worth as of `settledDay`'s close (the `following` bucket holds the sum of a user's);
- * `startNav` is the fund's NAV at the close before it started, which its value is measured from.
+ * Follows of copy-trade funds; `state` follows machines/follow/follow.ts. A follow is priced at
+ * the close of the day it is made (forward pricing, as funds are): `startNav` is the fund's NAV
+ * at that close, null until the close is known; `valueMinor` is what it is worth as of
+ * `settledDay`'s close (the `following` bucket holds the sum of a user's).
  */
 export const follows = pgTable(
   'follows',
@@ -670,7 +671,7 @@ export const follows = pgTable(
     state: text('state', { enum: STORED_FOLLOW_STATES }).notNull(),
     principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
     valueMinor: bigint('value_minor', { mode: 'bigint' }).notNull(),
-    startNav: text('start_nav').notNull(),
+    startNav: text('start_nav'),
     settledDay: text('settled_day').notNull(),
     serviceFeeRate: text('service_fee_rate').notNull(),
     performanceFeeRate: text('performance_fee_rate').notNull(),

@@ -183,7 +183,6 @@ export async function followProduct(
           { type: 'follow.start' },
           'follow.notFound',
         )
-        const run = productRun(deps.market.provider, row, now.getTime())
         const followNo = newOrderNo('F', now)
         await tx.insert(follows).values({
           followNo,
@@ -194,9 +193,9 @@ export async function followProduct(
           state,
           principalMinor: principal,
           valueMinor: principal,
-          // Measured from the last close before it started: tomorrow's settlement is its first day.
-          startNav: run.nav,
-          settledDay: run.asOf,
+          // Priced at today's close (forward pricing): its NAV is set when that close is known.
+          startNav: null,
+          settledDay: now.toISOString().slice(0, 10),
           serviceFeeRate: row.serviceFeeRate,
           performanceFeeRate: row.performanceFeeRate,
           targetReturn: row.targetReturn,
@@ -223,22 +222,41 @@ async function earlierFollow(deps: Deps, userId: number, requestId: string) {
 }
 
 /**
- * Brings one locked follow up to the last finished day: the profit or loss since its last
- * settled day moves its value (one ledger row in the `following` bucket), in the caller's
- * transaction. A follow already settled to that day is left as it is (safe to run twice).
+ * A follow not priced yet, priced once the close of the day it was made is known (forward
+ * pricing, as funds are: nobody follows at a close they have already seen). On a day the fund
+ * does not trade, the next trading day's close prices it.
+ */
+async function pricedInTx(tx: Tx, row: FollowRow, run: ReturnType<typeof productRun>) {
+  if (row.startNav !== null) return row
+  const priced = run.run.days.find((d) => d.day >= row.settledDay)
+  if (!priced) return row
+  const [updated] = await tx
+    .update(follows)
+    .set({ startNav: priced.nav, settledDay: priced.day })
+    .where(eq(follows.id, row.id))
+    .returning()
+  return updated ?? row
+}
+
+/**
+ * Brings one locked follow up to the last finished day: priced first if it is not yet, then the
+ * profit or loss since its last settled day moves its value (one ledger row in the `following`
+ * bucket), in the caller's transaction. A follow already settled to that day is left as it is
+ * (safe to run twice).
  */
 export async function settleInTx(
   tx: Tx,
   deps: Pick<Deps, 'market' | 'clock'>,
-  row: FollowRow,
+  unpriced: FollowRow,
   product: FollowProductRow,
 ) {
   const now = deps.clock.now()
   const run = productRun(deps.market.provider, product, now.getTime())
+  const row = await pricedInTx(tx, unpriced, run)
   // A follow settles no further than its end: the days after it are not its own.
   const endDay = row.endsAt.toISOString().slice(0, 10)
   const day = run.asOf < endDay ? run.asOf : navDayBefore(run, endDay)
-  if (day <= row.settledDay) return row
+  if (row.startNav === null || day <= row.settledDay) return row
   const value = followValueMinor(row.principalMinor, row.startNav, navOn(run, day))
   const state = stepFollow(row, { type: 'follow.settleDay' }, 'follow.ended')
   await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.followNo, at: now }, [
@@ -334,7 +352,7 @@ export async function redeemFollow(deps: Deps, userId: number, followNo: string)
 function followView(
   row: FollowRow,
   product: FollowProductRow,
-  lastDayProfitMinor: bigint,
+  lastDayProfitMinor: bigint | null,
 ): FollowRecord {
   const money = (minor: bigint | null) => (minor === null ? null : minorToDecimal(minor))
   return {
@@ -347,7 +365,8 @@ function followView(
     value: minorToDecimal(row.valueMinor),
     profit: minorToDecimal(row.valueMinor - row.principalMinor),
     settledDay: row.settledDay,
-    lastDayProfit: minorToDecimal(lastDayProfitMinor),
+    lastDayProfit: money(lastDayProfitMinor),
+    priced: row.startNav !== null,
     targetReturn: row.targetReturn,
     serviceFeeRate: row.serviceFeeRate,
     performanceFeeRate: row.performanceFeeRate,
@@ -358,6 +377,7 @@ function followView(
     serviceFee: money(row.serviceFeeMinor),
     performanceFee: money(row.performanceFeeMinor),
     paidOut: money(row.paidOutMinor),
+    netProfit: money(row.paidOutMinor === null ? null : row.paidOutMinor - row.principalMinor),
   }
 }
 
@@ -384,15 +404,19 @@ export async function userFollows(
   return pageOf(
     rows.map(({ follow, product }) => {
       const run = productRun(deps.market.provider, product, at)
-      const before = navDayBefore(run, follow.settledDay)
-      const previous =
-        before < follow.settledDay
-          ? followValueMinor(follow.principalMinor, follow.startNav, navOn(run, before))
-          : follow.valueMinor
+      // The day it was priced at (the first close on or after the day it was made) has no
+      // profit of its own: its value is what went in. Nothing either once it has ended.
+      const createdDay = follow.createdAt.toISOString().slice(0, 10)
+      const pricingDay = run.run.days.find((d) => d.day >= createdDay)?.day
       const lastDay =
-        follow.state === 'ended' || before < follow.createdAt.toISOString().slice(0, 10)
-          ? 0n
-          : follow.valueMinor - previous
+        follow.state === 'ended' || follow.startNav === null || follow.settledDay === pricingDay
+          ? null
+          : follow.valueMinor -
+            followValueMinor(
+              follow.principalMinor,
+              follow.startNav,
+              navOn(run, navDayBefore(run, follow.settledDay)),
+            )
       return followView(follow, product, lastDay)
     }),
     total?.n ?? 0,

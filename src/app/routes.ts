@@ -40,6 +40,10 @@ export const SCREEN_ROUTES = {
   '/home/blockTrade2': {},
   '/home/newStock': {},
   '/home/newStockBuy': {},
+  // Follow funds (copy trading, issue 19): the funds, one fund, my follows.
+  '/home/fllow': {},
+  '/home/fllowDetail': {},
+  '/home/qcList': {},
   '/trade/creditLoan': {},
   '/information/loanRating': {},
   '/information/loanRecord': {},

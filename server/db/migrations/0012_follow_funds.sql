@@ -28,7 +28,7 @@ CREATE TABLE "follows" (
 	"state" text NOT NULL,
 	"principal_minor" bigint NOT NULL,
 	"value_minor" bigint NOT NULL,
-	"start_nav" text NOT NULL,
+	"start_nav" text,
 	"settled_day" text NOT NULL,
 	"service_fee_rate" text NOT NULL,
 	"performance_fee_rate" text NOT NULL,

@@ -20,6 +20,7 @@ import { newsText } from '../news/newsText.ts'
 const HOME_TABS: Array<{ to: string; label: MessageDescriptor }> = [
   { to: '/home/index', label: msg`Stocks` },
   { to: '/home/newStock', label: msg`IPO` },
+  { to: '/home/fllow', label: msg`Follow funds` },
   { to: '/home/blockTrade', label: msg`Block trade` },
   { to: '/home/quantifyTrading', label: msg`Quantitative trading` },
 ]

@@ -4,7 +4,7 @@ import { followSettlement, followValueMinor } from '../../../machines/follow/fee
 import { decimalToMinor } from '../../../machines/money.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { followProducts, follows, ledger } from '../../../server/db/schema.ts'
-import { productRun } from '../../../server/follow/productRuns.ts'
+import { navOn, productRun } from '../../../server/follow/productRuns.ts'
 import { settleFollows } from '../../../server/follow/settlement.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -95,7 +95,13 @@ describe('follow funds on a new install', () => {
     expect(again.body.data).toEqual(first.body.data)
     expect(await available(who)).toBe('15000.00')
     const [started] = await mine(who, 'inProgress')
-    expect(started).toMatchObject({ principal: '5000.00', value: '5000.00', state: 'locked' })
+    expect(started).toMatchObject({
+      principal: '5000.00',
+      value: '5000.00',
+      state: 'locked',
+      priced: false,
+      lastDayProfit: null,
+    })
     await expectLedgerBalanced(server.db, who.account, 'EUR')
 
     // Three days later: the days between are settled at the fund's NAV, into the follow's value.
@@ -108,8 +114,10 @@ describe('follow funds on a new install', () => {
       .where(eq(follows.followNo, started.followNo))
     const product = (await server.db.select().from(followProducts)).find((r) => r.id === p.id)!
     const run = productRun(server.market.provider, product, server.clock.now().getTime())
+    // Priced at the close of the day it was made (Monday), never at a close already seen.
+    expect(row?.startNav).toBe(navOn(run, '2026-11-23'))
     expect(row?.settledDay).toBe(run.asOf)
-    expect(row?.valueMinor).toBe(followValueMinor(500_000n, row!.startNav, run.nav))
+    expect(row?.valueMinor).toBe(followValueMinor(500_000n, row!.startNav!, run.nav))
     const profits = await server.db
       .select()
       .from(ledger)

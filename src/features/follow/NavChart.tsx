@@ -1,0 +1,33 @@
+import { createChart, LineSeries } from 'lightweight-charts'
+import { useEffect, useRef } from 'react'
+
+/**
+ * A fund's NAV by day (its value per unit, 1 on its first day), as a line: the performance chart
+ * of issue 19, drawn from the run the server computed on the exchange's closes.
+ */
+export function NavChart({ navs }: { navs: Array<{ day: string; nav: string }> }) {
+  const element = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!element.current || navs.length === 0) return
+    const chart = createChart(element.current, {
+      autoSize: true,
+      layout: {
+        background: { color: 'transparent' },
+        textColor: '#475569',
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false },
+    })
+    const line = chart.addSeries(LineSeries, {
+      color: '#1b5cff',
+      lineWidth: 2,
+      priceFormat: { type: 'price', precision: 4, minMove: 0.0001 },
+    })
+    line.setData(navs.map((n) => ({ time: n.day, value: Number(n.nav) })))
+    chart.timeScale().fitContent()
+    return () => chart.remove()
+  }, [navs])
+  return <div className="nav-chart" ref={element} data-testid="nav-chart" data-days={navs.length} />
+}
