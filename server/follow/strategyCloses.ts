@@ -1,24 +1,26 @@
+import { dayStartSeconds } from '../../machines/calendar/holidays.ts'
 import type { DailyCloses } from '../../machines/follow/strategy.ts'
 import { adjustBars, onDailyStamps } from '../market/adjust.ts'
 import type { MarketDataProvider } from '../market/provider.ts'
 
 const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10)
 
-/** One instrument's finished days up to `at`, closes adjusted for its dividends and splits. */
-function finishedCloses(provider: MarketDataProvider, code: string, at: number) {
+/**
+ * One instrument's finished days from `fromDay` up to `at`, closes adjusted for its dividends and
+ * splits. Today's close is still moving: a fund is settled on closes, so it counts from tomorrow.
+ */
+function finishedCloses(provider: MarketDataProvider, code: string, fromDay: string, at: number) {
   const today = new Date(at).toISOString().slice(0, 10)
-  const bars = adjustBars(
-    provider.bars(code, 'day', at),
-    onDailyStamps(provider.adjustmentEvents(code, at)),
-    'forward',
-  )
-  const closes = new Map<string, number>()
-  for (const bar of bars) {
-    const day = dayOf(bar.time)
-    // Today's bar is still moving: a fund is settled on closes, so it counts from tomorrow.
-    if (day < today) closes.set(day, bar.close)
-  }
-  return closes
+  const raw = provider.dailyCloses(code, fromDay, today).map(({ day, close }) => ({
+    time: dayStartSeconds(day),
+    open: close,
+    high: close,
+    low: close,
+    close,
+    volume: 0,
+  }))
+  const adjusted = adjustBars(raw, onDailyStamps(provider.adjustmentEvents(code, at)), 'forward')
+  return new Map(adjusted.map((bar) => [dayOf(bar.time), bar.close] as const))
 }
 
 /**
@@ -34,7 +36,7 @@ export function dailyCloses(
   fromDay: string,
   at: number,
 ): DailyCloses {
-  const byCode = codes.map((code) => finishedCloses(provider, code, at))
+  const byCode = codes.map((code) => finishedCloses(provider, code, fromDay, at))
   const days = [...byCode[0]!.keys()].filter((day) => day >= fromDay)
   const columns = byCode.map((known) => {
     const ordered = [...known.keys()]

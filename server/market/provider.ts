@@ -36,6 +36,11 @@ export interface MarketDataProvider {
   quote(code: string, at: number): Quote
   /** Raw (unadjusted) bars, oldest first, up to `at`; weeks and months are built from days. */
   bars(code: string, period: Exclude<ChartPeriod, 'week' | 'month'>, at: number): Bar[]
+  /**
+   * Raw closes of the trading days from `from` up to (not including) `before`, oldest first, as
+   * cheaply as the provider can (no minute data): what a fund's daily strategy runs on.
+   */
+  dailyCloses(code: string, from: string, before: string): Array<{ day: string; close: number }>
   /** Dividends and splits up to `at`, for adjusting bars. */
   adjustmentEvents(code: string, at: number): AdjustmentEvent[]
   /** Highest high and lowest low of the last 52 weeks, on today's share basis. */

@@ -160,6 +160,18 @@ export class SimulatedProvider implements MarketDataProvider {
     return bars
   }
 
+  dailyCloses(code: string, from: string, before: string) {
+    const history = this.history(code)
+    history.extendTo(before)
+    const closes: Array<{ day: string; close: number }> = []
+    for (let d = history.indexAtOrBefore(from); d < history.days.length; d++) {
+      const day = history.days[d]!
+      if (day >= before) break
+      if (day >= from) closes.push({ day, close: history.rawClose(d) })
+    }
+    return closes
+  }
+
   adjustmentEvents(code: string, at: number): AdjustmentEvent[] {
     const history = this.history(code)
     const { i } = this.today(code, at)
