@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
 import { flowsBench } from './flows.ts'
+import { followBench } from './follow.ts'
 import { ipoCreditBench } from './ipoCredit.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
@@ -153,6 +154,7 @@ await marketBench(record)
 await tradingBench(record)
 await moneyBench(record)
 await ipoCreditBench(record)
+await followBench(record)
 await webServingBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })

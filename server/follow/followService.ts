@@ -222,52 +222,50 @@ async function earlierFollow(deps: Deps, userId: number, requestId: string) {
 }
 
 /**
- * A follow not priced yet, priced once the close of the day it was made is known (forward
- * pricing, as funds are: nobody follows at a close they have already seen). On a day the fund
- * does not trade, the next trading day's close prices it.
+ * Where a follow stands at the run's last finished day, without writing: its price if it is not
+ * priced yet (forward pricing, as funds are: the close of the day it was made, or the fund's next
+ * trading day's, never a close the follower had already seen), then the day it is settled to and
+ * its value there. A follow settles no further than its end: the days after it are not its own.
  */
-async function pricedInTx(tx: Tx, row: FollowRow, run: ReturnType<typeof productRun>) {
-  if (row.startNav !== null) return row
-  const priced = run.run.days.find((d) => d.day >= row.settledDay)
-  if (!priced) return row
-  const [updated] = await tx
-    .update(follows)
-    .set({ startNav: priced.nav, settledDay: priced.day })
-    .where(eq(follows.id, row.id))
-    .returning()
-  return updated ?? row
+function settlementOf(row: FollowRow, run: ReturnType<typeof productRun>) {
+  const priced =
+    row.startNav === null ? run.run.days.find((d) => d.day >= row.settledDay) : undefined
+  const startNav = row.startNav ?? priced?.nav ?? null
+  const from = priced?.day ?? row.settledDay
+  const endDay = row.endsAt.toISOString().slice(0, 10)
+  const last = run.asOf < endDay ? run.asOf : navDayBefore(run, endDay)
+  const day = startNav !== null && last > from ? last : from
+  const value =
+    startNav !== null && day > from
+      ? followValueMinor(row.principalMinor, startNav, navOn(run, day))
+      : row.valueMinor
+  return { startNav, day, value, changed: startNav !== row.startNav || day !== row.settledDay }
 }
 
 /**
- * Brings one locked follow up to the last finished day: priced first if it is not yet, then the
- * profit or loss since its last settled day moves its value (one ledger row in the `following`
- * bucket), in the caller's transaction. A follow already settled to that day is left as it is
- * (safe to run twice).
+ * Brings one locked follow up to the last finished day, in the caller's transaction: priced if it
+ * is not yet, and the profit or loss since its last settled day moves its value (one ledger row
+ * in the `following` bucket, one write of its row). A follow already settled to that day is left
+ * as it is (safe to run twice).
  */
 export async function settleInTx(
   tx: Tx,
   deps: Pick<Deps, 'market' | 'clock'>,
-  unpriced: FollowRow,
+  row: FollowRow,
   product: FollowProductRow,
 ) {
   const now = deps.clock.now()
   const run = productRun(deps.market.provider, product, now.getTime())
-  const row = await pricedInTx(tx, unpriced, run)
-  // A follow settles no further than its end: the days after it are not its own.
-  const endDay = row.endsAt.toISOString().slice(0, 10)
-  const day = run.asOf < endDay ? run.asOf : navDayBefore(run, endDay)
-  if (row.startNav === null || day <= row.settledDay) return row
-  const value = followValueMinor(row.principalMinor, row.startNav, navOn(run, day))
-  const state = stepFollow(row, { type: 'follow.settleDay' }, 'follow.ended')
+  const next = settlementOf(row, run)
+  if (!next.changed) return row
+  const moved = next.value !== row.valueMinor || next.day !== row.settledDay
+  const state = moved ? stepFollow(row, { type: 'follow.settleDay' }, 'follow.ended') : row.state
   await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.followNo, at: now }, [
-    { bucket: 'following', kind: 'profit', amountMinor: value - row.valueMinor },
+    { bucket: 'following', kind: 'profit', amountMinor: next.value - row.valueMinor },
   ])
-  const [updated] = await tx
-    .update(follows)
-    .set({ valueMinor: value, settledDay: day, state })
-    .where(eq(follows.id, row.id))
-    .returning()
-  return updated ?? row
+  const changes = { startNav: next.startNav, valueMinor: next.value, settledDay: next.day, state }
+  await tx.update(follows).set(changes).where(eq(follows.id, row.id))
+  return { ...row, ...changes }
 }
 
 /** The last day of a run before `day` (a follow's end is settled on the closes before it). */
