@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { followSettlement, followValueMinor } from '../../../machines/follow/fees.ts'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { followProducts, follows, users } from '../../../server/db/schema.ts'
+import { navOn, productRun } from '../../../server/follow/productRuns.ts'
+import { settleFollows } from '../../../server/follow/settlement.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const DAY = 86_400_000
+const many = { limit: 1e9, windowMs: 1 }
+
+let server: TestServer
+let next = 0
+/** What the runs reached, so the property is seen to have priced, settled and ended follows. */
+const reached = { priced: 0, settled: 0, ended: 0 }
+
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+}, 60_000)
+afterAll(() => server.close())
+
+type Who = { token: string; account: string }
+const relogin = async (who: Who) => {
+  const login = await server.call('user/login', { account: who.account, password: 'correct horse' })
+  who.token = login.body.data.token
+}
+
+/** What an investor does, or what time does: follow a fund, let days pass, redeem a follow. */
+const op = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('follow' as const),
+      fund: fc.nat({ max: 2 }),
+      cents: fc.integer({ min: 40_000, max: 800_000 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('days' as const),
+      days: fc.integer({ min: 1, max: 20 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('redeem' as const), which: fc.nat({ max: 5 }) }),
+  },
+)
+const money = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
+describe('the ledger after any sequence of follows, settled days, locks, redemptions and ends', () => {
+  it('every bucket equals its ledger rows, assets equal money in less money out, each follow is worth its NAV, to the cent', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 14 }), async (ops) => {
+        server.clock.set(MONDAY_10)
+        next += 1
+        const who = await server.investor(`6060${String(next).padStart(5, '0')}`)
+        await server.fund(who.account, 'EUR', '20000.00')
+        await server.fund(who.account, 'USD', '20000.00')
+        const funds = (await server.call('follow/list', {}, who)).body.data.list as Array<{
+          id: number
+        }>
+        const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+        for (const step of ops) {
+          if (step.kind === 'follow') {
+            const fund = funds[step.fund % funds.length]!
+            await server.call('follow/buy', { id: fund.id, amount: money(step.cents) }, who)
+          } else if (step.kind === 'days') {
+            server.clock.advance(step.days * DAY)
+            await relogin(who)
+            await settleFollows(server)
+          } else {
+            const mine = await server.db.select().from(follows).where(eq(follows.userId, user!.id))
+            const target = mine[step.which % Math.max(1, mine.length)]
+            if (target) await server.call('follow/redeem', { followNo: target.followNo }, who)
+          }
+          await expectLedgerBalanced(server.db, who.account, 'EUR')
+          await expectLedgerBalanced(server.db, who.account, 'USD')
+        }
+        // Each follow is worth its principal grown by its fund's NAV to its settled day, and an
+        // ended one paid back exactly its value less its fees.
+        const products = await server.db.select().from(followProducts)
+        for (const f of await server.db
+          .select()
+          .from(follows)
+          .where(eq(follows.userId, user!.id))) {
+          const product = products.find((p) => p.id === f.productId)!
+          const run = productRun(server.market.provider, product, server.clock.now().getTime())
+          if (f.startNav !== null) reached.priced++
+          if (f.valueMinor !== f.principalMinor) reached.settled++
+          if (f.state === 'ended') reached.ended++
+          if (f.startNav !== null)
+            expect(f.valueMinor).toBe(
+              followValueMinor(f.principalMinor, f.startNav, navOn(run, f.settledDay)),
+            )
+          if (f.state === 'ended')
+            expect(f.paidOutMinor).toBe(
+              followSettlement(f.principalMinor, f.valueMinor, f).paidOutMinor,
+            )
+        }
+      }),
+      // A fixed seed: the runs below are the ones that price, settle and end follows.
+      { numRuns: 10, seed: 20261125 },
+    )
+    expect(reached.priced).toBeGreaterThan(0)
+    expect(reached.settled).toBeGreaterThan(0)
+    expect(reached.ended).toBeGreaterThan(0)
+  }, 240_000)
+})
