@@ -23,6 +23,7 @@ export const AUDIT_RECORD_KINDS = [
   'user',
   'config',
   'ipo',
+  'follow',
   'channel',
   'admin',
 ] as const

@@ -43,7 +43,7 @@ async function productRow(db: Deps['db'] | Tx, id: number): Promise<FollowProduc
 }
 
 /** What the follows in progress of each fund hold (their principal), by fund. */
-async function heldByProduct(db: Deps['db'] | Tx, ids: number[]) {
+export async function heldByProduct(db: Deps['db'] | Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, bigint>()
   const rows = await db
     .select({
@@ -57,7 +57,7 @@ async function heldByProduct(db: Deps['db'] | Tx, ids: number[]) {
 }
 
 /** A fund as the contract shows it: its terms, and its figures from its run on the exchange. */
-function productView(deps: Deps, row: FollowProductRow, heldMinor: bigint) {
+export function productView(deps: Deps, row: FollowProductRow, heldMinor: bigint) {
   const { figures, asOf } = productRun(deps.market.provider, row, deps.clock.now().getTime())
   const room = row.fundSizeMinor - heldMinor
   return {

@@ -9,6 +9,7 @@ import { AdminLogin } from './views/AdminLogin.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
 import { CreditChange } from './views/CreditChange.tsx'
 import { DepositChannels } from './views/DepositChannels.tsx'
+import { FollowFunds } from './views/FollowFunds.tsx'
 import { IpoProducts } from './views/IpoProducts.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
@@ -20,6 +21,7 @@ type Section =
   | 'realname'
   | 'loan'
   | 'ipo'
+  | 'follow'
   | 'users'
   | 'credit'
   | 'channels'
@@ -42,6 +44,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'realname', label: t`Real name` },
     { id: 'loan', label: t`Loans` },
     { id: 'ipo', label: t`New shares` },
+    { id: 'follow', label: t`Follow funds` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
     { id: 'channels', label: t`Deposit channels` },
@@ -93,6 +96,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <ReviewQueue kind={section} key={section} />
             ) : section === 'ipo' ? (
               <IpoProducts />
+            ) : section === 'follow' ? (
+              <FollowFunds />
             ) : section === 'users' ? (
               <UserRestrictions />
             ) : section === 'credit' ? (

@@ -45,6 +45,10 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'ipo.drawVerify': msg`Draw verified`,
   'ipo.allot': msg`Allotment saved`,
   'ipo.announce': msg`Results announced`,
+  'follow.fundCreate': msg`Follow fund created`,
+  'follow.fundEdit': msg`Follow fund edited`,
+  'follow.fundOnShelf': msg`Follow fund put on the shelf`,
+  'follow.fundOffShelf': msg`Follow fund taken off the shelf`,
   'channels.create': msg`Deposit channel added`,
   'channels.edit': msg`Deposit channel edited`,
   'channels.enable': msg`Deposit channel offered again`,
@@ -75,6 +79,8 @@ export function recordLabel(i18n: I18n, { kind, ref }: AuditEntry['record']): st
       return settingLabel(i18n, ref)
     case 'ipo':
       return i18n._(msg`New share #${ref}`)
+    case 'follow':
+      return i18n._(msg`Follow fund #${ref}`)
     case 'channel':
       return i18n._(msg`Deposit channel #${ref}`)
     case 'admin':
@@ -108,6 +114,14 @@ const FIELDS: Record<string, MessageDescriptor> = {
   active: msg`Offered to investors`,
   demo: msg`Demo data`,
   channelOpen: msg`Subscription channel open`,
+  onShelf: msg`On the shelf`,
+  fundSize: msg`Fund size`,
+  minAmount: msg`Minimum investment`,
+  expectedReturn: msg`Expected profit rate`,
+  targetReturn: msg`Target return`,
+  lockUntil: msg`Locked until`,
+  endsAt: msg`Ends at`,
+  deadlineAt: msg`Copy deadline`,
   realname: msg`Real name`,
   kycStatus: msg`Real name`,
   expiresAt: msg`Valid until`,

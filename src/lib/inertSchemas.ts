@@ -24,14 +24,19 @@ export const {
   check,
   coerce,
   enum: enumOf,
+  gt,
+  gte,
   instanceof: instanceOf,
   int,
   iso,
   literal,
+  lt,
+  lte,
   maximum,
   maxLength,
   minimum,
   minLength,
+  null: nullOf,
   nullable,
   nullish,
   number,
@@ -48,7 +53,7 @@ export const {
   trim,
   union,
 } = new Proxy({} as Record<string, Inert>, { get: () => inert })
-export { enumOf as enum, instanceOf as instanceof }
+export { enumOf as enum, instanceOf as instanceof, nullOf as null }
 export const parse = refuse
 export const safeParse = refuse
 export const toJSONSchema = refuse

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { shot } from './console.ts'
+import { openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const WORDS = {
@@ -23,9 +23,10 @@ for (const language of ['en', 'de'] as const) {
   const words = WORDS[language]
   test(`a fund followed from home, its record drawn, its terms in words (${language})`, async ({
     page,
+    browser,
   }) => {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
-    await registerInvestor(page, language === 'en' ? '6811' : '6822')
+    const { account } = await registerInvestor(page, language === 'en' ? '6811' : '6822')
 
     // Home's tab leads to the funds; each shows what it expects and what it earned, apart.
     await page.goto('/#/home/index')
@@ -62,5 +63,16 @@ for (const language of ['en', 'de'] as const) {
     await page.goto('/#/information/wallet')
     await expect(page.getByTestId('following')).toHaveText('2.000,00 €')
     await expect(page.getByTestId('available')).toHaveText('8.000,00 €')
+
+    // The console sees the follower of the fund and what they hold.
+    const admin = await openConsole(browser, language)
+    await admin.locator('.admin-nav [data-section="follow"]').click()
+    const fund = admin.locator('[data-testid^="admin-fund-"]', { hasText: 'Ibex banks' })
+    await fund
+      .getByRole('button', { name: language === 'en' ? 'Followers' : /.+/ })
+      .last()
+      .click()
+    await expect(fund.getByTestId('fund-followers')).toContainText(account)
+    await shot(admin, `${language}-console-funds`)
   })
 }

@@ -20,6 +20,7 @@ import { pageOf } from '../../http/paging.ts'
 import { serve } from '../../http/route.ts'
 import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
+import { followAdminRoutes } from './followAdmin.routes.ts'
 import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
 import { resetCodeRoute } from './resetCodeAdmin.routes.ts'
 
@@ -83,4 +84,5 @@ export const adminRoutes = [
   resetCodeRoute,
   ...channelAdminRoutes,
   ...ipoAdminRoutes,
+  ...followAdminRoutes,
 ]

@@ -180,3 +180,61 @@ describe('follows at once', () => {
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
 })
+
+describe('funds in the console (audited)', () => {
+  const form = (overrides: Record<string, unknown> = {}) => {
+    const now = server.clock.now().getTime()
+    return {
+      name: 'Console fund',
+      currency: 'EUR',
+      rule: { kind: 'trend', code: 'SAN', fast: 5, slow: 20 },
+      cycleDays: 1,
+      startDay: '2026-07-01',
+      expectedReturn: '0.05',
+      targetReturn: '0.20',
+      serviceFeeRate: '0.02',
+      performanceFeeRate: '0.18',
+      fundSize: '100000.00',
+      minAmount: '500.00',
+      deadlineAt: new Date(now + 10 * DAY).toISOString(),
+      lockUntil: new Date(now + 20 * DAY).toISOString(),
+      endsAt: new Date(now + 60 * DAY).toISOString(),
+      ...overrides,
+    }
+  }
+
+  it('creates a fund on the exchange’s instruments only, takes it off the shelf, lists its followers', async () => {
+    await dayAfterInstall(0, [])
+    const admin = await server.admin()
+    const unknown = await server.adminCall(
+      'follow/fundSave',
+      form({ rule: { kind: 'trend', code: 'NOPE', fast: 5, slow: 20 } }),
+      admin,
+    )
+    expect(unknown.body.code).toBe('common.invalid')
+    const backwards = await server.adminCall(
+      'follow/fundSave',
+      form({ rule: { kind: 'trend', code: 'SAN', fast: 20, slow: 5 } }),
+      admin,
+    )
+    expect(backwards.body.code).toBe('common.invalid')
+    const saved = await server.adminCall('follow/fundSave', form(), admin)
+    expect(saved.body.status).toBe(1)
+    const id = saved.body.data.id as number
+    expect(saved.body.data).toMatchObject({ onShelf: true, followers: 0, held: '0.00' })
+
+    const who = await funded()
+    expect((await buy(who, id, '600.00')).body.status).toBe(1)
+    const off = await server.adminCall('follow/fundShelf', { id, onShelf: false }, admin)
+    expect(off.body.data).toMatchObject({ onShelf: false, followers: 1, held: '600.00' })
+    expect((await list(who)).some((p) => p.id === id)).toBe(false)
+    expect((await buy(who, id, '600.00')).body.code).toBe('follow.notFound')
+    const followers = (await server.adminCall('follow/fundFollowers', { id }, admin)).body.data
+    expect(followers).toEqual([
+      expect.objectContaining({ account: who.account, principal: '600.00', state: 'locked' }),
+    ])
+    const audit = (await server.adminCall('audit/list', {}, admin)).body.data.list
+    const actions = audit.map((e: { action: string }) => e.action)
+    expect(actions).toEqual(expect.arrayContaining(['follow.fundCreate', 'follow.fundOffShelf']))
+  })
+})

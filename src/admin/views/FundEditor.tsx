@@ -1,0 +1,209 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { type AdminFund, fundSaveCall } from '../../../machines/backOffice/followFunds.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import { FOLLOW_PERFORMANCE_FEE_RATE, FOLLOW_SERVICE_FEE_RATE } from '../../../machines/rules.ts'
+import { Field, SelectField } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
+import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
+import { ResultStep } from '../SubmissionSteps.tsx'
+import { useAdminSubmission } from '../useAdminCall.ts'
+
+type Kind = 'basket' | 'trend' | 'momentum'
+const DAY = 86_400_000
+/** A date `days` from now as the datetime field shows it (the operator changes it). */
+const isoIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 16)
+const localOf = (iso: string) => new Date(iso).toISOString().slice(0, 16)
+
+/** The form as typed: codes and weights as comma-separated lists, numbers as text. */
+const blankForm = () => ({
+  id: undefined as number | undefined,
+  name: '',
+  currency: 'EUR' as 'EUR' | 'USD',
+  kind: 'basket' as Kind,
+  codes: '',
+  weights: '',
+  fast: '10',
+  slow: '40',
+  lookback: '20',
+  top: '2',
+  cycleDays: '20',
+  startDay: new Date(Date.now() - 180 * DAY).toISOString().slice(0, 10),
+  expectedReturn: '0.08',
+  targetReturn: '2.00',
+  serviceFeeRate: FOLLOW_SERVICE_FEE_RATE,
+  performanceFeeRate: FOLLOW_PERFORMANCE_FEE_RATE,
+  fundSize: '',
+  minAmount: '',
+  deadlineAt: isoIn(30),
+  lockUntil: isoIn(30),
+  endsAt: isoIn(180),
+})
+type Form = ReturnType<typeof blankForm>
+
+/** The form of a fund being edited. */
+export function formOf(f: AdminFund): Form {
+  const r = f.rule
+  return {
+    ...blankForm(),
+    ...(r.kind === 'basket'
+      ? {
+          codes: r.weights.map((w) => w.code).join(', '),
+          weights: r.weights.map((w) => String(w.weight)).join(', '),
+        }
+      : r.kind === 'trend'
+        ? { codes: r.code, fast: String(r.fast), slow: String(r.slow) }
+        : { codes: r.codes.join(', '), lookback: String(r.lookback), top: String(r.top) }),
+    id: f.id,
+    name: f.name,
+    currency: f.currency === 'USD' ? 'USD' : 'EUR',
+    kind: r.kind,
+    cycleDays: String(f.cycleDays),
+    startDay: f.startDay,
+    expectedReturn: f.expectedReturn,
+    targetReturn: f.targetReturn,
+    serviceFeeRate: f.serviceFeeRate,
+    performanceFeeRate: f.performanceFeeRate,
+    fundSize: f.fundSize,
+    minAmount: f.minAmount,
+    deadlineAt: localOf(f.deadlineAt),
+    lockUntil: localOf(f.lockUntil),
+    endsAt: localOf(f.endsAt),
+  }
+}
+
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+/** A typed date in the browser's zone as ISO text; an unreadable one goes as typed. */
+function instantOf(typed: string): string {
+  const at = new Date(typed)
+  return Number.isNaN(at.getTime()) ? typed : at.toISOString()
+}
+
+/** The request from what was typed; the server's contract says what is wrong with it. */
+function requestOf(f: Form): RequestOf<typeof fundSaveCall> {
+  const codes = listOf(f.codes)
+  const weights = listOf(f.weights).map(Number)
+  const rule =
+    f.kind === 'basket'
+      ? {
+          kind: 'basket' as const,
+          weights: codes.map((code, i) => ({ code, weight: weights[i] ?? Number.NaN })),
+        }
+      : f.kind === 'trend'
+        ? {
+            kind: 'trend' as const,
+            code: codes[0] ?? '',
+            fast: Number(f.fast),
+            slow: Number(f.slow),
+          }
+        : {
+            kind: 'momentum' as const,
+            codes,
+            lookback: Number(f.lookback),
+            top: Number(f.top),
+          }
+  return {
+    ...(f.id === undefined ? {} : { id: f.id }),
+    name: f.name,
+    currency: f.currency,
+    rule,
+    cycleDays: Number(f.cycleDays),
+    startDay: f.startDay,
+    expectedReturn: f.expectedReturn,
+    targetReturn: f.targetReturn,
+    serviceFeeRate: f.serviceFeeRate,
+    performanceFeeRate: f.performanceFeeRate,
+    fundSize: f.fundSize,
+    minAmount: f.minAmount,
+    deadlineAt: instantOf(f.deadlineAt),
+    lockUntil: instantOf(f.lockUntil),
+    endsAt: instantOf(f.endsAt),
+  }
+}
+
+/**
+ * A copy-trade fund's rule and terms (spec §3 Copy-trade product, decision 0027): new, or an
+ * existing one to edit (follows already made keep their terms). Its figures are computed by the
+ * server from the rule; nothing here sets them.
+ */
+export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): void }) {
+  const { t, i18n } = useLingui()
+  const [f, setF] = useState(() => (fund ? formOf(fund) : blankForm()))
+  const save = useAdminSubmission(fundSaveCall, {
+    onDone: () => {
+      if (!fund) setF(blankForm())
+      onSaved()
+    },
+  })
+  const text = (name: keyof Form, label: string, hint?: string) => (
+    <Field
+      label={label}
+      name={name}
+      hint={hint}
+      value={String(f[name] ?? '')}
+      onChange={(e) => setF({ ...f, [name]: e.target.value })}
+    />
+  )
+  const date = (name: keyof Form, label: string) => (
+    <Field
+      label={label}
+      name={name}
+      type="datetime-local"
+      value={String(f[name])}
+      onChange={(e) => setF({ ...f, [name]: e.target.value })}
+    />
+  )
+  return (
+    <div className="admin-form">
+      <ResultStep submission={save} title={t`Fund saved`}>
+        {(saved) => <p>{t`${saved.name} is saved; its figures are computed from its rule.`}</p>}
+      </ResultStep>
+      <FormShell
+        onSubmit={() => save.submit(requestOf(f))}
+        busy={save.isBusy}
+        submitLabel={t`Save`}
+      >
+        {text('name', t`Name`)}
+        <SelectField
+          label={t`Currency`}
+          value={f.currency}
+          options={[
+            { value: 'EUR' as const, label: '€' },
+            { value: 'USD' as const, label: '$' },
+          ]}
+          onChange={(currency) => setF({ ...f, currency })}
+        />
+        <SelectField
+          label={t`Rule`}
+          value={f.kind}
+          options={(['basket', 'trend', 'momentum'] as const).map((k) => ({
+            value: k,
+            label: i18n._(STRATEGY_LABELS[k]),
+          }))}
+          onChange={(kind) => setF({ ...f, kind })}
+        />
+        {text('codes', t`Instruments`, t`Codes quoted by the exchange, separated by commas`)}
+        {f.kind === 'basket' && text('weights', t`Weights`, t`One per instrument, e.g. 0.5, 0.3`)}
+        {f.kind === 'trend' && text('fast', t`Short average (days)`)}
+        {f.kind === 'trend' && text('slow', t`Long average (days)`)}
+        {f.kind === 'momentum' && text('lookback', t`Rise measured over (days)`)}
+        {f.kind === 'momentum' && text('top', t`Instruments held`)}
+        {text('cycleDays', t`Trading cycle (trading days)`)}
+        {text('startDay', t`Record starts on (YYYY-MM-DD)`)}
+        {text('expectedReturn', t`Expected profit rate (fraction, 0.08 = 8 %)`)}
+        {text('targetReturn', t`Target return (fraction, 2.00 = 200 %)`)}
+        {text('serviceFeeRate', t`Service fee (fraction)`)}
+        {text('performanceFeeRate', t`Performance fee (fraction)`)}
+        {text('fundSize', t`Fund size`)}
+        {text('minAmount', t`Minimum investment`)}
+        {date('deadlineAt', t`Copy deadline`)}
+        {date('lockUntil', t`Locked until`)}
+        {date('endsAt', t`Ends at`)}
+      </FormShell>
+    </div>
+  )
+}
