@@ -140,3 +140,5 @@ export const FOLLOW_PERFORMANCE_FEE_RATE = '0.18'
 export const FOLLOW_EXAMPLE_TARGET_RETURN = '2.00'
 /** … and the service fee. */
 export const FOLLOW_SERVICE_FEE_RATE = '0.02'
+/** Not in the spec: the simulated exchange pays a dividend this many calendar days after its ex-date. */
+export const DIVIDEND_PAY_DELAY_DAYS = 14

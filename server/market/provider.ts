@@ -41,6 +41,17 @@ export interface MarketDataProvider {
    * cheaply as the provider can (no minute data): what a fund's daily strategy runs on.
    */
   dailyCloses(code: string, from: string, before: string): Array<{ day: string; close: number }>
+  /**
+   * The instrument's last dividend up to `at` (ex-date, cash per share) and its next scheduled one
+   * (ex-date, and the share of the price before it that it pays); null where there is none.
+   */
+  dividendCalendar(
+    code: string,
+    at: number,
+  ): {
+    last: { day: string; cash: number } | null
+    next: { day: string; fraction: number } | null
+  }
   /** Dividends and splits up to `at`, for adjusting bars. */
   adjustmentEvents(code: string, at: number): AdjustmentEvent[]
   /** Highest high and lowest low of the last 52 weeks, on today's share basis. */

@@ -44,6 +44,8 @@ export const SCREEN_ROUTES = {
   '/home/fllow': {},
   '/home/fllowDetail': {},
   '/home/qcList': {},
+  // Dividend stocks of the chosen market (spec §2 dividend page, issue 19).
+  '/home/dividend': {},
   '/trade/creditLoan': {},
   '/information/loanRating': {},
   '/information/loanRecord': {},

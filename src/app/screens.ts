@@ -23,6 +23,7 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/home/fllow': () => import('../features/follow/FollowList.tsx'),
   '/home/fllowDetail': () => import('../features/follow/FollowDetail.tsx'),
   '/home/qcList': () => import('../features/follow/MyFollows.tsx'),
+  '/home/dividend': () => import('../features/market/DividendList.tsx'),
   '/trade/creditLoan': () => import('../features/credit/CreditLoan.tsx'),
   '/information/loanRating': () => import('../features/credit/LoanRating.tsx'),
   '/information/loanRecord': () => import('../features/credit/LoanRecord.tsx'),

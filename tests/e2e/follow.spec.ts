@@ -64,6 +64,16 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('following')).toHaveText('2.000,00 €')
     await expect(page.getByTestId('available')).toHaveText('8.000,00 €')
 
+    // Home's other new tab: the market's dividend stocks, highest yield first.
+    await page.goto('/#/home/dividend')
+    const yields = page.getByTestId('dividend-list').getByTestId('yield')
+    await expect(yields.first()).toHaveText(/^\d+(,\d+)? %$/)
+    const shown = (await yields.allTextContents()).map((y) =>
+      Number(y.replace(/[^\d,]/g, '').replace(',', '.')),
+    )
+    expect(shown).toEqual([...shown].sort((a, b) => b - a))
+    await shot(page, `${language}-dividends`)
+
     // The console sees the follower of the fund and what they hold.
     const admin = await openConsole(browser, language)
     await admin.locator('.admin-nav [data-section="follow"]').click()

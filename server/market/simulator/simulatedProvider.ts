@@ -172,6 +172,22 @@ export class SimulatedProvider implements MarketDataProvider {
     return closes
   }
 
+  dividendCalendar(code: string, at: number) {
+    const history = this.history(code)
+    const today = history.days[this.today(code, at).i]!
+    const dividends = history.actions.filter((a) => a.kind === 'dividend')
+    const lastAction = dividends.filter((a) => a.day <= today && a.day > history.days[0]!).at(-1)
+    const nextAction = dividends.find((a) => a.day > today)
+    const last = lastAction
+      ? (() => {
+          const previousClose = history.rawClose(history.indexAtOrBefore(lastAction.day) - 1)
+          return { day: lastAction.day, cash: previousClose * (1 - lastAction.factor) }
+        })()
+      : null
+    const next = nextAction ? { day: nextAction.day, fraction: 1 - nextAction.factor } : null
+    return { last, next }
+  }
+
   adjustmentEvents(code: string, at: number): AdjustmentEvent[] {
     const history = this.history(code)
     const { i } = this.today(code, at)

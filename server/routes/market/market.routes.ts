@@ -5,10 +5,12 @@ import {
   marketListCall,
   marketSearchCall,
 } from '../../../machines/marketView/calls.ts'
+import { marketDividendsCall } from '../../../machines/marketView/dividends.ts'
 import type { Deps } from '../../core/deps.ts'
 import { ApiRefusal } from '../../core/refusal.ts'
 import { serve } from '../../http/route.ts'
 import { chartBars } from '../../market/chartBars.ts'
+import { dividendStocks } from '../../market/dividends.ts'
 import type { Instrument } from '../../market/instruments/instrument.ts'
 import { toStockDetail } from '../../market/quoteRows.ts'
 
@@ -49,6 +51,10 @@ export const marketListRoute = serve(marketListCall, async ({ body, deps }) => {
   }
 })
 
+export const marketDividendsRoute = serve(marketDividendsCall, async ({ body, deps }) =>
+  dividendStocks(deps.market, body.type, deps.clock.now().getTime()),
+)
+
 export const marketDetailRoute = serve(marketDetailCall, async ({ body, deps }) => {
   const instrument = instrumentOf(deps, body.code)
   return toStockDetail(instrument, deps.market.provider, deps.clock.now().getTime())
@@ -87,6 +93,7 @@ export const marketSearchRoute = serve(marketSearchCall, async ({ body, deps }) 
 
 export const marketRoutes = [
   marketListRoute,
+  marketDividendsRoute,
   marketDetailRoute,
   marketKlineRoute,
   marketSearchRoute,

@@ -21,6 +21,7 @@ const HOME_TABS: Array<{ to: string; label: MessageDescriptor }> = [
   { to: '/home/index', label: msg`Stocks` },
   { to: '/home/newStock', label: msg`IPO` },
   { to: '/home/fllow', label: msg`Follow funds` },
+  { to: '/home/dividend', label: msg`Dividends` },
   { to: '/home/blockTrade', label: msg`Block trade` },
   { to: '/home/quantifyTrading', label: msg`Quantitative trading` },
 ]
