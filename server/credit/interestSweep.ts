@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm'
 import { OWED_LOAN_STATES } from '../../machines/credit/loan.ts'
 import type { Deps } from '../core/deps.ts'
+import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { loans } from '../db/schema.ts'
-import { log } from '../log.ts'
 import { lockBalance } from '../money/ledger.ts'
 import { lockRows, moneyTransaction } from '../money/transaction.ts'
 import { accrueInterest } from './loanService.ts'
@@ -41,16 +41,5 @@ export async function accrueDueLoans(deps: SweepDeps): Promise<number> {
 
 /** Runs the sweep on a timer, never two at once; returns a stop function. */
 export function startInterestSweep(deps: SweepDeps, intervalMs = INTEREST_SWEEP_MS) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    accrueDueLoans(deps)
-      .catch((error) => log.error({ err: error }, 'interest sweep failed'))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return startRepeatingJob('interest sweep', () => accrueDueLoans(deps), intervalMs)
 }

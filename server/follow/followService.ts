@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { type FollowRecord, followInput } from '../../machines/follow/calls.ts'
 import { followSettlement, followValueMinor } from '../../machines/follow/fees.ts'
 import { type FollowEvent, type FollowState, followMachine } from '../../machines/follow/follow.ts'
+import { strategyCodes } from '../../machines/follow/strategy.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import type { ServerMessageCode } from '../../machines/serverMessages.ts'
 import type { SessionUser } from '../auth/sessions.ts'
@@ -64,15 +65,7 @@ export function productView(deps: Deps, row: FollowProductRow, heldMinor: bigint
     id: row.id,
     name: row.name,
     currency: row.currency,
-    strategy: {
-      kind: row.rule.kind,
-      codes:
-        row.rule.kind === 'basket'
-          ? row.rule.weights.map((w) => w.code)
-          : row.rule.kind === 'trend'
-            ? [row.rule.code]
-            : [...row.rule.codes],
-    },
+    strategy: { kind: row.rule.kind, codes: [...strategyCodes(row.rule)] },
     cycleDays: row.cycleDays,
     startDay: row.startDay,
     asOf,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Deps } from '../core/deps.ts'
+import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { followProducts, follows } from '../db/schema.ts'
-import { log } from '../log.ts'
 import { lockBalance } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { endInTx, settleInTx, stepFollow } from './followService.ts'
@@ -95,16 +95,5 @@ async function stepOne(
 
 /** Runs the job on a timer, never two at once; returns a stop function. */
 export function startFollowSettlement(deps: SettlementDeps, intervalMs = FOLLOW_SETTLEMENT_MS) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    settleFollows(deps)
-      .catch((error) => log.error({ err: error }, 'follow settlement failed'))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return startRepeatingJob('follow settlement', () => settleFollows(deps), intervalMs)
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { orders } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { advanceOrder } from './orderService.ts'
@@ -43,16 +44,5 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
 
 /** Runs the sweep on a timer, never two at once; returns a stop function. */
 export function startMatcher(deps: TradingDeps, intervalMs = MATCHER_INTERVAL_MS) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    sweepOrders(deps)
-      .catch((error) => log.error({ err: error }, 'matcher sweep failed'))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return startRepeatingJob('matcher sweep', () => sweepOrders(deps), intervalMs)
 }

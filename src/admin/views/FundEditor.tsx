@@ -8,6 +8,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
+import { instantOf } from './typedInstant.ts'
 
 type Kind = 'basket' | 'trend' | 'momentum'
 const DAY = 86_400_000
@@ -77,11 +78,6 @@ const listOf = (text: string) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-/** A typed date in the browser's zone as ISO text; an unreadable one goes as typed. */
-function instantOf(typed: string): string {
-  const at = new Date(typed)
-  return Number.isNaN(at.getTime()) ? typed : at.toISOString()
-}
 
 /** The request from what was typed; the server's contract says what is wrong with it. */
 function requestOf(f: Form): RequestOf<typeof fundSaveCall> {

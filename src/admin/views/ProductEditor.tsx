@@ -8,6 +8,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { PRODUCT_KIND_LABELS } from '../../features/ipo/labels.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
+import { instantOf } from './typedInstant.ts'
 
 const DAY = 86_400_000
 /** A suggested date `days` from now, for the form's first values (the operator changes them). */
@@ -34,12 +35,6 @@ const blankForm = () => ({
   listingAt: isoIn(12),
 })
 type Form = ReturnType<typeof blankForm>
-
-/** A typed date in the browser's zone as ISO text; an unreadable one goes as typed, for the server to name. */
-function instantOf(typed: string): string {
-  const at = new Date(typed)
-  return Number.isNaN(at.getTime()) ? typed : at.toISOString()
-}
 
 /** The request from what was typed. */
 function requestOf(f: Form): RequestOf<typeof ipoSaveCall> {
