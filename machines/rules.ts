@@ -142,3 +142,8 @@ export const FOLLOW_EXAMPLE_TARGET_RETURN = '2.00'
 export const FOLLOW_SERVICE_FEE_RATE = '0.02'
 /** Not in the spec: the simulated exchange pays a dividend this many calendar days after its ex-date. */
 export const DIVIDEND_PAY_DELAY_DAYS = 14
+/**
+ * Not in the spec (issue 19): tax withheld from a dividend paid to a long position, per market —
+ * Spain's 19 % and the 15 % of the US treaty rate. A short position owes the dividend in full.
+ */
+export const DIVIDEND_WITHHOLDING_RATE = { Spain: '0.19', usd: '0.15' } as const

@@ -16,6 +16,7 @@ import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
+import { startDividendJob } from './trading/dividendJob.ts'
 import { startMatcher } from './trading/matcher.ts'
 
 /** Starts Tradeflow: database (created, migrated and seeded on first start), API and web app on one port. */
@@ -60,6 +61,7 @@ async function main() {
   const stopMatcher = startMatcher({ db: database.db, clock, market })
   const stopInterest = startInterestSweep({ db: database.db, clock })
   const stopFollows = startFollowSettlement({ db: database.db, clock, market })
+  const stopDividends = startDividendJob({ db: database.db, clock, market })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -72,6 +74,7 @@ async function main() {
     stopMatcher()
     stopInterest()
     stopFollows()
+    stopDividends()
     log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

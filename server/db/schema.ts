@@ -246,6 +246,8 @@ export const ledger = pgTable(
         'interest',
         'repayment',
         'follow',
+        'dividend',
+        'withholding',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -688,5 +690,42 @@ export const follows = pgTable(
     uniqueIndex('follows_user_request').on(t.userId, t.requestId),
     index('follows_user').on(t.userId, t.state),
     index('follows_product').on(t.productId, t.state),
+  ],
+)
+
+/**
+ * Dividends owed on positions (issue 19): a position open when its share went ex-dividend is
+ * entitled to the dividend on its lots (a short owes it), paid on the pay date through the ledger,
+ * under the position's order number. One row per position and ex-date, so the job that writes
+ * them runs once however often it runs, and in two processes.
+ */
+export const dividendPayments = pgTable(
+  'dividend_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    code: text('code').notNull(),
+    exDay: text('ex_day').notNull(),
+    payDay: text('pay_day').notNull(),
+    lots: integer('lots').notNull(),
+    direction: text('direction', { enum: ['long', 'short'] }).notNull(),
+    /** Cash per share, as the exchange's ex-date gap gave it, to four places. */
+    cashPerShare: text('cash_per_share').notNull(),
+    state: text('state', { enum: ['entitled', 'paid'] }).notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'bigint' }),
+    taxMinor: bigint('tax_minor', { mode: 'bigint' }),
+    createdAt: at('created_at').notNull(),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('dividend_payments_order_ex').on(t.orderId, t.exDay),
+    index('dividend_payments_due').on(t.state, t.payDay),
   ],
 )

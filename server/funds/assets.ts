@@ -10,8 +10,8 @@ import { balances, ledger, orders } from '../db/schema.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 import { readFundsConfig } from './fundsConfig.ts'
 
-/** The ledger kinds that are the user's earnings: gains and losses, less fees and duty. */
-const EARNING_KINDS = ['profit', 'fee', 'stampDuty'] as const
+/** The ledger kinds that are the user's earnings: gains and losses and dividends, less fees, duty and tax. */
+const EARNING_KINDS = ['profit', 'fee', 'stampDuty', 'dividend', 'withholding'] as const
 
 /**
  * spec §3 Account for one market's currency: available, frozen (pending orders and withdrawals),

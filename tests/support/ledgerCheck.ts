@@ -33,6 +33,8 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     'forfeit',
     'loan',
     'repayment',
+    'dividend',
+    'withholding',
   ]
   const debtKinds = ['loan', 'interest', 'repayment']
   return {

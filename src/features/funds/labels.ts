@@ -51,6 +51,8 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   interest: msg`Interest`,
   repayment: msg`Repayment`,
   follow: msg`Copy trade`,
+  dividend: msg`Dividend`,
+  withholding: msg`Tax withheld`,
 }
 
 /** What a business event of the Transaction tab was, and where it stands (issue 18). */

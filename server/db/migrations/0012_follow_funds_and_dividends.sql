@@ -1,3 +1,22 @@
+CREATE TABLE "dividend_payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_no" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"code" text NOT NULL,
+	"ex_day" text NOT NULL,
+	"pay_day" text NOT NULL,
+	"lots" integer NOT NULL,
+	"direction" text NOT NULL,
+	"cash_per_share" text NOT NULL,
+	"state" text NOT NULL,
+	"gross_minor" bigint,
+	"tax_minor" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "follow_products" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -44,8 +63,12 @@ CREATE TABLE "follows" (
 );
 --> statement-breakpoint
 ALTER TABLE "balances" ADD COLUMN "following_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "dividend_payments" ADD CONSTRAINT "dividend_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dividend_payments" ADD CONSTRAINT "dividend_payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_product_id_follow_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."follow_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "dividend_payments_order_ex" ON "dividend_payments" USING btree ("order_id","ex_day");--> statement-breakpoint
+CREATE INDEX "dividend_payments_due" ON "dividend_payments" USING btree ("state","pay_day");--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_user_request" ON "follows" USING btree ("user_id","request_id");--> statement-breakpoint
 CREATE INDEX "follows_user" ON "follows" USING btree ("user_id","state");--> statement-breakpoint
 CREATE INDEX "follows_product" ON "follows" USING btree ("product_id","state");--> statement-breakpoint

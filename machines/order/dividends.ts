@@ -1,0 +1,30 @@
+import { minorToDecimal } from '../money.ts'
+import type { Direction } from './direction.ts'
+import { productMinor } from './pricing.ts'
+
+/** What a position's dividend moves, to the cent (issue 19). */
+export interface DividendAmounts {
+  /** Cash per share × lots, rounded half up. */
+  grossMinor: bigint
+  /** Withheld from a long position's dividend; nothing on a short's. */
+  taxMinor: bigint
+  /** What the available balance changes by: received less the tax, or owed (negative). */
+  netMinor: bigint
+}
+
+/**
+ * A position's dividend: a long position receives it, less the withholding tax of its market; a
+ * short position owes it to the lender of the shares, in full (as brokers charge "manufactured
+ * dividends").
+ */
+export function dividendAmounts(
+  cashPerShare: string,
+  lots: number,
+  direction: Direction,
+  withholdingRate: string,
+): DividendAmounts {
+  const grossMinor = productMinor(cashPerShare, String(lots))
+  if (direction === 'short') return { grossMinor, taxMinor: 0n, netMinor: -grossMinor }
+  const taxMinor = productMinor(minorToDecimal(grossMinor), withholdingRate)
+  return { grossMinor, taxMinor, netMinor: grossMinor - taxMinor }
+}

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../../machines/calendar/holidays.ts'
+import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
+import { dividendAmounts } from '../../../machines/order/dividends.ts'
+import { DIVIDEND_PAY_DELAY_DAYS, DIVIDEND_WITHHOLDING_RATE } from '../../../machines/rules.ts'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { dividendPayments, ledger } from '../../../server/db/schema.ts'
+import { runDividends } from '../../../server/trading/dividendJob.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const DAY = 86_400_000
+const many = { limit: 1e9, windowMs: 1 }
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+}, 60_000)
+afterAll(() => server.close())
+
+type Who = { token: string; account: string }
+const relogin = async (who: Who) => {
+  const login = await server.call('user/login', { account: who.account, password: 'correct horse' })
+  who.token = login.body.data.token
+}
+const available = async (who: Who) =>
+  (await server.call('user/assets', { type: 'Spain' }, who)).body.data.available as string
+
+describe('dividends reach the positions open on the ex-date (issue 19)', () => {
+  it('credits a long less the withholding tax and debits a short, once, on the pay date', async () => {
+    // The Spanish share whose next ex-date comes first.
+    const at = MONDAY_10.getTime()
+    const [payer] = server.market.provider
+      .instruments()
+      .filter((i) => i.market === 'Spain' && i.board === 'listed' && i.dividendYield > 0)
+      .map((i) => ({
+        code: i.code,
+        next: server.market.provider.dividendCalendar(i.code, at).next,
+      }))
+      .filter((p) => p.next !== null)
+      .sort((a, b) => (a.next!.day < b.next!.day ? -1 : 1))
+    expect(payer).toBeDefined()
+    const exDay = payer!.next!.day
+
+    const long = await server.investor('606100001')
+    const short = await server.investor('606100002')
+    for (const who of [long, short]) await server.fund(who.account, 'EUR', '50000.00')
+    const order = (who: Who, direction: 'long' | 'short') =>
+      server.call(
+        'trade/buy',
+        { code: payer!.code, direction, priceType: 'market', leverage: 1, lots: 100 },
+        who,
+      )
+    expect((await order(long, 'long')).body.status).toBe(1)
+    expect((await order(short, 'short')).body.status).toBe(1)
+    const before = { long: await available(long), short: await available(short) }
+
+    // After the ex-date: both are entitled, once however often the job runs.
+    server.clock.set(new Date(`${addDays(exDay, 1)}T12:00:00Z`))
+    await runDividends(server)
+    await runDividends(server)
+    const rows = await server.db.select().from(dividendPayments)
+    expect(rows.map((r) => r.direction).sort()).toEqual(['long', 'short'])
+    expect(rows.every((r) => r.state === 'entitled' && r.exDay === exDay)).toBe(true)
+    expect(rows[0]?.payDay).toBe(addDays(exDay, DIVIDEND_PAY_DELAY_DAYS))
+    // The cash is the gap the ex-date made in the quotes.
+    const gap = server.market.provider
+      .adjustmentEvents(payer!.code, server.clock.now().getTime())
+      .find((e) => e.day === exDay)!
+    expect(Number(rows[0]?.cashPerShare)).toBeCloseTo(gap.cash, 4)
+
+    // On the pay date: paid through the ledger under each position's number, once.
+    server.clock.set(new Date(`${addDays(exDay, DIVIDEND_PAY_DELAY_DAYS + 1)}T12:00:00Z`))
+    expect((await runDividends(server)).paid).toBe(2)
+    expect((await runDividends(server)).paid).toBe(0)
+    const amounts = (direction: 'long' | 'short') =>
+      dividendAmounts(rows[0]!.cashPerShare, 100, direction, DIVIDEND_WITHHOLDING_RATE.Spain)
+    for (const who of [long, short]) await relogin(who)
+    expect(await available(long)).toBe(
+      minorToDecimal(decimalToMinor(before.long)! + amounts('long').netMinor),
+    )
+    expect(await available(short)).toBe(
+      minorToDecimal(decimalToMinor(before.short)! + amounts('short').netMinor),
+    )
+    expect(amounts('long').taxMinor).toBeGreaterThan(0n)
+    const legs = await server.db.select().from(ledger).where(eq(ledger.kind, 'withholding'))
+    expect(legs).toHaveLength(1)
+    for (const who of [long, short]) await expectLedgerBalanced(server.db, who.account, 'EUR')
+  })
+
+  it('rounds to the cent: a long receives gross less tax, a short owes the gross', () => {
+    expect(dividendAmounts('0.1086', 300, 'long', '0.19')).toEqual({
+      grossMinor: 3258n, // 32,58 €
+      taxMinor: 619n, // 19 % = 6,1902 → 6,19 €
+      netMinor: 2639n,
+    })
+    expect(dividendAmounts('0.1086', 300, 'short', '0.19')).toEqual({
+      grossMinor: 3258n,
+      taxMinor: 0n,
+      netMinor: -3258n,
+    })
+  })
+})
