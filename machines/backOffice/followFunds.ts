@@ -11,7 +11,14 @@ const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(16))
 /** A fraction as a decimal string: a rate or a return ("0.18", "2.00"), at most 6 places. */
 const fraction = z.string().check(z.regex(/^\d{1,3}(\.\d{1,6})?$/))
 const amount = z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))
+/** A calendar day that exists ("2026-02-30" is refused, not run into a date that throws). */
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((d: string) => {
+    const at = new Date(`${d}T00:00:00Z`)
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d
+  }),
+)
 const instant = z.pipe(
   z.iso.datetime({ offset: true }),
   z.transform((v) => new Date(v)),

@@ -78,6 +78,11 @@ export const followMachine = setup({
   },
 })
 
+/** Whether a stored follow is in a state with `tag` (`inProgress`, `redeemable`, `ended`). */
+export function followHasTag(state: FollowState, tag: 'inProgress' | 'redeemable' | 'ended') {
+  return followMachine.resolveState({ value: state, context: {} }).hasTag(tag)
+}
+
 /** What the follow screen offers: the events the machine accepts now. */
 export function followActions(state: FollowState) {
   return { redeem: canStep(followMachine, state, { type: 'follow.redeem' }) }

@@ -1,5 +1,9 @@
 import type { StrategyRule } from '../../machines/follow/strategy.ts'
-import { FOLLOW_PERFORMANCE_FEE_RATE, FOLLOW_SERVICE_FEE_RATE } from '../../machines/rules.ts'
+import {
+  FOLLOW_EXAMPLE_TARGET_RETURN,
+  FOLLOW_PERFORMANCE_FEE_RATE,
+  FOLLOW_SERVICE_FEE_RATE,
+} from '../../machines/rules.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { followProducts } from '../db/schema.ts'
@@ -50,7 +54,7 @@ const SEED: Array<{
     cycleDays: 1,
     startMonthsAgo: 4,
     expectedReturn: '0.25',
-    targetReturn: '2.00',
+    targetReturn: FOLLOW_EXAMPLE_TARGET_RETURN,
     fundSizeMinor: 20_000_000n,
     minAmountMinor: 50_000n,
     days: { deadline: 20, lock: 14, end: 120 },

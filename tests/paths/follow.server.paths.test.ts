@@ -73,8 +73,7 @@ async function newFund() {
 
 /** A call as the user, logged in again first (moving the clock days ahead idles sessions out). */
 async function asUser(who: Who, path: string, body: object) {
-  const login = await server.call('user/login', { account: who.account, password: 'correct horse' })
-  who.token = login.body.data.token
+  await server.relogin(who)
   return (await server.call(path, body, who)).body.status as number
 }
 

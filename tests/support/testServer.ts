@@ -128,6 +128,16 @@ export async function startTestServer(
     return { token: body.data.token as string, account }
   }
 
+  /**
+   * Logs an investor in again, in place (moving the clock days ahead idles sessions out), with
+   * the password every test investor registers with.
+   */
+  async function relogin(who: { token: string; account: string }) {
+    const { body } = await call('user/login', { account: who.account, password: 'correct horse' })
+    if (body.status !== 1) throw new Error(`login ${who.account}: ${body.msg}`)
+    who.token = body.data.token as string
+  }
+
   /** Money for a test investor, written as a deposit in the ledger (until deposits exist). */
   async function fund(account: string, currency: string, amount: string) {
     const [user] = await database.db.select().from(users).where(eq(users.account, account))
@@ -150,6 +160,7 @@ export async function startTestServer(
     kind: database.kind,
     call,
     investor,
+    relogin,
     fund,
     upload,
     adminCall,

@@ -2,7 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type AdminFund, fundSaveCall } from '../../../machines/backOffice/followFunds.ts'
 import type { RequestOf } from '../../../machines/contract/call.ts'
-import { FOLLOW_PERFORMANCE_FEE_RATE, FOLLOW_SERVICE_FEE_RATE } from '../../../machines/rules.ts'
+import {
+  FOLLOW_EXAMPLE_TARGET_RETURN,
+  FOLLOW_PERFORMANCE_FEE_RATE,
+  FOLLOW_SERVICE_FEE_RATE,
+} from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
@@ -31,7 +35,7 @@ const blankForm = () => ({
   cycleDays: '20',
   startDay: new Date(Date.now() - 180 * DAY).toISOString().slice(0, 10),
   expectedReturn: '0.08',
-  targetReturn: '2.00',
+  targetReturn: FOLLOW_EXAMPLE_TARGET_RETURN,
   serviceFeeRate: FOLLOW_SERVICE_FEE_RATE,
   performanceFeeRate: FOLLOW_PERFORMANCE_FEE_RATE,
   fundSize: '',

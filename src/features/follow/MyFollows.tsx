@@ -5,7 +5,7 @@ import {
   followMineCall,
   followRedeemCall,
 } from '../../../machines/follow/calls.ts'
-import { followActions } from '../../../machines/follow/follow.ts'
+import { followActions, followHasTag } from '../../../machines/follow/follow.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -71,7 +71,7 @@ export default function MyFollows() {
 function FollowCard({ follow: f, onDone }: { follow: FollowRecord; onDone(): void }) {
   const { t, i18n } = useLingui()
   const money = (v: string | null) => (v === null ? '—' : formatAmount(v, f.currency))
-  const ended = f.state === 'ended'
+  const ended = followHasTag(f.state, 'ended')
   return (
     <li className="card" data-testid={`follow-${f.followNo}`} data-state={f.state}>
       <header className="screen-head">

@@ -24,10 +24,6 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 type Who = { token: string; account: string }
-const relogin = async (who: Who) => {
-  const login = await server.call('user/login', { account: who.account, password: 'correct horse' })
-  who.token = login.body.data.token
-}
 const available = async (who: Who) =>
   (await server.call('user/assets', { type: 'Spain' }, who)).body.data.available as string
 
@@ -80,7 +76,7 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
     expect((await runDividends(server)).paid).toBe(0)
     const amounts = (direction: 'long' | 'short') =>
       dividendAmounts(rows[0]!.cashPerShare, 100, direction, DIVIDEND_WITHHOLDING_RATE.Spain)
-    for (const who of [long, short]) await relogin(who)
+    for (const who of [long, short]) await server.relogin(who)
     expect(await available(long)).toBe(
       minorToDecimal(decimalToMinor(before.long)! + amounts('long').netMinor),
     )

@@ -45,13 +45,7 @@ const available = async (who: Who) =>
 /** Moves the clock to `days` after the install and logs everyone in again (sessions idle out). */
 async function dayAfterInstall(days: number, people: Who[]) {
   server.clock.set(new Date(MONDAY_10.getTime() + days * DAY))
-  for (const who of people) {
-    const login = await server.call('user/login', {
-      account: who.account,
-      password: 'correct horse',
-    })
-    who.token = login.body.data.token
-  }
+  for (const who of people) await server.relogin(who)
 }
 
 describe('follow funds on a new install', () => {
@@ -218,6 +212,14 @@ describe('funds in the console (audited)', () => {
       admin,
     )
     expect(backwards.body.code).toBe('common.invalid')
+    // A day that does not exist is refused, not saved to break every later list of funds.
+    const noSuchDay = await server.adminCall(
+      'follow/fundSave',
+      form({ startDay: '2026-02-30' }),
+      admin,
+    )
+    expect(noSuchDay.http).toBe(200)
+    expect(noSuchDay.body.code).toBe('common.invalid')
     const saved = await server.adminCall('follow/fundSave', form(), admin)
     expect(saved.body.status).toBe(1)
     const id = saved.body.data.id as number

@@ -27,10 +27,6 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 type Who = { token: string; account: string }
-const relogin = async (who: Who) => {
-  const login = await server.call('user/login', { account: who.account, password: 'correct horse' })
-  who.token = login.body.data.token
-}
 
 /** What an investor does, or what time does: follow a fund, let days pass, redeem a follow. */
 const op = fc.oneof(
@@ -76,7 +72,7 @@ describe('the ledger after any sequence of follows, settled days, locks, redempt
             await server.call('follow/buy', { id: fund.id, amount: money(step.cents) }, who)
           } else if (step.kind === 'days') {
             server.clock.advance(step.days * DAY)
-            await relogin(who)
+            await server.relogin(who)
             await settleFollows(server)
           } else {
             const mine = await server.db.select().from(follows).where(eq(follows.userId, user!.id))
