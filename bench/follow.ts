@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
-import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { followProducts, follows, ledger, users } from '../server/db/schema.ts'
 import { settleFollows } from '../server/follow/settlement.ts'
 import { move, post } from '../server/money/ledger.ts'
 import { moneyTransaction } from '../server/money/transaction.ts'
-import { startTestServer } from '../tests/support/testServer.ts'
+import { type BenchServer, benchServerOn } from './benchServer.ts'
 import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
 
 type Record = (what: string, value: string) => void
@@ -14,23 +13,6 @@ const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const DAY = 86_400_000
 const INVESTORS = 200
 const FOLLOWS_EACH = 50
-const many = { limit: 1e9, windowMs: 1 }
-
-/** A test server on PGlite, or on a scratch database of the PostgreSQL at `url`. */
-async function serverOn(url: string | null) {
-  const saved = process.env.DATABASE_URL
-  if (url) process.env.DATABASE_URL = url
-  else delete process.env.DATABASE_URL
-  try {
-    return await startTestServer({
-      clockStart: MONDAY_10,
-      limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-    })
-  } finally {
-    if (saved === undefined) delete process.env.DATABASE_URL
-    else process.env.DATABASE_URL = saved
-  }
-}
 
 /**
  * 10,000 follows of the bank basket by 200 investors (made in bulk: each investor's money moved
@@ -40,7 +22,7 @@ async function serverOn(url: string | null) {
  */
 async function settlementOn(record: Record, url: string | null) {
   const kind = url ? 'PostgreSQL' : 'PGlite'
-  const server = await serverOn(url)
+  const server = await benchServerOn(url, MONDAY_10)
   try {
     const [fund] = await server.db
       .select()
@@ -102,7 +84,7 @@ async function settlementOn(record: Record, url: string | null) {
   }
 }
 
-async function ledgerRows(db: Awaited<ReturnType<typeof serverOn>>['db']) {
+export async function ledgerRows(db: BenchServer['db']) {
   const [row] = await db.select({ n: sql<string>`count(*)` }).from(ledger)
   return Number(row?.n ?? 0)
 }

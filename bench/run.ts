@@ -13,6 +13,7 @@ import { machineRegistry } from '../machines/index.ts'
 import { hashPassword, verifyPassword } from '../server/auth/password.ts'
 import { generatePaths } from '../tests/paths/graph.ts'
 import { registration, startTestServer } from '../tests/support/testServer.ts'
+import { dividendBench } from './dividends.ts'
 import { flowsBench } from './flows.ts'
 import { followBench } from './follow.ts'
 import { ipoCreditBench } from './ipoCredit.ts'
@@ -155,6 +156,7 @@ await tradingBench(record)
 await moneyBench(record)
 await ipoCreditBench(record)
 await followBench(record)
+await dividendBench(record)
 await webServingBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })

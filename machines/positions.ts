@@ -66,6 +66,7 @@ export function liveNetProfit(
   position: Parameters<typeof liveYingkui>[0] & {
     fee: string
     stampDuty: string
+    dividends: string
     actualProfit: string | null
   },
   price: string | undefined,
@@ -74,5 +75,6 @@ export function liveNetProfit(
   const gross = liveYingkui(position, price)
   if (gross === null) return null
   const paid = (decimalToMinor(position.fee) ?? 0n) + (decimalToMinor(position.stampDuty) ?? 0n)
-  return minorToDecimal((decimalToMinor(gross) ?? 0n) - paid)
+  const dividends = decimalToMinor(position.dividends) ?? 0n
+  return minorToDecimal((decimalToMinor(gross) ?? 0n) - paid + dividends)
 }

@@ -62,6 +62,7 @@ const tradeRules = z.object({
   priceLimitPercent: z.nullable(z.string()),
   lock: z.string(),
   ordersPerMinute: z.number(),
+  dividendWithholding: z.string(),
 })
 
 export const tradeRulesCall = defineCall({
@@ -127,6 +128,36 @@ export const cancelCall = defineCall({
 })
 
 /**
+ * What happened to a position through its share (issue 19): a dividend it was entitled to on the
+ * ex-date (a short owes it), paid on the pay date less the withholding tax; or a split that gave
+ * it `ratio` times the lots at 1/ratio of the price.
+ */
+const corporateAction = z.union([
+  z.object({
+    kind: z.literal('dividend'),
+    day: z.string(),
+    payDay: z.string(),
+    state: z.enum(['entitled', 'paid']),
+    lots: z.number(),
+    cashPerShare: z.string(),
+    gross: z.nullable(money),
+    tax: z.nullable(money),
+    /** What the balance received (negative for a short), once paid. */
+    net: z.nullable(money),
+  }),
+  z.object({
+    kind: z.literal('split'),
+    day: z.string(),
+    ratio: z.number(),
+    lotsBefore: z.number(),
+    lotsAfter: z.number(),
+    priceBefore: z.nullable(z.string()),
+    priceAfter: z.nullable(z.string()),
+  }),
+])
+export type CorporateActionView = z.output<typeof corporateAction>
+
+/**
  * An order with every field of spec §3 Order/position. `yingkui` is the gain or loss at the last
  * price while open, the realised one once closed; `now` is the server's clock when it was read,
  * which decides whether a lock has passed (spec §4 Selling) — never the phone's clock.
@@ -162,7 +193,10 @@ const position = z.object({
   closeRequestedAt: z.nullable(isoTime),
   cancelledAt: z.nullable(isoTime),
   yingkui: z.nullable(money),
+  /** Dividends paid to (or, short, by) the position so far, after tax; part of its profit. */
+  dividends: money,
   actualProfit: z.nullable(money),
+  corporateActions: z.array(corporateAction),
   now: z.number(),
 })
 export type Position = z.output<typeof position>

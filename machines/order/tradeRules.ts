@@ -1,3 +1,4 @@
+import { DIVIDEND_WITHHOLDING_RATE } from '../rules.ts'
 import type { FeeRates } from './pricing.ts'
 
 /**
@@ -19,6 +20,8 @@ export interface TradeRules {
   lock: string
   /** spec §8 Other: at most this many order submissions per user per minute. */
   ordersPerMinute: number
+  /** Issue 19: the share of a long position's dividend withheld as tax ('0' where none is paid). */
+  dividendWithholding: string
 }
 
 /** The groups whose rules the configuration sets separately. */
@@ -37,6 +40,7 @@ const BASE_RULES: TradeRules = {
   priceLimitPercent: '10',
   lock: 'T+1',
   ordersPerMinute: 20,
+  dividendWithholding: '0',
 }
 
 /** Not in the spec: crypto and forex trade around the clock, so their lock is minutes, not days. */
@@ -45,10 +49,20 @@ const ROUND_THE_CLOCK: Partial<TradeRules> = { minAmount: '10.00', lock: '5m' }
 /** Defaults per group, used where the site configuration says nothing. */
 export const DEFAULT_TRADE_RULES: Record<TradeGroup, TradeRules> = {
   // Not in the spec: Spain's financial-transaction tax (0.2 % on purchases) is the stamp duty.
-  Spain: { ...BASE_RULES, fees: { ...BASE_RULES.fees, stampDuty: '0.002' } },
-  usd: BASE_RULES,
-  // Not in the spec: OTC shares cannot be shorted or bought on margin (no lending market).
-  otc: { ...BASE_RULES, leverages: [1], marginTrading: false },
+  Spain: {
+    ...BASE_RULES,
+    fees: { ...BASE_RULES.fees, stampDuty: '0.002' },
+    dividendWithholding: DIVIDEND_WITHHOLDING_RATE.Spain,
+  },
+  usd: { ...BASE_RULES, dividendWithholding: DIVIDEND_WITHHOLDING_RATE.usd },
+  // Not in the spec: OTC shares cannot be shorted or bought on margin (no lending market); they
+  // are Spanish shares, so Spain's withholding applies.
+  otc: {
+    ...BASE_RULES,
+    leverages: [1],
+    marginTrading: false,
+    dividendWithholding: DIVIDEND_WITHHOLDING_RATE.Spain,
+  },
   crypto: { ...BASE_RULES, ...ROUND_THE_CLOCK, priceLimitPercent: '20' },
   forex: { ...BASE_RULES, ...ROUND_THE_CLOCK, leverages: [1, 10, 20, 50], priceLimitPercent: '5' },
 }

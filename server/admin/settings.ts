@@ -126,6 +126,8 @@ function tradeDefault(name: string): string | null {
       return rules[field]
     case 'ordersPerMinute':
       return String(rules.ordersPerMinute)
+    case 'dividendWithholding':
+      return rules.dividendWithholding
     default:
       return null
   }

@@ -729,3 +729,32 @@ export const dividendPayments = pgTable(
     index('dividend_payments_due').on(t.state, t.payDay),
   ],
 )
+
+/**
+ * Splits applied to orders (issue 19): an order open or pending when its share split holds
+ * `ratio` times the lots at 1/ratio of the price, so its amount, margin and fees stay as they
+ * were. One row per order and split day, written in the transaction that adjusts the order, so
+ * a split is applied once however often the job runs, and in two processes.
+ */
+export const positionSplits = pgTable(
+  'position_splits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').notNull(),
+    day: text('day').notNull(),
+    ratio: integer('ratio').notNull(),
+    lotsBefore: integer('lots_before').notNull(),
+    lotsAfter: integer('lots_after').notNull(),
+    /** The fill price (or the limit price of a pending order) before and after. */
+    priceBefore: text('price_before'),
+    priceAfter: text('price_after'),
+    appliedAt: at('applied_at').notNull(),
+  },
+  (t) => [uniqueIndex('position_splits_order_day').on(t.orderId, t.day)],
+)

@@ -7,6 +7,7 @@ import { CREDIT_CURRENCY, MARKET_CURRENCY, type Market } from '../../machines/ru
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { balances, ledger, orders } from '../db/schema.ts'
+import { ensureSplitsApplied } from '../trading/positionSplits.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 import { readFundsConfig } from './fundsConfig.ts'
 
@@ -97,6 +98,7 @@ const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.following + h
  * not held) and the open positions in that currency at the last price.
  */
 async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, Held>> {
+  await ensureSplitsApplied(deps)
   const held = new Map<string, Held>()
   const of = (currency: string) => {
     let h = held.get(currency)

@@ -1,19 +1,89 @@
-import { and, eq, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm'
 import { addDays } from '../../machines/calendar/holidays.ts'
 import { dividendAmounts } from '../../machines/order/dividends.ts'
-import { DIVIDEND_PAY_DELAY_DAYS, DIVIDEND_WITHHOLDING_RATE } from '../../machines/rules.ts'
+import { DIVIDEND_PAY_DELAY_DAYS } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
-import { dividendPayments, orders } from '../db/schema.ts'
+import type { Database } from '../db/database.ts'
+import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { lockBalance, post } from '../money/ledger.ts'
-import { lockRows, moneyTransaction } from '../money/transaction.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
+import { ensureSplitsApplied } from './positionSplits.ts'
+import { tradeRulesFor } from './tradeConfig.ts'
 
 type DividendDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
 /** How far back an ex-date is still looked at (a server that was down catches up). */
 const LOOK_BACK_DAYS = 30
 const CASH_DECIMALS = 4
+
+/**
+ * The lots each order held on `exDay`: its lots now, unless a split after that day changed them,
+ * when the first such split's lots before it (a server down across both catches up correctly).
+ */
+async function lotsOnDay(db: Database, orderIds: number[], exDay: string) {
+  const later = await db
+    .select()
+    .from(positionSplits)
+    .where(and(inArray(positionSplits.orderId, orderIds), gt(positionSplits.day, exDay)))
+    .orderBy(asc(positionSplits.day))
+  const lots = new Map<number, number>()
+  for (const split of later) if (!lots.has(split.orderId)) lots.set(split.orderId, split.lotsBefore)
+  return lots
+}
+
+/** Rows written per statement: a statement holds at most 65,535 parameters. */
+const BATCH = 1_000
+
+/** Entitles some of the positions held over one ex-date; returns how many were new. */
+async function entitleBatch(
+  db: Database,
+  held: (typeof orders.$inferSelect)[],
+  ex: { day: string; cash: number },
+  at: number,
+) {
+  const splitLots = await lotsOnDay(
+    db,
+    held.map((o) => o.id),
+    ex.day,
+  )
+  const inserted = await db
+    .insert(dividendPayments)
+    .values(
+      held.map((o) => ({
+        orderId: o.id,
+        orderNo: o.orderNo,
+        userId: o.userId,
+        currency: o.currency,
+        code: o.code,
+        exDay: ex.day,
+        payDay: addDays(ex.day, DIVIDEND_PAY_DELAY_DAYS),
+        lots: splitLots.get(o.id) ?? o.lots,
+        direction: o.direction,
+        cashPerShare: ex.cash.toFixed(CASH_DECIMALS),
+        state: 'entitled' as const,
+        createdAt: new Date(at),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: dividendPayments.id })
+  return inserted.length
+}
 
 /**
  * Positions entitled to a dividend (issue 19): every position filled before its share's ex-date
@@ -41,90 +111,120 @@ async function entitle(deps: DividendDeps) {
             isNotNull(orders.filledAt),
             lt(orders.filledAt, exStart),
             or(isNull(orders.closedAt), gte(orders.closedAt, exStart)),
+            notExists(
+              deps.db
+                .select({ one: sql`1` })
+                .from(dividendPayments)
+                .where(
+                  and(eq(dividendPayments.orderId, orders.id), eq(dividendPayments.exDay, ex.day)),
+                ),
+            ),
           ),
         )
-      if (held.length === 0) continue
-      const inserted = await deps.db
-        .insert(dividendPayments)
-        .values(
-          held.map((o) => ({
-            orderId: o.id,
-            orderNo: o.orderNo,
-            userId: o.userId,
-            currency: o.currency,
-            code: o.code,
-            exDay: ex.day,
-            payDay: addDays(ex.day, DIVIDEND_PAY_DELAY_DAYS),
-            lots: o.lots,
-            direction: o.direction,
-            cashPerShare: ex.cash.toFixed(CASH_DECIMALS),
-            state: 'entitled' as const,
-            createdAt: new Date(at),
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: dividendPayments.id })
-      written += inserted.length
+      for (let i = 0; i < held.length; i += BATCH) {
+        written += await entitleBatch(deps.db, held.slice(i, i + BATCH), ex, at)
+      }
     }
   }
   return written
 }
 
+type DividendRow = typeof dividendPayments.$inferSelect
+
 /**
- * Pays what is due on its pay date: a long position is credited the dividend less its market's
- * withholding tax, a short one is debited it, through the ledger under the position's number, in
- * the transaction that marks it paid (the owner's balance locked first, then the row). A short
- * whose available balance cannot cover it stays due and is tried again on the next run.
+ * Pays what is due on its pay date: a long position is credited the dividend less the withholding
+ * tax its market's trading rules set (a console setting), a short one is debited it, through the
+ * ledger under the position's number, in the transaction that marks it paid. One transaction per
+ * owner and currency: the owner's balance locked first, then their due rows, as the lock order
+ * says; a row already paid under the lock is left alone. A short whose available balance cannot
+ * cover it stays due and is tried again on the next run; the owner's other dividends are paid.
  */
 async function pay(deps: DividendDeps) {
   const today = deps.clock.now().toISOString().slice(0, 10)
   const due = await deps.db
-    .select()
+    .select({
+      id: dividendPayments.id,
+      userId: dividendPayments.userId,
+      currency: dividendPayments.currency,
+      code: dividendPayments.code,
+    })
     .from(dividendPayments)
     .where(and(eq(dividendPayments.state, 'entitled'), lte(dividendPayments.payDay, today)))
-  let paid = 0
+  const owners = new Map<string, { userId: number; currency: string; ids: number[] }>()
   for (const row of due) {
-    const market = deps.market.provider.instrument(row.code)?.market ?? 'Spain'
-    const amounts = dividendAmounts(
-      row.cashPerShare,
-      row.lots,
-      row.direction,
-      DIVIDEND_WITHHOLDING_RATE[market],
-    )
+    const key = `${row.userId}:${row.currency}`
+    const owner = owners.get(key) ?? { userId: row.userId, currency: row.currency, ids: [] }
+    owner.ids.push(row.id)
+    owners.set(key, owner)
+  }
+  // Read before any transaction: PGlite has one connection, which a transaction holds.
+  const rates = new Map<string, string>()
+  for (const code of new Set(due.map((row) => row.code))) {
+    const instrument = deps.market.provider.instrument(code)
+    if (instrument) rates.set(code, (await tradeRulesFor(deps.db, instrument)).dividendWithholding)
+  }
+  let paid = 0
+  for (const owner of owners.values()) {
     try {
-      await moneyTransaction(deps.db, async (tx) => {
-        await lockBalance(tx, row.userId, row.currency)
-        const [locked] = await lockRows(tx, dividendPayments, eq(dividendPayments.id, row.id))
-        if (!locked || locked.state !== 'entitled') return
-        const at = deps.clock.now()
-        await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }, [
-          {
-            bucket: 'available',
-            kind: 'dividend',
-            amountMinor: row.direction === 'long' ? amounts.grossMinor : -amounts.grossMinor,
-          },
-          { bucket: 'available', kind: 'withholding', amountMinor: -amounts.taxMinor },
-        ])
-        await tx
-          .update(dividendPayments)
-          .set({
-            state: 'paid',
-            grossMinor: amounts.grossMinor,
-            taxMinor: amounts.taxMinor,
-            paidAt: at,
-          })
-          .where(eq(dividendPayments.id, row.id))
-        paid++
-      })
+      paid += await payOwner(deps, owner, rates)
     } catch (error) {
-      log.warn({ err: error, id: row.id }, 'dividend not paid yet')
+      log.warn({ err: error, userId: owner.userId }, 'dividends not paid yet')
     }
   }
   return paid
 }
 
-/** The dividends' job: entitle the positions of each recent ex-date, then pay what is due. */
+/** One owner's due dividends in one currency, in one transaction; returns how many were paid. */
+async function payOwner(
+  deps: DividendDeps,
+  owner: { userId: number; currency: string; ids: number[] },
+  rates: Map<string, string>,
+) {
+  return moneyTransaction(deps.db, async (tx) => {
+    const balance = await lockBalance(tx, owner.userId, owner.currency)
+    let available = balance.availableMinor
+    const rows = await lockRows(tx, dividendPayments, inArray(dividendPayments.id, owner.ids))
+    const at = deps.clock.now()
+    let paid = 0
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
+      const rate = rates.get(row.code)
+      if (row.state !== 'entitled' || rate === undefined) continue
+      const amounts = dividendAmounts(row.cashPerShare, row.lots, row.direction, rate)
+      if (available + amounts.netMinor < 0n) continue
+      await payOne(tx, row, amounts, at)
+      available += amounts.netMinor
+      paid++
+    }
+    return paid
+  })
+}
+
+async function payOne(
+  tx: Tx,
+  row: DividendRow,
+  amounts: ReturnType<typeof dividendAmounts>,
+  at: Date,
+) {
+  await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }, [
+    {
+      bucket: 'available',
+      kind: 'dividend',
+      amountMinor: row.direction === 'long' ? amounts.grossMinor : -amounts.grossMinor,
+    },
+    { bucket: 'available', kind: 'withholding', amountMinor: -amounts.taxMinor },
+  ])
+  await tx
+    .update(dividendPayments)
+    .set({ state: 'paid', grossMinor: amounts.grossMinor, taxMinor: amounts.taxMinor, paidAt: at })
+    .where(eq(dividendPayments.id, row.id))
+}
+
+/**
+ * The corporate actions' job: splits first (so the lots are the new ones), then entitle the
+ * positions of each recent ex-date, then pay what is due.
+ */
 export async function runDividends(deps: DividendDeps) {
+  await ensureSplitsApplied(deps)
   const entitled = await entitle(deps)
   const paid = await pay(deps)
   return { entitled, paid }

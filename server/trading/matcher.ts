@@ -5,6 +5,7 @@ import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { orders } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { advanceOrder } from './orderService.ts'
+import { ensureSplitsApplied } from './positionSplits.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
@@ -18,6 +19,7 @@ export const MATCHER_INTERVAL_MS = 1_000
  * Each order moves in its own transaction through the order machine, like a user's request.
  */
 export async function sweepOrders(deps: TradingDeps): Promise<number> {
+  await ensureSplitsApplied(deps)
   const now = deps.clock.now()
   const due = await deps.db
     .select({ orderNo: orders.orderNo })

@@ -38,6 +38,7 @@ import {
   orderStateOf,
 } from './orderMoves.ts'
 import { newOrderNo } from './orderNo.ts'
+import { ensureSplitsApplied } from './positionSplits.ts'
 import { hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
 import { instrumentOrRefuse, instrumentTerms } from './tradeTerms.ts'
 
@@ -278,6 +279,8 @@ async function withOrder<T>(
   find: { orderNo: string; userId?: number },
   step: (tx: Tx, row: OrderRow) => Promise<T>,
 ): Promise<T> {
+  // An order is never moved at a split share's new quotes with its old lots.
+  await ensureSplitsApplied(deps)
   const where =
     find.userId === undefined
       ? eq(orders.orderNo, find.orderNo)

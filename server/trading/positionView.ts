@@ -1,7 +1,11 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { BOARDS } from '../../machines/marketData.ts'
 import { minorToDecimal } from '../../machines/money.ts'
-import { type Position, TRADE_CURRENCIES } from '../../machines/order/calls.ts'
+import {
+  type CorporateActionView,
+  type Position,
+  TRADE_CURRENCIES,
+} from '../../machines/order/calls.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import type { BusinessType } from '../../machines/order/placement.ts'
 import { productMinor, profitMinor } from '../../machines/order/pricing.ts'
@@ -9,9 +13,10 @@ import { POSITION_TABS, type PositionTab } from '../../machines/positions.ts'
 import type { Market } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
-import { orders } from '../db/schema.ts'
+import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { oneOf } from './columns.ts'
 import { type OrderRow, orderStateOf } from './orderMoves.ts'
+import { ensureSplitsApplied } from './positionSplits.ts'
 import { lastPriceOf } from './prices.ts'
 
 type PositionDeps = Pick<Deps, 'db' | 'clock' | 'market'>
@@ -19,13 +24,81 @@ type PositionDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 const money = (minor: bigint | null) => (minor === null ? null : minorToDecimal(minor))
 const iso = (date: Date | null) => (date === null ? null : date.toISOString())
 
+/** A position's dividends and splits, and the dividends' net total so far. */
+export interface PositionActions {
+  netDividendsMinor: bigint
+  list: CorporateActionView[]
+}
+
+const NO_ACTIONS: PositionActions = { netDividendsMinor: 0n, list: [] }
+
+/** The dividends and splits of some orders, by order id, oldest first. */
+async function actionsOf(deps: PositionDeps, orderIds: number[]) {
+  const byOrder = new Map<number, PositionActions>()
+  if (orderIds.length === 0) return byOrder
+  const entry = (id: number) => {
+    const found = byOrder.get(id) ?? { netDividendsMinor: 0n, list: [] }
+    byOrder.set(id, found)
+    return found
+  }
+  const splits = await deps.db
+    .select()
+    .from(positionSplits)
+    .where(inArray(positionSplits.orderId, orderIds))
+  for (const s of splits) {
+    const { lotsBefore, lotsAfter, priceBefore, priceAfter, ratio, day } = s
+    entry(s.orderId).list.push({
+      kind: 'split',
+      day,
+      ratio,
+      lotsBefore,
+      lotsAfter,
+      priceBefore,
+      priceAfter,
+    })
+  }
+  const dividends = await deps.db
+    .select()
+    .from(dividendPayments)
+    .where(inArray(dividendPayments.orderId, orderIds))
+    .orderBy(asc(dividendPayments.exDay))
+  for (const d of dividends) {
+    const net =
+      d.grossMinor === null
+        ? null
+        : d.direction === 'long'
+          ? d.grossMinor - (d.taxMinor ?? 0n)
+          : -d.grossMinor
+    const found = entry(d.orderId)
+    if (net !== null) found.netDividendsMinor += net
+    found.list.push({
+      kind: 'dividend',
+      day: d.exDay,
+      payDay: d.payDay,
+      state: d.state,
+      lots: d.lots,
+      cashPerShare: d.cashPerShare,
+      gross: money(d.grossMinor),
+      tax: money(d.taxMinor),
+      net: money(net),
+    })
+  }
+  for (const found of byOrder.values()) found.list.sort((a, b) => a.day.localeCompare(b.day))
+  return byOrder
+}
+
 /**
  * An order as the API shows it, with every field of spec §3 Order/position. `yingkui` is the gain
  * or loss at the last price while the position is open, and the realised one once it is closed;
  * `actualProfit` is what the user keeps after every fee and duty; `now` is the server's clock,
  * which decides on the screen whether the lock has passed (spec §4 Selling).
  */
-export function toPosition(row: OrderRow, lastPrice: string | null, now: number): Position {
+export function toPosition(
+  row: OrderRow,
+  lastPrice: string | null,
+  now: number,
+  actions: PositionActions = NO_ACTIONS,
+): Position {
   const state = orderStateOf(row)
   const open = OPEN_POSITION_STATES.includes(state)
   const amount = row.amountMinor
@@ -36,6 +109,7 @@ export function toPosition(row: OrderRow, lastPrice: string | null, now: number)
   const yingkui = state === 'closed' ? row.profitMinor : floating
   const fee = (row.openFeeMinor ?? 0n) + (row.closeFeeMinor ?? 0n)
   const stampDuty = (row.openStampDutyMinor ?? 0n) + (row.closeStampDutyMinor ?? 0n)
+  const dividends = actions.netDividendsMinor
   return {
     orderNo: row.orderNo,
     code: row.code,
@@ -68,22 +142,34 @@ export function toPosition(row: OrderRow, lastPrice: string | null, now: number)
     closeRequestedAt: iso(row.closeRequestedAt),
     cancelledAt: iso(row.cancelledAt),
     yingkui: money(yingkui),
-    actualProfit: state === 'closed' && yingkui !== null ? money(yingkui - fee - stampDuty) : null,
+    dividends: minorToDecimal(dividends),
+    actualProfit:
+      state === 'closed' && yingkui !== null ? money(yingkui - fee - stampDuty + dividends) : null,
+    corporateActions: actions.list,
     now,
   }
 }
 
 /** An order as a position at its instrument's last price at `at` (none for one not quoted). */
-function positionAt(deps: PositionDeps, row: OrderRow, at: number): Position {
+function positionAt(
+  deps: PositionDeps,
+  row: OrderRow,
+  at: number,
+  actions: PositionActions | undefined,
+): Position {
   const instrument = deps.market.provider.instrument(row.code)
   const last = instrument ? lastPriceOf(deps.market.provider, instrument, at) : null
-  return toPosition(row, last, at)
+  return toPosition(row, last, at, actions)
 }
 
-/** Orders as positions, all priced at one instant of the server's clock. */
-function withPrices(deps: PositionDeps, rows: OrderRow[]): Position[] {
+/** Orders as positions with their dividends and splits, all priced at one instant of the server's clock. */
+async function withPrices(deps: PositionDeps, rows: OrderRow[]): Promise<Position[]> {
   const at = deps.clock.now().getTime()
-  return rows.map((row) => positionAt(deps, row, at))
+  const actions = await actionsOf(
+    deps,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => positionAt(deps, row, at, actions.get(row.id)))
 }
 
 async function positionsWhere(
@@ -92,6 +178,8 @@ async function positionsWhere(
   page: number,
   size: number,
 ): Promise<Position[]> {
+  // Read after any split that took effect, so lots and prices are on the quotes' basis.
+  await ensureSplitsApplied(deps)
   const rows = await deps.db
     .select()
     .from(orders)
@@ -147,10 +235,12 @@ export async function positionOf(
   userId: number,
   orderNo: string,
 ): Promise<Position> {
+  await ensureSplitsApplied(deps)
   const [row] = await deps.db
     .select()
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
   if (!row) throw new ApiRefusal('order.missing')
-  return positionAt(deps, row, deps.clock.now().getTime())
+  const [position] = await withPrices(deps, [row])
+  return position!
 }

@@ -33,6 +33,7 @@ const FIELDS = {
     .transform((v) => (v === 'none' ? null : v)),
   lock: z.string().refine(isLockRule),
   ordersPerMinute: z.coerce.number().int().min(1).max(10_000),
+  dividendWithholding: rate,
 } as const
 type Field = keyof typeof FIELDS
 
@@ -50,6 +51,7 @@ export const TRADE_SETTING_KINDS: Record<
   priceLimitPercent: 'percent',
   lock: 'lock',
   ordersPerMinute: 'count',
+  dividendWithholding: 'fraction',
 }
 
 const TRADE_SETTING = /^trade\.([A-Za-z0-9.-]{1,20})\.([A-Za-z]+)$/
@@ -93,5 +95,6 @@ export async function tradeRulesFor(db: Database, instrument: Instrument): Promi
     priceLimitPercent: priceLimit === undefined ? base.priceLimitPercent : priceLimit,
     lock: read('lock') ?? base.lock,
     ordersPerMinute: read('ordersPerMinute') ?? base.ordersPerMinute,
+    dividendWithholding: read('dividendWithholding') ?? base.dividendWithholding,
   }
 }

@@ -61,6 +61,7 @@ const TRADE_FIELDS: Record<string, MessageDescriptor> = {
   priceLimitPercent: msg`Price limit`,
   lock: msg`Lock after buying`,
   ordersPerMinute: msg`Orders a user may send per minute`,
+  dividendWithholding: msg`Tax withheld from dividends`,
 }
 
 export const TRADE_GROUP_LABELS: Record<TradeGroup, MessageDescriptor> = {

@@ -185,6 +185,9 @@ const SPLITS: Record<string, Instrument['splits']> = {
   WMT: [{ day: '2024-02-26', ratio: 3 }],
   AVGO: [{ day: '2024-07-15', ratio: 10 }],
   NFLX: [{ day: '2025-11-17', ratio: 10 }],
+  // Simulated, not announced by the company: a split after the app's launch, so that open
+  // positions and orders meet one (issue 19, server/trading/positionSplits.ts).
+  COST: [{ day: '2026-12-14', ratio: 5 }],
 }
 
 /** Operator flags for the simulation, so that every alert of spec §3 has an example. */

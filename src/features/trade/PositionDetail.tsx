@@ -17,6 +17,7 @@ import {
   PRICE_TYPE_LABELS,
 } from './labels.ts'
 import { PositionActions, PositionFlowViews } from './PositionActions.tsx'
+import { PositionCorporateActions } from './PositionCorporateActions.tsx'
 import { useLivePrices } from './useLivePrices.ts'
 import { usePositionFlows } from './usePositionFlows.ts'
 
@@ -82,8 +83,10 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Profit and loss before fees`}>
           <span data-testid="detail-yingkui">{money(yingkui)}</span>
         </Stat>
+        <Stat label={t`Dividends (after tax)`}>{money(p.dividends)}</Stat>
         <Stat label={t`Actual profit and loss`}>{money(net)}</Stat>
       </dl>
+      <PositionCorporateActions position={p} />
       <div className="position-row">
         <PositionActions position={p} flows={flows} />
       </div>

@@ -29,6 +29,7 @@ describe('the headline profit is after fees (issue 18)', () => {
     yingkui: null,
     fee: '1.00',
     stampDuty: '2.00',
+    dividends: '0.00',
     actualProfit: null,
   }
   it('takes the opening fee and duty off an open position at the live price', () => {
@@ -39,6 +40,10 @@ describe('the headline profit is after fees (issue 18)', () => {
     const closed = { ...bought, state: 'closed' as const, yingkui: '0.30', actualProfit: '-0.30' }
     expect(liveNetProfit(closed, '11')).toBe('-0.30')
     expect(liveNetProfit(bought, undefined)).toBeNull()
+  })
+  it('counts the dividends a position was paid (issue 19), and what a short paid out', () => {
+    expect(liveNetProfit({ ...bought, dividends: '4.05' }, '10.01')).toBe('2.05')
+    expect(liveNetProfit({ ...bought, dividends: '-4.05' }, '10.01')).toBe('-6.05')
   })
 })
 

@@ -5,13 +5,14 @@ import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
 import { dividendAmounts } from '../../../machines/order/dividends.ts'
 import { DIVIDEND_PAY_DELAY_DAYS, DIVIDEND_WITHHOLDING_RATE } from '../../../machines/rules.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
-import { dividendPayments, ledger } from '../../../server/db/schema.ts'
+import { dividendPayments, ledger, users } from '../../../server/db/schema.ts'
+import { lockBalance, post } from '../../../server/money/ledger.ts'
+import { moneyTransaction } from '../../../server/money/transaction.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
-const DAY = 86_400_000
 const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
@@ -24,6 +25,16 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 type Who = { token: string; account: string }
+const userIdOf = async (who: Who) =>
+  (await server.db.select().from(users).where(eq(users.account, who.account)))[0]!.id
+/** Takes all of a user's available balance out, as a paid withdrawal would. */
+const drainAvailable = (userId: number) =>
+  moneyTransaction(server.db, async (tx) => {
+    const balance = await lockBalance(tx, userId, 'EUR')
+    await post(tx, { userId, currency: 'EUR', orderNo: null, at: server.clock.now() }, [
+      { bucket: 'available', kind: 'withdrawal', amountMinor: -balance.availableMinor },
+    ])
+  })
 const available = async (who: Who) =>
   (await server.call('user/assets', { type: 'Spain' }, who)).body.data.available as string
 
@@ -45,7 +56,8 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
 
     const long = await server.investor('606100001')
     const short = await server.investor('606100002')
-    for (const who of [long, short]) await server.fund(who.account, 'EUR', '50000.00')
+    const broke = await server.investor('606100003')
+    for (const who of [long, short, broke]) await server.fund(who.account, 'EUR', '50000.00')
     const order = (who: Who, direction: 'long' | 'short') =>
       server.call(
         'trade/buy',
@@ -54,6 +66,9 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
       )
     expect((await order(long, 'long')).body.status).toBe(1)
     expect((await order(short, 'short')).body.status).toBe(1)
+    expect((await order(broke, 'short')).body.status).toBe(1)
+    const brokeId = await userIdOf(broke)
+    await drainAvailable(brokeId)
     const before = { long: await available(long), short: await available(short) }
 
     // After the ex-date: both are entitled, once however often the job runs.
@@ -61,7 +76,7 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
     await runDividends(server)
     await runDividends(server)
     const rows = await server.db.select().from(dividendPayments)
-    expect(rows.map((r) => r.direction).sort()).toEqual(['long', 'short'])
+    expect(rows.map((r) => r.direction).sort()).toEqual(['long', 'short', 'short'])
     expect(rows.every((r) => r.state === 'entitled' && r.exDay === exDay)).toBe(true)
     expect(rows[0]?.payDay).toBe(addDays(exDay, DIVIDEND_PAY_DELAY_DAYS))
     // The cash is the gap the ex-date made in the quotes.
@@ -74,6 +89,14 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
     server.clock.set(new Date(`${addDays(exDay, DIVIDEND_PAY_DELAY_DAYS + 1)}T12:00:00Z`))
     expect((await runDividends(server)).paid).toBe(2)
     expect((await runDividends(server)).paid).toBe(0)
+    // A short whose available balance cannot cover what it owes stays due, and is paid once it can.
+    const owed = await server.db
+      .select()
+      .from(dividendPayments)
+      .where(eq(dividendPayments.userId, brokeId))
+    expect(owed.map((r) => r.state)).toEqual(['entitled'])
+    await server.fund(broke.account, 'EUR', '1000.00')
+    expect((await runDividends(server)).paid).toBe(1)
     const amounts = (direction: 'long' | 'short') =>
       dividendAmounts(rows[0]!.cashPerShare, 100, direction, DIVIDEND_WITHHOLDING_RATE.Spain)
     for (const who of [long, short]) await server.relogin(who)
@@ -86,7 +109,8 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
     expect(amounts('long').taxMinor).toBeGreaterThan(0n)
     const legs = await server.db.select().from(ledger).where(eq(ledger.kind, 'withholding'))
     expect(legs).toHaveLength(1)
-    for (const who of [long, short]) await expectLedgerBalanced(server.db, who.account, 'EUR')
+    for (const who of [long, short, broke])
+      await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
 
   it('rounds to the cent: a long receives gross less tax, a short owes the gross', () => {

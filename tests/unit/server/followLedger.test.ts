@@ -26,8 +26,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-type Who = { token: string; account: string }
-
 /** What an investor does, or what time does: follow a fund, let days pass, redeem a follow. */
 const op = fc.oneof(
   {

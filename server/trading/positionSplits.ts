@@ -1,0 +1,124 @@
+import { and, eq, inArray, lt } from 'drizzle-orm'
+import { sessionOn } from '../../machines/calendar/sessions.ts'
+import { splitOrder } from '../../machines/order/splits.ts'
+import type { Deps } from '../core/deps.ts'
+import type { Database } from '../db/database.ts'
+import { orders, positionSplits } from '../db/schema.ts'
+import type { Instrument } from '../market/instruments/instrument.ts'
+import { lockRows, moneyTransaction } from '../money/transaction.ts'
+
+type SplitDeps = Pick<Deps, 'db' | 'clock' | 'market'>
+
+/** The orders a split reaches: every one still open or waiting to fill. */
+const SPLIT_STATES = ['pending', 'locked', 'holding', 'readyToClose'] as const
+
+/** How far back a split is still applied (a server that was down catches up). */
+const LOOK_BACK_MS = 30 * 86_400_000
+
+/** A split as it takes effect: its day, ratio and the instant its day's session opens. */
+export interface SplitEvent {
+  code: string
+  day: string
+  ratio: number
+  effectiveAt: Date
+}
+
+/** The instrument's splits, each with the instant its day's session opens. */
+function splitsOf(instrument: Instrument): SplitEvent[] {
+  return instrument.splits.flatMap((split) => {
+    const session = sessionOn(instrument.calendar, split.day)
+    if (!session) return []
+    const effectiveAt = new Date(session.extendedOpen)
+    return [{ code: instrument.code, day: split.day, ratio: split.ratio, effectiveAt }]
+  })
+}
+
+/**
+ * Applies one split to one order in its own transaction: the order row locked, adjusted and its
+ * record written together, or neither (a second run finds the record and does nothing).
+ */
+async function splitOne(db: Database, orderId: number, split: SplitEvent, at: Date) {
+  return moneyTransaction(db, async (tx) => {
+    const [row] = await lockRows(tx, orders, eq(orders.id, orderId))
+    if (!row || !(SPLIT_STATES as readonly string[]).includes(row.state)) return false
+    const done = await tx
+      .select({ id: positionSplits.id })
+      .from(positionSplits)
+      .where(and(eq(positionSplits.orderId, orderId), eq(positionSplits.day, split.day)))
+    if (done.length > 0) return false
+    const priceBefore = row.fillPrice ?? row.limitPrice
+    const after = splitOrder(row.lots, priceBefore, split.ratio)
+    const limit = row.limitPrice === null ? null : splitOrder(1, row.limitPrice, split.ratio).price
+    const fill = row.fillPrice === null ? null : after.price
+    await tx
+      .update(orders)
+      .set({ lots: after.lots, fillPrice: fill, limitPrice: limit })
+      .where(eq(orders.id, orderId))
+    await tx.insert(positionSplits).values({
+      orderId,
+      userId: row.userId,
+      code: row.code,
+      day: split.day,
+      ratio: split.ratio,
+      lotsBefore: row.lots,
+      lotsAfter: after.lots,
+      priceBefore,
+      priceAfter: after.price,
+      appliedAt: at,
+    })
+    return true
+  })
+}
+
+/** Applies a split to every order placed before its session opened and still open or pending. */
+export async function applySplit(deps: SplitDeps, split: SplitEvent): Promise<number> {
+  const reached = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.code, split.code),
+        inArray(orders.state, [...SPLIT_STATES]),
+        lt(orders.createdAt, split.effectiveAt),
+      ),
+    )
+  let applied = 0
+  const at = deps.clock.now()
+  for (const { id } of reached) if (await splitOne(deps.db, id, split, at)) applied++
+  return applied
+}
+
+/** Splits this process has applied in full, per database (a test runs several servers). */
+const appliedSplits = new WeakMap<Database, Map<string, Promise<number>>>()
+
+/**
+ * Makes sure every split that has taken effect is applied before an order is priced: the matcher
+ * calls it before each sweep and the order calls before they move an order, so no order of a
+ * split share is ever filled or closed at the new quotes with the old lots. After the first call
+ * of a split's day it costs a map lookup.
+ */
+export async function ensureSplitsApplied(deps: SplitDeps): Promise<void> {
+  const at = deps.clock.now().getTime()
+  const seen = appliedSplits.get(deps.db) ?? new Map<string, Promise<number>>()
+  appliedSplits.set(deps.db, seen)
+  const pending: Promise<number>[] = []
+  for (const instrument of deps.market.provider.instruments()) {
+    if (instrument.splits.length === 0) continue
+    for (const split of splitsOf(instrument)) {
+      const key = `${split.code}@${split.day}`
+      const effective = split.effectiveAt.getTime()
+      // A clock set back before a split (tests do) makes it to come again.
+      if (effective > at) seen.delete(key)
+      if (effective > at || effective < at - LOOK_BACK_MS) continue
+      let run = seen.get(key)
+      if (!run) {
+        run = applySplit(deps, split)
+        seen.set(key, run)
+        // A failed run is forgotten, so the next call tries again.
+        run.catch(() => seen.delete(key))
+      }
+      pending.push(run)
+    }
+  }
+  await Promise.all(pending)
+}

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { splitOrder } from '../../../machines/order/splits.ts'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { dividendPayments, positionSplits } from '../../../server/db/schema.ts'
+import { runDividends } from '../../../server/trading/dividendJob.ts'
+import { sweepOrders } from '../../../server/trading/matcher.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+// COST splits 5-for-1 on Monday 2026-12-14 (server/market/instruments/us.ts); it goes
+// ex-dividend on Monday 2026-11-16.
+const FRIDAY_BEFORE_EX = new Date('2026-11-13T15:00:00Z')
+const FRIDAY_BEFORE_SPLIT = new Date('2026-12-11T15:00:00Z')
+const SPLIT_DAY_OPEN = new Date('2026-12-14T15:00:00Z')
+const many = { limit: 1e9, windowMs: 1 }
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: FRIDAY_BEFORE_EX,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+    // The console's withholding rate, not the default, is what a dividend pays.
+    extraConfig: { 'trade.usd.dividendWithholding': '0.3' },
+  })
+}, 60_000)
+afterAll(() => server.close())
+
+type Who = { token: string; account: string }
+const detail = async (who: Who, orderNo: string) =>
+  (await server.call('trade/detail', { orderNo }, who)).body.data
+
+describe('a split reaches open positions and pending orders (issue 19)', () => {
+  it('divides the price and multiplies the lots, keeping what the order cost to the cent', () => {
+    expect(splitOrder(10, '912.35', 5)).toEqual({ lots: 50, price: '182.47' })
+    expect(splitOrder(3, '100', 3)).toEqual({ lots: 9, price: '33.333333' })
+    expect(splitOrder(7, null, 4)).toEqual({ lots: 28, price: null })
+    expect(() => splitOrder(1, '10', 1)).toThrow(RangeError)
+  })
+
+  it('adjusts a position and a limit order once, and its owner closes at the new quotes', async () => {
+    const who = await server.investor('606200001')
+    await server.fund(who.account, 'USD', '50000.00')
+    server.clock.set(FRIDAY_BEFORE_SPLIT)
+    await server.relogin(who)
+    const buy = await server.call(
+      'trade/buy',
+      { code: 'COST', direction: 'long', priceType: 'market', leverage: 1, lots: 10 },
+      who,
+    )
+    expect(buy.body).toMatchObject({ status: 1 })
+    const held = await detail(who, buy.body.data.orderNo)
+    // A limit under the price, within the price limit, that does not fill.
+    const price = (Number(held.buyPrice) * 0.95).toFixed(2)
+    const limit = await server.call(
+      'trade/buy',
+      { code: 'COST', direction: 'long', priceType: 'limit', price, leverage: 1, lots: 2 },
+      who,
+    )
+    expect(limit.body.status).toBe(1)
+
+    // Monday: the quotes are a fifth; the first read already sees the new lots.
+    server.clock.set(SPLIT_DAY_OPEN)
+    await server.relogin(who)
+    const after = await detail(who, held.orderNo)
+    expect(after.lots).toBe(50)
+    expect(after.buyPrice).toBe(splitOrder(10, held.buyPrice, 5).price)
+    expect(after.amount).toBe(held.amount)
+    // A fifth of the price on five times the lots: the weekend moved it a few percent, not 80 %.
+    expect(Math.abs(Number(after.yingkui))).toBeLessThan(Number(held.amount) * 0.1)
+    expect(after.corporateActions).toEqual([
+      expect.objectContaining({ kind: 'split', day: '2026-12-14', lotsBefore: 10, lotsAfter: 50 }),
+    ])
+    const pending = await detail(who, limit.body.data.orderNo)
+    expect({ lots: pending.lots, limitPrice: pending.limitPrice }).toEqual({
+      lots: 10,
+      limitPrice: splitOrder(1, price, 5).price,
+    })
+
+    // Once, however often the job and the matcher run.
+    await runDividends(server)
+    await sweepOrders(server)
+    expect(await server.db.$count(positionSplits)).toBe(2)
+    expect((await detail(who, held.orderNo)).lots).toBe(50)
+
+    server.clock.set(new Date('2026-12-16T15:00:00Z'))
+    await server.relogin(who)
+    const close = await server.call('trade/close', { orderNo: held.orderNo }, who)
+    expect(close.body.status).toBe(1)
+    const closed = await detail(who, held.orderNo)
+    expect(closed.state).toBe('closed')
+    expect(Math.abs(Number(closed.yingkui))).toBeLessThan(Number(held.amount) * 0.15)
+    await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
+
+  it('entitles a dividend on the lots held on its ex-date when the split came before the job', async () => {
+    server.clock.set(FRIDAY_BEFORE_EX)
+    const who = await server.investor('606200002')
+    await server.fund(who.account, 'USD', '50000.00')
+    const buy = await server.call(
+      'trade/buy',
+      { code: 'COST', direction: 'long', priceType: 'market', leverage: 1, lots: 4 },
+      who,
+    )
+    expect(buy.body.status).toBe(1)
+    // The server was down from before the ex-date until after the split.
+    server.clock.set(SPLIT_DAY_OPEN)
+    await runDividends(server)
+    const [row] = await server.db
+      .select()
+      .from(dividendPayments)
+      .where(eq(dividendPayments.orderNo, buy.body.data.orderNo))
+    // Paid in the same run: its pay date (2026-11-30) has passed too.
+    expect(row).toMatchObject({ exDay: '2026-11-16', lots: 4, state: 'paid' })
+    await server.relogin(who)
+    const paid = await detail(who, buy.body.data.orderNo)
+    const dividend = paid.corporateActions.find((a: { kind: string }) => a.kind === 'dividend')
+    expect(dividend).toMatchObject({ state: 'paid', lots: 4 })
+    // 30 % withheld, the console's rate.
+    const gross = Number(dividend.gross)
+    expect(Number(dividend.tax)).toBeCloseTo(gross * 0.3, 2)
+    expect(paid.dividends).toBe(dividend.net)
+    await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
+})
