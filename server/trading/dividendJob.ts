@@ -9,12 +9,14 @@ import {
   isNull,
   lt,
   lte,
+  min,
   notExists,
   or,
   sql,
 } from 'drizzle-orm'
 import { addDays } from '../../machines/calendar/holidays.ts'
 import { dividendAmounts } from '../../machines/order/dividends.ts'
+import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { DIVIDEND_PAY_DELAY_DAYS } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
@@ -28,7 +30,7 @@ import { tradeRulesFor } from './tradeConfig.ts'
 
 type DividendDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
-/** How far back an ex-date is still looked at (a server that was down catches up). */
+/** How far back an ex-date is looked at for positions closed since (a server that was down catches up). */
 const LOOK_BACK_DAYS = 30
 const CASH_DECIMALS = 4
 
@@ -86,6 +88,21 @@ async function entitleBatch(
 }
 
 /**
+ * The day each share's oldest open position was filled: its ex-dates since then are still looked
+ * at, however long ago (a server down for longer than LOOK_BACK_DAYS still pays what it owes).
+ */
+async function oldestOpenFillDays(db: Database) {
+  const rows = await db
+    .select({ code: orders.code, filled: min(orders.filledAt) })
+    .from(orders)
+    .where(and(inArray(orders.state, [...OPEN_POSITION_STATES]), isNotNull(orders.filledAt)))
+    .groupBy(orders.code)
+  return new Map(
+    rows.flatMap((r) => (r.filled ? [[r.code, r.filled.toISOString().slice(0, 10)] as const] : [])),
+  )
+}
+
+/**
  * Positions entitled to a dividend (issue 19): every position filled before its share's ex-date
  * session opened and not closed before it, on each ex-date of the last LOOK_BACK_DAYS. Written
  * once per position and ex-date (a unique index), whoever runs the job and however often.
@@ -93,10 +110,13 @@ async function entitleBatch(
 async function entitle(deps: DividendDeps) {
   const at = deps.clock.now().getTime()
   const today = new Date(at).toISOString().slice(0, 10)
-  const since = addDays(today, -LOOK_BACK_DAYS)
+  const recent = addDays(today, -LOOK_BACK_DAYS)
+  const oldestOpen = await oldestOpenFillDays(deps.db)
   let written = 0
   for (const instrument of deps.market.provider.instruments()) {
     if (instrument.dividendYield <= 0 || instrument.currency === null) continue
+    const held = oldestOpen.get(instrument.code)
+    const since = held !== undefined && held < recent ? held : recent
     const exDates = deps.market.provider
       .adjustmentEvents(instrument.code, at)
       .filter((e) => e.cash > 0 && e.day >= since)

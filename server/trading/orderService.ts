@@ -122,6 +122,8 @@ export async function placeOrder(
   order: PlaceOrder,
 ): Promise<PlacedOrder> {
   const instrument = instrumentOrRefuse(deps, order.code)
+  // Orders of a split share are adjusted before another is placed (one pass per split).
+  await ensureSplitsApplied(deps)
   const now = deps.clock.now()
   const at = now.getTime()
   const asked = await askedOrder(deps, order, now)

@@ -12,9 +12,6 @@ type SplitDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 /** The orders a split reaches: every one still open or waiting to fill. */
 const SPLIT_STATES = ['pending', 'locked', 'holding', 'readyToClose'] as const
 
-/** How far back a split is still applied (a server that was down catches up). */
-const LOOK_BACK_MS = 30 * 86_400_000
-
 /** A split as it takes effect: its day, ratio and the instant its day's session opens. */
 export interface SplitEvent {
   code: string
@@ -94,8 +91,10 @@ const appliedSplits = new WeakMap<Database, Map<string, Promise<number>>>()
 /**
  * Makes sure every split that has taken effect is applied before an order is priced: the matcher
  * calls it before each sweep and the order calls before they move an order, so no order of a
- * split share is ever filled or closed at the new quotes with the old lots. After the first call
- * of a split's day it costs a map lookup.
+ * split share is ever filled or closed at the new quotes with the old lots. Every split that has
+ * taken effect is looked at once per process, however long ago (a server down for months still
+ * catches up; the seed's old splits find no order placed before them); after that it costs a map
+ * lookup.
  */
 export async function ensureSplitsApplied(deps: SplitDeps): Promise<void> {
   const at = deps.clock.now().getTime()
@@ -109,7 +108,7 @@ export async function ensureSplitsApplied(deps: SplitDeps): Promise<void> {
       const effective = split.effectiveAt.getTime()
       // A clock set back before a split (tests do) makes it to come again.
       if (effective > at) seen.delete(key)
-      if (effective > at || effective < at - LOOK_BACK_MS) continue
+      if (effective > at) continue
       let run = seen.get(key)
       if (!run) {
         run = applySplit(deps, split)

@@ -73,7 +73,10 @@ function SplitItem({ split: s, position: p }: { split: Split; position: Position
       </header>
       <dl className="stats">
         <Stat label={t`Quantity`}>{t`${s.lotsBefore} → ${s.lotsAfter} lots`}</Stat>
-        <Stat label={t`Price`}>{`${price(s.priceBefore)} → ${price(s.priceAfter)}`}</Stat>
+        <Stat label={t`Price`}>
+          {price(s.priceBefore)}
+          <br />→ {price(s.priceAfter)}
+        </Stat>
       </dl>
     </li>
   )

@@ -122,4 +122,27 @@ describe('a split reaches open positions and pending orders (issue 19)', () => {
     expect(paid.dividends).toBe(dividend.net)
     await expectLedgerBalanced(server.db, who.account, 'USD')
   })
+
+  it('catches up after months: the split, then a dividend on the new lots', async () => {
+    server.clock.set(FRIDAY_BEFORE_SPLIT)
+    const who = await server.investor('606200003')
+    await server.fund(who.account, 'USD', '50000.00')
+    const buy = await server.call(
+      'trade/buy',
+      { code: 'COST', direction: 'long', priceType: 'market', leverage: 1, lots: 6 },
+      who,
+    )
+    expect(buy.body).toMatchObject({ status: 1 })
+    // Down until after COST's February ex-date (2027-02-16) and its pay date.
+    server.clock.set(new Date('2027-03-03T15:00:00Z'))
+    await runDividends(server)
+    await server.relogin(who)
+    const held = await detail(who, buy.body.data.orderNo)
+    expect(held.lots).toBe(30)
+    expect(held.corporateActions).toEqual([
+      expect.objectContaining({ kind: 'split', day: '2026-12-14', lotsAfter: 30 }),
+      expect.objectContaining({ kind: 'dividend', day: '2027-02-16', lots: 30, state: 'paid' }),
+    ])
+    await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
 })
