@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react'
 import { createChart, LineSeries } from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
+import { formatDecimal } from '../../../machines/money.ts'
 
 /**
  * A fund's NAV by day (its value per unit, 1 on its first day), as a line: the performance chart
  * of issue 19, drawn from the run the server computed on the exchange's closes.
  */
 export function NavChart({ navs }: { navs: Array<{ day: string; nav: string }> }) {
+  const { locale } = useLingui().i18n
   const element = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!element.current || navs.length === 0) return
@@ -19,6 +22,12 @@ export function NavChart({ navs }: { navs: Array<{ day: string; nav: string }> }
       grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false },
+      // The app's language names the months; spec §9 dates and decimal commas.
+      localization: {
+        locale,
+        dateFormat: 'yyyy.MM.dd',
+        priceFormatter: (p: number) => formatDecimal(p.toFixed(4)),
+      },
     })
     const line = chart.addSeries(LineSeries, {
       color: '#1b5cff',
@@ -28,6 +37,6 @@ export function NavChart({ navs }: { navs: Array<{ day: string; nav: string }> }
     line.setData(navs.map((n) => ({ time: n.day, value: Number(n.nav) })))
     chart.timeScale().fitContent()
     return () => chart.remove()
-  }, [navs])
+  }, [navs, locale])
   return <div className="nav-chart" ref={element} data-testid="nav-chart" data-days={navs.length} />
 }

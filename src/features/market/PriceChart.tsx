@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import {
   type CandlestickData,
   CandlestickSeries,
@@ -136,6 +137,7 @@ export default function PriceChart({
   live,
   stale,
 }: PriceChartProps) {
+  const { locale } = useLingui().i18n
   const box = useRef<HTMLDivElement>(null)
   const drawing = useRef<Drawing | null>(null)
   /** The last bar the live price drew, drawn again when older bars are given. */
@@ -152,8 +154,13 @@ export default function PriceChart({
     const chart = newChart(element)
     chart.applyOptions({
       timeScale: { timeVisible: intraday, secondsVisible: false },
-      // spec §9: numbers grouped with dots, comma for decimals.
-      localization: { priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals)) },
+      localization: {
+        // The app's language names the months on the time axis, not the phone's.
+        locale,
+        // spec §9: dates as 2026.11.23; numbers grouped with dots, comma for decimals.
+        dateFormat: 'yyyy.MM.dd',
+        priceFormatter: (p: number) => formatDecimal(p.toFixed(decimals)),
+      },
     })
     const d = addSeries(chart, line)
     d.price.applyOptions({
@@ -186,7 +193,7 @@ export default function PriceChart({
       drawing.current = null
       liveBar.current = null
     }
-  }, [bars, line, intraday, timeZone, decimals])
+  }, [bars, line, intraday, timeZone, decimals, locale])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new live price moves the bar
   useEffect(() => {
