@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { sessionWriteWatch } from '../auth/sessionCache.ts'
 import { log } from '../log.ts'
+import { openPglite } from './pgliteClient.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -60,9 +60,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema, logger: sessionWriteWatch })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
-  const client = options.snapshot
-    ? new PGlite({ loadDataDir: options.snapshot })
-    : new PGlite(options.dataDir)
+  const client = openPglite(options)
   const db = drizzlePglite(client, { schema, logger: sessionWriteWatch })
   await migratePglite(db, { migrationsFolder })
   await client.exec(`SET lock_timeout = '${LOCK_WAIT}'`)

@@ -20,14 +20,20 @@ export interface SplitEvent {
   effectiveAt: Date
 }
 
-/** The instrument's splits, each with the instant its day's session opens. */
+const splitEvents = new WeakMap<Instrument, SplitEvent[]>()
+
+/** The instrument's splits, each with the instant its day's session opens (worked out once). */
 function splitsOf(instrument: Instrument): SplitEvent[] {
-  return instrument.splits.flatMap((split) => {
+  const known = splitEvents.get(instrument)
+  if (known) return known
+  const events = instrument.splits.flatMap((split) => {
     const session = sessionOn(instrument.calendar, split.day)
     if (!session) return []
     const effectiveAt = new Date(session.extendedOpen)
     return [{ code: instrument.code, day: split.day, ratio: split.ratio, effectiveAt }]
   })
+  splitEvents.set(instrument, events)
+  return events
 }
 
 /**
