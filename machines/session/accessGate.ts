@@ -1,4 +1,4 @@
-import { defineGate } from '../gate.ts'
+import { defineGate, gateOnFlags } from '../gate.ts'
 import { type AccountRestrictions, isDisabled, isFrozen, isLoginBanned } from './guards.ts'
 
 /** Login (and every authenticated call) passes this gate over the account's restriction flags. */
@@ -26,3 +26,12 @@ export const accessGate = defineGate<AccountRestrictions>(
     },
   ],
 )
+
+/** The access gate's verdict on an account's flags, run once per combination (gateOnFlags). */
+export const accessVerdict = gateOnFlags<AccountRestrictions>(accessGate, {
+  frozen: true,
+  loginBanned: true,
+  disabled: true,
+  noTrade: true,
+  noWithdraw: true,
+})

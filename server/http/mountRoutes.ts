@@ -2,9 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
-import { evaluateGate } from '../../machines/gate.ts'
 import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
-import { accessGate } from '../../machines/session/accessGate.ts'
+import { accessVerdict } from '../../machines/session/accessGate.ts'
 import { resolveAdminSession } from '../auth/adminSessions.ts'
 import { resolveSession, revokeUserSessions } from '../auth/sessions.ts'
 import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
@@ -84,7 +83,7 @@ export async function identifyInvestor(
   const session = await resolveSession(deps.db, token, account, deps.clock)
   if (!session) return 'unauthorized'
   // spec §6: an account the operator restricts after login loses its sessions at once.
-  if (!evaluateGate(accessGate, session.user).allowed) {
+  if (!accessVerdict(session.user).allowed) {
     await revokeUserSessions(deps.db, session.user.id, deps.clock)
     return 'unauthorized'
   }
