@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
-import { accessGate } from '../../../machines/session/accessGate.ts'
+import { accessGate, accessVerdict } from '../../../machines/session/accessGate.ts'
 import { passwordResetInput } from '../../../machines/session/calls.ts'
 import {
   agreementAccepted,
@@ -141,5 +141,18 @@ describe('the password-reset form (decision 0024)', () => {
     )
     expect(refusalOf(passwordResetInput(reset), 'server')?.code).toBe('auth.resetCodeWrong')
     expect(refusalOf(passwordResetInput(reset, { codeValid: true }), 'server')).toBeNull()
+  })
+})
+
+describe('the access gate remembered per combination of flags (issue 17)', () => {
+  it('gives the verdict the gate itself gives, for every combination, twice', () => {
+    const flags = ['frozen', 'loginBanned', 'disabled', 'noTrade', 'noWithdraw'] as const
+    for (let round = 0; round < 2; round++) {
+      for (let bits = 0; bits < 2 ** flags.length; bits++) {
+        const facts = Object.fromEntries(flags.map((f, i) => [f, (bits & (1 << i)) !== 0]))
+        const restrictions = facts as Record<(typeof flags)[number], boolean>
+        expect(accessVerdict(restrictions)).toEqual(evaluateGate(accessGate, restrictions))
+      }
+    }
   })
 })
