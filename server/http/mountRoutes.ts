@@ -13,6 +13,7 @@ import { answerMismatch } from './answerCheck.ts'
 import { okBody, refusalBody } from './envelope.ts'
 import { controlCharacterPath } from './inputHygiene.ts'
 import type { Route } from './route.ts'
+import { SharedAnswers, sendShared } from './sharedAnswers.ts'
 
 /** A JSON body is small; an upload carries at most two images (real name: front and back). */
 const JSON_LIMIT = 1024 * 1024
@@ -30,6 +31,7 @@ export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: De
             : refusalBody('common.invalid', { field: 'body' }),
         ),
     })
+    const shared = route.sharedPerTick ? new SharedAnswers() : null
     app.post(`${prefix}/${route.path}`, limit, async (c) => {
       const caller = await identify(c, route, deps)
       if (caller === 'unauthorized') {
@@ -38,22 +40,36 @@ export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: De
       }
       const callerId = callerIdOf(caller)
       if (callerId !== null) c.set('userId', callerId)
+      if (shared) {
+        const text = await readText(c)
+        const checked: { mismatch: string | null } = { mismatch: null }
+        const answer = await shared.answer(deps.clock.now().getTime(), text, async () => {
+          const data = (await route.handle({ body: parseBody(text, route), deps, caller })) ?? {}
+          if (deps.checkAnswers) checked.mismatch = answerMismatch(route.answer, data)
+          return okBody(data)
+        })
+        if (checked.mismatch) return contractMismatch(c, route, checked.mismatch)
+        c.set('outcome', 'ok')
+        return sendShared(c, answer)
+      }
       const body = await readBody(c, route)
       const data = (await route.handle({ body, deps, caller })) ?? {}
       const mismatch = deps.checkAnswers && answerMismatch(route.answer, data)
-      if (mismatch) {
-        // Tests only: an answer its contract does not describe fails the test that made it.
-        log.error(
-          { requestId: c.get('requestId'), route: route.path, mismatch },
-          'answer departs from its contract',
-        )
-        c.set('outcome', 'contractMismatch')
-        return c.json({ ...refusalBody('common.busy'), contractMismatch: mismatch }, 500)
-      }
+      if (mismatch) return contractMismatch(c, route, mismatch)
       c.set('outcome', 'ok')
       return c.json(okBody(data))
     })
   }
+}
+
+/** Tests only: an answer its contract does not describe fails the test that made it. */
+function contractMismatch(c: Context, route: Route, mismatch: string) {
+  log.error(
+    { requestId: c.get('requestId'), route: route.path, mismatch },
+    'answer departs from its contract',
+  )
+  c.set('outcome', 'contractMismatch')
+  return c.json({ ...refusalBody('common.busy'), contractMismatch: mismatch }, 500)
 }
 
 /** The id of the investor or operator calling, for the request log; null before login. */
@@ -122,17 +138,38 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
  * against the route's schema; a refusal naming the first bad field otherwise.
  */
 async function readBody(c: Context, route: Route): Promise<unknown> {
+  const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
+  if (!(route.upload && multipart)) return parseBody(await readText(c), route)
   let raw: unknown
   try {
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data')
-    if (route.upload && multipart) raw = await c.req.parseBody()
-    else {
-      const text = await c.req.text()
-      raw = text.trim() === '' ? {} : JSON.parse(text)
-    }
+    raw = await c.req.parseBody()
   } catch {
     throw new ApiRefusal('common.invalid', { field: 'body' })
   }
+  return checkedBody(raw, route)
+}
+
+async function readText(c: Context): Promise<string> {
+  try {
+    return await c.req.text()
+  } catch {
+    throw new ApiRefusal('common.invalid', { field: 'body' })
+  }
+}
+
+/** A JSON body's text, parsed and checked (an empty body is an empty object). */
+function parseBody(text: string, route: Route): unknown {
+  let raw: unknown
+  try {
+    raw = text.trim() === '' ? {} : JSON.parse(text)
+  } catch {
+    throw new ApiRefusal('common.invalid', { field: 'body' })
+  }
+  return checkedBody(raw, route)
+}
+
+/** A body checked for control characters, then against the route's schema. */
+function checkedBody(raw: unknown, route: Route): unknown {
   const controlled = controlCharacterPath(raw)
   if (controlled) throw new ApiRefusal('common.invalid', { field: controlled })
   const parsed = z.safeParse(route.body, raw)

@@ -21,6 +21,8 @@ export interface Route {
   auth: Access
   /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
   upload?: true
+  /** Its answer is the same for every caller within a market tick (sharedAnswers.ts). */
+  sharedPerTick?: true
   handle(input: { body: unknown; deps: Deps; caller: Caller }): Promise<unknown>
 }
 
@@ -35,6 +37,7 @@ export function serve<C extends AnyCall>(
     deps: Deps
     caller: CallerOf<C['auth']>
   }) => Promise<z.input<C['answer']>>,
+  options: { sharedPerTick?: true } = {},
 ): Route {
   return {
     path: call.path,
@@ -43,6 +46,7 @@ export function serve<C extends AnyCall>(
     answer: call.answer,
     auth: call.auth,
     ...(call.upload ? { upload: call.upload } : {}),
+    ...options,
     // mountRoutes parses the body with the contract's schema and identifies the caller by its
     // access before calling, so the handler gets exactly what its types say.
     handle: handle as Route['handle'],

@@ -69,7 +69,7 @@ function overTls(c: Context, trustProxy: boolean) {
 }
 
 /** The encoding to answer in: gzip, else deflate, as the client accepts; null for neither. */
-function acceptedEncoding(c: Context): 'gzip' | 'deflate' | null {
+export function acceptedEncoding(c: Context): 'gzip' | 'deflate' | null {
   const accepted = (c.req.header('accept-encoding') ?? '').toLowerCase()
   if (/\bgzip\b/.test(accepted)) return 'gzip'
   if (/\bdeflate\b/.test(accepted)) return 'deflate'
@@ -117,7 +117,7 @@ const bufferedText: MiddlewareHandler = async (c, next) => {
 }
 
 /** zlib at level 6, its default: a JSON page of quotes shrinks to about a fifth. */
-const encode = (body: Buffer, encoding: 'gzip' | 'deflate') =>
+export const encode = (body: Buffer, encoding: 'gzip' | 'deflate') =>
   encoding === 'gzip' ? gzipSync(body) : deflateSync(body)
 
 /**

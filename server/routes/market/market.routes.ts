@@ -39,17 +39,22 @@ function boardInstruments(deps: Deps, type: string, board: string): Instrument[]
   }
 }
 
-export const marketListRoute = serve(marketListCall, async ({ body, deps }) => {
-  const instruments = boardInstruments(deps, body.type, body.board)
-  const at = deps.clock.now().getTime()
-  const slice = instruments.slice((body.page - 1) * body.size, body.page * body.size)
-  return {
-    list: slice.map((i) => deps.market.rows.rowOf(i, at)),
-    total: instruments.length,
-    page: body.page,
-    size: body.size,
-  }
-})
+/** The same for every caller within a tick: one answer per board and page, shared. */
+export const marketListRoute = serve(
+  marketListCall,
+  async ({ body, deps }) => {
+    const instruments = boardInstruments(deps, body.type, body.board)
+    const at = deps.clock.now().getTime()
+    const slice = instruments.slice((body.page - 1) * body.size, body.page * body.size)
+    return {
+      list: slice.map((i) => deps.market.rows.rowOf(i, at)),
+      total: instruments.length,
+      page: body.page,
+      size: body.size,
+    }
+  },
+  { sharedPerTick: true },
+)
 
 export const marketDividendsRoute = serve(marketDividendsCall, async ({ body, deps }) =>
   dividendStocks(deps.market, body.type, deps.clock.now().getTime()),

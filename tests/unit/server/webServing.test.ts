@@ -116,6 +116,36 @@ describe('security headers', () => {
     expect((await identity.json()).data.list).toHaveLength(35)
   })
 
+  it('share one board answer among callers within a tick, never with a caller it refuses', async () => {
+    const first = await server.investor('600990002')
+    const second = await server.investor('600990003')
+    const board = (headers: Record<string, string>, body: object) =>
+      web.request('/api/vue/market/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', ...headers },
+        body: JSON.stringify(body),
+      })
+    const page = { type: 'Spain', board: 'listed', size: 50 }
+    const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer())
+    const a = await bytes(await board(first, page))
+    const b = await bytes(await board(second, page))
+    expect(b.equals(a)).toBe(true)
+    // Another page is another answer; a caller without a session gets none of them.
+    const other = gunzipSync(await bytes(await board(first, { ...page, size: 10 })))
+    expect(JSON.parse(other.toString()).data.list).toHaveLength(10)
+    const stranger = await board({ token: 'nope', account: first.account }, page)
+    expect(stranger.status).toBe(401)
+    // A bad body is refused, not shared.
+    const bad = await board(first, { ...page, size: 'x' })
+    expect((await bad.json()).code).toBe('common.invalid')
+    // The next tick, the rows are read again.
+    server.clock.advance(60_000)
+    await server.relogin(first)
+    const later = JSON.parse(gunzipSync(await bytes(await board(first, page))).toString())
+    const before = JSON.parse(gunzipSync(a).toString())
+    expect(later.data.list).not.toEqual(before.data.list)
+  })
+
   it('are on the API 404, the web 404 and a static file', async () => {
     const api404 = await web.request('/api/vue/no/such', { method: 'POST' })
     expect(api404.status).toBe(404)
