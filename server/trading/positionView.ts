@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { BOARDS } from '../../machines/marketData.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import {
@@ -13,6 +13,7 @@ import { POSITION_TABS, type PositionTab } from '../../machines/positions.ts'
 import type { Market } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import type { Database } from '../db/database.ts'
 import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { oneOf } from './columns.ts'
 import { type OrderRow, orderStateOf } from './orderMoves.ts'
@@ -31,6 +32,20 @@ export interface PositionActions {
 }
 
 const NO_ACTIONS: PositionActions = { netDividendsMinor: 0n, list: [] }
+
+/**
+ * Whether the order's share split or went ex-dividend since the order was placed; if not, it has
+ * no dividends or splits to read (issue 17: most reads of positions skip both queries).
+ */
+function mayHaveActions(deps: PositionDeps, row: OrderRow, at: number): boolean {
+  const instrument = deps.market.provider.instrument(row.code)
+  if (!instrument) return false
+  const placed = row.createdAt.toISOString().slice(0, 10)
+  if (instrument.splits.some((split) => split.day >= placed)) return true
+  if (instrument.dividendYield <= 0) return false
+  const last = deps.market.provider.dividendCalendar(row.code, at).last
+  return last !== null && last.day >= placed
+}
 
 /** The dividends and splits of some orders, by order id, oldest first. */
 async function actionsOf(deps: PositionDeps, orderIds: number[]) {
@@ -167,7 +182,7 @@ async function withPrices(deps: PositionDeps, rows: OrderRow[]): Promise<Positio
   const at = deps.clock.now().getTime()
   const actions = await actionsOf(
     deps,
-    rows.map((row) => row.id),
+    rows.filter((row) => mayHaveActions(deps, row, at)).map((row) => row.id),
   )
   return rows.map((row) => positionAt(deps, row, at, actions.get(row.id)))
 }
@@ -190,18 +205,44 @@ async function positionsWhere(
   return withPrices(deps, rows)
 }
 
-/** spec §7 trade/userstocklist: the user's open positions in a market, newest first. */
-export function openPositions(
+/** The query of trade/userstocklist, which every list screen repeats, prepared. */
+const prepareOpenPositions = (db: Database) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.market, sql.placeholder('market')),
+        inArray(orders.state, [...POSITION_TABS.holdings.states]),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('open_positions')
+
+const openPositionQueries = new WeakMap<Database, ReturnType<typeof prepareOpenPositions>>()
+
+/**
+ * spec §7 trade/userstocklist: the user's open positions in a market, newest first. Its query is
+ * built once per database (issue 17: building it was a tenth of the call on PGlite).
+ */
+export async function openPositions(
   deps: PositionDeps,
   userId: number,
   query: { type: Market; page: number; size: number },
 ): Promise<Position[]> {
-  const where = and(
-    eq(orders.userId, userId),
-    eq(orders.market, query.type),
-    inArray(orders.state, [...POSITION_TABS.holdings.states]),
-  )
-  return positionsWhere(deps, where, query.page, query.size)
+  await ensureSplitsApplied(deps)
+  const prepared = openPositionQueries.get(deps.db) ?? prepareOpenPositions(deps.db)
+  openPositionQueries.set(deps.db, prepared)
+  const rows = await prepared.execute({
+    userId,
+    market: query.type,
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  })
+  return withPrices(deps, rows)
 }
 
 /** The orders of one positions tab (spec §2 Positions), newest first, one page and the total. */
