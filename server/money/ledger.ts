@@ -10,8 +10,22 @@ import {
   type Tx,
 } from './transaction.ts'
 
-export type Bucket = 'available' | 'frozen' | 'margin' | 'debt' | 'following'
+export type Bucket = (typeof ledger.$inferInsert)['bucket']
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']
+
+/**
+ * Each bucket's column in the balance row. A new bucket is a ledger enum value, a column with its
+ * not-negative check, and a line here; posting, locking and the held copy follow from this table.
+ */
+const BUCKET_COLUMNS = {
+  available: 'availableMinor',
+  frozen: 'frozenMinor',
+  margin: 'marginMinor',
+  debt: 'debtMinor',
+  following: 'followingMinor',
+} as const satisfies Record<Bucket, keyof typeof balances.$inferSelect>
+
+const BUCKETS = Object.keys(BUCKET_COLUMNS) as Bucket[]
 
 /** One signed change of one bucket. */
 export interface Movement {
@@ -20,13 +34,13 @@ export interface Movement {
   amountMinor: bigint
 }
 
-export interface BalanceRow {
-  availableMinor: bigint
-  frozenMinor: bigint
-  marginMinor: bigint
-  debtMinor: bigint
-  followingMinor: bigint
-}
+/** The balance row's buckets, in minor units (`availableMinor`, `frozenMinor`, …). */
+export type BalanceRow = { [B in Bucket as (typeof BUCKET_COLUMNS)[B]]: bigint }
+
+/** The balance row's bucket columns, for a select or a RETURNING. */
+const bucketColumns = Object.fromEntries(
+  BUCKETS.map((bucket) => [BUCKET_COLUMNS[bucket], balances[BUCKET_COLUMNS[bucket]]]),
+) as { [C in (typeof BUCKET_COLUMNS)[Bucket]]: (typeof balances)[C] }
 
 /**
  * Locks the user's balance row in `currency` for the rest of the transaction, creating it at zero
@@ -48,13 +62,7 @@ export async function lockBalance(tx: Tx, userId: number, currency: string): Pro
       // A write of nothing: it takes the row lock and lets RETURNING read the current row.
       set: { userId: sql`excluded.user_id` },
     })
-    .returning({
-      availableMinor: balances.availableMinor,
-      frozenMinor: balances.frozenMinor,
-      marginMinor: balances.marginMinor,
-      debtMinor: balances.debtMinor,
-      followingMinor: balances.followingMinor,
-    })
+    .returning(bucketColumns)
   if (!row) throw new Error(`balance row missing for user ${userId} ${currency}`)
   held.set(row)
   return { ...row }
@@ -73,15 +81,11 @@ export async function post(
   const rows = movements.filter((m) => m.amountMinor !== 0n)
   if (rows.length === 0) return
   const current = await lockBalance(tx, entry.userId, entry.currency)
-  const delta = { available: 0n, frozen: 0n, margin: 0n, debt: 0n, following: 0n }
-  for (const m of rows) delta[m.bucket] += m.amountMinor
-  if (
-    current.availableMinor + delta.available < 0n ||
-    current.frozenMinor + delta.frozen < 0n ||
-    current.marginMinor + delta.margin < 0n ||
-    current.debtMinor + delta.debt < 0n ||
-    current.followingMinor + delta.following < 0n
-  ) {
+  const delta = new Map<Bucket, bigint>()
+  for (const m of rows) delta.set(m.bucket, (delta.get(m.bucket) ?? 0n) + m.amountMinor)
+  const after = { ...current }
+  for (const [bucket, change] of delta) after[BUCKET_COLUMNS[bucket]] += change
+  if (BUCKETS.some((bucket) => after[BUCKET_COLUMNS[bucket]] < 0n)) {
     throw new ApiRefusal('funds.insufficient')
   }
   // One statement, one round trip (issue 17): the ledger rows go in through a data-modifying
@@ -99,22 +103,17 @@ export async function post(
   )
   const sums = tx
     .update(balances)
-    .set({
-      availableMinor: sql`${balances.availableMinor} + ${String(delta.available)}::bigint`,
-      frozenMinor: sql`${balances.frozenMinor} + ${String(delta.frozen)}::bigint`,
-      marginMinor: sql`${balances.marginMinor} + ${String(delta.margin)}::bigint`,
-      debtMinor: sql`${balances.debtMinor} + ${String(delta.debt)}::bigint`,
-      followingMinor: sql`${balances.followingMinor} + ${String(delta.following)}::bigint`,
-    })
+    .set(
+      Object.fromEntries(
+        [...delta].map(([bucket, change]) => {
+          const column = BUCKET_COLUMNS[bucket]
+          return [column, sql`${balances[column]} + ${String(change)}::bigint`]
+        }),
+      ),
+    )
     .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
   await tx.execute(sql`with legs as (${legs.getSQL()}) ${sums.getSQL()}`)
-  heldBalances<BalanceRow>(tx, entry).set({
-    availableMinor: current.availableMinor + delta.available,
-    frozenMinor: current.frozenMinor + delta.frozen,
-    marginMinor: current.marginMinor + delta.margin,
-    debtMinor: current.debtMinor + delta.debt,
-    followingMinor: current.followingMinor + delta.following,
-  })
+  heldBalances<BalanceRow>(tx, entry).set(after)
 }
 
 /** Locks one user's balance rows in several currencies, in the documented order; rows by currency. */
