@@ -12,6 +12,15 @@ export interface DividendAmounts {
   netMinor: bigint
 }
 
+/** What a paid dividend moved the balance by: gross less tax for a long, the gross out for a short. */
+export function paidDividendNet(
+  direction: Direction,
+  grossMinor: bigint,
+  taxMinor: bigint,
+): bigint {
+  return direction === 'short' ? -grossMinor : grossMinor - taxMinor
+}
+
 /**
  * A position's dividend: a long position receives it, less the withholding tax of its market; a
  * short position owes it to the lender of the shares, in full (as brokers charge "manufactured
@@ -24,7 +33,7 @@ export function dividendAmounts(
   withholdingRate: string,
 ): DividendAmounts {
   const grossMinor = productMinor(cashPerShare, String(lots))
-  if (direction === 'short') return { grossMinor, taxMinor: 0n, netMinor: -grossMinor }
-  const taxMinor = productMinor(minorToDecimal(grossMinor), withholdingRate)
-  return { grossMinor, taxMinor, netMinor: grossMinor - taxMinor }
+  const taxMinor =
+    direction === 'short' ? 0n : productMinor(minorToDecimal(grossMinor), withholdingRate)
+  return { grossMinor, taxMinor, netMinor: paidDividendNet(direction, grossMinor, taxMinor) }
 }

@@ -1,6 +1,10 @@
 import { fromScaled, toScaled } from '../decimal.ts'
 
-/** Places a split price keeps: enough that lots × price stays the amount to the cent. */
+/**
+ * Places a split price keeps. The price shown is then within a millionth of the exact quotient;
+ * what the order cost, its margin and its profit come from its stored amount in cents, never from
+ * lots × this price, so the rounding moves no money.
+ */
 export const SPLIT_PRICE_DECIMALS = 6
 
 /** An order after a split: `ratio` times the lots at 1/ratio of the price. */

@@ -51,8 +51,11 @@ function withoutQueryParsers<T extends Queryable>(client: T): T {
 /** An embedded PGlite for drizzle: in `dataDir`, in memory, or from a dumped data folder. */
 export function openPglite(options: { dataDir?: string; snapshot?: Blob }): PGlite {
   const settings: PGliteOptions = { parsers: DRIZZLE_PARSERS }
-  const client = options.snapshot
-    ? new PGlite({ ...settings, loadDataDir: options.snapshot })
-    : new PGlite(options.dataDir, settings)
+  // One options object: PGlite's (dataDir, options) form drops the options when dataDir is absent.
+  const client = new PGlite({
+    ...settings,
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  })
   return withoutQueryParsers(client as unknown as Queryable) as unknown as PGlite
 }

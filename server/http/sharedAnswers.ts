@@ -22,10 +22,15 @@ interface SharedAnswer {
  */
 export class SharedAnswers {
   private tick = Number.NaN
-  private readonly answers = new Map<string, SharedAnswer>()
+  private readonly answers = new Map<string, Promise<SharedAnswer>>()
 
-  /** The answer to `body` at `now`, from `build` once per tick and body. */
-  async answer(now: number, body: string, build: () => Promise<unknown>): Promise<SharedAnswer> {
+  /**
+   * The answer to `body` at `now`, from `build` once per tick and body: callers who ask while it
+   * is being built wait for the same build. A build that throws (a refused body) is not kept.
+   * The key is the body as sent, so two spellings of one request are two entries, of a bounded
+   * number.
+   */
+  answer(now: number, body: string, build: () => Promise<unknown>): Promise<SharedAnswer> {
     const tick = Math.floor(now / TICK_INTERVAL_MS)
     if (tick !== this.tick) {
       this.tick = tick
@@ -33,9 +38,16 @@ export class SharedAnswers {
     }
     const known = this.answers.get(body)
     if (known) return known
-    const made: SharedAnswer = { json: Buffer.from(JSON.stringify(await build())), encoded: {} }
-    if (body.length <= KEY_MAX_CHARS && this.answers.size < ANSWERS_MAX && tick === this.tick)
+    const made = build().then((data) => ({
+      json: Buffer.from(JSON.stringify(data)),
+      encoded: {},
+    }))
+    if (body.length <= KEY_MAX_CHARS && this.answers.size < ANSWERS_MAX) {
       this.answers.set(body, made)
+      made.catch(() => {
+        if (this.answers.get(body) === made) this.answers.delete(body)
+      })
+    }
     return made
   }
 }

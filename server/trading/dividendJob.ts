@@ -2,7 +2,6 @@ import {
   and,
   asc,
   eq,
-  gt,
   gte,
   inArray,
   isNotNull,
@@ -42,7 +41,8 @@ async function lotsOnDay(db: Database, orderIds: number[], exDay: string) {
   const later = await db
     .select()
     .from(positionSplits)
-    .where(and(inArray(positionSplits.orderId, orderIds), gt(positionSplits.day, exDay)))
+    // A split on the ex-date itself counts as after it: the day's cash is on the old share basis.
+    .where(and(inArray(positionSplits.orderId, orderIds), gte(positionSplits.day, exDay)))
     .orderBy(asc(positionSplits.day))
   const lots = new Map<number, number>()
   for (const split of later) if (!lots.has(split.orderId)) lots.set(split.orderId, split.lotsBefore)
@@ -115,8 +115,8 @@ async function entitle(deps: DividendDeps) {
   let written = 0
   for (const instrument of deps.market.provider.instruments()) {
     if (instrument.dividendYield <= 0 || instrument.currency === null) continue
-    const held = oldestOpen.get(instrument.code)
-    const since = held !== undefined && held < recent ? held : recent
+    const oldest = oldestOpen.get(instrument.code)
+    const since = oldest !== undefined && oldest < recent ? oldest : recent
     const exDates = deps.market.provider
       .adjustmentEvents(instrument.code, at)
       .filter((e) => e.cash > 0 && e.day >= since)
@@ -208,7 +208,14 @@ async function payOwner(
     let paid = 0
     for (const row of rows.sort((a, b) => a.id - b.id)) {
       const rate = rates.get(row.code)
-      if (row.state !== 'entitled' || rate === undefined) continue
+      if (row.state !== 'entitled') continue
+      if (rate === undefined) {
+        log.warn(
+          { id: row.id, code: row.code },
+          'dividend due on a share the exchange no longer lists',
+        )
+        continue
+      }
       const amounts = dividendAmounts(row.cashPerShare, row.lots, row.direction, rate)
       if (available + amounts.netMinor < 0n) continue
       await payOne(tx, row, amounts, at)

@@ -38,7 +38,7 @@ import {
   orderStateOf,
 } from './orderMoves.ts'
 import { newOrderNo } from './orderNo.ts'
-import { ensureSplitsApplied } from './positionSplits.ts'
+import { ensureSplitsApplied, splitsOwedInTx } from './positionSplits.ts'
 import { hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
 import { instrumentOrRefuse, instrumentTerms } from './tradeTerms.ts'
 
@@ -292,9 +292,10 @@ async function withOrder<T>(
   if (!peek) throw new ApiRefusal('order.missing')
   return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, peek.userId, peek.currency)
-    const [row] = await lockRows(tx, orders, eq(orders.id, peek.id))
-    if (!row) throw new ApiRefusal('order.missing')
-    return step(tx, row)
+    const [locked] = await lockRows(tx, orders, eq(orders.id, peek.id))
+    if (!locked) throw new ApiRefusal('order.missing')
+    // Under the lock, the splits the order is owed by now: the memo above can be a moment late.
+    return step(tx, await splitsOwedInTx(tx, deps.market.provider, locked, deps.clock.now()))
   })
 }
 

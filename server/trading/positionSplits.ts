@@ -4,8 +4,9 @@ import { splitOrder } from '../../machines/order/splits.ts'
 import type { Deps } from '../core/deps.ts'
 import type { Database } from '../db/database.ts'
 import { orders, positionSplits } from '../db/schema.ts'
+import { log } from '../log.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
-import { lockRows, moneyTransaction } from '../money/transaction.ts'
+import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 
 type SplitDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
@@ -36,41 +37,73 @@ function splitsOf(instrument: Instrument): SplitEvent[] {
   return events
 }
 
+type OrderRow = typeof orders.$inferSelect
+
 /**
- * Applies one split to one order in its own transaction: the order row locked, adjusted and its
- * record written together, or neither (a second run finds the record and does nothing).
+ * Applies one split to an order whose row the transaction has locked: adjusted and its record
+ * written together, or neither; an order the split has already reached, or that is no longer open
+ * or pending, is left as it is. Returns the row as it now stands.
  */
+async function splitLockedOrder(tx: Tx, row: OrderRow, split: SplitEvent, at: Date) {
+  if (!(SPLIT_STATES as readonly string[]).includes(row.state)) return row
+  if (row.createdAt >= split.effectiveAt) return row
+  const done = await tx
+    .select({ id: positionSplits.id })
+    .from(positionSplits)
+    .where(and(eq(positionSplits.orderId, row.id), eq(positionSplits.day, split.day)))
+  if (done.length > 0) return row
+  const priceBefore = row.fillPrice ?? row.limitPrice
+  const after = splitOrder(row.lots, priceBefore, split.ratio)
+  const limitPrice =
+    row.limitPrice === null ? null : splitOrder(1, row.limitPrice, split.ratio).price
+  const fillPrice = row.fillPrice === null ? null : after.price
+  await tx
+    .update(orders)
+    .set({ lots: after.lots, fillPrice, limitPrice })
+    .where(eq(orders.id, row.id))
+  await tx.insert(positionSplits).values({
+    orderId: row.id,
+    userId: row.userId,
+    code: row.code,
+    day: split.day,
+    ratio: split.ratio,
+    lotsBefore: row.lots,
+    lotsAfter: after.lots,
+    priceBefore,
+    priceAfter: after.price,
+    appliedAt: at,
+  })
+  return { ...row, lots: after.lots, fillPrice, limitPrice }
+}
+
+/** Applies one split to one order in its own transaction; whether it changed the order. */
 async function splitOne(db: Database, orderId: number, split: SplitEvent, at: Date) {
   return moneyTransaction(db, async (tx) => {
     const [row] = await lockRows(tx, orders, eq(orders.id, orderId))
-    if (!row || !(SPLIT_STATES as readonly string[]).includes(row.state)) return false
-    const done = await tx
-      .select({ id: positionSplits.id })
-      .from(positionSplits)
-      .where(and(eq(positionSplits.orderId, orderId), eq(positionSplits.day, split.day)))
-    if (done.length > 0) return false
-    const priceBefore = row.fillPrice ?? row.limitPrice
-    const after = splitOrder(row.lots, priceBefore, split.ratio)
-    const limit = row.limitPrice === null ? null : splitOrder(1, row.limitPrice, split.ratio).price
-    const fill = row.fillPrice === null ? null : after.price
-    await tx
-      .update(orders)
-      .set({ lots: after.lots, fillPrice: fill, limitPrice: limit })
-      .where(eq(orders.id, orderId))
-    await tx.insert(positionSplits).values({
-      orderId,
-      userId: row.userId,
-      code: row.code,
-      day: split.day,
-      ratio: split.ratio,
-      lotsBefore: row.lots,
-      lotsAfter: after.lots,
-      priceBefore,
-      priceAfter: after.price,
-      appliedAt: at,
-    })
-    return true
+    if (!row) return false
+    return (await splitLockedOrder(tx, row, split, at)) !== row
   })
+}
+
+/**
+ * Every split the order is owed at `now`, applied in the caller's transaction to the row it has
+ * locked: the order calls run it before they price an order, so even an order placed a moment
+ * before its share's split session, or moved in the split's first instant before any job ran,
+ * is priced with the lots of the quotes it meets.
+ */
+export async function splitsOwedInTx(
+  tx: Tx,
+  provider: Pick<Deps['market']['provider'], 'instrument'>,
+  row: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
+  const instrument = provider.instrument(row.code)
+  if (!instrument || instrument.splits.length === 0) return row
+  let current = row
+  for (const split of splitsOf(instrument)) {
+    if (split.effectiveAt <= now) current = await splitLockedOrder(tx, current, split, now)
+  }
+  return current
 }
 
 /** Applies a split to every order placed before its session opened and still open or pending. */
@@ -112,15 +145,19 @@ export async function ensureSplitsApplied(deps: SplitDeps): Promise<void> {
     for (const split of splitsOf(instrument)) {
       const key = `${split.code}@${split.day}`
       const effective = split.effectiveAt.getTime()
-      // A clock set back before a split (tests do) makes it to come again.
+      // A clock set back before a split (tests do) makes the split a future one again.
       if (effective > at) seen.delete(key)
       if (effective > at) continue
       let run = seen.get(key)
       if (!run) {
-        run = applySplit(deps, split)
+        // A failed run is logged and forgotten, so the next call tries again; it holds up no
+        // caller: an order call still applies what its order is owed (splitsOwedInTx).
+        run = applySplit(deps, split).catch((error) => {
+          seen.delete(key)
+          log.warn({ err: error, split: key }, 'split not applied yet')
+          return 0
+        })
         seen.set(key, run)
-        // A failed run is forgotten, so the next call tries again.
-        run.catch(() => seen.delete(key))
       }
       pending.push(run)
     }

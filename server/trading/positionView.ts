@@ -6,6 +6,7 @@ import {
   type Position,
   TRADE_CURRENCIES,
 } from '../../machines/order/calls.ts'
+import { paidDividendNet } from '../../machines/order/dividends.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import type { BusinessType } from '../../machines/order/placement.ts'
 import { productMinor, profitMinor } from '../../machines/order/pricing.ts'
@@ -79,11 +80,7 @@ async function actionsOf(deps: PositionDeps, orderIds: number[]) {
     .orderBy(asc(dividendPayments.exDay))
   for (const d of dividends) {
     const net =
-      d.grossMinor === null
-        ? null
-        : d.direction === 'long'
-          ? d.grossMinor - (d.taxMinor ?? 0n)
-          : -d.grossMinor
+      d.grossMinor === null ? null : paidDividendNet(d.direction, d.grossMinor, d.taxMinor ?? 0n)
     const found = entry(d.orderId)
     if (net !== null) found.netDividendsMinor += net
     found.list.push({

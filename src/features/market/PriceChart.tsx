@@ -160,6 +160,35 @@ function drawChart(
   return { series: d, remove }
 }
 
+/** An intraday bar's time on the exchange's wall clock (the axis shows its local time). */
+function onExchangeClock(time: number, intraday: boolean, timeZone: string): UTCTimestamp {
+  return (intraday ? time + offsetSeconds(timeZone, time) : time) as UTCTimestamp
+}
+
+/**
+ * The last bar as the live price makes it: the bar of the current minute grows on a per-minute
+ * chart, otherwise the last bar takes the price as its close (and its high or low).
+ */
+function liveBarOf(
+  live: { price: string; at: number },
+  last: Bar,
+  o: { line: boolean; perMinute: boolean; shift(time: number): UTCTimestamp },
+): PricePoint {
+  const value = Number(live.price)
+  const minute = Math.floor(live.at / 60_000) * 60
+  const growing = o.perMinute && minute > last.time
+  const time = o.shift(growing ? minute : last.time)
+  return o.line
+    ? { time, value }
+    : {
+        time,
+        open: growing ? value : last.open,
+        high: growing ? value : Math.max(last.high, value),
+        low: growing ? value : Math.min(last.low, value),
+        close: value,
+      }
+}
+
 export interface PriceChartProps {
   bars: Bar[]
   line: boolean
@@ -201,11 +230,15 @@ export default function PriceChart({
 }: PriceChartProps) {
   const { locale } = useLingui().i18n
   const box = useRef<HTMLDivElement>(null)
+  /** The latest live price and staleness, for a chart drawn after they arrived. */
+  const liveNow = useRef(live)
+  liveNow.current = live
+  const staleNow = useRef(stale)
+  staleNow.current = stale
   const drawing = useRef<Drawing | null>(null)
   /** The last bar the live price drew, drawn again when older bars are given. */
   const liveBar = useRef<PricePoint | null>(null)
-  const shift = (time: number) =>
-    (intraday ? time + offsetSeconds(timeZone, time) : time) as UTCTimestamp
+  const shift = (time: number) => onExchangeClock(time, intraday, timeZone)
 
   useLayoutEffect(() => {
     if (stale) delete box.current!.dataset.drawn
@@ -218,6 +251,16 @@ export default function PriceChart({
     // they made one task of ~60 ms on a phone 4× slower than this machine (issue 17); apart,
     // each stays under the 50 ms at which a task starts to hold up taps.
     const timer = setTimeout(() => {
+      const last = bars.at(-1)
+      const latest = liveNow.current
+      liveBar.current =
+        latest && last && !staleNow.current
+          ? liveBarOf(latest, last, {
+              line,
+              perMinute,
+              shift: (time) => onExchangeClock(time, intraday, timeZone),
+            })
+          : null
       const drawn = drawChart(
         element,
         { bars, line, intraday, timeZone, decimals, locale },
@@ -232,27 +275,15 @@ export default function PriceChart({
       drawing.current = null
       liveBar.current = null
     }
-  }, [bars, line, intraday, timeZone, decimals, locale])
+  }, [bars, line, intraday, timeZone, decimals, locale, perMinute])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new live price moves the bar
   useEffect(() => {
-    const d = drawing.current
     const last = bars.at(-1)
-    if (!d || stale || !live || !last) return
-    const value = Number(live.price)
-    const minute = Math.floor(live.at / 60_000) * 60
-    const growing = perMinute && minute > last.time
-    const time = shift(growing ? minute : last.time)
-    liveBar.current = line
-      ? { time, value }
-      : {
-          time,
-          open: growing ? value : last.open,
-          high: growing ? value : Math.max(last.high, value),
-          low: growing ? value : Math.min(last.low, value),
-          close: value,
-        }
-    updatePrice(d, liveBar.current)
+    if (stale || !live || !last) return
+    // Kept even before the chart is drawn: its first frame draws it (drawChart's give).
+    liveBar.current = liveBarOf(live, last, { line, perMinute, shift })
+    if (drawing.current) updatePrice(drawing.current, liveBar.current)
   }, [live])
 
   return <div className="price-chart" ref={box} data-testid="price-chart" />

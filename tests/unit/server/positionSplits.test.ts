@@ -5,6 +5,7 @@ import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { dividendPayments, positionSplits } from '../../../server/db/schema.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
+import { applySplit } from '../../../server/trading/positionSplits.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -77,9 +78,11 @@ describe('a split reaches open positions and pending orders (issue 19)', () => {
       limitPrice: splitOrder(1, price, 5).price,
     })
 
-    // Once, however often the job and the matcher run.
+    // Once, however often the job and the matcher run, and in a second process (no memo).
     await runDividends(server)
     await sweepOrders(server)
+    const split = { code: 'COST', day: '2026-12-14', ratio: 5, effectiveAt: SPLIT_DAY_OPEN }
+    expect(await applySplit(server, split)).toBe(0)
     expect(await server.db.$count(positionSplits)).toBe(2)
     expect((await detail(who, held.orderNo)).lots).toBe(50)
 
@@ -110,8 +113,13 @@ describe('a split reaches open positions and pending orders (issue 19)', () => {
       .select()
       .from(dividendPayments)
       .where(eq(dividendPayments.orderNo, buy.body.data.orderNo))
-    // Paid in the same run: its pay date (2026-11-30) has passed too.
+    // Paid in the same run: its pay date (2026-11-30) has passed too; the position was split after.
     expect(row).toMatchObject({ exDay: '2026-11-16', lots: 4, state: 'paid' })
+    const [applied] = await server.db
+      .select()
+      .from(positionSplits)
+      .where(eq(positionSplits.orderId, row!.orderId))
+    expect(applied).toMatchObject({ lotsBefore: 4, lotsAfter: 20 })
     await server.relogin(who)
     const paid = await detail(who, buy.body.data.orderNo)
     const dividend = paid.corporateActions.find((a: { kind: string }) => a.kind === 'dividend')

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync, inflateSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../../server/app.ts'
 import { HSTS, IMMUTABLE } from '../../../server/http/webServing.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -125,14 +125,21 @@ describe('security headers', () => {
         headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', ...headers },
         body: JSON.stringify(body),
       })
-    const page = { type: 'Spain', board: 'listed', size: 50 }
+    // A body no earlier test sent this tick (the key is the body as sent).
+    const page = { type: 'Spain', board: 'listed', page: 1, size: 50 }
     const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer())
+    const rowOf = vi.spyOn(server.market.rows, 'rowOf')
     const a = await bytes(await board(first, page))
+    const built = rowOf.mock.calls.length
+    expect(built).toBe(35)
+    // The second caller gets the same bytes, built by nobody.
     const b = await bytes(await board(second, page))
     expect(b.equals(a)).toBe(true)
+    expect(rowOf.mock.calls.length).toBe(built)
     // Another page is another answer; a caller without a session gets none of them.
     const other = gunzipSync(await bytes(await board(first, { ...page, size: 10 })))
     expect(JSON.parse(other.toString()).data.list).toHaveLength(10)
+    expect(rowOf.mock.calls.length).toBe(built + 10)
     const stranger = await board({ token: 'nope', account: first.account }, page)
     expect(stranger.status).toBe(401)
     // A bad body is refused, not shared.
@@ -144,6 +151,8 @@ describe('security headers', () => {
     const later = JSON.parse(gunzipSync(await bytes(await board(first, page))).toString())
     const before = JSON.parse(gunzipSync(a).toString())
     expect(later.data.list).not.toEqual(before.data.list)
+    expect(rowOf.mock.calls.length).toBe(built + 10 + 35)
+    rowOf.mockRestore()
   })
 
   it('are on the API 404, the web 404 and a static file', async () => {
