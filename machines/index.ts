@@ -54,6 +54,9 @@ import { orderPlacementGate } from './order/placement.ts'
 import { ticketMachine } from './order/ticket.ts'
 import { pullToRefreshFixtures } from './pullToRefresh.fixtures.ts'
 import { pullToRefreshMachine } from './pullToRefresh.ts'
+import { quantTransferFixtures, quantTransferGateFixtures } from './quant/fixtures.ts'
+import { quantTransferMachine } from './quant/transfer.ts'
+import { quantTransferGate } from './quant/transferGate.ts'
 import { entry, type MachineEntry } from './registry.ts'
 import { accessGate } from './session/accessGate.ts'
 import {
@@ -162,6 +165,20 @@ export const machineRegistry: MachineEntry[] = [
   ),
   entry('followGate', 'Following a fund', 'gate', followGate, followGateFixtures),
   entry('follow', 'Follow (copy trade) lifecycle', 'entity', followMachine, followFixtures),
+  entry(
+    'quantTransferGate',
+    'Moving money to or from the quant account',
+    'gate',
+    quantTransferGate,
+    quantTransferGateFixtures,
+  ),
+  entry(
+    'quantTransfer',
+    'Quant account transfer',
+    'entity',
+    quantTransferMachine,
+    quantTransferFixtures,
+  ),
   entry('creditActivation', 'Credit activation', 'gate', activationGate, activationFixtures),
   entry('loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures),
   entry('loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures),

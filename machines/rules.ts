@@ -147,3 +147,5 @@ export const DIVIDEND_PAY_DELAY_DAYS = 14
  * Spain's 19 % and the 15 % of the US treaty rate. A short position owes the dividend in full.
  */
 export const DIVIDEND_WITHHOLDING_RATE = { Spain: '0.19', usd: '0.15' } as const
+/** spec §9 Withdrawal processing: quant withdrawals arrive T+2 (the second trading day's open). */
+export const QUANT_ARRIVAL_TRADING_DAYS = 2

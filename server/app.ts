@@ -23,6 +23,7 @@ import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
 import { mountQuoteStream, type StreamCaps } from './routes/market/quoteStream.ts'
+import { quantRoutes } from './routes/quant/quant.routes.ts'
 import { mountTestClock } from './routes/testClock.ts'
 import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
@@ -81,6 +82,7 @@ const investorRoutes = [
   ...newsRoutes,
   ...ipoRoutes,
   ...followRoutes,
+  ...quantRoutes,
   ...loanRoutes,
 ]
 

@@ -15,6 +15,7 @@ import { unreadBodyGuard } from './http/unreadBody.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
+import { startQuantArrivals } from './quant/arrivals.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startDividendJob } from './trading/dividendJob.ts'
 import { startMatcher } from './trading/matcher.ts'
@@ -62,6 +63,7 @@ async function main() {
   const stopInterest = startInterestSweep({ db: database.db, clock })
   const stopFollows = startFollowSettlement({ db: database.db, clock, market })
   const stopDividends = startDividendJob({ db: database.db, clock, market })
+  const stopQuantArrivals = startQuantArrivals({ db: database.db, clock })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -75,6 +77,7 @@ async function main() {
     stopInterest()
     stopFollows()
     stopDividends()
+    stopQuantArrivals()
     log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

@@ -55,6 +55,8 @@ export const assetsCall = defineCall({
     floating: money,
     /** What this currency's follows of copy-trade funds are worth, as last settled (issue 19). */
     following: money,
+    /** What this currency's quant account holds: available, in trading and withdrawing (issue 20). */
+    quant: money,
     profit: money,
     usdt: money,
     creditScore: z.number(),

@@ -24,12 +24,24 @@ export const LEDGER_EVENT_KINDS = [
   'loan',
   'followInProgress',
   'followEnded',
+  'quantIn',
+  'quantWithdrawing',
+  'quantArrived',
   'other',
 ] as const
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number]
 
 /** The ledger's buckets, as a leg of an event names them. */
-export const LEDGER_BUCKETS = ['available', 'frozen', 'margin', 'debt', 'following'] as const
+export const LEDGER_BUCKETS = [
+  'available',
+  'frozen',
+  'margin',
+  'debt',
+  'following',
+  'quant',
+  'quantTrading',
+  'quantWithdrawing',
+] as const
 
 /**
  * Whether a deposit's amount is still only requested (spec §4 review status): pending money is

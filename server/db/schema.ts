@@ -20,6 +20,7 @@ import { DEPOSIT_STATES } from '../../machines/funds/deposit.ts'
 import { KYC_SUBMISSION_STATES } from '../../machines/funds/kyc.ts'
 import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
+import { STORED_QUANT_TRANSFER_STATES } from '../../machines/quant/transfer.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -200,6 +201,12 @@ export const balances = pgTable(
     debtMinor: bigint('debt_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     /** What the user's follows of copy-trade funds are worth, as last settled (issue 19). */
     followingMinor: bigint('following_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The quant account (issue 20): available in it, allocated to strategies, on its way out. */
+    quantMinor: bigint('quant_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    quantTradingMinor: bigint('quant_trading_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    quantWithdrawingMinor: bigint('quant_withdrawing_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.currency] }),
@@ -208,6 +215,9 @@ export const balances = pgTable(
     check('balances_margin_not_negative', sql`${t.marginMinor} >= 0`),
     check('balances_debt_not_negative', sql`${t.debtMinor} >= 0`),
     check('balances_following_not_negative', sql`${t.followingMinor} >= 0`),
+    check('balances_quant_not_negative', sql`${t.quantMinor} >= 0`),
+    check('balances_quant_trading_not_negative', sql`${t.quantTradingMinor} >= 0`),
+    check('balances_quant_withdrawing_not_negative', sql`${t.quantWithdrawingMinor} >= 0`),
   ],
 )
 
@@ -227,7 +237,16 @@ export const ledger = pgTable(
       .references(() => users.id),
     currency: text('currency').notNull(),
     bucket: text('bucket', {
-      enum: ['available', 'frozen', 'margin', 'debt', 'following'],
+      enum: [
+        'available',
+        'frozen',
+        'margin',
+        'debt',
+        'following',
+        'quant',
+        'quantTrading',
+        'quantWithdrawing',
+      ],
     }).notNull(),
     kind: text('kind', {
       enum: [
@@ -248,6 +267,7 @@ export const ledger = pgTable(
         'follow',
         'dividend',
         'withholding',
+        'quantTransfer',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -757,4 +777,33 @@ export const positionSplits = pgTable(
     appliedAt: at('applied_at').notNull(),
   },
   (t) => [uniqueIndex('position_splits_order_day').on(t.orderId, t.day)],
+)
+
+/**
+ * Transfers between the balance and the quant account (issue 20); `state` follows
+ * machines/quant/transfer.ts. Money in is done at once; money out is withdrawing until
+ * `arrivesAt` (the second trading day's open, spec §9), when the arrival job moves it on.
+ */
+export const quantTransfers = pgTable(
+  'quant_transfers',
+  {
+    id: serial('id').primaryKey(),
+    transferNo: text('transfer_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    currency: text('currency').notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    state: text('state', { enum: STORED_QUANT_TRANSFER_STATES }).notNull(),
+    createdAt: at('created_at').notNull(),
+    arrivesAt: at('arrives_at'),
+    arrivedAt: at('arrived_at'),
+  },
+  (t) => [
+    uniqueIndex('quant_transfers_user_request').on(t.userId, t.requestId),
+    index('quant_transfers_user').on(t.userId, t.createdAt),
+    index('quant_transfers_due').on(t.state, t.arrivesAt),
+  ],
 )

@@ -16,8 +16,9 @@ const EARNING_KINDS = ['profit', 'fee', 'stampDuty', 'dividend', 'withholding'] 
 
 /**
  * spec §3 Account for one market's currency: available, frozen (pending orders and withdrawals),
- * margin and following (copy trades) come from the balance row; `floating` is the open positions' gain or loss at the
- * last price; total = available + frozen + margin + following + floating; profit = realised earnings from
+ * margin, following (copy trades) and quant (the quant account) come from the balance row;
+ * `floating` is the open positions' gain or loss at the last price; total = available + frozen +
+ * margin + following + quant + floating; profit = realised earnings from
  * the ledger + floating. `consolidated` is every currency held, each at the configured exchange
  * rates, in this market's currency (issue 18: an exchange made the euro total drop).
  */
@@ -39,6 +40,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const frozen = mine?.frozen ?? 0n
   const margin = mine?.margin ?? 0n
   const following = mine?.following ?? 0n
+  const quant = mine?.quant ?? 0n
   const floating = mine?.floating ?? 0n
   const holdings = [...held.entries()]
     .map(([c, h]) => ({ currency: c, total: minorToDecimal(totalOf(h)) }))
@@ -59,7 +61,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const borrowed = owed?.debt ?? 0n
   return {
     currency,
-    total: minorToDecimal(available + frozen + margin + following + floating),
+    total: minorToDecimal(available + frozen + margin + following + quant + floating),
     consolidated: consolidated.total,
     consolidatedComplete: consolidated.complete,
     holdings,
@@ -68,6 +70,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
     margin: minorToDecimal(margin),
     floating: minorToDecimal(floating),
     following: minorToDecimal(following),
+    quant: minorToDecimal(quant),
     profit: minorToDecimal(BigInt(earned?.sum ?? '0') + floating),
     usdt: minorToDecimal(usdc?.available ?? 0n),
     creditScore: user.creditScore,
@@ -87,11 +90,13 @@ interface Held {
   margin: bigint
   /** Money in follows of copy-trade funds, as last settled. */
   following: bigint
+  /** The quant account: available, in trading and withdrawing together. */
+  quant: bigint
   /** The open positions' gain or loss at the last price. */
   floating: bigint
 }
 
-const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.following + h.floating
+const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.following + h.quant + h.floating
 
 /**
  * What the user holds in each currency: the balance row's buckets (debt apart: a loan is owed,
@@ -103,7 +108,7 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
   const of = (currency: string) => {
     let h = held.get(currency)
     if (!h) {
-      h = { available: 0n, frozen: 0n, margin: 0n, following: 0n, floating: 0n }
+      h = { available: 0n, frozen: 0n, margin: 0n, following: 0n, quant: 0n, floating: 0n }
       held.set(currency, h)
     }
     return h
@@ -114,6 +119,7 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
       frozen: b.frozenMinor,
       margin: b.marginMinor,
       following: b.followingMinor,
+      quant: b.quantMinor + b.quantTradingMinor + b.quantWithdrawingMinor,
     })
   }
   const open = await deps.db

@@ -37,6 +37,7 @@ type Business =
   | 'subscription'
   | 'loan'
   | 'follow'
+  | 'quant'
   | 'credit'
 const BUSINESS_BY_PREFIX: Record<string, Business> = {
   T: 'order',
@@ -46,6 +47,7 @@ const BUSINESS_BY_PREFIX: Record<string, Business> = {
   S: 'subscription',
   L: 'loan',
   F: 'follow',
+  Q: 'quant',
 }
 const businessOf = (orderNo: string | null): Business =>
   orderNo === null ? 'credit' : (BUSINESS_BY_PREFIX[orderNo[0] ?? ''] ?? 'credit')
@@ -102,6 +104,10 @@ function kindOf(business: Business, legs: readonly LedgerLegRow[], state?: strin
       return has(legs, 'follow') && sumOf(legs, (l) => l.bucket === 'following') === 0n
         ? 'followEnded'
         : 'followInProgress'
+    case 'quant':
+      // In: out of the balance. Out: withdrawing until it arrives back in the balance.
+      if (sumOf(legs, (l) => l.bucket === 'quantWithdrawing') !== 0n) return 'quantWithdrawing'
+      return sumOf(legs, (l) => l.bucket === 'available') < 0n ? 'quantIn' : 'quantArrived'
   }
 }
 

@@ -23,6 +23,9 @@ const BUCKET_COLUMNS = {
   margin: 'marginMinor',
   debt: 'debtMinor',
   following: 'followingMinor',
+  quant: 'quantMinor',
+  quantTrading: 'quantTradingMinor',
+  quantWithdrawing: 'quantWithdrawingMinor',
 } as const satisfies Record<Bucket, keyof typeof balances.$inferSelect>
 
 const BUCKETS = Object.keys(BUCKET_COLUMNS) as Bucket[]

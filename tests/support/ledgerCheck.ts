@@ -4,7 +4,7 @@ import { balances, ledger, users } from '../../server/db/schema.ts'
 
 /**
  * The ledger identity for one user and currency: available + frozen + margin + following (money in
- * copy-trade follows) equals what came in
+ * copy-trade follows) + the quant account's three buckets equals what came in
  * (deposits, profits, loans) less what went out (withdrawals, fees, stamp duty, forfeits,
  * repayments), each bucket equals the sum of its ledger rows, and the debt (a liability, never
  * a negative balance) equals loans plus interest less repayments. Returns the figures so a test
@@ -43,11 +43,17 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     margin: balance?.marginMinor ?? 0n,
     debt: balance?.debtMinor ?? 0n,
     following: balance?.followingMinor ?? 0n,
+    quant: balance?.quantMinor ?? 0n,
+    quantTrading: balance?.quantTradingMinor ?? 0n,
+    quantWithdrawing: balance?.quantWithdrawingMinor ?? 0n,
     ledgerAvailable: sum((r) => r.bucket === 'available'),
     ledgerFrozen: sum((r) => r.bucket === 'frozen'),
     ledgerMargin: sum((r) => r.bucket === 'margin'),
     ledgerDebt: sum((r) => r.bucket === 'debt'),
     ledgerFollowing: sum((r) => r.bucket === 'following'),
+    ledgerQuant: sum((r) => r.bucket === 'quant'),
+    ledgerQuantTrading: sum((r) => r.bucket === 'quantTrading'),
+    ledgerQuantWithdrawing: sum((r) => r.bucket === 'quantWithdrawing'),
     inMinusOut: sum((r) => r.bucket !== 'debt' && external.includes(r.kind)),
     owed: sum((r) => r.bucket === 'debt' && debtKinds.includes(r.kind)),
   }
@@ -56,9 +62,13 @@ export async function ledgerFigures(db: Database, account: string, currency: str
 /** Throws unless the ledger identity holds to the cent and no bucket is negative. */
 export async function expectLedgerBalanced(db: Database, account: string, currency: string) {
   const f = await ledgerFigures(db, account, currency)
-  const total = f.available + f.frozen + f.margin + f.following
+  const quant = f.quant + f.quantTrading + f.quantWithdrawing
+  const total = f.available + f.frozen + f.margin + f.following + quant
   const ok =
     f.following === f.ledgerFollowing &&
+    f.quant === f.ledgerQuant &&
+    f.quantTrading === f.ledgerQuantTrading &&
+    f.quantWithdrawing === f.ledgerQuantWithdrawing &&
     f.available === f.ledgerAvailable &&
     f.frozen === f.ledgerFrozen &&
     f.margin === f.ledgerMargin &&

@@ -59,6 +59,12 @@ export function AssetsCard({ data }: { data: AccountAssets }) {
             <dd data-testid="following">{money(data.following)}</dd>
           </div>
         )}
+        {data.quant !== '0.00' && (
+          <div>
+            <dt>{t`In the quant account`}</dt>
+            <dd data-testid="quant">{money(data.quant)}</dd>
+          </div>
+        )}
         {data.borrowed !== '0.00' && (
           <div>
             <dt>{t`Borrowed`}</dt>

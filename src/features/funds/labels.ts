@@ -74,6 +74,9 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   loan: msg`Loan`,
   followInProgress: msg`Copy trade in progress`,
   followEnded: msg`Copy trade ended, paid back`,
+  quantIn: msg`Moved to the quant account`,
+  quantWithdrawing: msg`Leaving the quant account, arriving T+2`,
+  quantArrived: msg`Arrived from the quant account`,
   other: msg`Other movement`,
 }
 
@@ -84,4 +87,7 @@ export const BUCKET_LABELS: Record<(typeof LEDGER_BUCKETS)[number], MessageDescr
   margin: msg`Margin`,
   debt: msg`Debt`,
   following: msg`In copy trades`,
+  quant: msg`Quant account`,
+  quantTrading: msg`Quant, in trading`,
+  quantWithdrawing: msg`Quant, withdrawing`,
 }

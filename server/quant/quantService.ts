@@ -1,0 +1,153 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import { lockUntil } from '../../machines/order/lock.ts'
+import { type QuantTransferRecord, quantTransferInput } from '../../machines/quant/calls.ts'
+import { quantTransferMachine } from '../../machines/quant/transfer.ts'
+import type { QuantDirection } from '../../machines/quant/transferGate.ts'
+import { QUANT_ARRIVAL_TRADING_DAYS } from '../../machines/rules.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import type { Deps } from '../core/deps.ts'
+import { enforce } from '../core/enforce.ts'
+import { balances, quantTransfers } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
+import { lockBalance, move, post } from '../money/ledger.ts'
+import { moneyTransaction } from '../money/transaction.ts'
+import { newOrderNo } from '../trading/orderNo.ts'
+
+type QuantCurrency = 'EUR' | 'USD'
+type QuantTransferRow = typeof quantTransfers.$inferSelect
+
+/** The calendar whose trading days a transfer out waits for: the currency's own market. */
+const CALENDAR = { EUR: 'spain', USD: 'us' } as const
+
+/** When money out of the quant account reaches the balance (spec §9: T+2). */
+export function quantArrivalAt(currency: QuantCurrency, at: number): Date {
+  return new Date(lockUntil(`T+${QUANT_ARRIVAL_TRADING_DAYS}`, CALENDAR[currency], at))
+}
+
+/** quant/account (spec §3 Quantitative account): its buckets and the balance it draws on. */
+export async function quantAccount(deps: Deps, user: SessionUser, currency: QuantCurrency) {
+  const [row] = await deps.db
+    .select()
+    .from(balances)
+    .where(and(eq(balances.userId, user.id), eq(balances.currency, currency)))
+  const available = row?.quantMinor ?? 0n
+  const inTrading = row?.quantTradingMinor ?? 0n
+  const withdrawing = row?.quantWithdrawingMinor ?? 0n
+  return {
+    currency,
+    available: minorToDecimal(available),
+    inTrading: minorToDecimal(inTrading),
+    withdrawing: minorToDecimal(withdrawing),
+    total: minorToDecimal(available + inTrading + withdrawing),
+    balanceAvailable: minorToDecimal(row?.availableMinor ?? 0n),
+    facts: { noTrade: user.noTrade },
+  }
+}
+
+/**
+ * quant/transfer: the user's balance row is locked, the gate runs on what it holds, and the
+ * transfer's row and its ledger legs are written in the same transaction. Money in moves from
+ * available to the quant account; money out moves to withdrawing, and the arrival job moves it to
+ * available on the second trading day (spec §9).
+ */
+export async function quantTransfer(
+  deps: Deps,
+  user: SessionUser,
+  form: {
+    currency: QuantCurrency
+    direction: QuantDirection
+    amount: string
+    requestId?: string | undefined
+  },
+) {
+  return oncePerRequest(
+    form.requestId,
+    (requestId) => earlierTransfer(deps, user.id, requestId),
+    () =>
+      moneyTransaction(deps.db, async (tx) => {
+        const balance = await lockBalance(tx, user.id, form.currency)
+        enforce(
+          quantTransferInput(form, {
+            available: minorToDecimal(balance.quantMinor),
+            balanceAvailable: minorToDecimal(balance.availableMinor),
+            facts: { noTrade: user.noTrade },
+          }),
+        )
+        const amountMinor = decimalToMinor(form.amount.trim())!
+        const now = deps.clock.now()
+        const out = form.direction === 'out'
+        const state = stepEntity(
+          quantTransferMachine,
+          { state: 'toTransfer' },
+          { type: out ? 'transfer.out' : 'transfer.in' },
+          'common.invalid',
+        ) as QuantTransferRow['state']
+        const transferNo = newOrderNo('Q', now)
+        const arrivesAt = out ? quantArrivalAt(form.currency, now.getTime()) : null
+        await tx.insert(quantTransfers).values({
+          transferNo,
+          userId: user.id,
+          requestId: form.requestId ?? null,
+          currency: form.currency,
+          direction: form.direction,
+          amountMinor,
+          state,
+          createdAt: now,
+          arrivesAt,
+        })
+        await post(
+          tx,
+          { userId: user.id, currency: form.currency, orderNo: transferNo, at: now },
+          out
+            ? move('quant', 'quantWithdrawing', 'quantTransfer', amountMinor)
+            : move('available', 'quant', 'quantTransfer', amountMinor),
+        )
+        return { transferNo, state, arrivesAt: arrivesAt?.toISOString() ?? null }
+      }),
+  )
+}
+
+async function earlierTransfer(deps: Deps, userId: number, requestId: string) {
+  const [earlier] = await deps.db
+    .select()
+    .from(quantTransfers)
+    .where(and(eq(quantTransfers.userId, userId), eq(quantTransfers.requestId, requestId)))
+  return earlier
+    ? {
+        transferNo: earlier.transferNo,
+        state: earlier.state,
+        arrivesAt: earlier.arrivesAt?.toISOString() ?? null,
+      }
+    : null
+}
+
+const toRecord = (row: QuantTransferRow): QuantTransferRecord => ({
+  transferNo: row.transferNo,
+  currency: row.currency === 'USD' ? 'USD' : 'EUR',
+  direction: row.direction,
+  amount: minorToDecimal(row.amountMinor),
+  state: row.state,
+  createdAt: row.createdAt.toISOString(),
+  arrivesAt: row.arrivesAt?.toISOString() ?? null,
+  arrivedAt: row.arrivedAt?.toISOString() ?? null,
+})
+
+/** quant/records: the user's transfers, newest first, one page and the total. */
+export async function quantRecords(
+  deps: Deps,
+  user: SessionUser,
+  query: { page: number; size: number },
+) {
+  const where = eq(quantTransfers.userId, user.id)
+  const rows = await deps.db
+    .select()
+    .from(quantTransfers)
+    .where(where)
+    .orderBy(desc(quantTransfers.createdAt), desc(quantTransfers.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  const [total] = await deps.db.select({ n: count() }).from(quantTransfers).where(where)
+  return { list: rows.map(toRecord), total: total?.n ?? 0, page: query.page, size: query.size }
+}
