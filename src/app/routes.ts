@@ -46,6 +46,9 @@ export const SCREEN_ROUTES = {
   '/home/qcList': {},
   // Dividend stocks of the chosen market (spec §2 dividend page, issue 19).
   '/home/dividend': {},
+  // The quant account and its transfers (issue 20).
+  '/home/quantifyTrading': {},
+  '/home/quantifyRecond': {},
   '/trade/creditLoan': {},
   '/information/loanRating': {},
   '/information/loanRecord': {},

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { shot } from './console.ts'
+import { registerInvestor } from './investor.ts'
+
+const WORDS = {
+  en: { tab: 'Quantitative trading', out: 'Back to the balance', records: 'Transfer records' },
+  de: { tab: 'Quantitativer Handel', out: 'Zurück aufs Guthaben', records: 'Übertragungen' },
+} as const
+
+for (const language of ['en', 'de'] as const) {
+  const words = WORDS[language]
+  test(`money into the quant account and back, arriving T+2 (${language})`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    await registerInvestor(page, language === 'en' ? '6831' : '6842')
+
+    // Home's tab leads to the quant account, empty at first.
+    await page.goto('/#/home/index')
+    await page.getByRole('link', { name: words.tab }).first().click()
+    await expect(page).toHaveURL(/#\/home\/quantifyTrading/)
+    await expect(page.getByTestId('quant-total')).toHaveText('0,00 €')
+
+    // 1.500,50 € in, typed with the decimal comma: in the quant account at once.
+    await page.locator('input[name="amount"]').fill('1500,50')
+    await page.locator('form button[type="submit"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('1.500,50 €')
+    await dialog.locator('button.primary').click()
+    await expect(page.getByTestId('quant-available')).toHaveText('1.500,50 €')
+
+    // More than is there cannot go back; 500 € can, and is withdrawing until T+2.
+    await page.getByRole('tab', { name: words.out }).click()
+    await page.locator('input[name="amount"]').fill('2000')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByTestId('quant-withdrawing')).toHaveText('0,00 €')
+    await page.locator('input[name="amount"]').fill('500')
+    await page.locator('form button[type="submit"]').click()
+    await page.getByRole('dialog').locator('button.primary').click()
+    await expect(page.getByTestId('quant-withdrawing')).toHaveText('500,00 €')
+    await expect(page.getByTestId('quant-available')).toHaveText('1.000,50 €')
+    await shot(page, `${language}-quant-account`)
+
+    // The records: the way back still on its way, the way in done.
+    await page.getByRole('link', { name: words.records }).click()
+    const records = page.getByTestId('quant-record')
+    await expect(records).toHaveCount(2)
+    await expect(records.first()).toHaveAttribute('data-state', 'withdrawing')
+    await expect(records.nth(1)).toHaveAttribute('data-state', 'done')
+    await shot(page, `${language}-quant-records`)
+
+    // The account page counts what the quant account holds.
+    await page.goto('/#/information/wallet')
+    await expect(page.getByTestId('quant')).toHaveText('1.500,50 €')
+  })
+}
