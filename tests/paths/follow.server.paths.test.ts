@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, type EventObject } from 'xstate'
-import { getMachineEntry } from '../../machines/index.ts'
+import { afterAll, beforeAll, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { followProducts, follows } from '../../server/db/schema.ts'
 import { settleFollows } from '../../server/follow/settlement.ts'
 import { expectLedgerBalanced } from '../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
-import { coverageRecorder, generatePaths, pathOutcomes, serverCoverage } from './graph.ts'
 import { isSelected } from './selection.ts'
+import { describeServerReplays, type ReplayEvent } from './serverReplay.ts'
 
 /**
  * The follow lifecycle's generated paths, replayed against the real server: each path follows a
@@ -43,7 +41,7 @@ afterAll(async () => {
 })
 
 type Who = { token: string; account: string }
-type Ev = EventObject & Record<string, unknown>
+type Ev = ReplayEvent
 
 /** A fund of the path's own: open to follow for a day, locked for ten, ended after twenty. */
 async function newFund() {
@@ -117,35 +115,11 @@ async function createFollowSubject() {
 }
 
 for (const machineId of MACHINES) {
-  const entry = getMachineEntry(machineId)
-  const paths = generatePaths(entry)
-  const recorder = coverageRecorder(entry.machine)
-  const outcomes = pathOutcomes()
-  reports.push(() => serverCoverage(entry, recorder, outcomes))
-
-  describe(`${machineId} paths against the server`, () => {
-    for (const { fixture, path, description } of paths) {
-      it(
-        description,
-        outcomes.track(description, async () => {
-          const subject = await createFollowSubject()
-          const actor = createActor(entry.machine, {
-            input: fixture.input,
-            inspect: recorder.inspect,
-          }).start()
-          expect(await subject.state()).toBe(String(actor.getSnapshot().value))
-          for (const step of path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))) {
-            const event = step.event as Ev
-            const accepted = actor.getSnapshot().can(event)
-            const status = await subject.send(event, accepted)
-            if (status !== null) expect(status).toBe(accepted ? 1 : 0)
-            actor.send(event)
-            expect(await subject.state()).toBe(String(actor.getSnapshot().value))
-          }
-          await expectLedgerBalanced(server.db, subject.who.account, 'EUR')
-          actor.stop()
-        }),
-      )
+  describeServerReplays(machineId, reports, async () => {
+    const subject = await createFollowSubject()
+    return {
+      ...subject,
+      after: () => expectLedgerBalanced(server.db, subject.who.account, 'EUR'),
     }
   })
 }

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
+import { quantTransfers, users } from '../../server/db/schema.ts'
+import { runQuantArrivals } from '../../server/quant/arrivals.ts'
+import { expectLedgerBalanced } from '../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../support/testServer.ts'
+import { writeCoveragePart } from './coverageFile.ts'
+import { isSelected } from './selection.ts'
+import { describeServerReplays, type ReplayEvent } from './serverReplay.ts'
+
+/**
+ * The quant transfer lifecycle's generated paths, replayed against the real server: the user's
+ * transfer call makes each transfer (in, or out of money moved in first), the arrival job moves
+ * money out on (the clock set past its arrival), and the stored state must be the machine's.
+ */
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const MINUTE = 60_000
+const many = { limit: 100_000, windowMs: 60_000 }
+
+let server: TestServer
+let next = 0
+
+const MACHINES = (['quantTransfer'] as const).filter(isSelected)
+
+beforeAll(async () => {
+  if (MACHINES.length === 0) return
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  })
+}, 60_000)
+
+const reports: Array<() => object> = []
+afterAll(async () => {
+  if (MACHINES.length === 0) return
+  await server.close()
+  writeCoveragePart('quant-server', Object.assign({}, ...reports.map((report) => report())))
+})
+
+type Who = { token: string; account: string }
+
+async function asUser(who: Who, path: string, body: object) {
+  await server.relogin(who)
+  return (await server.call(path, body, who)).body.status as number
+}
+
+async function createTransferSubject() {
+  next += 1
+  server.clock.set(MONDAY_10)
+  const who = await server.investor(`6045${String(next).padStart(5, '0')}`)
+  await server.fund(who.account, 'EUR', '5000.00')
+  const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+  // The money a transfer out takes, moved in beforehand (not the path's transfer).
+  await asUser(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '1000.00' })
+  const row = async () =>
+    (
+      await server.db
+        .select()
+        .from(quantTransfers)
+        .where(eq(quantTransfers.userId, user!.id))
+        .orderBy(quantTransfers.id)
+    )[1]
+  const transfer = (direction: 'in' | 'out') =>
+    asUser(who, 'quant/transfer', { currency: 'EUR', direction, amount: '100.00' })
+  return {
+    state: async () => (await row())?.state ?? 'toTransfer',
+    async send(event: ReplayEvent, accepted: boolean): Promise<number | null> {
+      const current = await row()
+      switch (event.type) {
+        case 'transfer.in':
+        case 'transfer.out':
+          // A transfer that exists is not made again: another would be another entity.
+          if (current && !accepted) return null
+          return transfer(event.type === 'transfer.in' ? 'in' : 'out')
+        case 'transfer.arrive':
+          if (accepted && current?.arrivesAt)
+            server.clock.set(new Date(current.arrivesAt.getTime() + MINUTE))
+          await runQuantArrivals(server)
+          return null
+        default:
+          throw new Error(`no driver for ${event.type}`)
+      }
+    },
+    after: () => expectLedgerBalanced(server.db, who.account, 'EUR'),
+  }
+}
+
+for (const machineId of MACHINES) describeServerReplays(machineId, reports, createTransferSubject)
+
+if (MACHINES.length === 0) it.skip('no machine of this file is selected', () => {})
