@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createActor, type EventObject } from 'xstate'
-import { getMachineEntry } from '../../machines/index.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { minorToDecimal } from '../../machines/money.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { ipoSubscriptions, loans, users } from '../../server/db/schema.ts'
@@ -9,8 +7,8 @@ import { productForm } from '../support/ipoProducts.ts'
 import { expectLedgerBalanced } from '../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
-import { coverageRecorder, generatePaths, pathOutcomes, serverCoverage } from './graph.ts'
 import { isSelected } from './selection.ts'
+import { describeServerReplays, type ReplayEvent } from './serverReplay.ts'
 
 /**
  * The subscription and loan lifecycles' generated paths, replayed against the real server
@@ -58,7 +56,7 @@ interface Driver {
     send(event: Ev, accepted: boolean): Promise<number | null>
   }>
 }
-type Ev = EventObject & Record<string, unknown>
+type Ev = ReplayEvent
 
 const subscriptionDriver: Driver = {
   async create() {
@@ -192,35 +190,11 @@ const loanDriver: Driver = {
 const drivers = { subscription: subscriptionDriver, loan: loanDriver }
 
 for (const machineId of MACHINES) {
-  const entry = getMachineEntry(machineId)
-  const paths = generatePaths(entry)
-  const recorder = coverageRecorder(entry.machine)
-  const outcomes = pathOutcomes()
-  reports.push(() => serverCoverage(entry, recorder, outcomes))
-
-  describe(`${machineId} paths against the server`, () => {
-    for (const { fixture, path, description } of paths) {
-      it(
-        description,
-        outcomes.track(description, async () => {
-          const subject = await drivers[machineId].create()
-          const actor = createActor(entry.machine, {
-            input: fixture.input,
-            inspect: recorder.inspect,
-          }).start()
-          expect(await subject.state()).toBe(String(actor.getSnapshot().value))
-          for (const step of path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))) {
-            const event = step.event as Ev
-            const accepted = actor.getSnapshot().can(event)
-            const status = await subject.send(event, accepted)
-            if (status !== null) expect(status).toBe(accepted ? 1 : 0)
-            actor.send(event)
-            expect(await subject.state()).toBe(String(actor.getSnapshot().value))
-          }
-          await expectLedgerBalanced(server.db, subject.who.account, 'EUR')
-          actor.stop()
-        }),
-      )
+  describeServerReplays(machineId, reports, async () => {
+    const subject = await drivers[machineId].create()
+    return {
+      ...subject,
+      after: () => expectLedgerBalanced(server.db, subject.who.account, 'EUR'),
     }
   })
 }
