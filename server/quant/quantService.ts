@@ -8,7 +8,7 @@ import { QUANT_ARRIVAL_TRADING_DAYS } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
-import { balances, quantTransfers } from '../db/schema.ts'
+import { balances, quantTransfers, users } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, move, post } from '../money/ledger.ts'
@@ -150,4 +150,27 @@ export async function quantRecords(
     .offset((query.page - 1) * query.size)
   const [total] = await deps.db.select({ n: count() }).from(quantTransfers).where(where)
   return { list: rows.map(toRecord), total: total?.n ?? 0, page: query.page, size: query.size }
+}
+
+/** The console's list (quant/transfers): every user's transfers, newest first, by state if asked. */
+export async function adminQuantTransfers(
+  deps: Deps,
+  query: { state?: QuantTransferRow['state'] | undefined; page: number; size: number },
+) {
+  const where = query.state ? eq(quantTransfers.state, query.state) : undefined
+  const rows = await deps.db
+    .select({ transfer: quantTransfers, account: users.account })
+    .from(quantTransfers)
+    .innerJoin(users, eq(users.id, quantTransfers.userId))
+    .where(where)
+    .orderBy(desc(quantTransfers.createdAt), desc(quantTransfers.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  const [total] = await deps.db.select({ n: count() }).from(quantTransfers).where(where)
+  return {
+    list: rows.map((r) => ({ ...toRecord(r.transfer), account: r.account })),
+    total: total?.n ?? 0,
+    page: query.page,
+    size: query.size,
+  }
 }

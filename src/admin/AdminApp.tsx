@@ -11,6 +11,7 @@ import { CreditChange } from './views/CreditChange.tsx'
 import { DepositChannels } from './views/DepositChannels.tsx'
 import { FollowFunds } from './views/FollowFunds.tsx'
 import { IpoProducts } from './views/IpoProducts.tsx'
+import { QuantTransfers } from './views/QuantTransfers.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
 import { UserRestrictions } from './views/UserRestrictions.tsx'
@@ -22,6 +23,7 @@ type Section =
   | 'loan'
   | 'ipo'
   | 'follow'
+  | 'quant'
   | 'users'
   | 'credit'
   | 'channels'
@@ -45,6 +47,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'loan', label: t`Loans` },
     { id: 'ipo', label: t`New shares` },
     { id: 'follow', label: t`Follow funds` },
+    { id: 'quant', label: t`Quant transfers` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
     { id: 'channels', label: t`Deposit channels` },
@@ -98,6 +101,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <IpoProducts />
             ) : section === 'follow' ? (
               <FollowFunds />
+            ) : section === 'quant' ? (
+              <QuantTransfers />
             ) : section === 'users' ? (
               <UserRestrictions />
             ) : section === 'credit' ? (

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { shot } from './console.ts'
+import { openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const WORDS = {
@@ -9,9 +9,12 @@ const WORDS = {
 
 for (const language of ['en', 'de'] as const) {
   const words = WORDS[language]
-  test(`money into the quant account and back, arriving T+2 (${language})`, async ({ page }) => {
+  test(`money into the quant account and back, arriving T+2 (${language})`, async ({
+    page,
+    browser,
+  }) => {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
-    await registerInvestor(page, language === 'en' ? '6831' : '6842')
+    const { account } = await registerInvestor(page, language === 'en' ? '6831' : '6842')
 
     // Home's tab leads to the quant account, empty at first.
     await page.goto('/#/home/index')
@@ -51,5 +54,13 @@ for (const language of ['en', 'de'] as const) {
     // The account page counts what the quant account holds.
     await page.goto('/#/information/wallet')
     await expect(page.getByTestId('quant')).toHaveText('1.500,50 €')
+
+    // The console sees the way back on its way.
+    const admin = await openConsole(browser, language)
+    await admin.locator('.admin-nav [data-section="quant"]').click()
+    const row = admin.getByTestId('admin-quant-transfers').locator('tr', { hasText: account })
+    await expect(row).toHaveAttribute('data-state', 'withdrawing')
+    await expect(row).toContainText('500,00 €')
+    await shot(admin, `${language}-console-quant`)
   })
 }

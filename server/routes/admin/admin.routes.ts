@@ -22,6 +22,7 @@ import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
 import { followAdminRoutes } from './followAdmin.routes.ts'
 import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
+import { quantAdminRoutes } from './quantAdmin.routes.ts'
 import { resetCodeRoute } from './resetCodeAdmin.routes.ts'
 
 export const adminLoginRoute = serve(adminLoginCall, ({ body, deps, caller }) =>
@@ -85,4 +86,5 @@ export const adminRoutes = [
   ...channelAdminRoutes,
   ...ipoAdminRoutes,
   ...followAdminRoutes,
+  ...quantAdminRoutes,
 ]

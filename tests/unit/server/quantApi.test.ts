@@ -75,6 +75,13 @@ describe('the quant account: money in at once, out arriving T+2 (issue 20, spec 
     expect(records.total).toBe(2)
     expect(records.list[0]).toMatchObject({ direction: 'out', state: 'done', amount: '400.00' })
     expect(records.list[0].arrivedAt).toBe('2026-11-25T08:00:00.000Z')
+    // The console sees every transfer, and which are still on their way.
+    const admin = await server.admin()
+    const all = (await server.adminCall('quant/transfers', {}, admin)).body.data
+    expect(all.list.filter((r: { account: string }) => r.account === who.account)).toHaveLength(2)
+    const onTheWay = (await server.adminCall('quant/transfers', { state: 'withdrawing' }, admin))
+      .body.data.list
+    expect(onTheWay.some((r: { account: string }) => r.account === who.account)).toBe(false)
     // The transaction records name each business event.
     const events = (await server.call('funds/records', { kind: 'trade' }, who)).body.data.list
     expect(events.map((e: { kind: string }) => e.kind)).toEqual(
