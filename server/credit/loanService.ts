@@ -106,7 +106,16 @@ async function activationFacts(tx: Tx, user: UserRow, now: Date): Promise<Activa
     .select({ n: count() })
     .from(bankCards)
     .where(eq(bankCards.userId, user.id))
-  const assets = balance ? balance.availableMinor + balance.frozenMinor + balance.marginMinor : 0n
+  // Everything the user holds in euros counts, money in copy trades and the quant account too.
+  const assets = balance
+    ? balance.availableMinor +
+      balance.frozenMinor +
+      balance.marginMinor +
+      balance.followingMinor +
+      balance.quantMinor +
+      balance.quantTradingMinor +
+      balance.quantWithdrawingMinor
+    : 0n
   return {
     activated: user.creditActivatedAt !== null,
     kyc: user.kycStatus,

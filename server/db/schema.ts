@@ -18,6 +18,7 @@ import { STORED_FOLLOW_STATES } from '../../machines/follow/follow.ts'
 import type { StrategyRule } from '../../machines/follow/strategy.ts'
 import { DEPOSIT_STATES } from '../../machines/funds/deposit.ts'
 import { KYC_SUBMISSION_STATES } from '../../machines/funds/kyc.ts'
+import { LEDGER_BUCKETS } from '../../machines/funds/records.ts'
 import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
 import { STORED_QUANT_TRANSFER_STATES } from '../../machines/quant/transfer.ts'
@@ -236,18 +237,7 @@ export const ledger = pgTable(
       .notNull()
       .references(() => users.id),
     currency: text('currency').notNull(),
-    bucket: text('bucket', {
-      enum: [
-        'available',
-        'frozen',
-        'margin',
-        'debt',
-        'following',
-        'quant',
-        'quantTrading',
-        'quantWithdrawing',
-      ],
-    }).notNull(),
+    bucket: text('bucket', { enum: LEDGER_BUCKETS }).notNull(),
     kind: text('kind', {
       enum: [
         'deposit',

@@ -56,9 +56,15 @@ const sumOf = (legs: readonly LedgerLegRow[], test: (leg: LedgerLegRow) => boole
   legs.reduce((sum, leg) => (test(leg) ? sum + leg.amountMinor : sum), 0n)
 const has = (legs: readonly LedgerLegRow[], kind: LedgerKind) => legs.some((l) => l.kind === kind)
 
-/** Money still set aside for the event: frozen for a request, or margin in a position. */
+/**
+ * Money still set aside for the event: frozen for a request, margin in a position, or on its way
+ * out of the quant account.
+ */
 const heldOf = (legs: readonly LedgerLegRow[]) =>
-  sumOf(legs, (l) => l.bucket === 'frozen' || l.bucket === 'margin')
+  sumOf(
+    legs,
+    (l) => l.bucket === 'frozen' || l.bucket === 'margin' || l.bucket === 'quantWithdrawing',
+  )
 
 /** Where an order stands by its legs: a close releases the margin, a fill moves money to it. */
 function orderKind(legs: readonly LedgerLegRow[]): LedgerEventKind {

@@ -14,8 +14,10 @@ export type Bucket = (typeof ledger.$inferInsert)['bucket']
 export type LedgerKind = (typeof ledger.$inferInsert)['kind']
 
 /**
- * Each bucket's column in the balance row. A new bucket is a ledger enum value, a column with its
- * not-negative check, and a line here; posting, locking and the held copy follow from this table.
+ * Each bucket's column in the balance row. A new bucket is a name in LEDGER_BUCKETS
+ * (machines/funds/records.ts), a balance column with its not-negative check, a line here and its
+ * label on the records screen; posting, locking and the held copy follow from this table (what
+ * counts it in a total — assets, credit, the tests' ledger check — says so where it adds).
  */
 const BUCKET_COLUMNS = {
   available: 'availableMinor',

@@ -1,30 +1,26 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
-import { lockUntil } from '../../machines/order/lock.ts'
-import { type QuantTransferRecord, quantTransferInput } from '../../machines/quant/calls.ts'
+import { QUANT_CALENDAR, quantArrivalAt } from '../../machines/quant/arrival.ts'
+import {
+  QUANT_CURRENCIES,
+  type QuantTransferRecord,
+  quantTransferInput,
+} from '../../machines/quant/calls.ts'
 import { quantTransferMachine } from '../../machines/quant/transfer.ts'
 import type { QuantDirection } from '../../machines/quant/transferGate.ts'
-import { QUANT_ARRIVAL_TRADING_DAYS } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { balances, quantTransfers, users } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
-import { oncePerRequest } from '../money/idempotency.ts'
+import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, move, post } from '../money/ledger.ts'
-import { moneyTransaction } from '../money/transaction.ts'
+import { moneyTransaction, type Tx } from '../money/transaction.ts'
+import { oneOf } from '../trading/columns.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 
 type QuantCurrency = 'EUR' | 'USD'
 type QuantTransferRow = typeof quantTransfers.$inferSelect
-
-/** The calendar whose trading days a transfer out waits for: the currency's own market. */
-const CALENDAR = { EUR: 'spain', USD: 'us' } as const
-
-/** When money out of the quant account reaches the balance (spec §9: T+2). */
-export function quantArrivalAt(currency: QuantCurrency, at: number): Date {
-  return new Date(lockUntil(`T+${QUANT_ARRIVAL_TRADING_DAYS}`, CALENDAR[currency], at))
-}
 
 /** quant/account (spec §3 Quantitative account): its buckets and the balance it draws on. */
 export async function quantAccount(deps: Deps, user: SessionUser, currency: QuantCurrency) {
@@ -62,55 +58,59 @@ export async function quantTransfer(
     requestId?: string | undefined
   },
 ) {
-  return oncePerRequest(
-    form.requestId,
-    (requestId) => earlierTransfer(deps, user.id, requestId),
-    () =>
-      moneyTransaction(deps.db, async (tx) => {
-        const balance = await lockBalance(tx, user.id, form.currency)
-        enforce(
-          quantTransferInput(form, {
-            available: minorToDecimal(balance.quantMinor),
-            balanceAvailable: minorToDecimal(balance.availableMinor),
-            facts: { noTrade: user.noTrade },
-          }),
-        )
-        const amountMinor = decimalToMinor(form.amount.trim())!
-        const now = deps.clock.now()
-        const out = form.direction === 'out'
-        const state = stepEntity(
-          quantTransferMachine,
-          { state: 'toTransfer' },
-          { type: out ? 'transfer.out' : 'transfer.in' },
-          'common.invalid',
-        ) as QuantTransferRow['state']
-        const transferNo = newOrderNo('Q', now)
-        const arrivesAt = out ? quantArrivalAt(form.currency, now.getTime()) : null
-        await tx.insert(quantTransfers).values({
-          transferNo,
-          userId: user.id,
-          requestId: form.requestId ?? null,
-          currency: form.currency,
-          direction: form.direction,
-          amountMinor,
-          state,
-          createdAt: now,
-          arrivesAt,
-        })
-        await post(
-          tx,
-          { userId: user.id, currency: form.currency, orderNo: transferNo, at: now },
-          out
-            ? move('quant', 'quantWithdrawing', 'quantTransfer', amountMinor)
-            : move('available', 'quant', 'quantTransfer', amountMinor),
-        )
-        return { transferNo, state, arrivesAt: arrivesAt?.toISOString() ?? null }
-      }),
+  const earlier = (requestId: string) => earlierTransfer(deps.db, user.id, requestId)
+  return collisionAnswered(form.requestId, earlier, () =>
+    moneyTransaction(deps.db, async (tx) => {
+      const balance = await lockBalance(tx, user.id, form.currency)
+      // Under the lock: a racer with the same key that got here first has answered it (the
+      // look before the lock misses those still in flight; the gate would refuse them).
+      const answered = form.requestId ? await earlierTransfer(tx, user.id, form.requestId) : null
+      if (answered) return answered
+      enforce(
+        quantTransferInput(form, {
+          available: minorToDecimal(balance.quantMinor),
+          balanceAvailable: minorToDecimal(balance.availableMinor),
+          facts: { noTrade: user.noTrade },
+        }),
+      )
+      const amountMinor = decimalToMinor(form.amount.trim())!
+      const now = deps.clock.now()
+      const out = form.direction === 'out'
+      const state = stepEntity(
+        quantTransferMachine,
+        { state: 'toTransfer' },
+        { type: out ? 'transfer.out' : 'transfer.in' },
+        'common.invalid',
+      ) as QuantTransferRow['state']
+      const transferNo = newOrderNo('Q', now)
+      const arrivesAt = out
+        ? new Date(quantArrivalAt(QUANT_CALENDAR[form.currency], now.getTime()))
+        : null
+      await tx.insert(quantTransfers).values({
+        transferNo,
+        userId: user.id,
+        requestId: form.requestId ?? null,
+        currency: form.currency,
+        direction: form.direction,
+        amountMinor,
+        state,
+        createdAt: now,
+        arrivesAt,
+      })
+      await post(
+        tx,
+        { userId: user.id, currency: form.currency, orderNo: transferNo, at: now },
+        out
+          ? move('quant', 'quantWithdrawing', 'quantTransfer', amountMinor)
+          : move('available', 'quant', 'quantTransfer', amountMinor),
+      )
+      return { transferNo, state, arrivesAt: arrivesAt?.toISOString() ?? null }
+    }),
   )
 }
 
-async function earlierTransfer(deps: Deps, userId: number, requestId: string) {
-  const [earlier] = await deps.db
+async function earlierTransfer(db: Deps['db'] | Tx, userId: number, requestId: string) {
+  const [earlier] = await db
     .select()
     .from(quantTransfers)
     .where(and(eq(quantTransfers.userId, userId), eq(quantTransfers.requestId, requestId)))
@@ -125,7 +125,7 @@ async function earlierTransfer(deps: Deps, userId: number, requestId: string) {
 
 const toRecord = (row: QuantTransferRow): QuantTransferRecord => ({
   transferNo: row.transferNo,
-  currency: row.currency === 'USD' ? 'USD' : 'EUR',
+  currency: oneOf(QUANT_CURRENCIES, row.currency, 'quant transfer currency'),
   direction: row.direction,
   amount: minorToDecimal(row.amountMinor),
   state: row.state,

@@ -3,8 +3,18 @@ import { openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const WORDS = {
-  en: { tab: 'Quantitative trading', out: 'Back to the balance', records: 'Transfer records' },
-  de: { tab: 'Quantitativer Handel', out: 'Zurück aufs Guthaben', records: 'Übertragungen' },
+  en: {
+    tab: 'Quantitative trading',
+    out: 'Back to the balance',
+    records: 'Transfer records',
+    insufficient: 'Insufficient available balance.',
+  },
+  de: {
+    tab: 'Quantitativer Handel',
+    out: 'Zurück aufs Guthaben',
+    records: 'Übertragungen',
+    insufficient: 'Verfügbares Guthaben reicht nicht aus.',
+  },
 } as const
 
 for (const language of ['en', 'de'] as const) {
@@ -34,6 +44,8 @@ for (const language of ['en', 'de'] as const) {
     await page.getByRole('tab', { name: words.out }).click()
     await page.locator('input[name="amount"]').fill('2000')
     await page.locator('form button[type="submit"]').click()
+    // Refused before anything is confirmed or moved, in words.
+    await expect(page.getByRole('status')).toContainText(words.insufficient)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByTestId('quant-withdrawing')).toHaveText('0,00 €')
     await page.locator('input[name="amount"]').fill('500')

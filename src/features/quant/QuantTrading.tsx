@@ -121,7 +121,8 @@ function TransferForm({
   const transfer = useSubmission(quantTransferCall, {
     confirm: true,
     currency: account.currency,
-    gate: (request) => quantTransferInput({ direction, amount: request.amount }, account),
+    gate: (request) =>
+      quantTransferInput({ direction: request.direction, amount: request.amount }, account),
     onDone: (answer) => {
       setTyped('')
       toast.show(
