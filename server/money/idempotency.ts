@@ -1,3 +1,4 @@
+import { ApiRefusal } from '../core/refusal.ts'
 /**
  * A state-changing call done once per user and `requestId` (API.md): the same key returns the
  * first answer and changes nothing again, also when it arrives many times at once. The first
@@ -28,7 +29,10 @@ export async function collisionAnswered<R>(
   try {
     return await work()
   } catch (error) {
-    if (!requestId || !isRequestIdCollision(error)) throw error
+    // A racer on the same key loses on the unique index, or — when the winner used up what the
+    // gate checks (the whole balance) — is refused by the gate before it gets there. Either way
+    // the key has an answer by now: the winner's.
+    if (!requestId || !(isRequestIdCollision(error) || error instanceof ApiRefusal)) throw error
     const found = await earlier(requestId)
     if (!found) throw error
     return found

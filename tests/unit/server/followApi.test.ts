@@ -173,6 +173,17 @@ describe('follows at once', () => {
     expect(await available(who)).toBe('0.00')
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
+  it('the same follow sent five times at once with the whole balance: one follow, five answers of it', async () => {
+    await dayAfterInstall(0, [])
+    const who = await funded('EUR', '1000.00')
+    const p = await banks(who)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => buy(who, p.id, '1000.00', 'one-key')),
+    )
+    expect(answers.map((r) => r.body.status)).toEqual([1, 1, 1, 1, 1])
+    expect(new Set(answers.map((r) => r.body.data.followNo)).size).toBe(1)
+    expect(await available(who)).toBe('0.00')
+  })
 })
 
 describe('funds in the console (audited)', () => {
