@@ -42,6 +42,9 @@ import { withdrawalGate } from './funds/withdrawalGate.ts'
 import { subscriptionFixtures, subscriptionGateFixtures } from './ipo/fixtures.ts'
 import { subscriptionMachine } from './ipo/subscription.ts'
 import { subscriptionGate } from './ipo/subscriptionGate.ts'
+import { lendingFixtures, lendingGateFixtures } from './lending/fixtures.ts'
+import { lendingMachine } from './lending/lending.ts'
+import { lendingGate } from './lending/lendingGate.ts'
 import { marketFixtures } from './market.fixtures.ts'
 import { marketMachine } from './market.ts'
 import { marketViewFixtures } from './marketView/fixtures.ts'
@@ -179,6 +182,8 @@ export const machineRegistry: MachineEntry[] = [
     quantTransferMachine,
     quantTransferFixtures,
   ),
+  entry('lendingGate', 'Lending shares', 'gate', lendingGate, lendingGateFixtures),
+  entry('lending', 'Stock lending lifecycle', 'entity', lendingMachine, lendingFixtures),
   entry('creditActivation', 'Credit activation', 'gate', activationGate, activationFixtures),
   entry('loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures),
   entry('loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures),

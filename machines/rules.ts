@@ -149,3 +149,13 @@ export const DIVIDEND_PAY_DELAY_DAYS = 14
 export const DIVIDEND_WITHHOLDING_RATE = { Spain: '0.19', usd: '0.15' } as const
 /** spec §9 Withdrawal processing: quant withdrawals arrive T+2 (the second trading day's open). */
 export const QUANT_ARRIVAL_TRADING_DAYS = 2
+/**
+ * Not in the spec (issue 20): stock lending's defaults where the trading rules say nothing — the
+ * pool takes up to this many lots of one share, pays this annual fee on the lent shares' value,
+ * and passes this share of it to the investor (Trading 212 and Interactive Brokers pass half).
+ */
+export const LENDING_DEFAULT_QUOTA = 100_000
+export const LENDING_DEFAULT_FEE_RATE = '0.02'
+export const LENDING_DEFAULT_SHARE = '0.5'
+/** spec §5 Other: the minimum stock-lending amount (the lent shares' value at the last price). */
+export const LENDING_MIN_AMOUNT = '1000.00'

@@ -296,6 +296,21 @@ export const SERVER_MESSAGES = {
     spec: '§3 Copy-trade product (lock time)',
   },
   'follow.ended': { text: 'This follow has already ended.', spec: '§4 Copy trade (ended)' },
+  'lending.notLendable': {
+    text: 'Only shares of an open long position without leverage, not lent already, can be lent.',
+    spec: '§2 Stock lending',
+  },
+  'lending.closed': { text: 'The stock-lending channel is closed.', spec: '§8 Other' },
+  'lending.quotaFull': { text: 'The stock-lending quota is full.', spec: '§8 Other' },
+  'lending.lotsInvalid': {
+    text: 'Enter a whole number of lots, at most those you hold.',
+    spec: '§5 Trading',
+  },
+  'lending.belowMinimum': {
+    text: 'The shares lent must be worth at least {amount}.',
+    spec: '§5 Other',
+  },
+  'lending.finished': { text: 'This lending has already finished.', spec: '§4 Stock lending' },
   'ipo.countExceeded': {
     text: 'You have reached the subscription limit for this share.',
     spec: '§5 New shares',

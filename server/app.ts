@@ -19,6 +19,7 @@ import { mountFileRoutes } from './routes/files.ts'
 import { followRoutes } from './routes/follow/follow.routes.ts'
 import { fundsRoutes } from './routes/funds/funds.routes.ts'
 import { ipoRoutes } from './routes/ipo/ipo.routes.ts'
+import { lendingRoutes } from './routes/lending/lending.routes.ts'
 import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
@@ -83,6 +84,7 @@ const investorRoutes = [
   ...ipoRoutes,
   ...followRoutes,
   ...quantRoutes,
+  ...lendingRoutes,
   ...loanRoutes,
 ]
 

@@ -13,6 +13,7 @@ import { startFollowSettlement } from './follow/settlement.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
 import { unreadBodyGuard } from './http/unreadBody.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
+import { startLendingJob } from './lending/lendingJob.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
 import { startQuantArrivals } from './quant/arrivals.ts'
@@ -64,6 +65,7 @@ async function main() {
   const stopFollows = startFollowSettlement({ db: database.db, clock, market })
   const stopDividends = startDividendJob({ db: database.db, clock, market })
   const stopQuantArrivals = startQuantArrivals({ db: database.db, clock })
+  const stopLendings = startLendingJob({ db: database.db, clock, market })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -78,6 +80,7 @@ async function main() {
     stopFollows()
     stopDividends()
     stopQuantArrivals()
+    stopLendings()
     log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

@@ -22,6 +22,7 @@ export const SETTING_KINDS = [
   'percent',
   'lock',
   'count',
+  'lots',
 ] as const
 export type SettingKind = (typeof SETTING_KINDS)[number]
 
@@ -41,6 +42,7 @@ export type SettingUnit =
   | 'percentLimit'
   | 'lockRule'
   | 'perMinute'
+  | 'lots'
 
 const wholeIn = (min: number, max: number) => (v: string) =>
   /^\d{1,5}$/.test(v) && Number(v) >= min && Number(v) <= max
@@ -85,6 +87,7 @@ export const SETTING_KIND_TABLE: Record<
   percent: { unit: 'percentLimit', accepts: (v) => /^(none|\d{1,2}(\.\d{1,2})?)$/.test(v) },
   lock: { unit: 'lockRule', accepts: isLockRule },
   count: { unit: 'perMinute', accepts: wholeIn(1, 10_000) },
+  lots: { unit: 'lots', accepts: (v) => /^\d{1,9}$/.test(v) },
 }
 
 /** Where the value in effect of a setting comes from. */

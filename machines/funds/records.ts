@@ -27,6 +27,7 @@ export const LEDGER_EVENT_KINDS = [
   'quantIn',
   'quantWithdrawing',
   'quantArrived',
+  'lendingFee',
   'other',
 ] as const
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number]

@@ -63,6 +63,12 @@ const tradeRules = z.object({
   lock: z.string(),
   ordersPerMinute: z.number(),
   dividendWithholding: z.string(),
+  lending: z.object({
+    open: z.boolean(),
+    quota: z.number(),
+    feeRate: z.string(),
+    share: z.string(),
+  }),
 })
 
 export const tradeRulesCall = defineCall({

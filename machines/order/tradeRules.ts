@@ -1,4 +1,9 @@
-import { DIVIDEND_WITHHOLDING_RATE } from '../rules.ts'
+import {
+  DIVIDEND_WITHHOLDING_RATE,
+  LENDING_DEFAULT_FEE_RATE,
+  LENDING_DEFAULT_QUOTA,
+  LENDING_DEFAULT_SHARE,
+} from '../rules.ts'
 import type { FeeRates } from './pricing.ts'
 
 /**
@@ -22,6 +27,14 @@ export interface TradeRules {
   ordersPerMinute: number
   /** Issue 19: the share of a long position's dividend withheld as tax ('0' where none is paid). */
   dividendWithholding: string
+  /** Issue 20, stock lending: whether the pool takes this share, how many lots, at what fee. */
+  lending: {
+    open: boolean
+    quota: number
+    /** The annual fee on the lent shares' value, and the investor's share of it. */
+    feeRate: string
+    share: string
+  }
 }
 
 /** The groups whose rules the configuration sets separately. */
@@ -41,7 +54,16 @@ const BASE_RULES: TradeRules = {
   lock: 'T+1',
   ordersPerMinute: 20,
   dividendWithholding: '0',
+  lending: {
+    open: false,
+    quota: LENDING_DEFAULT_QUOTA,
+    feeRate: LENDING_DEFAULT_FEE_RATE,
+    share: LENDING_DEFAULT_SHARE,
+  },
 }
+
+/** Listed shares go to the lending pool unless the configuration says otherwise. */
+const LENDING_OPEN: Partial<TradeRules> = { lending: { ...BASE_RULES.lending, open: true } }
 
 /** Not in the spec: crypto and forex trade around the clock, so their lock is minutes, not days. */
 const ROUND_THE_CLOCK: Partial<TradeRules> = { minAmount: '10.00', lock: '5m' }
@@ -53,8 +75,9 @@ export const DEFAULT_TRADE_RULES: Record<TradeGroup, TradeRules> = {
     ...BASE_RULES,
     fees: { ...BASE_RULES.fees, stampDuty: '0.002' },
     dividendWithholding: DIVIDEND_WITHHOLDING_RATE.Spain,
+    ...LENDING_OPEN,
   },
-  usd: { ...BASE_RULES, dividendWithholding: DIVIDEND_WITHHOLDING_RATE.usd },
+  usd: { ...BASE_RULES, dividendWithholding: DIVIDEND_WITHHOLDING_RATE.usd, ...LENDING_OPEN },
   // Not in the spec: OTC shares cannot be shorted or bought on margin (no lending market); they
   // are Spanish shares, so Spain's withholding applies.
   otc: {

@@ -128,6 +128,14 @@ function tradeDefault(name: string): string | null {
       return String(rules.ordersPerMinute)
     case 'dividendWithholding':
       return rules.dividendWithholding
+    case 'lendingOpen':
+      return String(rules.lending.open)
+    case 'lendingQuota':
+      return String(rules.lending.quota)
+    case 'lendingFeeRate':
+      return rules.lending.feeRate
+    case 'lendingShare':
+      return rules.lending.share
     default:
       return null
   }

@@ -21,6 +21,7 @@ import { KYC_SUBMISSION_STATES } from '../../machines/funds/kyc.ts'
 import { LEDGER_BUCKETS } from '../../machines/funds/records.ts'
 import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
+import { STORED_LENDING_STATES } from '../../machines/lending/lending.ts'
 import { STORED_QUANT_TRANSFER_STATES } from '../../machines/quant/transfer.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
 
@@ -258,6 +259,7 @@ export const ledger = pgTable(
         'dividend',
         'withholding',
         'quantTransfer',
+        'lendingFee',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -795,5 +797,43 @@ export const quantTransfers = pgTable(
     uniqueIndex('quant_transfers_user_request').on(t.userId, t.requestId),
     index('quant_transfers_user').on(t.userId, t.createdAt),
     index('quant_transfers_due').on(t.state, t.arrivesAt),
+  ],
+)
+
+/**
+ * Shares of positions lent to the pool (issue 20); `state` follows machines/lending/lending.ts.
+ * The fee rate and the lender's share are fixed when offered; `accruedDay` is the last trading day
+ * whose fee has been paid, so the daily job pays each day once.
+ */
+export const shareLendings = pgTable(
+  'share_lendings',
+  {
+    id: serial('id').primaryKey(),
+    loanNo: text('loan_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    requestId: text('request_id'),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    lots: integer('lots').notNull(),
+    state: text('state', { enum: STORED_LENDING_STATES }).notNull(),
+    feeRate: text('fee_rate').notNull(),
+    share: text('share').notNull(),
+    earnedMinor: bigint('earned_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    accruedDay: text('accrued_day'),
+    failReason: text('fail_reason'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('share_lendings_user_request').on(t.userId, t.requestId),
+    index('share_lendings_user').on(t.userId, t.createdAt),
+    index('share_lendings_state').on(t.state, t.code),
+    index('share_lendings_order').on(t.orderId),
   ],
 )

@@ -12,7 +12,14 @@ import { lastPriceOf } from '../trading/prices.ts'
 import { readFundsConfig } from './fundsConfig.ts'
 
 /** The ledger kinds that are the user's earnings: gains and losses and dividends, less fees, duty and tax. */
-const EARNING_KINDS = ['profit', 'fee', 'stampDuty', 'dividend', 'withholding'] as const
+const EARNING_KINDS = [
+  'profit',
+  'fee',
+  'stampDuty',
+  'dividend',
+  'withholding',
+  'lendingFee',
+] as const
 
 /**
  * spec §3 Account for one market's currency: available, frozen (pending orders and withdrawals),

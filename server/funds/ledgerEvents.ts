@@ -38,6 +38,7 @@ type Business =
   | 'loan'
   | 'follow'
   | 'quant'
+  | 'lending'
   | 'credit'
 const BUSINESS_BY_PREFIX: Record<string, Business> = {
   T: 'order',
@@ -48,6 +49,7 @@ const BUSINESS_BY_PREFIX: Record<string, Business> = {
   L: 'loan',
   F: 'follow',
   Q: 'quant',
+  B: 'lending',
 }
 const businessOf = (orderNo: string | null): Business =>
   orderNo === null ? 'credit' : (BUSINESS_BY_PREFIX[orderNo[0] ?? ''] ?? 'credit')
@@ -114,6 +116,8 @@ function kindOf(business: Business, legs: readonly LedgerLegRow[], state?: strin
       // In: out of the balance. Out: withdrawing until it arrives back in the balance.
       if (sumOf(legs, (l) => l.bucket === 'quantWithdrawing') !== 0n) return 'quantWithdrawing'
       return sumOf(legs, (l) => l.bucket === 'available') < 0n ? 'quantIn' : 'quantArrived'
+    case 'lending':
+      return 'lendingFee'
   }
 }
 

@@ -21,6 +21,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { orders } from '../db/schema.ts'
+import { recallForSale } from '../lending/lendingService.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
@@ -326,6 +327,8 @@ export async function closeOrder(
     // spec §8 Trading: a new share that does not trade yet cannot be sold (no price to close at).
     if (!deps.market.provider.instrument(locked.code)) throw new ApiRefusal('trade.notListed')
     const now = deps.clock.now()
+    // Lent shares are recalled first, under the order's lock (issue 20).
+    await recallForSale(tx, deps, locked, now)
     const row = await expireLockIfDue(tx, locked, now)
     const closing = await requestClose(tx, row, now)
     return moved(await settleIfPossible(deps, tx, closing, now))

@@ -34,13 +34,17 @@ const FIELDS = {
   lock: z.string().refine(isLockRule),
   ordersPerMinute: z.coerce.number().int().min(1).max(10_000),
   dividendWithholding: rate,
+  lendingOpen: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  lendingQuota: z.coerce.number().int().min(0).max(1_000_000_000),
+  lendingFeeRate: rate,
+  lendingShare: rate,
 } as const
 type Field = keyof typeof FIELDS
 
 /** What kind of value each trading setting takes, for the console's hint (settings.ts). */
 export const TRADE_SETTING_KINDS: Record<
   Field,
-  'fraction' | 'amount' | 'list' | 'yesNo' | 'percent' | 'lock' | 'count'
+  'fraction' | 'amount' | 'list' | 'yesNo' | 'percent' | 'lock' | 'count' | 'lots'
 > = {
   buyFee: 'fraction',
   sellFee: 'fraction',
@@ -52,6 +56,10 @@ export const TRADE_SETTING_KINDS: Record<
   lock: 'lock',
   ordersPerMinute: 'count',
   dividendWithholding: 'fraction',
+  lendingOpen: 'yesNo',
+  lendingQuota: 'lots',
+  lendingFeeRate: 'fraction',
+  lendingShare: 'fraction',
 }
 
 const TRADE_SETTING = /^trade\.([A-Za-z0-9.-]{1,20})\.([A-Za-z]+)$/
@@ -96,5 +104,11 @@ export async function tradeRulesFor(db: Database, instrument: Instrument): Promi
     lock: read('lock') ?? base.lock,
     ordersPerMinute: read('ordersPerMinute') ?? base.ordersPerMinute,
     dividendWithholding: read('dividendWithholding') ?? base.dividendWithholding,
+    lending: {
+      open: read('lendingOpen') ?? base.lending.open,
+      quota: read('lendingQuota') ?? base.lending.quota,
+      feeRate: read('lendingFeeRate') ?? base.lending.feeRate,
+      share: read('lendingShare') ?? base.lending.share,
+    },
   }
 }

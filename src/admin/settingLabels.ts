@@ -33,6 +33,7 @@ export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   percent: msg`A percentage, or none`,
   lock: msg`Minutes such as 5m, or trading days such as T+1`,
   count: msg`A whole number`,
+  lots: msg`A whole number of lots, for example 100000`,
 }
 
 const NAMED: Record<string, MessageDescriptor> = {
@@ -62,6 +63,10 @@ const TRADE_FIELDS: Record<string, MessageDescriptor> = {
   lock: msg`Lock after buying`,
   ordersPerMinute: msg`Orders a user may send per minute`,
   dividendWithholding: msg`Tax withheld from dividends`,
+  lendingOpen: msg`Stock lending open`,
+  lendingQuota: msg`Lots the lending pool takes`,
+  lendingFeeRate: msg`Annual lending fee`,
+  lendingShare: msg`Lender's share of the fee`,
 }
 
 export const TRADE_GROUP_LABELS: Record<TradeGroup, MessageDescriptor> = {
@@ -167,6 +172,8 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
     }
     case 'perMinute':
       return i18n._(msg`${value} a minute`)
+    case 'lots':
+      return i18n._(msg`${value} lots`)
     default:
       return value
   }

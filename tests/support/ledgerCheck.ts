@@ -35,6 +35,7 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     'repayment',
     'dividend',
     'withholding',
+    'lendingFee',
   ]
   const debtKinds = ['loan', 'interest', 'repayment']
   return {

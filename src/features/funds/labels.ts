@@ -53,6 +53,8 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   follow: msg`Copy trade`,
   dividend: msg`Dividend`,
   withholding: msg`Tax withheld`,
+  quantTransfer: msg`Quant transfer`,
+  lendingFee: msg`Stock-lending fee`,
 }
 
 /** What a business event of the Transaction tab was, and where it stands (issue 18). */
@@ -77,6 +79,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   quantIn: msg`Moved to the quant account`,
   quantWithdrawing: msg`Leaving the quant account, arriving T+2`,
   quantArrived: msg`Arrived from the quant account`,
+  lendingFee: msg`Stock-lending fee`,
   other: msg`Other movement`,
 }
 

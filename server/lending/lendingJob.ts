@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, sum } from 'drizzle-orm'
+import { lendingMachine } from '../../machines/lending/lending.ts'
+import type { ServerMessageCode } from '../../machines/serverMessages.ts'
+import type { Deps } from '../core/deps.ts'
+import { startRepeatingJob } from '../core/repeatingJob.ts'
+import { shareLendings } from '../db/schema.ts'
+import { log } from '../log.ts'
+import { stepEntity } from '../money/entity.ts'
+import { lockBalance } from '../money/ledger.ts'
+import { lockRows, moneyTransaction } from '../money/transaction.ts'
+import { tradeRulesFor } from '../trading/tradeConfig.ts'
+import { accrueInTx } from './lendingService.ts'
+
+type LendingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
+
+/**
+ * The pool's decisions, oldest offer first: an offer is taken while the share's channel is open
+ * and its quota has room for it (counting what is lent), refused otherwise, each in a
+ * transaction of its own (the owner's balance, then the lending's row); one decided meanwhile is
+ * left alone.
+ */
+async function decide(deps: LendingDeps) {
+  const offered = await deps.db
+    .select()
+    .from(shareLendings)
+    .where(eq(shareLendings.state, 'inProgress'))
+    .orderBy(asc(shareLendings.createdAt), asc(shareLendings.id))
+  let decided = 0
+  for (const offer of offered) {
+    const instrument = deps.market.provider.instrument(offer.code)
+    const rules = instrument ? await tradeRulesFor(deps.db, instrument) : null
+    await moneyTransaction(deps.db, async (tx) => {
+      await lockBalance(tx, offer.userId, offer.currency)
+      const [row] = await lockRows(tx, shareLendings, eq(shareLendings.id, offer.id))
+      if (!row || row.state !== 'inProgress') return
+      // Counted in the transaction: the offers taken before this one in the run count.
+      const [lent] = await tx
+        .select({ lots: sum(shareLendings.lots) })
+        .from(shareLendings)
+        .where(and(eq(shareLendings.code, offer.code), eq(shareLendings.state, 'success')))
+      const room = (rules?.lending.quota ?? 0) - Number(lent?.lots ?? 0)
+      const reason: ServerMessageCode | null = !rules?.lending.open
+        ? 'lending.closed'
+        : row.lots > room
+          ? 'lending.quotaFull'
+          : null
+      const event = reason === null ? 'lending.accept' : 'lending.reject'
+      const state = stepEntity(lendingMachine, row, { type: event }, 'lending.finished')
+      await tx
+        .update(shareLendings)
+        .set({ state, decidedAt: deps.clock.now(), failReason: reason })
+        .where(eq(shareLendings.id, row.id))
+      decided++
+    })
+  }
+  return decided
+}
+
+/** Each lent lending's fee for the finished trading days not paid yet, one transaction per owner. */
+async function accrue(deps: LendingDeps) {
+  const lent = await deps.db
+    .select({
+      id: shareLendings.id,
+      userId: shareLendings.userId,
+      currency: shareLendings.currency,
+    })
+    .from(shareLendings)
+    .where(eq(shareLendings.state, 'success'))
+  const owners = new Map<string, { userId: number; currency: string; ids: number[] }>()
+  for (const row of lent) {
+    const key = `${row.userId}:${row.currency}`
+    const owner = owners.get(key) ?? { userId: row.userId, currency: row.currency, ids: [] }
+    owner.ids.push(row.id)
+    owners.set(key, owner)
+  }
+  let paid = 0
+  for (const owner of owners.values()) {
+    try {
+      await moneyTransaction(deps.db, async (tx) => {
+        await lockBalance(tx, owner.userId, owner.currency)
+        const rows = await lockRows(tx, shareLendings, inArray(shareLendings.id, owner.ids))
+        const now = deps.clock.now()
+        for (const row of rows.sort((a, b) => a.id - b.id)) {
+          const after = await accrueInTx(tx, deps, row, now)
+          if (after !== row) paid++
+        }
+      })
+    } catch (error) {
+      log.warn({ err: error, userId: owner.userId }, 'lending fees not paid yet')
+    }
+  }
+  return paid
+}
+
+/** The lending job: the pool decides the offers, then pays the lent their days' fees. */
+export async function runLendings(deps: LendingDeps) {
+  const decided = await decide(deps)
+  const paid = await accrue(deps)
+  return { decided, paid }
+}
+
+/** Offers are decided within the minute; fees move by days. */
+export const LENDING_JOB_MS = 60_000
+
+/** Runs the job on a timer, never two at once; returns a stop function. */
+export function startLendingJob(deps: LendingDeps, intervalMs = LENDING_JOB_MS) {
+  return startRepeatingJob('lending job', () => runLendings(deps), intervalMs)
+}
