@@ -49,6 +49,9 @@ export const SCREEN_ROUTES = {
   // The quant account and its transfers (issue 20).
   '/home/quantifyTrading': {},
   '/home/quantifyRecond': {},
+  // Stock lending, from the account page (issue 20).
+  '/information/stockLending': {},
+  '/information/stockLend': {},
   '/trade/creditLoan': {},
   '/information/loanRating': {},
   '/information/loanRecord': {},

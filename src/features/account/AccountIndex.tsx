@@ -60,6 +60,7 @@ function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
       {entry('/information/fundRecord', t`Transaction records`)}
       {entry('/information/loanRating', t`Credit rating`)}
       {entry('/trade/creditLoan', t`Credit loan`)}
+      {entry('/information/stockLending', t`Stock lending`)}
       {entry('/information/loginPass', t`Change login password`)}
       {entry('/information/fundPass', t`Set payment password`)}
       {entry('/information/changeLang', t`Change language`)}

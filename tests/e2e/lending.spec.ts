@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { shot } from './console.ts'
+import { registerInvestor } from './investor.ts'
+
+const WORDS = {
+  en: { entry: 'Stock lending', lend: 'Lend', recall: 'Recall' },
+  de: { entry: 'Wertpapierleihe', lend: 'Verleihen', recall: 'Zurückrufen' },
+} as const
+
+for (const language of ['en', 'de'] as const) {
+  const words = WORDS[language]
+  test(`shares offered to the lending pool from the account page, then recalled (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    const { token, account } = await registerInvestor(page, language === 'en' ? '6851' : '6862')
+    // 500 Santander shares, bought at market (about 4.300 € of the demo balance).
+    const bought = await page.request.post('/api/vue/trade/buy', {
+      data: { code: 'SAN', direction: 'long', priceType: 'market', leverage: 1, lots: 500 },
+      headers: { token, account },
+    })
+    expect((await bought.json()).status).toBe(1)
+
+    await page.goto('/#/information/index')
+    await page.getByRole('link', { name: words.entry }).click()
+    await expect(page).toHaveURL(/#\/information\/stockLending/)
+    const lendable = page.locator('[data-testid^="lendable-"]')
+    await expect(lendable).toHaveCount(1)
+    await lendable.getByRole('link', { name: words.lend }).click()
+
+    // The terms in words, then 300 of the 500 lots offered.
+    await expect(page.getByTestId('lending-words')).toContainText('1 %')
+    await page.locator('input[name="lots"]').fill('300')
+    await page.locator('form button[type="submit"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('300')
+    await dialog.locator('button.primary').click()
+
+    await expect(page).toHaveURL(/#\/information\/stockLending/)
+    const card = page.locator('[data-testid^="lending-B"]').first()
+    await expect(card).toHaveAttribute('data-state', /inProgress|success/)
+    // Shares with the pool are not offered again.
+    await expect(page.locator('[data-testid^="lendable-"]')).toHaveCount(0)
+    await shot(page, `${language}-lending`)
+    await card.getByRole('button', { name: words.recall }).click()
+    await page.getByRole('dialog').locator('button.primary').click()
+    await expect(card).toHaveAttribute('data-state', 'finished')
+    await expect(card.getByRole('button')).toHaveCount(0)
+    await expect(page.locator('[data-testid^="lendable-"]')).toHaveCount(1)
+  })
+}
