@@ -16,7 +16,7 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
-import { orders, shareLendings } from '../db/schema.ts'
+import { orders, shareLendings, users } from '../db/schema.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { stepEntity } from '../money/entity.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
@@ -296,6 +296,40 @@ export async function userLendings(
   const [total] = await deps.db.select({ n: count() }).from(shareLendings).where(where)
   return {
     list: rows.map((r) => ({ ...toLendingRecord(r.lending, r.name), orderNo: r.orderNo })),
+    total: total?.n ?? 0,
+    page: query.page,
+    size: query.size,
+  }
+}
+
+/** The console's list (lending/list): every user's lendings, newest first, by state if asked. */
+export async function adminLendings(
+  deps: LendingDeps,
+  query: { state?: LendingRow['state'] | undefined; page: number; size: number },
+) {
+  const where = query.state ? eq(shareLendings.state, query.state) : undefined
+  const rows = await deps.db
+    .select({ lending: shareLendings, account: users.account })
+    .from(shareLendings)
+    .innerJoin(users, eq(users.id, shareLendings.userId))
+    .where(where)
+    .orderBy(desc(shareLendings.createdAt), desc(shareLendings.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  const [total] = await deps.db.select({ n: count() }).from(shareLendings).where(where)
+  return {
+    list: rows.map(({ lending: l, account }) => ({
+      loanNo: l.loanNo,
+      account,
+      code: l.code,
+      currency: l.currency,
+      lots: l.lots,
+      state: l.state,
+      earned: minorToDecimal(l.earnedMinor),
+      failReason: l.failReason,
+      createdAt: l.createdAt.toISOString(),
+      finishedAt: l.finishedAt?.toISOString() ?? null,
+    })),
     total: total?.n ?? 0,
     page: query.page,
     size: query.size,

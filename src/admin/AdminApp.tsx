@@ -11,6 +11,7 @@ import { CreditChange } from './views/CreditChange.tsx'
 import { DepositChannels } from './views/DepositChannels.tsx'
 import { FollowFunds } from './views/FollowFunds.tsx'
 import { IpoProducts } from './views/IpoProducts.tsx'
+import { Lendings } from './views/Lendings.tsx'
 import { QuantTransfers } from './views/QuantTransfers.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
@@ -24,6 +25,7 @@ type Section =
   | 'ipo'
   | 'follow'
   | 'quant'
+  | 'lending'
   | 'users'
   | 'credit'
   | 'channels'
@@ -48,6 +50,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'ipo', label: t`New shares` },
     { id: 'follow', label: t`Follow funds` },
     { id: 'quant', label: t`Quant transfers` },
+    { id: 'lending', label: t`Stock lending` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
     { id: 'channels', label: t`Deposit channels` },
@@ -103,6 +106,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <FollowFunds />
             ) : section === 'quant' ? (
               <QuantTransfers />
+            ) : section === 'lending' ? (
+              <Lendings />
             ) : section === 'users' ? (
               <UserRestrictions />
             ) : section === 'credit' ? (

@@ -22,6 +22,7 @@ import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
 import { followAdminRoutes } from './followAdmin.routes.ts'
 import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
+import { lendingAdminRoutes } from './lendingAdmin.routes.ts'
 import { quantAdminRoutes } from './quantAdmin.routes.ts'
 import { resetCodeRoute } from './resetCodeAdmin.routes.ts'
 
@@ -87,4 +88,5 @@ export const adminRoutes = [
   ...ipoAdminRoutes,
   ...followAdminRoutes,
   ...quantAdminRoutes,
+  ...lendingAdminRoutes,
 ]

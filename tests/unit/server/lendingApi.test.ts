@@ -88,6 +88,13 @@ describe('stock lending: offered, taken by the pool, paid daily, recalled (issue
     expect((await server.call('lending/recall', { loanNo }, who)).body.code).toBe(
       'lending.finished',
     )
+    const admin = await server.admin()
+    const listed = (await server.adminCall('lending/list', { state: 'finished' }, admin)).body.data
+    expect(listed.list.find((l: { loanNo: string }) => l.loanNo === loanNo)).toMatchObject({
+      account: who.account,
+      lots: 300,
+      earned: minorToDecimal(expected),
+    })
     const mine = (await server.call('lending/mine', {}, who)).body.data.list
     expect(mine[0]).toMatchObject({ loanNo, orderNo, state: 'finished', name: terms.name })
     await expectLedgerBalanced(server.db, who.account, 'EUR')
