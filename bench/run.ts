@@ -17,6 +17,7 @@ import { dividendBench } from './dividends.ts'
 import { flowsBench } from './flows.ts'
 import { followBench } from './follow.ts'
 import { ipoCreditBench } from './ipoCredit.ts'
+import { lendingBench } from './lending.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
 import { ratios } from './ratios.ts'
@@ -157,6 +158,7 @@ await moneyBench(record)
 await ipoCreditBench(record)
 await followBench(record)
 await dividendBench(record)
+await lendingBench(record)
 await webServingBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })

@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray, sum } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, or, sum } from 'drizzle-orm'
+import { addDays } from '../../machines/calendar/holidays.ts'
+import { CALENDAR_HOURS } from '../../machines/calendar/hours.ts'
+import { localDay } from '../../machines/calendar/sessions.ts'
 import { lendingMachine } from '../../machines/lending/lending.ts'
 import type { ServerMessageCode } from '../../machines/serverMessages.ts'
 import type { Deps } from '../core/deps.ts'
@@ -56,16 +59,46 @@ async function decide(deps: LendingDeps) {
   return decided
 }
 
-/** Each lent lending's fee for the finished trading days not paid yet, one transaction per owner. */
-async function accrue(deps: LendingDeps) {
-  const lent = await deps.db
-    .select({
-      id: shareLendings.id,
-      userId: shareLendings.userId,
-      currency: shareLendings.currency,
-    })
+/**
+ * The lent lendings with a finished trading day not paid yet: per share, those paid to before its
+ * last finished day (issue 20: a run with nothing due locked every owner's rows).
+ */
+async function lendingsDue(deps: LendingDeps) {
+  const now = deps.clock.now()
+  const codes = await deps.db
+    .selectDistinct({ code: shareLendings.code })
     .from(shareLendings)
     .where(eq(shareLendings.state, 'success'))
+  const due: Array<{ id: number; userId: number; currency: string }> = []
+  for (const { code } of codes) {
+    const instrument = deps.market.provider.instrument(code)
+    if (!instrument) continue
+    const today = localDay(CALENDAR_HOURS[instrument.calendar].timeZone, now.getTime())
+    const lastDay = deps.market.provider.dailyCloses(code, addDays(today, -14), today).at(-1)?.day
+    if (!lastDay) continue
+    due.push(
+      ...(await deps.db
+        .select({
+          id: shareLendings.id,
+          userId: shareLendings.userId,
+          currency: shareLendings.currency,
+        })
+        .from(shareLendings)
+        .where(
+          and(
+            eq(shareLendings.state, 'success'),
+            eq(shareLendings.code, code),
+            or(isNull(shareLendings.accruedDay), lt(shareLendings.accruedDay, lastDay)),
+          ),
+        )),
+    )
+  }
+  return due
+}
+
+/** Each lent lending's fee for the finished trading days not paid yet, one transaction per owner. */
+async function accrue(deps: LendingDeps) {
+  const lent = await lendingsDue(deps)
   const owners = new Map<string, { userId: number; currency: string; ids: number[] }>()
   for (const row of lent) {
     const key = `${row.userId}:${row.currency}`
