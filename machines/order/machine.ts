@@ -73,13 +73,13 @@ export const orderMachine = setup({
       },
     },
     locked: {
-      tags: ['position', 'locked'],
+      tags: ['position', 'locked', 'held'],
       description: 'Locked: filled, but cannot be sold until the lock passes (spec §4 Selling).',
       meta: { refusals: { 'order.close': 'trade.locked' } },
       on: { 'order.lockExpired': { guard: 'lockHasPassed', target: 'holding' } },
     },
     holding: {
-      tags: ['position'],
+      tags: ['position', 'held'],
       description: 'Holding: the position is open and may be closed (spec §4 holding).',
       on: { 'order.close': 'readyToClose' },
     },
@@ -118,9 +118,10 @@ function stateRefusal(state: OrderState, eventType: OrderEvent['type']): ServerM
 
 /**
  * What a view asks of an order's state, by the machine's tags rather than by state names:
- * `position` — a position the user still holds; `locked` — it cannot be sold until its lock passes.
+ * `position` — a position the user still holds; `locked` — it cannot be sold until its lock passes;
+ * `held` — its shares are held and not on their way out (what stock lending may lend).
  */
-export type OrderTag = 'position' | 'locked'
+export type OrderTag = 'position' | 'locked' | 'held'
 
 export function orderHasTag(state: OrderState, tag: OrderTag): boolean {
   return orderMachine.states[state]?.tags.includes(tag) ?? false

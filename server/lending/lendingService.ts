@@ -9,7 +9,7 @@ import {
 import { lendingDayFeeMinor } from '../../machines/lending/fees.ts'
 import { type LendingState, lendingHasTag, lendingMachine } from '../../machines/lending/lending.ts'
 import { minorToDecimal } from '../../machines/money.ts'
-import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
+import { orderHasTag } from '../../machines/order/machine.ts'
 import type { TradeRules } from '../../machines/order/tradeRules.ts'
 import { LENDING_MIN_AMOUNT } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
@@ -22,6 +22,7 @@ import { stepEntity } from '../money/entity.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
+import { orderStateOf } from '../trading/orderMoves.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 import { tradeRulesFor } from '../trading/tradeConfig.ts'
@@ -101,8 +102,9 @@ async function termsOf(
     quotaLeft: Math.max(0, rules.lending.quota - lent),
     facts: {
       noTrade: user.noTrade,
+      // Held, and not on its way out: a position waiting to close lends nothing.
       lendable:
-        (OPEN_POSITION_STATES as readonly string[]).includes(order.state) &&
+        orderHasTag(orderStateOf(order), 'held') &&
         order.direction === 'long' &&
         order.leverage === 1 &&
         active === null,
