@@ -19,7 +19,8 @@ for (const language of ['en', 'de'] as const) {
       data: { code: 'SAN', direction: 'long', priceType: 'market', leverage: 1, lots: 500 },
       headers: { token, account },
     })
-    expect((await bought.json()).status).toBe(1)
+    const { data: placed } = await bought.json()
+    expect(placed.orderNo).toBeTruthy()
 
     await page.goto('/#/information/index')
     await page.getByRole('link', { name: words.entry }).click()
@@ -42,10 +43,17 @@ for (const language of ['en', 'de'] as const) {
     // Shares with the pool are not offered again.
     await expect(page.locator('[data-testid^="lendable-"]')).toHaveCount(0)
     await shot(page, `${language}-lending`)
+    // The position says its shares are lent, and what closing does.
+    await page.goto(`/#/trade/positionDetail?orderNo=${placed.orderNo}`)
+    await expect(page.getByTestId('position-lent')).toContainText('300')
+    await page.goto('/#/information/stockLending')
     await card.getByRole('button', { name: words.recall }).click()
     await page.getByRole('dialog').locator('button.primary').click()
     await expect(card).toHaveAttribute('data-state', 'finished')
     await expect(card.getByRole('button')).toHaveCount(0)
     await expect(page.locator('[data-testid^="lendable-"]')).toHaveCount(1)
+    // Recalled, the position offers its shares again.
+    await page.goto(`/#/trade/positionDetail?orderNo=${placed.orderNo}`)
+    await expect(page.getByTestId('position-lend')).toBeVisible()
   })
 }

@@ -18,6 +18,7 @@ import {
 } from './labels.ts'
 import { PositionActions, PositionFlowViews } from './PositionActions.tsx'
 import { PositionCorporateActions } from './PositionCorporateActions.tsx'
+import { PositionLending } from './PositionLending.tsx'
 import { useLivePrices } from './useLivePrices.ts'
 import { usePositionFlows } from './usePositionFlows.ts'
 
@@ -86,6 +87,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Dividends (after tax)`}>{money(p.dividends)}</Stat>
         <Stat label={t`Actual profit and loss`}>{money(net)}</Stat>
       </dl>
+      <PositionLending position={p} />
       <PositionCorporateActions position={p} />
       <div className="position-row">
         <PositionActions position={p} flows={flows} />
