@@ -1,18 +1,18 @@
-import { and, asc, eq, inArray, isNull, lt, or, sum } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sum } from 'drizzle-orm'
 import { addDays } from '../../machines/calendar/holidays.ts'
 import { CALENDAR_HOURS } from '../../machines/calendar/hours.ts'
-import { localDay } from '../../machines/calendar/sessions.ts'
+import { localDay, sessionOn } from '../../machines/calendar/sessions.ts'
 import { lendingMachine } from '../../machines/lending/lending.ts'
 import type { ServerMessageCode } from '../../machines/serverMessages.ts'
 import type { Deps } from '../core/deps.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
-import { shareLendings } from '../db/schema.ts'
+import { orders, shareLendings } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { stepEntity } from '../money/entity.ts'
 import { lockBalance } from '../money/ledger.ts'
 import { lockRows, moneyTransaction } from '../money/transaction.ts'
 import { tradeRulesFor } from '../trading/tradeConfig.ts'
-import { accrueInTx } from './lendingService.ts'
+import { settleLendingInTx } from './lendingService.ts'
 
 type LendingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
@@ -74,8 +74,15 @@ async function lendingsDue(deps: LendingDeps) {
     const instrument = deps.market.provider.instrument(code)
     if (!instrument) continue
     const today = localDay(CALENDAR_HOURS[instrument.calendar].timeZone, now.getTime())
-    const lastDay = deps.market.provider.dailyCloses(code, addDays(today, -14), today).at(-1)?.day
-    if (!lastDay) continue
+    // The last day whose close has passed (today's too, once the session is over).
+    const last = deps.market.provider
+      .dailyCloses(code, addDays(today, -14), addDays(today, 1))
+      .map(({ day }) => ({ day, session: sessionOn(instrument.calendar, day) }))
+      .filter(({ session }) => session !== null && session.close <= now.getTime())
+      .at(-1)
+    if (!last?.session) continue
+    const lastDay = last.day
+    const lastClose = new Date(last.session.close)
     due.push(
       ...(await deps.db
         .select({
@@ -88,7 +95,10 @@ async function lendingsDue(deps: LendingDeps) {
           and(
             eq(shareLendings.state, 'success'),
             eq(shareLendings.code, code),
-            or(isNull(shareLendings.accruedDay), lt(shareLendings.accruedDay, lastDay)),
+            or(
+              and(isNull(shareLendings.accruedDay), lte(shareLendings.decidedAt, lastClose)),
+              lt(shareLendings.accruedDay, lastDay),
+            ),
           ),
         )),
     )
@@ -111,10 +121,24 @@ async function accrue(deps: LendingDeps) {
     try {
       await moneyTransaction(deps.db, async (tx) => {
         await lockBalance(tx, owner.userId, owner.currency)
+        // The lendings' positions, then the lendings (the lock order of a sale that recalls).
+        const peek = await tx
+          .select({ orderId: shareLendings.orderId })
+          .from(shareLendings)
+          .where(inArray(shareLendings.id, owner.ids))
+        const positions = await lockRows(
+          tx,
+          orders,
+          inArray(
+            orders.id,
+            peek.map((p) => p.orderId),
+          ),
+        )
         const rows = await lockRows(tx, shareLendings, inArray(shareLendings.id, owner.ids))
         const now = deps.clock.now()
         for (const row of rows.sort((a, b) => a.id - b.id)) {
-          const after = await accrueInTx(tx, deps, row, now)
+          const position = positions.find((p) => p.id === row.orderId)
+          const after = await settleLendingInTx(tx, deps, row, position, now)
           if (after !== row) paid++
         }
       })

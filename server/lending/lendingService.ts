@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm'
 import { CALENDAR_HOURS } from '../../machines/calendar/hours.ts'
-import { localDay } from '../../machines/calendar/sessions.ts'
+import { localDay, sessionOn } from '../../machines/calendar/sessions.ts'
 import {
   type LendingRecord,
   type LendingTerms,
@@ -105,6 +105,8 @@ async function termsOf(
       // Held, and not on its way out: a position waiting to close lends nothing.
       lendable:
         orderHasTag(orderStateOf(order), 'held') &&
+        // A day trade closes by itself at its session's end: nothing to lend.
+        order.businessType !== 'dayTrading' &&
         order.direction === 'long' &&
         order.leverage === 1 &&
         active === null,
@@ -188,9 +190,23 @@ export async function applyLending(
   })
 }
 
-/** The last trading day whose close is final at `now`: the day before today on the share's clock. */
-function today(instrument: Instrument, now: Date) {
-  return localDay(CALENDAR_HOURS[instrument.calendar].timeZone, now.getTime())
+/**
+ * The trading days a lent lending is owed and not paid: each day whose session had not closed when
+ * the pool took the shares, whose close has passed by `now`, after the last day paid.
+ */
+function daysToPay(deps: LendingDeps, instrument: Instrument, row: LendingRow, now: Date) {
+  const zone = CALENDAR_HOURS[instrument.calendar].timeZone
+  const taken = localDay(zone, row.decidedAt!.getTime())
+  const from = row.accruedDay && row.accruedDay >= taken ? nextDay(row.accruedDay) : taken
+  const today = localDay(zone, now.getTime())
+  return deps.market.provider.dailyCloses(row.code, from, nextDay(today)).filter(({ day }) => {
+    const session = sessionOn(instrument.calendar, day)
+    return (
+      session !== null &&
+      session.close <= now.getTime() &&
+      row.decidedAt!.getTime() <= session.close
+    )
+  })
 }
 
 /**
@@ -207,9 +223,7 @@ export async function accrueInTx(
   if (!lendingHasTag(row.state, 'earning') || !row.decidedAt) return row
   const instrument = deps.market.provider.instrument(row.code)
   if (!instrument) return row
-  const taken = localDay(CALENDAR_HOURS[instrument.calendar].timeZone, row.decidedAt.getTime())
-  const from = row.accruedDay && row.accruedDay >= taken ? nextDay(row.accruedDay) : taken
-  const closes = deps.market.provider.dailyCloses(row.code, from, today(instrument, now))
+  const closes = daysToPay(deps, instrument, row, now)
   if (closes.length === 0) return row
   let earned = 0n
   for (const { close } of closes) {
@@ -336,4 +350,20 @@ export async function adminLendings(
     page: query.page,
     size: query.size,
   }
+}
+
+/**
+ * The job's step for one lent lending, its position locked: paid its days while the position
+ * still holds the shares; finished (paid to date) if the position no longer does — a safety net
+ * behind every close recalling first.
+ */
+export async function settleLendingInTx(
+  tx: Tx,
+  deps: LendingDeps,
+  row: LendingRow,
+  position: OrderRow | undefined,
+  now: Date,
+) {
+  if (position && orderHasTag(orderStateOf(position), 'held')) return accrueInTx(tx, deps, row, now)
+  return finishInTx(tx, deps, row, now)
 }

@@ -375,6 +375,8 @@ export async function advanceOrder(deps: TradingDeps, orderNo: string) {
       if (!dayTradeSessionOver(instrument.calendar, row.filledAt.getTime(), at)) return null
       const price = lastPriceOf(deps.market.provider, instrument, at)
       if (price === null) return null
+      // A close of any kind recalls lent shares first (issue 20).
+      await recallForSale(tx, deps, row, now)
       const closing = await requestClose(tx, row, now)
       return (await settleInTx(tx, closing, price, now)).state
     }

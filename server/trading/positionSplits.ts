@@ -1,9 +1,9 @@
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { sessionOn } from '../../machines/calendar/sessions.ts'
 import { splitOrder } from '../../machines/order/splits.ts'
 import type { Deps } from '../core/deps.ts'
 import type { Database } from '../db/database.ts'
-import { orders, positionSplits } from '../db/schema.ts'
+import { orders, positionSplits, shareLendings } from '../db/schema.ts'
 import { log } from '../log.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
@@ -61,6 +61,16 @@ async function splitLockedOrder(tx: Tx, row: OrderRow, split: SplitEvent, at: Da
     .update(orders)
     .set({ lots: after.lots, fillPrice, limitPrice })
     .where(eq(orders.id, row.id))
+  // Shares with the lending pool split with the position (after its row, as the lock order says).
+  await tx
+    .update(shareLendings)
+    .set({ lots: sql`${shareLendings.lots} * ${split.ratio}` })
+    .where(
+      and(
+        eq(shareLendings.orderId, row.id),
+        inArray(shareLendings.state, ['inProgress', 'success']),
+      ),
+    )
   await tx.insert(positionSplits).values({
     orderId: row.id,
     userId: row.userId,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
+import { fractionDigits, fromScaled, toScaled } from '../../../machines/decimal.ts'
 import { refusalOf } from '../../../machines/gate.ts'
 import {
   type LendingTerms,
@@ -51,8 +52,7 @@ function LendForm({ terms }: { terms: LendingTerms }) {
   })
   const before = refusalOf(lendingInput({ lots: String(terms.heldLots) }, terms), 'client')
   const blocked = before?.beforeForm ? before : null
-  // What the lender receives a year, as a rate shown (not money): the fee times their share.
-  const yours = rateOf(String(Number(terms.feeRate) * Number(terms.share)))
+  const yours = rateOf(lenderRate(terms.feeRate, terms.share))
   return (
     <section className="card">
       <header className="screen-head">
@@ -103,5 +103,14 @@ function LendForm({ terms }: { terms: LendingTerms }) {
         </ConfirmDialog>
       ) : null}
     </section>
+  )
+}
+
+/** What the lender receives a year: the fee rate times their share, exactly (decimal strings). */
+function lenderRate(feeRate: string, share: string): string {
+  const scale = fractionDigits(feeRate) + fractionDigits(share)
+  return fromScaled(
+    toScaled(feeRate, fractionDigits(feeRate)) * toScaled(share, fractionDigits(share)),
+    scale,
   )
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../machines/lending/calls.ts'
 import { lendingHasTag } from '../../../machines/lending/lending.ts'
 import { userStockListCall } from '../../../machines/order/calls.ts'
+import { orderHasTag } from '../../../machines/order/machine.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -119,7 +120,12 @@ function LendablePositions({ market, lent }: { market: 'Spain' | 'usd'; lent: Se
     <LoadState load={positions} empty={null}>
       {(list) => {
         const lendable = list.filter(
-          (p) => p.direction === 'long' && p.leverage === 1 && !lent.has(p.orderNo),
+          (p) =>
+            p.direction === 'long' &&
+            p.leverage === 1 &&
+            p.businessType !== 'dayTrading' &&
+            orderHasTag(p.state, 'held') &&
+            !lent.has(p.orderNo),
         )
         if (lendable.length === 0) return null
         return (

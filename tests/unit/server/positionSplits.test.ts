@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { splitOrder } from '../../../machines/order/splits.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
-import { dividendPayments, positionSplits } from '../../../server/db/schema.ts'
+import { dividendPayments, positionSplits, shareLendings } from '../../../server/db/schema.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
 import { applySplit } from '../../../server/trading/positionSplits.ts'
@@ -59,6 +59,9 @@ describe('a split reaches open positions and pending orders (issue 19)', () => {
       who,
     )
     expect(limit.body.status).toBe(1)
+    // Its shares offered to the lending pool split with it.
+    const lent = await server.call('lending/apply', { orderNo: held.orderNo, lots: '10' }, who)
+    expect(lent.body).toMatchObject({ status: 1 })
 
     // Monday: the quotes are a fifth; the first read already sees the new lots.
     server.clock.set(SPLIT_DAY_OPEN)
@@ -72,6 +75,11 @@ describe('a split reaches open positions and pending orders (issue 19)', () => {
     expect(after.corporateActions).toEqual([
       expect.objectContaining({ kind: 'split', day: '2026-12-14', lotsBefore: 10, lotsAfter: 50 }),
     ])
+    const [lending] = await server.db
+      .select()
+      .from(shareLendings)
+      .where(eq(shareLendings.loanNo, lent.body.data.loanNo))
+    expect(lending?.lots).toBe(50)
     const pending = await detail(who, limit.body.data.orderNo)
     expect({ lots: pending.lots, limitPrice: pending.limitPrice }).toEqual({
       lots: 10,
