@@ -311,6 +311,7 @@ export const SERVER_MESSAGES = {
     spec: '§5 Other',
   },
   'lending.finished': { text: 'This lending has already finished.', spec: '§4 Stock lending' },
+  'lending.missing': { text: 'This lending does not exist.', spec: '§8 Other' },
   'ipo.countExceeded': {
     text: 'You have reached the subscription limit for this share.',
     spec: '§5 New shares',

@@ -835,5 +835,9 @@ export const shareLendings = pgTable(
     index('share_lendings_user').on(t.userId, t.createdAt),
     index('share_lendings_state').on(t.state, t.code),
     index('share_lendings_order').on(t.orderId),
+    // One lending at a time with the pool per position (the gate checks it; this guards it).
+    uniqueIndex('share_lendings_one_active')
+      .on(t.orderId)
+      .where(sql`${t.state} in ('inProgress', 'success')`),
   ],
 )

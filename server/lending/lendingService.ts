@@ -35,11 +35,15 @@ type Db = Deps['db'] | Tx
 /** The states in which shares are with the pool (offered or lent): they count against its quota. */
 const ACTIVE_STATES = ['inProgress', 'success'] as const
 
-export const toLendingRecord = (row: LendingRow, name: string): LendingRecord => ({
+/** A lending as its owner sees it, with its position's number and name. */
+const toLendingRecord = (
+  row: LendingRow,
+  position: { orderNo: string; name: string },
+): LendingRecord => ({
   loanNo: row.loanNo,
-  orderNo: '',
+  orderNo: position.orderNo,
   code: row.code,
-  name,
+  name: position.name,
   currency: row.currency,
   lots: row.lots,
   state: row.state,
@@ -112,7 +116,7 @@ async function termsOf(
         active === null,
       channelOpen: rules.lending.open,
     },
-    active: active ? { ...toLendingRecord(active, order.name), orderNo: order.orderNo } : null,
+    active: active ? toLendingRecord(active, order) : null,
   }
 }
 
@@ -283,12 +287,13 @@ export async function recallLending(deps: LendingDeps, user: SessionUser, loanNo
     .select()
     .from(shareLendings)
     .where(and(eq(shareLendings.loanNo, loanNo), eq(shareLendings.userId, user.id)))
-  if (!peek) throw new ApiRefusal('lending.finished')
+  // Another user's lending is as missing as one that never existed.
+  if (!peek) throw new ApiRefusal('lending.missing')
   return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, user.id, peek.currency)
     await lockRows(tx, orders, eq(orders.id, peek.orderId))
     const [row] = await lockRows(tx, shareLendings, eq(shareLendings.id, peek.id))
-    if (!row) throw new ApiRefusal('lending.finished')
+    if (!row) throw new ApiRefusal('lending.missing')
     const done = await finishInTx(tx, deps, row, deps.clock.now())
     return { loanNo: done.loanNo, state: done.state, earned: minorToDecimal(done.earnedMinor) }
   })
@@ -311,7 +316,7 @@ export async function userLendings(
     .offset((query.page - 1) * query.size)
   const [total] = await deps.db.select({ n: count() }).from(shareLendings).where(where)
   return {
-    list: rows.map((r) => ({ ...toLendingRecord(r.lending, r.name), orderNo: r.orderNo })),
+    list: rows.map((r) => toLendingRecord(r.lending, r)),
     total: total?.n ?? 0,
     page: query.page,
     size: query.size,

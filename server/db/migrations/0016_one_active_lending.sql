@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "share_lendings_one_active" ON "share_lendings" USING btree ("order_id") WHERE "share_lendings"."state" in ('inProgress', 'success');
