@@ -143,6 +143,13 @@ export const orders = pgTable(
     businessType: text('business_type', {
       enum: ['normal', 'dayTrading', 'block', 'ipo'],
     }).notNull(),
+    /**
+     * Whose money the order trades (issue 20): the balance's available money, or the quant
+     * account's money in trading (a strategy's order). Every leg of the order moves that bucket.
+     */
+    funding: text('funding', { enum: ['balance', 'quant'] })
+      .notNull()
+      .default('balance'),
     blockProductId: integer('block_product_id'),
     direction: text('direction', { enum: ['long', 'short'] }).notNull(),
     priceType: text('price_type', { enum: ['market', 'limit'] }).notNull(),

@@ -9,7 +9,7 @@ import {
 import { closingSettlement, type FeeRates, openingCost } from '../../machines/order/pricing.ts'
 import type { orders } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
-import { type Movement, move } from '../money/ledger.ts'
+import { type Bucket, type Movement, move } from '../money/ledger.ts'
 import { oneOf } from './columns.ts'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -22,8 +22,19 @@ export type OrderFacts = Pick<OrderRow, 'state' | 'direction' | 'priceType' | 'l
 /** What a fill's money depends on. */
 export type FillFacts = Pick<
   OrderRow,
-  'lots' | 'leverage' | 'direction' | 'buyFeeRate' | 'sellFeeRate' | 'stampDutyRate' | 'frozenMinor'
+  | 'lots'
+  | 'leverage'
+  | 'direction'
+  | 'buyFeeRate'
+  | 'sellFeeRate'
+  | 'stampDutyRate'
+  | 'frozenMinor'
+  | 'funding'
 >
+
+/** The bucket an order's money comes from and returns to: its funding's (issue 20). */
+export const fundingBucket = (row: Pick<OrderRow, 'funding'>): Bucket =>
+  row.funding === 'quant' ? 'quantTrading' : 'available'
 
 /** The row's state as the order machine names it. */
 export const orderStateOf = (row: Pick<OrderRow, 'state'>): OrderState =>
@@ -72,7 +83,7 @@ export function fillMovements(row: FillFacts, price: string) {
     ...move('frozen', 'margin', 'margin', cost.marginMinor),
     { bucket: 'frozen', kind: 'fee', amountMinor: -cost.feeMinor },
     { bucket: 'frozen', kind: 'stampDuty', amountMinor: -cost.stampDutyMinor },
-    ...move('frozen', 'available', 'unfreeze', row.frozenMinor - cost.totalMinor),
+    ...move('frozen', fundingBucket(row), 'unfreeze', row.frozenMinor - cost.totalMinor),
   ]
   return { cost, movements }
 }
@@ -81,15 +92,16 @@ export function fillMovements(row: FillFacts, price: string) {
 export function closeMovements(row: OrderRow, price: string) {
   const opening = { amountMinor: row.amountMinor ?? 0n, marginMinor: row.marginMinor ?? 0n }
   const settlement = closingSettlement(opening, price, row.lots, row.direction, feeRatesOf(row))
+  const fund = fundingBucket(row)
   const movements: Movement[] = [
-    ...move('margin', 'available', 'release', opening.marginMinor),
-    { bucket: 'available', kind: 'profit', amountMinor: settlement.profitMinor },
-    { bucket: 'available', kind: 'fee', amountMinor: -settlement.feeMinor },
-    { bucket: 'available', kind: 'stampDuty', amountMinor: -settlement.stampDutyMinor },
+    ...move('margin', fund, 'release', opening.marginMinor),
+    { bucket: fund, kind: 'profit', amountMinor: settlement.profitMinor },
+    { bucket: fund, kind: 'fee', amountMinor: -settlement.feeMinor },
+    { bucket: fund, kind: 'stampDuty', amountMinor: -settlement.stampDutyMinor },
   ]
   return { settlement, movements }
 }
 
 /** The ledger of a cancel: everything frozen for the order returns. */
 export const cancelMovements = (row: OrderRow) =>
-  move('frozen', 'available', 'unfreeze', row.frozenMinor)
+  move('frozen', fundingBucket(row), 'unfreeze', row.frozenMinor)

@@ -33,6 +33,7 @@ import {
   closeMovements,
   type FillFacts,
   fillMovements,
+  fundingBucket,
   nextState,
   type OrderFacts,
   type OrderRow,
@@ -121,6 +122,8 @@ export async function placeOrder(
   deps: TradingDeps,
   user: SessionUser,
   order: PlaceOrder,
+  /** Whose money: the balance's (a person's order), or the quant account's in trading (a strategy's). */
+  funding: OrderRow['funding'] = 'balance',
 ): Promise<PlacedOrder> {
   const instrument = instrumentOrRefuse(deps, order.code)
   // Orders of a split share are adjusted before another is placed (one pass per split).
@@ -135,14 +138,17 @@ export async function placeOrder(
       const balance = await lockBalance(tx, user.id, terms.currency)
       const { recentOrders, earlier } = await placementHistory(tx, user.id, at, order.requestId)
       if (earlier) return earlier
-      const held = { ...terms, available: minorToDecimal(balance.availableMinor) }
+      const fund = fundingBucket({ funding })
+      const funds = fund === 'quantTrading' ? balance.quantTradingMinor : balance.availableMinor
+      const held = { ...terms, available: minorToDecimal(funds) }
       const input = placementInput(asked, held, { recentOrders })
       enforce(input)
       const cost = placementCost(asked, held)
       const price = placementPrice(asked, terms.lastPrice)
       // The gate has refused every order that cannot be priced; this only narrows the types.
       if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
-      const pending = newOrderRow({ user, instrument, order, terms, facts: input.facts, cost, now })
+      const facts = input.facts
+      const pending = newOrderRow({ user, instrument, order, terms, facts, cost, now, funding })
       const fill = pending.priceType === 'market' ? filled(pending, price, now, instrument) : null
       const [row] = await tx
         .insert(orders)
@@ -150,7 +156,7 @@ export async function placeOrder(
         .returning()
       if (!row) throw new Error('order insert returned nothing')
       await post(tx, { userId: user.id, currency: terms.currency, orderNo: row.orderNo, at: now }, [
-        { bucket: 'available', kind: 'freeze', amountMinor: -cost.totalMinor },
+        { bucket: fund, kind: 'freeze', amountMinor: -cost.totalMinor },
         { bucket: 'frozen', kind: 'freeze', amountMinor: cost.totalMinor },
         ...(fill?.movements ?? []),
       ])
@@ -171,9 +177,11 @@ function newOrderRow(placed: {
   facts: PlacementFacts
   cost: OpeningCost
   now: Date
+  funding: OrderRow['funding']
 }): NewOrder {
-  const { user, instrument, order, terms, facts, cost, now } = placed
+  const { user, instrument, order, terms, facts, cost, now, funding } = placed
   return {
+    funding,
     orderNo: newOrderNo('T', now),
     userId: user.id,
     requestId: order.requestId ?? null,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "funding" text DEFAULT 'balance' NOT NULL;

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { balances, users } from '../../../server/db/schema.ts'
+import { move, post } from '../../../server/money/ledger.ts'
+import { moneyTransaction } from '../../../server/money/transaction.ts'
+import { closeOrder, placeOrder } from '../../../server/trading/orderService.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/** Monday 2026-11-23, 10:00 in Madrid. */
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const many = { limit: 1e9, windowMs: 1 }
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+    extraConfig: { 'trade.Spain.lock': '0m' },
+  })
+}, 60_000)
+afterAll(() => server.close())
+
+const bucketsOf = async (userId: number) =>
+  (await server.db.select().from(balances).where(eq(balances.userId, userId))).find(
+    (b) => b.currency === 'EUR',
+  )!
+
+describe("an order funded by the quant account's money in trading (issue 20)", () => {
+  it('freezes, fills and settles against quant in-trading money, never the balance', async () => {
+    const who = await server.investor('606800001')
+    await server.fund(who.account, 'EUR', '10000.00')
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    // 5.000 € moved into the quant account and put in trading (as a strategy's allocation will).
+    expect(
+      (
+        await server.call(
+          'quant/transfer',
+          { currency: 'EUR', direction: 'in', amount: '5000.00' },
+          who,
+        )
+      ).body.status,
+    ).toBe(1)
+    await moneyTransaction(server.db, (tx) =>
+      post(tx, { userId: user!.id, currency: 'EUR', orderNo: null, at: server.clock.now() }, [
+        ...move('quant', 'quantTrading', 'quantTransfer', 500_000n),
+      ]),
+    )
+    const order = {
+      businessType: 'normal' as const,
+      code: 'SAN',
+      direction: 'long' as const,
+      priceType: 'market' as const,
+      lots: 100,
+      leverage: 1,
+    }
+    const placed = await placeOrder(server, user!, order, 'quant')
+    const opened = await bucketsOf(user!.id)
+    expect(opened.availableMinor).toBe(500_000n)
+    expect(opened.quantTradingMinor).toBeLessThan(500_000n)
+    expect(opened.marginMinor).toBeGreaterThan(0n)
+
+    await closeOrder(server, { orderNo: placed.orderNo, userId: user!.id })
+    const closed = await bucketsOf(user!.id)
+    expect(closed.availableMinor).toBe(500_000n)
+    expect(closed.marginMinor).toBe(0n)
+    // What came back went to the quant account's money in trading: less the fees, ± the price.
+    expect(closed.quantTradingMinor).toBeGreaterThan(490_000n)
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+
+    // More than the money in trading is refused, whatever the balance holds.
+    const big = { ...order, lots: 1_000 }
+    await expect(placeOrder(server, user!, big, 'quant')).rejects.toMatchObject({
+      code: 'funds.insufficient',
+    })
+  })
+})
