@@ -32,6 +32,8 @@ for (const language of ['en', 'de'] as const) {
     // The terms in words, then 300 of the 500 lots offered.
     await expect(page.getByTestId('lending-words')).toContainText('1 %')
     await page.locator('input[name="lots"]').fill('300')
+    await expect(page.getByTestId('lending-day-fee')).toContainText('300')
+    await shot(page, `${language}-lend-form`)
     await page.locator('form button[type="submit"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('300')

@@ -9,6 +9,8 @@ import {
   lendingInput,
   lendingTermsCall,
 } from '../../../machines/lending/calls.ts'
+import { lendingDayFeeMinor } from '../../../machines/lending/fees.ts'
+import { minorToDecimal } from '../../../machines/money.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
@@ -53,6 +55,12 @@ function LendForm({ terms }: { terms: LendingTerms }) {
   const before = refusalOf(lendingInput({ lots: String(terms.heldLots) }, terms), 'client')
   const blocked = before?.beforeForm ? before : null
   const yours = rateOf(lenderRate(terms.feeRate, terms.share))
+  // What the lots typed would earn a day at today's price (the job pays each day's close).
+  const lotsTyped = /^\d{1,9}$/.test(lots.trim()) ? Number(lots.trim()) : 0
+  const dayFee =
+    terms.lastPrice !== null && lotsTyped > 0
+      ? lendingDayFeeMinor(terms.lastPrice, lotsTyped, terms.feeRate, terms.share)
+      : null
   return (
     <section className="card">
       <header className="screen-head">
@@ -67,6 +75,11 @@ function LendForm({ terms }: { terms: LendingTerms }) {
         <Stat label={t`Your share of it`}>{rateOf(terms.share)}</Stat>
         <Stat label={t`Minimum value lent`}>{formatAmount(terms.minAmount, currency)}</Stat>
       </dl>
+      {dayFee !== null && (
+        <p className="small" data-testid="lending-day-fee">
+          {t`For ${lotsTyped} lots: about ${formatAmount(minorToDecimal(dayFee), currency)} a trading day at today's price.`}
+        </p>
+      )}
       <p className="small" data-testid="lending-words">
         {t`You receive ${yours} a year of the lent shares' value at each day's close, paid for every trading day they are lent. Dividends on lent shares are still paid to you.`}
       </p>
