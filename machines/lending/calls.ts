@@ -4,6 +4,7 @@ import { isoTime, money, pageFields, pageOf, requestId } from '../contract/field
 import type { GateInput } from '../gate.ts'
 import { minorToDecimal } from '../money.ts'
 import { productMinor } from '../order/pricing.ts'
+import { lendingLotsOf } from './lendable.ts'
 import { STORED_LENDING_STATES } from './lending.ts'
 import { type LendingFacts, lendingGate } from './lendingGate.ts'
 
@@ -87,7 +88,7 @@ export const lendingMineCall = defineCall({
  * server (from the rows it locked): what the lots typed are worth at the last price.
  */
 export function lendingInput(form: { lots: string }, terms: LendingTerms): GateInput<LendingFacts> {
-  const lots = /^\d{1,9}$/.test(form.lots.trim()) ? form.lots.trim() : '0'
+  const lots = String(lendingLotsOf(form.lots))
   const amount =
     terms.lastPrice === null ? '0.00' : minorToDecimal(productMinor(terms.lastPrice, lots))
   return {

@@ -1,4 +1,4 @@
-import { fractionDigits, toScaled } from '../decimal.ts'
+import { fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 
 /** The days a lending fee's annual rate is divided over. */
 const DAYS_PER_YEAR = 365n
@@ -20,4 +20,11 @@ export function lendingDayFeeMinor(close: string, lots: number, feeRate: string,
   const numerator = c.units * BigInt(lots) * r.units * s.units * 100n
   const denominator = 10n ** BigInt(c.scale + r.scale + s.scale) * DAYS_PER_YEAR
   return (numerator * 2n + denominator) / (2n * denominator)
+}
+
+/** What the lender receives a year, as a rate: the annual fee times their share, exactly. */
+export function lenderYearlyRate(feeRate: string, share: string): string {
+  const r = scaled(feeRate)
+  const s = scaled(share)
+  return fromScaled(r.units * s.units, r.scale + s.scale)
 }

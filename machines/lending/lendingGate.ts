@@ -1,5 +1,6 @@
 import { compareDecimal } from '../decimal.ts'
 import { defineGate } from '../gate.ts'
+import { lendingLotsOf } from './lendable.ts'
 
 /** What decides whether shares of a position are offered to the lending pool (lending/apply). */
 export interface LendingFacts {
@@ -19,7 +20,7 @@ export interface LendingFacts {
   quotaLeft: number
 }
 
-const lotsOf = (f: LendingFacts) => (/^\d{1,9}$/.test(f.lots.trim()) ? Number(f.lots.trim()) : 0)
+const lotsOf = (f: LendingFacts) => lendingLotsOf(f.lots)
 const lotsOk = (f: LendingFacts) => lotsOf(f) >= 1 && lotsOf(f) <= f.heldLots
 
 // spec §6 Account restrictions: an account barred from trading cannot lend its shares either

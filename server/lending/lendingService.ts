@@ -7,6 +7,7 @@ import {
   lendingInput,
 } from '../../machines/lending/calls.ts'
 import { lendingDayFeeMinor } from '../../machines/lending/fees.ts'
+import { positionCanLend } from '../../machines/lending/lendable.ts'
 import { type LendingState, lendingHasTag, lendingMachine } from '../../machines/lending/lending.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { orderHasTag } from '../../machines/order/machine.ts'
@@ -106,14 +107,7 @@ async function termsOf(
     quotaLeft: Math.max(0, rules.lending.quota - lent),
     facts: {
       noTrade: user.noTrade,
-      // Held, and not on its way out: a position waiting to close lends nothing.
-      lendable:
-        orderHasTag(orderStateOf(order), 'held') &&
-        // A day trade closes by itself at its session's end: nothing to lend.
-        order.businessType !== 'dayTrading' &&
-        order.direction === 'long' &&
-        order.leverage === 1 &&
-        active === null,
+      lendable: positionCanLend({ ...order, state: orderStateOf(order) }) && active === null,
       channelOpen: rules.lending.open,
     },
     active: active ? toLendingRecord(active, order) : null,

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { fractionDigits, fromScaled, toScaled } from '../../../machines/decimal.ts'
 import { refusalOf } from '../../../machines/gate.ts'
 import {
   type LendingTerms,
@@ -9,7 +8,8 @@ import {
   lendingInput,
   lendingTermsCall,
 } from '../../../machines/lending/calls.ts'
-import { lendingDayFeeMinor } from '../../../machines/lending/fees.ts'
+import { lenderYearlyRate, lendingDayFeeMinor } from '../../../machines/lending/fees.ts'
+import { lendingLotsOf } from '../../../machines/lending/lendable.ts'
 import { minorToDecimal } from '../../../machines/money.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
@@ -54,9 +54,9 @@ function LendForm({ terms }: { terms: LendingTerms }) {
   })
   const before = refusalOf(lendingInput({ lots: String(terms.heldLots) }, terms), 'client')
   const blocked = before?.beforeForm ? before : null
-  const yours = rateOf(lenderRate(terms.feeRate, terms.share))
+  const yours = rateOf(lenderYearlyRate(terms.feeRate, terms.share))
   // What the lots typed would earn a day at today's price (the job pays each day's close).
-  const lotsTyped = /^\d{1,9}$/.test(lots.trim()) ? Number(lots.trim()) : 0
+  const lotsTyped = lendingLotsOf(lots)
   const dayFee =
     terms.lastPrice !== null && lotsTyped > 0
       ? lendingDayFeeMinor(terms.lastPrice, lotsTyped, terms.feeRate, terms.share)
@@ -116,14 +116,5 @@ function LendForm({ terms }: { terms: LendingTerms }) {
         </ConfirmDialog>
       ) : null}
     </section>
-  )
-}
-
-/** What the lender receives a year: the fee rate times their share, exactly (decimal strings). */
-function lenderRate(feeRate: string, share: string): string {
-  const scale = fractionDigits(feeRate) + fractionDigits(share)
-  return fromScaled(
-    toScaled(feeRate, fractionDigits(feeRate)) * toScaled(share, fractionDigits(share)),
-    scale,
   )
 }

@@ -5,9 +5,9 @@ import {
   lendingMineCall,
   lendingRecallCall,
 } from '../../../machines/lending/calls.ts'
+import { positionCanLend } from '../../../machines/lending/lendable.ts'
 import { lendingHasTag } from '../../../machines/lending/lending.ts'
 import { userStockListCall } from '../../../machines/order/calls.ts'
-import { orderHasTag } from '../../../machines/order/machine.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -119,14 +119,7 @@ function LendablePositions({ market, lent }: { market: 'Spain' | 'usd'; lent: Se
   return (
     <LoadState load={positions} empty={null}>
       {(list) => {
-        const lendable = list.filter(
-          (p) =>
-            p.direction === 'long' &&
-            p.leverage === 1 &&
-            p.businessType !== 'dayTrading' &&
-            orderHasTag(p.state, 'held') &&
-            !lent.has(p.orderNo),
-        )
+        const lendable = list.filter((p) => positionCanLend(p) && !lent.has(p.orderNo))
         if (lendable.length === 0) return null
         return (
           <ul className="list">

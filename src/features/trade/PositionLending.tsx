@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { lendingTermsCall } from '../../../machines/lending/calls.ts'
+import { positionCanLend } from '../../../machines/lending/lendable.ts'
 import type { Position } from '../../../machines/order/calls.ts'
-import { orderHasTag } from '../../../machines/order/machine.ts'
 import { useLoad } from '../../app/useCall.ts'
 
 /**
  * Stock lending on a position (issue 20): lent shares are said, with what closing does to them;
- * shares that could be lent get a link to offer them. Nothing for a short, leveraged or closed one.
+ * shares that could be lent get a link to offer them. Nothing for one that cannot lend.
  */
 export function PositionLending({ position: p }: { position: Position }) {
-  if (p.direction !== 'long' || p.leverage !== 1 || !orderHasTag(p.state, 'position')) return null
+  // A lent position is one that can lend too: held, long, unleveraged.
+  if (!positionCanLend(p)) return null
   return <LendingNotice orderNo={p.orderNo} />
 }
 
