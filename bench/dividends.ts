@@ -1,13 +1,9 @@
 import { performance } from 'node:perf_hooks'
-import { eq } from 'drizzle-orm'
 import { addDays } from '../machines/calendar/holidays.ts'
-import { productMinor } from '../machines/order/pricing.ts'
 import { DIVIDEND_PAY_DELAY_DAYS } from '../machines/rules.ts'
-import { orders, users } from '../server/db/schema.ts'
-import { move, post } from '../server/money/ledger.ts'
-import { moneyTransaction } from '../server/money/transaction.ts'
 import { runDividends } from '../server/trading/dividendJob.ts'
 import { lastPriceOf } from '../server/trading/prices.ts'
+import { benchPositions } from './benchPositions.ts'
 import { benchServerOn } from './benchServer.ts'
 import { ledgerRows } from './follow.ts'
 import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
@@ -40,49 +36,14 @@ async function dividendRunOn(record: Record, url: string | null) {
     if (!payer) throw new Error('no Spanish share goes ex-dividend')
     const { instrument } = payer
     const price = lastPriceOf(provider, instrument, at)!
-    const amount = productMinor(price, String(LOTS))
-    const now = server.clock.now()
-    for (let i = 0; i < INVESTORS; i++) {
-      const who = await server.investor(`6070${String(i).padStart(5, '0')}`)
-      const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
-      const userId = user!.id
-      await moneyTransaction(server.db, async (tx) => {
-        const total = amount * BigInt(POSITIONS_EACH)
-        await post(tx, { userId, currency: 'EUR', orderNo: null, at: now }, [
-          { bucket: 'available', kind: 'deposit', amountMinor: total },
-          ...move('available', 'margin', 'margin', total),
-        ])
-        await tx.insert(orders).values(
-          Array.from({ length: POSITIONS_EACH }, (_, k) => ({
-            orderNo: `DBENCH${i}-${k}`,
-            userId,
-            market: 'Spain' as const,
-            board: 'listed',
-            currency: 'EUR',
-            code: instrument.code,
-            name: instrument.name,
-            businessType: 'normal' as const,
-            direction: 'long' as const,
-            priceType: 'market' as const,
-            lots: LOTS,
-            leverage: 1,
-            state: 'holding',
-            lockRule: 'T+1',
-            buyFeeRate: '0',
-            sellFeeRate: '0',
-            stampDutyRate: '0',
-            frozenMinor: 0n,
-            fillPrice: price,
-            amountMinor: amount,
-            marginMinor: amount,
-            openFeeMinor: 0n,
-            openStampDutyMinor: 0n,
-            createdAt: now,
-            filledAt: now,
-          })),
-        )
-      })
-    }
+    await benchPositions(server, {
+      instrument,
+      price,
+      lots: LOTS,
+      investors: INVESTORS,
+      each: POSITIONS_EACH,
+      prefix: '6070',
+    })
     const total = INVESTORS * POSITIONS_EACH
     const exDay = payer.next!.day
     server.clock.set(new Date(`${addDays(exDay, 1)}T12:00:00Z`))

@@ -1,11 +1,8 @@
 import { performance } from 'node:perf_hooks'
-import { eq } from 'drizzle-orm'
-import { productMinor } from '../machines/order/pricing.ts'
-import { orders, shareLendings, users } from '../server/db/schema.ts'
+import { shareLendings } from '../server/db/schema.ts'
 import { runLendings } from '../server/lending/lendingJob.ts'
-import { move, post } from '../server/money/ledger.ts'
-import { moneyTransaction } from '../server/money/transaction.ts'
 import { lastPriceOf } from '../server/trading/prices.ts'
+import { benchPositions } from './benchPositions.ts'
 import { benchServerOn } from './benchServer.ts'
 import { ledgerRows } from './follow.ts'
 import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
@@ -28,67 +25,34 @@ async function accrualOn(record: Record, url: string | null) {
   try {
     const instrument = server.market.provider.instrument('SAN')!
     const price = lastPriceOf(server.market.provider, instrument, MONDAY_10.getTime())!
-    const amount = productMinor(price, String(LOTS))
     const now = server.clock.now()
-    for (let i = 0; i < INVESTORS; i++) {
-      const who = await server.investor(`6071${String(i).padStart(5, '0')}`)
-      const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
-      const userId = user!.id
-      await moneyTransaction(server.db, async (tx) => {
-        const total = amount * BigInt(LENDINGS_EACH)
-        await post(tx, { userId, currency: 'EUR', orderNo: null, at: now }, [
-          { bucket: 'available', kind: 'deposit', amountMinor: total },
-          ...move('available', 'margin', 'margin', total),
-        ])
-        const placed = await tx
-          .insert(orders)
+    await benchPositions(server, {
+      instrument,
+      price,
+      lots: LOTS,
+      investors: INVESTORS,
+      each: LENDINGS_EACH,
+      prefix: '6071',
+      then: (tx, userId, i, orderIds) =>
+        tx
+          .insert(shareLendings)
           .values(
-            Array.from({ length: LENDINGS_EACH }, (_, k) => ({
-              orderNo: `LBENCH${i}-${k}`,
+            orderIds.map((orderId, k) => ({
+              loanNo: `BBENCH${i}-${k}`,
               userId,
-              market: 'Spain' as const,
-              board: 'listed',
-              currency: 'EUR',
+              orderId,
               code: 'SAN',
-              name: instrument.name,
-              businessType: 'normal' as const,
-              direction: 'long' as const,
-              priceType: 'market' as const,
+              currency: 'EUR',
               lots: LOTS,
-              leverage: 1,
-              state: 'holding',
-              lockRule: 'T+1',
-              buyFeeRate: '0',
-              sellFeeRate: '0',
-              stampDutyRate: '0',
-              frozenMinor: 0n,
-              fillPrice: price,
-              amountMinor: amount,
-              marginMinor: amount,
-              openFeeMinor: 0n,
-              openStampDutyMinor: 0n,
+              state: 'success' as const,
+              feeRate: '0.02',
+              share: '0.5',
               createdAt: now,
-              filledAt: now,
+              decidedAt: now,
             })),
           )
-          .returning({ id: orders.id })
-        await tx.insert(shareLendings).values(
-          placed.map((o, k) => ({
-            loanNo: `BBENCH${i}-${k}`,
-            userId,
-            orderId: o.id,
-            code: 'SAN',
-            currency: 'EUR',
-            lots: LOTS,
-            state: 'success' as const,
-            feeRate: '0.02',
-            share: '0.5',
-            createdAt: now,
-            decidedAt: now,
-          })),
-        )
-      })
-    }
+          .then(() => undefined),
+    })
     const total = INVESTORS * LENDINGS_EACH
     server.clock.set(new Date('2026-11-30T09:00:00Z'))
     const before = await ledgerRows(server.db)

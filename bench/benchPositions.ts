@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm'
+import { productMinor } from '../machines/order/pricing.ts'
+import { orders, users } from '../server/db/schema.ts'
+import type { Instrument } from '../server/market/instruments/instrument.ts'
+import { move, post } from '../server/money/ledger.ts'
+import { moneyTransaction, type Tx } from '../server/money/transaction.ts'
+import type { BenchServer } from './benchServer.ts'
+
+/**
+ * Open long positions of one Spanish share made in bulk for a benchmark: `investors` investors
+ * with `each` positions of `lots` at `price`, each investor's margin moved in one ledger post (the
+ * ledger stays balanced). `then` runs in the same transaction with the new orders' ids, for what a
+ * benchmark hangs on them (lendings).
+ */
+export async function benchPositions(
+  server: BenchServer,
+  spec: {
+    instrument: Instrument
+    price: string
+    lots: number
+    investors: number
+    each: number
+    /** Prefix of the investors' accounts and of the order numbers. */
+    prefix: string
+    then?: (tx: Tx, userId: number, investor: number, orderIds: number[]) => Promise<void>
+  },
+) {
+  const amount = productMinor(spec.price, String(spec.lots))
+  const now = server.clock.now()
+  for (let i = 0; i < spec.investors; i++) {
+    const who = await server.investor(`${spec.prefix}${String(i).padStart(5, '0')}`)
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    const userId = user!.id
+    await moneyTransaction(server.db, async (tx) => {
+      const total = amount * BigInt(spec.each)
+      await post(tx, { userId, currency: 'EUR', orderNo: null, at: now }, [
+        { bucket: 'available', kind: 'deposit', amountMinor: total },
+        ...move('available', 'margin', 'margin', total),
+      ])
+      const placed = await tx
+        .insert(orders)
+        .values(
+          Array.from({ length: spec.each }, (_, k) => ({
+            orderNo: `BENCH${spec.prefix}-${i}-${k}`,
+            userId,
+            market: 'Spain' as const,
+            board: 'listed',
+            currency: 'EUR',
+            code: spec.instrument.code,
+            name: spec.instrument.name,
+            businessType: 'normal' as const,
+            direction: 'long' as const,
+            priceType: 'market' as const,
+            lots: spec.lots,
+            leverage: 1,
+            state: 'holding',
+            lockRule: 'T+1',
+            buyFeeRate: '0',
+            sellFeeRate: '0',
+            stampDutyRate: '0',
+            frozenMinor: 0n,
+            fillPrice: spec.price,
+            amountMinor: amount,
+            marginMinor: amount,
+            openFeeMinor: 0n,
+            openStampDutyMinor: 0n,
+            createdAt: now,
+            filledAt: now,
+          })),
+        )
+        .returning({ id: orders.id })
+      await spec.then?.(
+        tx,
+        userId,
+        i,
+        placed.map((o) => o.id),
+      )
+    })
+  }
+}
