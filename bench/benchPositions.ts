@@ -9,7 +9,7 @@ import type { BenchServer } from './benchServer.ts'
 /**
  * Open long positions of one Spanish share made in bulk for a benchmark: `investors` investors
  * with `each` positions of `lots` at `price`, each investor's margin moved in one ledger post (the
- * ledger stays balanced). `then` runs in the same transaction with the new orders' ids, for what a
+ * ledger stays balanced). `alongside` runs in the same transaction with the new orders' ids, for what a
  * benchmark hangs on them (lendings).
  */
 export async function benchPositions(
@@ -22,7 +22,7 @@ export async function benchPositions(
     each: number
     /** Prefix of the investors' accounts and of the order numbers. */
     prefix: string
-    then?: (tx: Tx, userId: number, investor: number, orderIds: number[]) => Promise<void>
+    alongside?: (tx: Tx, userId: number, investor: number, orderIds: number[]) => Promise<void>
   },
 ) {
   const amount = productMinor(spec.price, String(spec.lots))
@@ -69,7 +69,7 @@ export async function benchPositions(
           })),
         )
         .returning({ id: orders.id })
-      await spec.then?.(
+      await spec.alongside?.(
         tx,
         userId,
         i,

@@ -33,7 +33,7 @@ async function accrualOn(record: Record, url: string | null) {
       investors: INVESTORS,
       each: LENDINGS_EACH,
       prefix: '6071',
-      then: (tx, userId, i, orderIds) =>
+      alongside: (tx, userId, i, orderIds) =>
         tx
           .insert(shareLendings)
           .values(
