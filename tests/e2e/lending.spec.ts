@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { shot } from './console.ts'
+import { openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const WORDS = {
@@ -11,6 +11,7 @@ for (const language of ['en', 'de'] as const) {
   const words = WORDS[language]
   test(`shares offered to the lending pool from the account page, then recalled (${language})`, async ({
     page,
+    browser,
   }) => {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
     const { token, account } = await registerInvestor(page, language === 'en' ? '6851' : '6862')
@@ -48,6 +49,7 @@ for (const language of ['en', 'de'] as const) {
     // The position says its shares are lent, and what closing does.
     await page.goto(`/#/trade/positionDetail?orderNo=${placed.orderNo}`)
     await expect(page.getByTestId('position-lent')).toContainText('300')
+    await shot(page, `${language}-position-lent`)
     await page.goto('/#/information/stockLending')
     await card.getByRole('button', { name: words.recall }).click()
     await page.getByRole('dialog').locator('button.primary').click()
@@ -57,5 +59,13 @@ for (const language of ['en', 'de'] as const) {
     // Recalled, the position offers its shares again.
     await page.goto(`/#/trade/positionDetail?orderNo=${placed.orderNo}`)
     await expect(page.getByTestId('position-lend')).toBeVisible()
+
+    // The console lists the lending, finished.
+    const admin = await openConsole(browser, language)
+    await admin.locator('.admin-nav [data-section="lending"]').click()
+    await admin.getByRole('tab').last().click()
+    const row = admin.getByTestId('admin-lendings').locator('tr', { hasText: account })
+    await expect(row).toHaveAttribute('data-state', 'finished')
+    await shot(admin, `${language}-console-lending`)
   })
 }
