@@ -3,11 +3,11 @@ import { defineCall } from '../contract/call.ts'
 import { isoTime, money, rowId } from '../contract/fields.ts'
 import { followProduct } from '../follow/calls.ts'
 import { STORED_FOLLOW_STATES } from '../follow/follow.ts'
+import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
 
 /** The console's calls for copy-trade funds (issue 19): list, save, shelf, followers; audited. */
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
-const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(16))
 /** A fraction as a decimal string: a rate or a return ("0.18", "2.00"), at most 6 places. */
 const fraction = z.string().check(z.regex(/^\d{1,3}(\.\d{1,6})?$/))
 const amount = z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))
@@ -24,23 +24,6 @@ const instant = z.pipe(
   z.transform((v) => new Date(v)),
 )
 const days = (max: number) => z.int().check(z.minimum(1), z.maximum(max))
-
-/** A fund's rule as the console edits it (machines/follow/strategy.ts). */
-export const strategyRuleForm = z.union([
-  z.object({
-    kind: z.literal('basket'),
-    weights: z
-      .array(z.object({ code, weight: z.number().check(z.positive(), z.maximum(1)) }))
-      .check(z.minLength(1), z.maxLength(10)),
-  }),
-  z.object({ kind: z.literal('trend'), code, fast: days(100), slow: days(250) }),
-  z.object({
-    kind: z.literal('momentum'),
-    codes: z.array(code).check(z.minLength(2), z.maxLength(10)),
-    lookback: days(250),
-    top: days(10),
-  }),
-])
 
 export const fundForm = z
   .object({
@@ -66,24 +49,6 @@ export const fundForm = z
       (f: { deadlineAt: Date; lockUntil: Date; endsAt: Date }) =>
         f.deadlineAt <= f.lockUntil && f.lockUntil < f.endsAt,
       { path: ['lockUntil'] },
-    ),
-    // A basket holds at most the whole fund; the rest is cash.
-    z.refine(
-      (f: { rule: z.output<typeof strategyRuleForm> }) =>
-        f.rule.kind !== 'basket' || f.rule.weights.reduce((s, w) => s + w.weight, 0) <= 1.000001,
-      { path: ['rule'] },
-    ),
-    // A trend compares a shorter average with a longer one.
-    z.refine(
-      (f: { rule: z.output<typeof strategyRuleForm> }) =>
-        f.rule.kind !== 'trend' || f.rule.fast < f.rule.slow,
-      { path: ['rule'] },
-    ),
-    // Momentum holds fewer instruments than it ranks.
-    z.refine(
-      (f: { rule: z.output<typeof strategyRuleForm> }) =>
-        f.rule.kind !== 'momentum' || f.rule.top < f.rule.codes.length,
-      { path: ['rule'] },
     ),
   )
 

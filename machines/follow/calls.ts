@@ -15,7 +15,7 @@ import { type FollowFacts, followGate } from './followGate.ts'
 
 /** The calls of follow funds: list, detail, follow, mine, redeem (spec §2, §3, §5; issue 19). */
 
-const strategyKind = z.enum(['basket', 'trend', 'momentum'])
+export const strategyKind = z.enum(['basket', 'trend', 'momentum', 'meanReversion'])
 const followState = z.enum(STORED_FOLLOW_STATES)
 /** A fraction as a decimal string ("0.1234" = 12.34 %), signed where it is a result. */
 const fraction = z.string()

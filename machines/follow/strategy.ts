@@ -13,6 +13,11 @@ export type StrategyRule =
   | { kind: 'trend'; code: string; fast: number; slow: number }
   /** Hold, in equal parts, the `top` instruments that rose most over the last `lookback` days. */
   | { kind: 'momentum'; codes: readonly string[]; lookback: number; top: number }
+  /**
+   * Mean reversion: hold, each at 1/n of the fund, the instruments whose close is at least `below`
+   * (a fraction, 0.03 = 3 %) under their `lookback`-day average close; the rest in cash.
+   */
+  | { kind: 'meanReversion'; codes: readonly string[]; lookback: number; below: number }
 
 export interface Strategy {
   rule: StrategyRule
@@ -67,7 +72,7 @@ export function strategyCodes(rule: StrategyRule): readonly string[] {
 /** The days of history a rule reads before the first day it can decide. */
 export function warmUpDays(rule: StrategyRule): number {
   if (rule.kind === 'trend') return rule.slow
-  if (rule.kind === 'momentum') return rule.lookback
+  if (rule.kind === 'momentum' || rule.kind === 'meanReversion') return rule.lookback
   return 0
 }
 
@@ -77,8 +82,11 @@ const average = (values: number[], end: number, count: number) => {
   return sum / count
 }
 
-/** The weights the rule wants at the close of day `i` (it reads closes up to that day only). */
-function targetWeights(rule: StrategyRule, closes: DailyCloses['closes'], i: number) {
+/**
+ * The weights the rule wants at the close of day `i` (it reads closes up to that day only): the
+ * follow funds' runs and the AI quant strategies' orders both decide by it.
+ */
+export function targetWeights(rule: StrategyRule, closes: DailyCloses['closes'], i: number) {
   const target = new Map<string, number>()
   if (rule.kind === 'basket') {
     for (const { code, weight } of rule.weights) target.set(code, weight)
@@ -86,6 +94,12 @@ function targetWeights(rule: StrategyRule, closes: DailyCloses['closes'], i: num
     const series = closes[rule.code]!
     const up = average(series, i, rule.fast) > average(series, i, rule.slow)
     target.set(rule.code, up ? 1 : 0)
+  } else if (rule.kind === 'meanReversion') {
+    for (const code of rule.codes) {
+      const series = closes[code]!
+      const cheap = series[i]! <= average(series, i, rule.lookback) * (1 - rule.below)
+      target.set(code, cheap ? 1 / rule.codes.length : 0)
+    }
   } else {
     const ranked = rule.codes
       .map((code) => {

@@ -13,10 +13,11 @@ import type { FollowProductRow } from './productRuns.ts'
 type FundForm = ParsedRequestOf<typeof fundSaveCall>
 
 /** A fund's rule as an answer carries it (its lists copied). */
-function ruleView(rule: StrategyRule) {
+export function ruleView(rule: StrategyRule) {
   if (rule.kind === 'basket')
     return { kind: rule.kind, weights: rule.weights.map((w) => ({ ...w })) }
-  if (rule.kind === 'momentum') return { ...rule, codes: [...rule.codes] }
+  if (rule.kind === 'momentum' || rule.kind === 'meanReversion')
+    return { ...rule, codes: [...rule.codes] }
   return { ...rule }
 }
 

@@ -33,15 +33,21 @@ const DAY = 86_400_000
 const runs = new Map<string, ProductRun>()
 
 /** What the fund pays per trade: the buy fee of its first instrument's group (default rules). */
-function tradeFeeRate(provider: MarketDataProvider, row: FollowProductRow) {
+function tradeFeeRate(provider: MarketDataProvider, row: Pick<FollowProductRow, 'rule'>) {
   const first = provider.instrument(strategyCodes(row.rule)[0] ?? '')
   return first ? DEFAULT_TRADE_RULES[tradeGroupOf(first)].fees.buyFee : '0'
 }
 
 /** The fund's run from its start day to the last day finished before `at`. */
-export function productRun(provider: MarketDataProvider, row: FollowProductRow, at: number) {
+export function productRun(
+  provider: MarketDataProvider,
+  row: Pick<FollowProductRow, 'id' | 'rule' | 'cycleDays' | 'startDay'>,
+  at: number,
+  /** Whose rule: a follow fund's, or an AI quant strategy's (their ids are of two tables). */
+  family: 'fund' | 'quant' = 'fund',
+) {
   const today = new Date(at).toISOString().slice(0, 10)
-  const key = `${row.id}:${today}:${JSON.stringify(row.rule)}:${row.cycleDays}:${row.startDay}`
+  const key = `${family}:${row.id}:${today}:${JSON.stringify(row.rule)}:${row.cycleDays}:${row.startDay}`
   const known = runs.get(key)
   if (known) return known
   const from = new Date(Date.parse(row.startDay) - calendarDaysFor(warmUpDays(row.rule)) * DAY)

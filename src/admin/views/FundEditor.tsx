@@ -9,12 +9,11 @@ import {
 } from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
+import { blankRuleText, RuleFields, ruleOf, ruleTextOf } from './RuleFields.tsx'
 import { instantOf } from './typedInstant.ts'
 
-type Kind = 'basket' | 'trend' | 'momentum'
 const DAY = 86_400_000
 /** A date `days` from now as the datetime field shows it (the operator changes it). */
 const isoIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 16)
@@ -25,13 +24,7 @@ const blankForm = () => ({
   id: undefined as number | undefined,
   name: '',
   currency: 'EUR' as 'EUR' | 'USD',
-  kind: 'basket' as Kind,
-  codes: '',
-  weights: '',
-  fast: '10',
-  slow: '40',
-  lookback: '20',
-  top: '2',
+  rule: blankRuleText(),
   cycleDays: '20',
   startDay: new Date(Date.now() - 180 * DAY).toISOString().slice(0, 10),
   expectedReturn: '0.08',
@@ -48,21 +41,12 @@ type Form = ReturnType<typeof blankForm>
 
 /** The form of a fund being edited. */
 export function formOf(f: AdminFund): Form {
-  const r = f.rule
   return {
     ...blankForm(),
-    ...(r.kind === 'basket'
-      ? {
-          codes: r.weights.map((w) => w.code).join(', '),
-          weights: r.weights.map((w) => String(w.weight)).join(', '),
-        }
-      : r.kind === 'trend'
-        ? { codes: r.code, fast: String(r.fast), slow: String(r.slow) }
-        : { codes: r.codes.join(', '), lookback: String(r.lookback), top: String(r.top) }),
+    rule: ruleTextOf(f.rule),
     id: f.id,
     name: f.name,
     currency: f.currency === 'USD' ? 'USD' : 'EUR',
-    kind: r.kind,
     cycleDays: String(f.cycleDays),
     startDay: f.startDay,
     expectedReturn: f.expectedReturn,
@@ -77,40 +61,13 @@ export function formOf(f: AdminFund): Form {
   }
 }
 
-const listOf = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-
 /** The request from what was typed; the server's contract says what is wrong with it. */
 function requestOf(f: Form): RequestOf<typeof fundSaveCall> {
-  const codes = listOf(f.codes)
-  const weights = listOf(f.weights).map(Number)
-  const rule =
-    f.kind === 'basket'
-      ? {
-          kind: 'basket' as const,
-          weights: codes.map((code, i) => ({ code, weight: weights[i] ?? Number.NaN })),
-        }
-      : f.kind === 'trend'
-        ? {
-            kind: 'trend' as const,
-            code: codes[0] ?? '',
-            fast: Number(f.fast),
-            slow: Number(f.slow),
-          }
-        : {
-            kind: 'momentum' as const,
-            codes,
-            lookback: Number(f.lookback),
-            top: Number(f.top),
-          }
   return {
     ...(f.id === undefined ? {} : { id: f.id }),
     name: f.name,
     currency: f.currency,
-    rule,
+    rule: ruleOf(f.rule),
     cycleDays: Number(f.cycleDays),
     startDay: f.startDay,
     expectedReturn: f.expectedReturn,
@@ -177,21 +134,7 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
           ]}
           onChange={(currency) => setF({ ...f, currency })}
         />
-        <SelectField
-          label={t`Rule`}
-          value={f.kind}
-          options={(['basket', 'trend', 'momentum'] as const).map((k) => ({
-            value: k,
-            label: i18n._(STRATEGY_LABELS[k]),
-          }))}
-          onChange={(kind) => setF({ ...f, kind })}
-        />
-        {text('codes', t`Instruments`, t`Codes quoted by the exchange, separated by commas`)}
-        {f.kind === 'basket' && text('weights', t`Weights`, t`One per instrument, e.g. 0.5, 0.3`)}
-        {f.kind === 'trend' && text('fast', t`Short average (days)`)}
-        {f.kind === 'trend' && text('slow', t`Long average (days)`)}
-        {f.kind === 'momentum' && text('lookback', t`Rise measured over (days)`)}
-        {f.kind === 'momentum' && text('top', t`Instruments held`)}
+        <RuleFields value={f.rule} onChange={(rule) => setF({ ...f, rule })} />
         {text('cycleDays', t`Trading cycle (trading days)`)}
         {text('startDay', t`Record starts on (YYYY-MM-DD)`)}
         {text('expectedReturn', t`Expected profit rate (fraction, 0.08 = 8 %)`)}

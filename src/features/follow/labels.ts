@@ -7,6 +7,7 @@ export const STRATEGY_LABELS: Record<FollowProduct['strategy']['kind'], MessageD
   basket: msg`Basket: holds its shares at fixed weights, rebalanced each cycle`,
   trend: msg`Trend: holds its instrument while the short average price is above the long one, else cash`,
   momentum: msg`Momentum: holds the shares that rose most lately, chosen each cycle`,
+  meanReversion: msg`Mean reversion: holds what trades well under its recent average, sells once it no longer does`,
 }
 
 /** spec §4 Copy trade: in progress or ended; in progress is locked or open to redeem. */
