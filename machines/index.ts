@@ -57,7 +57,14 @@ import { orderPlacementGate } from './order/placement.ts'
 import { ticketMachine } from './order/ticket.ts'
 import { pullToRefreshFixtures } from './pullToRefresh.fixtures.ts'
 import { pullToRefreshMachine } from './pullToRefresh.ts'
-import { quantTransferFixtures, quantTransferGateFixtures } from './quant/fixtures.ts'
+import { allocationMachine } from './quant/allocation.ts'
+import { allocationGate } from './quant/allocationGate.ts'
+import {
+  allocationFixtures,
+  allocationGateFixtures,
+  quantTransferFixtures,
+  quantTransferGateFixtures,
+} from './quant/fixtures.ts'
 import { quantTransferMachine } from './quant/transfer.ts'
 import { quantTransferGate } from './quant/transferGate.ts'
 import { entry, type MachineEntry } from './registry.ts'
@@ -181,6 +188,20 @@ export const machineRegistry: MachineEntry[] = [
     'entity',
     quantTransferMachine,
     quantTransferFixtures,
+  ),
+  entry(
+    'allocationGate',
+    'Allocating quant money to a strategy',
+    'gate',
+    allocationGate,
+    allocationGateFixtures,
+  ),
+  entry(
+    'quantAllocation',
+    'AI quant strategy allocation',
+    'entity',
+    allocationMachine,
+    allocationFixtures,
   ),
   entry('lendingGate', 'Lending shares', 'gate', lendingGate, lendingGateFixtures),
   entry('lending', 'Stock lending lifecycle', 'entity', lendingMachine, lendingFixtures),

@@ -25,6 +25,7 @@ import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
 import { mountQuoteStream, type StreamCaps } from './routes/market/quoteStream.ts'
 import { quantRoutes } from './routes/quant/quant.routes.ts'
+import { strategyRoutes } from './routes/quant/strategy.routes.ts'
 import { mountTestClock } from './routes/testClock.ts'
 import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
@@ -84,6 +85,7 @@ const investorRoutes = [
   ...ipoRoutes,
   ...followRoutes,
   ...quantRoutes,
+  ...strategyRoutes,
   ...lendingRoutes,
   ...loanRoutes,
 ]

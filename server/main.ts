@@ -17,6 +17,8 @@ import { startLendingJob } from './lending/lendingJob.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
 import { startQuantArrivals } from './quant/arrivals.ts'
+import { startStrategyJob } from './quant/strategyJob.ts'
+import { seedQuantStrategies } from './quant/strategySeed.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startDividendJob } from './trading/dividendJob.ts'
 import { startMatcher } from './trading/matcher.ts'
@@ -48,6 +50,7 @@ async function main() {
   await seedFundsDefaults(database.db)
   await seedIpoProducts(database.db, clock)
   await seedFollowProducts(database.db, clock)
+  await seedQuantStrategies(database.db, clock)
   const app = createApp({
     db: database.db,
     clock,
@@ -66,6 +69,7 @@ async function main() {
   const stopDividends = startDividendJob({ db: database.db, clock, market })
   const stopQuantArrivals = startQuantArrivals({ db: database.db, clock })
   const stopLendings = startLendingJob({ db: database.db, clock, market })
+  const stopStrategies = startStrategyJob({ db: database.db, clock, market })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -81,6 +85,7 @@ async function main() {
     stopDividends()
     stopQuantArrivals()
     stopLendings()
+    stopStrategies()
     log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

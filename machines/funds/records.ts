@@ -27,6 +27,7 @@ export const LEDGER_EVENT_KINDS = [
   'quantIn',
   'quantWithdrawing',
   'quantArrived',
+  'quantStrategy',
   'lendingFee',
   'other',
 ] as const

@@ -1,4 +1,5 @@
 import type { PathFixture } from '../registry.ts'
+import type { AllocationFacts } from './allocationGate.ts'
 import type { QuantTransferFacts } from './transferGate.ts'
 
 /** Facts that pass the transfer gate; each blocking fixture changes one of them. */
@@ -9,7 +10,7 @@ const allowed: QuantTransferFacts = {
   available: '2500.00',
 }
 
-const gateFixture = (name: string, input: QuantTransferFacts): PathFixture => ({
+const gateFixture = (name: string, input: QuantTransferFacts | AllocationFacts): PathFixture => ({
   name,
   input,
   events: [],
@@ -28,5 +29,37 @@ export const quantTransferFixtures: PathFixture[] = [
   {
     name: 'money out, arriving T+2',
     events: [{ type: 'transfer.out' }, { type: 'transfer.arrive' }],
+  },
+]
+
+/** Facts that pass the allocation gate; each blocking fixture changes one of them. */
+const allocationAllowed: AllocationFacts = {
+  noTrade: false,
+  onShelf: true,
+  running: false,
+  amount: '1000.00',
+  minAmount: '500.00',
+  available: '2500.00',
+}
+
+export const allocationGateFixtures: PathFixture[] = [
+  gateFixture('1.000 € of 2.500 € available', allocationAllowed),
+  gateFixture('barred from trading', { ...allocationAllowed, noTrade: true }),
+  gateFixture('the strategy off the shelf', { ...allocationAllowed, onShelf: false }),
+  gateFixture('already running in it', { ...allocationAllowed, running: true }),
+  gateFixture('no amount', { ...allocationAllowed, amount: '' }),
+  gateFixture('a cent under the minimum', { ...allocationAllowed, amount: '499.99' }),
+  gateFixture('a cent more than available', { ...allocationAllowed, amount: '2500.01' }),
+]
+
+export const allocationFixtures: PathFixture[] = [
+  {
+    name: 'allocated, rebalanced, stopped, settled',
+    events: [
+      { type: 'allocation.start' },
+      { type: 'allocation.rebalance' },
+      { type: 'allocation.stop' },
+      { type: 'allocation.settle' },
+    ],
   },
 ]

@@ -54,6 +54,18 @@ function heldAt(order: AllocationOrder, t: number, price: string | undefined): b
   return margin + profitMinor(order.amountMinor, price, order.lots, order.direction)
 }
 
+/** What the allocation's orders hold at `t` at `prices`, added to its cash then. */
+export function valueAt(
+  cashMinor: bigint,
+  orders: readonly AllocationOrder[],
+  t: number,
+  prices: Mark['prices'],
+): bigint {
+  let value = cashMinor
+  for (const order of orders) value += heldAt(order, t, prices[order.code])
+  return value
+}
+
 /** The allocation's value at each mark (marks in time order). */
 export function allocationCurve(input: {
   amountMinor: bigint
@@ -66,28 +78,32 @@ export function allocationCurve(input: {
   let next = 0
   return input.marks.map((mark) => {
     while (next < legs.length && legs[next]!.at <= mark.at) cash += legs[next++]!.amountMinor
-    let value = cash
-    for (const order of input.orders) value += heldAt(order, mark.at, mark.prices[order.code])
+    const value = valueAt(cash, input.orders, mark.at, mark.prices)
     return { day: mark.day, value: minorToDecimal(value) }
   })
 }
 
-/**
- * The largest fall from a high to a later low, as a fraction of the high (0.1234 = 12,34 %), and
- * the return of the last point on what was allocated; both rounded to 4 places for the screen.
- */
-export function curveFigures(amountMinor: bigint, points: readonly PerformancePoint[]) {
-  let peak = Number(minorToDecimal(amountMinor))
+/** The largest fall from a high to a later low, as a fraction of the high, from `start` on. */
+export function maxDrawdownOf(values: readonly number[], start = values[0] ?? 0): number {
+  let peak = start
   let drawdown = 0
-  for (const { value } of points) {
-    const v = Number(value)
+  for (const v of values) {
     if (v > peak) peak = v
     if (peak > 0) drawdown = Math.max(drawdown, (peak - v) / peak)
   }
-  const last = Number(points.at(-1)?.value ?? minorToDecimal(amountMinor))
+  return drawdown
+}
+
+/**
+ * The largest drawdown of the curve (from what was allocated on) and the return of its last point
+ * on what was allocated, as fractions rounded to 4 places for the screen (0.1234 = 12,34 %).
+ */
+export function curveFigures(amountMinor: bigint, points: readonly PerformancePoint[]) {
   const allocated = Number(minorToDecimal(amountMinor))
+  const values = points.map((p) => Number(p.value))
+  const last = values.at(-1) ?? allocated
   return {
-    maxDrawdown: drawdown.toFixed(4),
+    maxDrawdown: maxDrawdownOf(values, allocated).toFixed(4),
     totalReturn: allocated > 0 ? (last / allocated - 1).toFixed(4) : '0.0000',
   }
 }

@@ -22,6 +22,7 @@ import { LEDGER_BUCKETS } from '../../machines/funds/records.ts'
 import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
 import { STORED_LENDING_STATES } from '../../machines/lending/lending.ts'
+import { STORED_ALLOCATION_STATES } from '../../machines/quant/allocation.ts'
 import { STORED_QUANT_TRANSFER_STATES } from '../../machines/quant/transfer.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
 
@@ -150,6 +151,8 @@ export const orders = pgTable(
     funding: text('funding', { enum: ['balance', 'quant'] })
       .notNull()
       .default('balance'),
+    /** The AI quant allocation whose strategy placed the order (funding `quant`), else null. */
+    allocationId: integer('allocation_id'),
     blockProductId: integer('block_product_id'),
     direction: text('direction', { enum: ['long', 'short'] }).notNull(),
     priceType: text('price_type', { enum: ['market', 'limit'] }).notNull(),
@@ -188,6 +191,7 @@ export const orders = pgTable(
     // The placement gate counts a user's orders of the last minute (spec §5 Trading frequency).
     index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_state').on(t.state),
+    index('orders_allocation').on(t.allocationId),
   ],
 )
 
@@ -846,5 +850,60 @@ export const shareLendings = pgTable(
     uniqueIndex('share_lendings_one_active')
       .on(t.orderId)
       .where(sql`${t.state} in ('inProgress', 'success')`),
+  ],
+)
+
+/**
+ * AI quant strategies (issue 20): a rule of machines/follow/strategy.ts over instruments the
+ * exchange quotes, in one currency. On the shelf, users may allocate quant money to it; enabled,
+ * its job places and closes orders for every allocation running in it.
+ */
+export const quantStrategies = pgTable('quant_strategies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
+  rule: jsonb('rule').$type<StrategyRule>().notNull(),
+  cycleDays: integer('cycle_days').notNull(),
+  minAmountMinor: bigint('min_amount_minor', { mode: 'bigint' }).notNull(),
+  onShelf: boolean('on_shelf').notNull().default(true),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: at('created_at').notNull(),
+})
+
+/**
+ * Quant money a user allocated to a strategy (machines/quant/allocation.ts). Its cash is not a
+ * column: it is the ledger's legs in the money in trading under its number and its orders'
+ * (server/quant/allocationBook.ts). `decidedDay` is the last finished close its rule acted on.
+ */
+export const quantAllocations = pgTable(
+  'quant_allocations',
+  {
+    id: serial('id').primaryKey(),
+    allocationNo: text('allocation_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    strategyId: integer('strategy_id')
+      .notNull()
+      .references(() => quantStrategies.id),
+    requestId: text('request_id'),
+    currency: text('currency', { enum: ['EUR', 'USD'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    state: text('state', { enum: STORED_ALLOCATION_STATES }).notNull(),
+    decidedDay: text('decided_day'),
+    /** What returned to the quant account when it stopped. */
+    returnedMinor: bigint('returned_minor', { mode: 'bigint' }),
+    createdAt: at('created_at').notNull(),
+    stopRequestedAt: at('stop_requested_at'),
+    stoppedAt: at('stopped_at'),
+  },
+  (t) => [
+    uniqueIndex('quant_allocations_user_request').on(t.userId, t.requestId),
+    index('quant_allocations_user').on(t.userId, t.createdAt),
+    index('quant_allocations_state').on(t.state),
+    // One allocation at a time per user and strategy (the gate checks it; this guards it).
+    uniqueIndex('quant_allocations_one_active')
+      .on(t.userId, t.strategyId)
+      .where(sql`${t.state} in ('running', 'stopping')`),
   ],
 )

@@ -38,6 +38,7 @@ type Business =
   | 'loan'
   | 'follow'
   | 'quant'
+  | 'allocation'
   | 'lending'
   | 'credit'
 const BUSINESS_BY_PREFIX: Record<string, Business> = {
@@ -49,6 +50,7 @@ const BUSINESS_BY_PREFIX: Record<string, Business> = {
   L: 'loan',
   F: 'follow',
   Q: 'quant',
+  A: 'allocation',
   B: 'lending',
 }
 const businessOf = (orderNo: string | null): Business =>
@@ -116,6 +118,9 @@ function kindOf(business: Business, legs: readonly LedgerLegRow[], state?: strin
       // In: out of the balance. Out: withdrawing until it arrives back in the balance.
       if (sumOf(legs, (l) => l.bucket === 'quantWithdrawing') !== 0n) return 'quantWithdrawing'
       return sumOf(legs, (l) => l.bucket === 'available') < 0n ? 'quantIn' : 'quantArrived'
+    case 'allocation':
+      // Quant money put into a strategy, and what came back when it stopped.
+      return 'quantStrategy'
     case 'lending':
       return 'lendingFee'
   }

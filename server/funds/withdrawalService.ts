@@ -50,7 +50,14 @@ export async function gatherWithdrawalFacts(
   const positions = await deps.db
     .select({ orderNo: orders.orderNo, code: orders.code, name: orders.name })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.state, [...OPEN_POSITION_STATES])))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.state, [...OPEN_POSITION_STATES]),
+        // A strategy trades quant money, which a withdrawal never takes (decision 0032).
+        eq(orders.funding, 'balance'),
+      ),
+    )
     .orderBy(orders.id)
   return {
     user,

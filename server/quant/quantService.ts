@@ -1,5 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { QUANT_CALENDAR, quantArrivalAt } from '../../machines/quant/arrival.ts'
 import {
   QUANT_CURRENCIES,
@@ -11,13 +12,14 @@ import type { QuantDirection } from '../../machines/quant/transferGate.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
-import { balances, quantTransfers, users } from '../db/schema.ts'
+import { balances, orders, quantTransfers, users } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, move, post } from '../money/ledger.ts'
 import { moneyTransaction, type Tx } from '../money/transaction.ts'
 import { oneOf } from '../trading/columns.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
+import { equityOf } from './allocationBook.ts'
 
 type QuantCurrency = 'EUR' | 'USD'
 type QuantTransferRow = typeof quantTransfers.$inferSelect
@@ -29,7 +31,7 @@ export async function quantAccount(deps: Deps, user: SessionUser, currency: Quan
     .from(balances)
     .where(and(eq(balances.userId, user.id), eq(balances.currency, currency)))
   const available = row?.quantMinor ?? 0n
-  const inTrading = row?.quantTradingMinor ?? 0n
+  const inTrading = await inTradingOf(deps, user.id, currency, row?.quantTradingMinor ?? 0n)
   const withdrawing = row?.quantWithdrawingMinor ?? 0n
   return {
     currency,
@@ -40,6 +42,26 @@ export async function quantAccount(deps: Deps, user: SessionUser, currency: Quan
     balanceAvailable: minorToDecimal(row?.availableMinor ?? 0n),
     facts: { noTrade: user.noTrade },
   }
+}
+
+/**
+ * The money in trading: the strategies' cash, and what their orders hold — frozen while pending,
+ * margin and gain or loss at the last price once filled (issue 20) — so the total is what the
+ * quant account is worth now.
+ */
+async function inTradingOf(deps: Deps, userId: number, currency: string, cashMinor: bigint) {
+  const open = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.currency, currency),
+        eq(orders.funding, 'quant'),
+        inArray(orders.state, ['pending', ...OPEN_POSITION_STATES]),
+      ),
+    )
+  return equityOf(deps.market.provider, cashMinor, open, deps.clock.now().getTime())
 }
 
 /**

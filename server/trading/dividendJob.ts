@@ -24,6 +24,7 @@ import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { lockBalance, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
+import { fundingBucket } from './orderMoves.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
 import { tradeRulesFor } from './tradeConfig.ts'
 
@@ -202,8 +203,10 @@ async function payOwner(
 ) {
   return moneyTransaction(deps.db, async (tx) => {
     const balance = await lockBalance(tx, owner.userId, owner.currency)
-    let available = balance.availableMinor
     const rows = await lockRows(tx, dividendPayments, inArray(dividendPayments.id, owner.ids))
+    // A strategy's position is paid into the quant money it trades, a person's into the balance.
+    const funding = await fundingOf(tx, rows)
+    const room = { available: balance.availableMinor, quantTrading: balance.quantTradingMinor }
     const at = deps.clock.now()
     let paid = 0
     for (const row of rows.sort((a, b) => a.id - b.id)) {
@@ -217,13 +220,25 @@ async function payOwner(
         continue
       }
       const amounts = dividendAmounts(row.cashPerShare, row.lots, row.direction, rate)
-      if (available + amounts.netMinor < 0n) continue
-      await payOne(tx, row, amounts, at)
-      available += amounts.netMinor
+      const bucket = funding.get(row.orderNo) ?? 'available'
+      if (room[bucket] + amounts.netMinor < 0n) continue
+      await payOne(tx, row, amounts, at, bucket)
+      room[bucket] += amounts.netMinor
       paid++
     }
     return paid
   })
+}
+
+/** The bucket each position's dividend moves: its order's funding (issue 20). */
+async function fundingOf(tx: Tx, rows: readonly DividendRow[]) {
+  const funded = rows.length
+    ? await tx
+        .select({ orderNo: orders.orderNo, funding: orders.funding })
+        .from(orders)
+        .where(inArray(orders.orderNo, [...new Set(rows.map((r) => r.orderNo))]))
+    : []
+  return new Map(funded.map((o) => [o.orderNo, fundingBucket(o) as 'available' | 'quantTrading']))
 }
 
 async function payOne(
@@ -231,14 +246,15 @@ async function payOne(
   row: DividendRow,
   amounts: ReturnType<typeof dividendAmounts>,
   at: Date,
+  bucket: 'available' | 'quantTrading',
 ) {
   await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }, [
     {
-      bucket: 'available',
+      bucket,
       kind: 'dividend',
       amountMinor: row.direction === 'long' ? amounts.grossMinor : -amounts.grossMinor,
     },
-    { bucket: 'available', kind: 'withholding', amountMinor: -amounts.taxMinor },
+    { bucket, kind: 'withholding', amountMinor: -amounts.taxMinor },
   ])
   await tx
     .update(dividendPayments)

@@ -49,6 +49,13 @@ type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 /** A `trade/buy` request, validated. */
 export type PlaceOrder = ParsedRequestOf<typeof buyCall>
 
+/**
+ * Whose money an order trades: the balance's (a person's order), or the quant account's money in
+ * trading for one allocation to an AI quant strategy (its job's order, issue 20).
+ */
+export type OrderSource = { funding: 'balance' } | { funding: 'quant'; allocationId: number }
+const BY_PERSON: OrderSource = { funding: 'balance' }
+
 const MINUTE = 60_000
 
 /** Where an order stands after a call, as the contracts answer it. */
@@ -122,8 +129,7 @@ export async function placeOrder(
   deps: TradingDeps,
   user: SessionUser,
   order: PlaceOrder,
-  /** Whose money: the balance's (a person's order), or the quant account's in trading (a strategy's). */
-  funding: OrderRow['funding'] = 'balance',
+  source: OrderSource = BY_PERSON,
 ): Promise<PlacedOrder> {
   const instrument = instrumentOrRefuse(deps, order.code)
   // Orders of a split share are adjusted before another is placed (one pass per split).
@@ -138,7 +144,7 @@ export async function placeOrder(
       const balance = await lockBalance(tx, user.id, terms.currency)
       const { recentOrders, earlier } = await placementHistory(tx, user.id, at, order.requestId)
       if (earlier) return earlier
-      const fund = fundingBucket({ funding })
+      const fund = fundingBucket(source)
       const funds = fund === 'quantTrading' ? balance.quantTradingMinor : balance.availableMinor
       const held = { ...terms, available: minorToDecimal(funds) }
       const input = placementInput(asked, held, { recentOrders })
@@ -148,7 +154,7 @@ export async function placeOrder(
       // The gate has refused every order that cannot be priced; this only narrows the types.
       if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
       const facts = input.facts
-      const pending = newOrderRow({ user, instrument, order, terms, facts, cost, now, funding })
+      const pending = newOrderRow({ user, instrument, order, terms, facts, cost, now, source })
       const fill = pending.priceType === 'market' ? filled(pending, price, now, instrument) : null
       const [row] = await tx
         .insert(orders)
@@ -177,11 +183,12 @@ function newOrderRow(placed: {
   facts: PlacementFacts
   cost: OpeningCost
   now: Date
-  funding: OrderRow['funding']
+  source: OrderSource
 }): NewOrder {
-  const { user, instrument, order, terms, facts, cost, now, funding } = placed
+  const { user, instrument, order, terms, facts, cost, now, source } = placed
   return {
-    funding,
+    funding: source.funding,
+    allocationId: source.funding === 'quant' ? source.allocationId : null,
     orderNo: newOrderNo('T', now),
     userId: user.id,
     requestId: order.requestId ?? null,
@@ -299,6 +306,9 @@ async function withOrder<T>(
   const [peek] = await deps.db.select().from(orders).where(where)
   // Another user's order is as missing as one that never existed (no enumeration).
   if (!peek) throw new ApiRefusal('order.missing')
+  // A strategy's order is moved by its job only: its owner stops the strategy (issue 20).
+  if (find.userId !== undefined && peek.allocationId !== null)
+    throw new ApiRefusal('quant.strategyOrder')
   return moneyTransaction(deps.db, async (tx) => {
     await lockBalance(tx, peek.userId, peek.currency)
     const [locked] = await lockRows(tx, orders, eq(orders.id, peek.id))
@@ -353,7 +363,8 @@ async function settleIfPossible(deps: TradingDeps, tx: Tx, row: OrderRow, now: D
 /** Cancels a pending order (API.md trade/cancel); its frozen money returns. */
 export async function cancelOrder(
   deps: TradingDeps,
-  find: { orderNo: string; userId: number },
+  /** Without a user: the server's own cancel (a strategy's job), not its owner's. */
+  find: { orderNo: string; userId?: number },
 ): Promise<PlacedOrder> {
   return withOrder(deps, find, async (tx, row) => {
     const now = deps.clock.now()

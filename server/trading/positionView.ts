@@ -212,6 +212,8 @@ const prepareOpenPositions = (db: Database) =>
         eq(orders.userId, sql.placeholder('userId')),
         eq(orders.market, sql.placeholder('market')),
         inArray(orders.state, [...POSITION_TABS.holdings.states]),
+        // A strategy's positions are shown with its allocation, not among a person's (issue 20).
+        eq(orders.funding, 'balance'),
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -259,6 +261,7 @@ export async function tabPositions(
     eq(orders.userId, userId),
     eq(orders.market, query.type),
     inArray(orders.state, [...tab.states]),
+    eq(orders.funding, 'balance'),
     tab.boards ? inArray(orders.board, [...tab.boards]) : undefined,
     query.businessType ? eq(orders.businessType, query.businessType) : undefined,
   )

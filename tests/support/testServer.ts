@@ -19,6 +19,7 @@ import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
 import { createLogger } from '../../server/log.ts'
 import { createMarketService } from '../../server/market/marketService.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
+import { seedQuantStrategies } from '../../server/quant/strategySeed.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
 import { sweepOrders } from '../../server/trading/matcher.ts'
 import { SNAPSHOT_ENV } from './databaseSnapshot.ts'
@@ -64,6 +65,7 @@ export async function startTestServer(
   await seedFundsDefaults(database.db)
   await seedIpoProducts(database.db, clock)
   await seedFollowProducts(database.db, clock)
+  await seedQuantStrategies(database.db, clock)
   const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
   const app = createApp({
     db: database.db,

@@ -79,6 +79,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   quantIn: msg`Moved to the quant account`,
   quantWithdrawing: msg`Leaving the quant account, arriving T+2`,
   quantArrived: msg`Arrived from the quant account`,
+  quantStrategy: msg`AI quant strategy`,
   lendingFee: msg`Stock-lending fee`,
   other: msg`Other movement`,
 }

@@ -11,6 +11,8 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
 /** Monday 2026-11-23, 10:00 in Madrid. */
 const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const many = { limit: 1e9, windowMs: 1 }
+/** An order as an allocation's strategy places it (the allocation's row is not needed here). */
+const STRATEGY = { funding: 'quant', allocationId: 1 } as const
 
 let server: TestServer
 beforeAll(async () => {
@@ -55,13 +57,17 @@ describe("an order funded by the quant account's money in trading (issue 20)", (
       lots: 100,
       leverage: 1,
     }
-    const placed = await placeOrder(server, user!, order, 'quant')
+    const placed = await placeOrder(server, user!, order, STRATEGY)
     const opened = await bucketsOf(user!.id)
     expect(opened.availableMinor).toBe(500_000n)
     expect(opened.quantTradingMinor).toBeLessThan(500_000n)
     expect(opened.marginMinor).toBeGreaterThan(0n)
 
-    await closeOrder(server, { orderNo: placed.orderNo, userId: user!.id })
+    // Its owner cannot close a strategy's position: the strategy's job does.
+    await expect(
+      closeOrder(server, { orderNo: placed.orderNo, userId: user!.id }),
+    ).rejects.toMatchObject({ code: 'quant.strategyOrder' })
+    await closeOrder(server, { orderNo: placed.orderNo })
     const closed = await bucketsOf(user!.id)
     expect(closed.availableMinor).toBe(500_000n)
     expect(closed.marginMinor).toBe(0n)
@@ -71,7 +77,7 @@ describe("an order funded by the quant account's money in trading (issue 20)", (
 
     // More than the money in trading is refused, whatever the balance holds.
     const big = { ...order, lots: 1_000 }
-    await expect(placeOrder(server, user!, big, 'quant')).rejects.toMatchObject({
+    await expect(placeOrder(server, user!, big, STRATEGY)).rejects.toMatchObject({
       code: 'funds.insufficient',
     })
   })
