@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { orders, quantAllocations, quantStrategies } from '../../../server/db/schema.ts'
+import { runStrategies } from '../../../server/quant/strategyJob.ts'
+import { sweepOrders } from '../../../server/trading/matcher.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/** Monday 2026-11-23, 10:00 in Madrid (crypto trades at every hour). */
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const HOUR = 3_600_000
+const many = { limit: 1e9, windowMs: 1 }
+
+let server: TestServer
+/** A strategy that always wants half its money in Solana: what it does is known in advance. */
+let halfSolana: number
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: MONDAY_10,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+    extraConfig: { 'trade.crypto.lock': '0m' },
+  })
+  const [row] = await server.db
+    .insert(quantStrategies)
+    .values({
+      name: 'Half in Solana (test)',
+      currency: 'USD',
+      rule: { kind: 'basket', weights: [{ code: 'SOL/USD', weight: 0.5 }] },
+      cycleDays: 1,
+      minAmountMinor: 50_000n,
+      createdAt: MONDAY_10,
+    })
+    .returning()
+  halfSolana = row!.id
+}, 60_000)
+afterAll(() => server.close())
+
+type Who = { token: string; account: string }
+let next = 0
+async function quantFunded(amount: string) {
+  next += 1
+  server.clock.set(MONDAY_10)
+  const who = await server.investor(`6071${String(next).padStart(5, '0')}`)
+  await server.fund(who.account, 'USD', '10000.00')
+  const moved = await server.call(
+    'quant/transfer',
+    { currency: 'USD', direction: 'in', amount },
+    who,
+  )
+  expect(moved.body.status).toBe(1)
+  return who
+}
+const call = async (who: Who, path: string, body: object) =>
+  (await server.call(path, body, who)).body
+const account = async (who: Who) => (await call(who, 'quant/account', { currency: 'USD' })).data
+const allocate = (who: Who, amount: string, strategyId = halfSolana, requestId?: string) =>
+  call(who, 'quant/allocate', { strategyId, amount, requestId })
+
+describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', () => {
+  it('lists the strategies on the shelf with what their rules did on the exchange', async () => {
+    const who = await quantFunded('1000.00')
+    const shelf = (await call(who, 'quant/strategies', {})).data
+    expect(shelf.available).toEqual({ EUR: '0.00', USD: '1000.00' })
+    const names = shelf.list.map((s: { name: string }) => s.name)
+    expect(names).toEqual(
+      expect.arrayContaining(['Solana trend (demo)', 'Ibex mean reversion (demo)']),
+    )
+    for (const strategy of shelf.list) {
+      expect(strategy.record.navs.length).toBeGreaterThan(40)
+      expect(Number(strategy.record.maxDrawdown)).toBeGreaterThanOrEqual(0)
+      expect(strategy.mine).toBeNull()
+    }
+  })
+
+  it('places the rule’s order with the allocation’s money, then closes it and returns the money when stopped', async () => {
+    const who = await quantFunded('3000.00')
+    const placed = await allocate(who, '2000.00', halfSolana, 'alloc-1')
+    expect(placed).toMatchObject({ status: 1, data: { state: 'running' } })
+    // The same request again is answered the same, and allocates nothing more.
+    expect((await allocate(who, '2000.00', halfSolana, 'alloc-1')).data).toEqual(placed.data)
+    const { allocationNo } = placed.data
+    const detail = (await call(who, 'quant/allocation', { allocationNo })).data
+    // Half of 2.000 $ in Solana, in whole coins, bought at once: crypto trades now.
+    expect(detail.orders).toHaveLength(1)
+    const [order] = detail.orders
+    expect(order).toMatchObject({ code: 'SOL/USD', state: 'holding', allocationNo })
+    const cost = Number(order.fillPrice) * order.lots
+    expect(cost).toBeLessThanOrEqual(1000)
+    expect(cost + Number(order.fillPrice)).toBeGreaterThan(990)
+    // The quant account: 1.000 $ available, the rest in trading at its value now.
+    const during = await account(who)
+    expect(during.available).toBe('1000.00')
+    expect(Number(during.inTrading)).toBeGreaterThan(1980)
+    // Not among the person's positions, and not theirs to close.
+    const positions = await call(who, 'trade/userstocklist', { type: 'usd' })
+    expect(positions.data.list ?? positions.data).not.toContainEqual(
+      expect.objectContaining({ orderNo: order.orderNo }),
+    )
+    expect((await call(who, 'trade/close', { orderNo: order.orderNo })).code).toBe(
+      'quant.strategyOrder',
+    )
+    // Allocating to the same strategy again is refused while it runs.
+    expect((await allocate(who, '600.00')).code).toBe('quant.alreadyRunning')
+
+    server.clock.set(new Date(MONDAY_10.getTime() + HOUR))
+    const stopped = await call(who, 'quant/stop', { allocationNo })
+    // Crypto trades now: the position closes at once and the money is back.
+    expect(stopped.data.state).toBe('stopped')
+    const after = (await call(who, 'quant/allocation', { allocationNo })).data
+    expect(after.orders[0].state).toBe('closed')
+    const [row] = await server.db
+      .select()
+      .from(quantAllocations)
+      .where(eq(quantAllocations.allocationNo, allocationNo))
+    const back = await account(who)
+    expect(back.inTrading).toBe('0.00')
+    expect(back.available).toBe((1000 + Number(row!.returnedMinor) / 100).toFixed(2))
+    // What came back is what the curve ends at, and the profit is after every fee.
+    const returned = (Number(row!.returnedMinor) / 100).toFixed(2)
+    expect(after.allocation.value).toBe(returned)
+    expect(after.curve.at(-1).value).toBe(after.allocation.value)
+    const fees = Number(after.orders[0].fees)
+    expect(fees).toBeGreaterThan(0)
+    expect(Number(after.allocation.profit)).toBeCloseTo(Number(after.orders[0].result), 2)
+    expect((await call(who, 'quant/stop', { allocationNo })).code).toBe('quant.stopped')
+    await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
+
+  it('refuses what the gate refuses and changes nothing', async () => {
+    const who = await quantFunded('800.00')
+    expect((await allocate(who, '499.99')).code).toBe('quant.belowMinimum')
+    expect((await allocate(who, '800.01')).code).toBe('funds.insufficient')
+    expect((await allocate(who, 'abc')).code).toBe('funds.amountRequired')
+    expect((await allocate(who, '600.00', 999_999)).code).toBe('quant.strategyMissing')
+    await server.db
+      .update(quantStrategies)
+      .set({ onShelf: false })
+      .where(eq(quantStrategies.id, halfSolana))
+    expect((await allocate(who, '600.00')).code).toBe('quant.strategyMissing')
+    await server.db
+      .update(quantStrategies)
+      .set({ onShelf: true })
+      .where(eq(quantStrategies.id, halfSolana))
+    expect((await account(who)).available).toBe('800.00')
+    expect((await call(who, 'quant/stop', { allocationNo: 'A2026NOPE' })).code).toBe(
+      'quant.missing',
+    )
+  })
+
+  it('waits for the Madrid session to buy Spanish shares, and acts once per cycle', async () => {
+    const who = await server.investor('607199999')
+    await server.fund(who.account, 'EUR', '5000.00')
+    const [spanish] = await server.db
+      .insert(quantStrategies)
+      .values({
+        name: 'Santander basket (test)',
+        currency: 'EUR',
+        rule: { kind: 'basket', weights: [{ code: 'SAN', weight: 0.8 }] },
+        cycleDays: 2,
+        minAmountMinor: 10_000n,
+        createdAt: MONDAY_10,
+      })
+      .returning()
+    // Sunday evening: Madrid is shut.
+    server.clock.set(new Date('2026-11-22T19:00:00Z'))
+    await call(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+    const placed = await allocate(who, '2000.00', spanish!.id)
+    expect(placed.data.state).toBe('running')
+    const byAllocation = async () => {
+      const [row] = await server.db
+        .select()
+        .from(quantAllocations)
+        .where(eq(quantAllocations.allocationNo, placed.data.allocationNo))
+      return {
+        row: row!,
+        orders: await server.db.select().from(orders).where(eq(orders.allocationId, row!.id)),
+      }
+    }
+    expect((await byAllocation()).orders).toHaveLength(0)
+    expect((await byAllocation()).row.decidedDay).toBeNull()
+    server.clock.set(MONDAY_10)
+    await runStrategies(server)
+    const monday = await byAllocation()
+    expect(monday.orders).toHaveLength(1)
+    expect(monday.orders[0]).toMatchObject({ code: 'SAN', funding: 'quant' })
+    expect(monday.row.decidedDay).toBe('2026-11-20')
+    // Run again the same day: nothing new (one order per allocation, day and share).
+    await runStrategies(server)
+    await sweepOrders(server)
+    expect((await byAllocation()).orders).toHaveLength(1)
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+  })
+})
