@@ -1,4 +1,5 @@
 import { setup } from 'xstate'
+import { canStep } from '../lifecycle.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
 
 export type AllocationEvent =
@@ -64,4 +65,9 @@ export function allocationHasTag(
   tag: 'active' | 'trading' | 'closing' | 'done',
 ) {
   return allocationMachine.resolveState({ value: state, context: {} }).hasTag(tag)
+}
+
+/** What its owner may do with an allocation now, as the machine says. */
+export function allocationActions(state: AllocationState) {
+  return { stop: canStep(allocationMachine, state, { type: 'allocation.stop' }) }
 }

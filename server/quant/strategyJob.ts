@@ -262,8 +262,12 @@ export async function runStrategies(deps: JobDeps) {
   return active.length
 }
 
-/** Strategies decide on daily closes; looking once a minute is plenty. */
-export const STRATEGY_JOB_MS = 60_000
+/**
+ * Strategies decide on daily closes, but a stop waits on locks and sessions that end at any
+ * moment: every 15 seconds a stopping allocation closes soon after it can (a run with nothing to
+ * do is one read).
+ */
+export const STRATEGY_JOB_MS = 15_000
 
 /** Runs the job on a timer, never two at once; returns a stop function. */
 export function startStrategyJob(deps: JobDeps, intervalMs = STRATEGY_JOB_MS) {

@@ -46,7 +46,8 @@ export const SCREEN_ROUTES = {
   '/home/qcList': {},
   // Dividend stocks of the chosen market (spec §2 dividend page, issue 19).
   '/home/dividend': {},
-  // The quant account and its transfers (issue 20).
+  // The quant account and its transfers; AI quant strategies (issue 20).
+  '/home/quantifyDetail': {},
   '/home/quantifyTrading': {},
   '/home/quantifyRecond': {},
   // Stock lending, from the account page (issue 20).

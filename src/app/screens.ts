@@ -23,6 +23,7 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/home/fllow': () => import('../features/follow/FollowList.tsx'),
   '/home/fllowDetail': () => import('../features/follow/FollowDetail.tsx'),
   '/home/qcList': () => import('../features/follow/MyFollows.tsx'),
+  '/home/quantifyDetail': () => import('../features/quant/QuantStrategies.tsx'),
   '/home/quantifyTrading': () => import('../features/quant/QuantTrading.tsx'),
   '/home/quantifyRecond': () => import('../features/quant/QuantRecords.tsx'),
   '/information/stockLending': () => import('../features/lending/StockLending.tsx'),

@@ -7,7 +7,14 @@ import { formatDecimal } from '../../../machines/money.ts'
  * A fund's NAV by day (its value per unit, 1 on its first day), as a line: the performance chart
  * of issue 19, drawn from the run the server computed on the exchange's closes.
  */
-export function NavChart({ navs }: { navs: Array<{ day: string; nav: string }> }) {
+export function NavChart({
+  navs,
+  digits = 4,
+}: {
+  navs: Array<{ day: string; nav: string }>
+  /** Decimals shown: 4 for a value per unit, 2 for money (an allocation's value, issue 20). */
+  digits?: number
+}) {
   const { locale } = useLingui().i18n
   const element = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -26,17 +33,17 @@ export function NavChart({ navs }: { navs: Array<{ day: string; nav: string }> }
       localization: {
         locale,
         dateFormat: 'yyyy.MM.dd',
-        priceFormatter: (p: number) => formatDecimal(p.toFixed(4)),
+        priceFormatter: (p: number) => formatDecimal(p.toFixed(digits)),
       },
     })
     const line = chart.addSeries(LineSeries, {
       color: '#1b5cff',
       lineWidth: 2,
-      priceFormat: { type: 'price', precision: 4, minMove: 0.0001 },
+      priceFormat: { type: 'price', precision: digits, minMove: 10 ** -digits },
     })
     line.setData(navs.map((n) => ({ time: n.day, value: Number(n.nav) })))
     chart.timeScale().fitContent()
     return () => chart.remove()
-  }, [navs, locale])
+  }, [navs, locale, digits])
   return <div className="nav-chart" ref={element} data-testid="nav-chart" data-days={navs.length} />
 }

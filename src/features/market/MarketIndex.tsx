@@ -33,7 +33,6 @@ const QUICK_LINKS: Array<{ to: string; label: MessageDescriptor }> = [
   { to: '/home/dayTrading?mode=afterHours', label: msg`After-hours` },
   { to: '/home/dayTrading', label: msg`Day trading` },
   { to: '/home/blockTrade', label: msg`Block trade` },
-  // AI quant's strategies are their own screen (spec §2 quantifyDetail), not built yet.
   { to: '/home/quantifyDetail', label: msg`AI quant` },
   { to: '/home/quantifyTrading', label: msg`Quantitative trading` },
 ]

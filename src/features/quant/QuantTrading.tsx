@@ -73,8 +73,11 @@ export default function QuantTrading() {
           </>
         )}
       </LoadState>
+      <Link className="button secondary" to="/home/quantifyDetail">
+        {t`AI quant strategies`}
+      </Link>
       <Link className="link-button" to="/home/quantifyRecond">
-        {t`Transfer records`}
+        {t`History`}
       </Link>
     </section>
   )
