@@ -24,6 +24,7 @@ export const AUDIT_RECORD_KINDS = [
   'config',
   'ipo',
   'follow',
+  'strategy',
   'channel',
   'admin',
 ] as const

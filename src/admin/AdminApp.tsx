@@ -12,6 +12,7 @@ import { DepositChannels } from './views/DepositChannels.tsx'
 import { FollowFunds } from './views/FollowFunds.tsx'
 import { IpoProducts } from './views/IpoProducts.tsx'
 import { Lendings } from './views/Lendings.tsx'
+import { QuantStrategies } from './views/QuantStrategies.tsx'
 import { QuantTransfers } from './views/QuantTransfers.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
@@ -25,6 +26,7 @@ type Section =
   | 'ipo'
   | 'follow'
   | 'quant'
+  | 'strategies'
   | 'lending'
   | 'users'
   | 'credit'
@@ -50,6 +52,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'ipo', label: t`New shares` },
     { id: 'follow', label: t`Follow funds` },
     { id: 'quant', label: t`Quant transfers` },
+    { id: 'strategies', label: t`AI quant strategies` },
     { id: 'lending', label: t`Stock lending` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
@@ -106,6 +109,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <FollowFunds />
             ) : section === 'quant' ? (
               <QuantTransfers />
+            ) : section === 'strategies' ? (
+              <QuantStrategies />
             ) : section === 'lending' ? (
               <Lendings />
             ) : section === 'users' ? (

@@ -49,6 +49,12 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'follow.fundEdit': msg`Follow fund edited`,
   'follow.fundOnShelf': msg`Follow fund put on the shelf`,
   'follow.fundOffShelf': msg`Follow fund taken off the shelf`,
+  'quant.strategyCreate': msg`AI quant strategy created`,
+  'quant.strategyEdit': msg`AI quant strategy edited`,
+  'quant.strategyOnShelf': msg`AI quant strategy put on the shelf`,
+  'quant.strategyOffShelf': msg`AI quant strategy taken off the shelf`,
+  'quant.strategyEnable': msg`AI quant strategy resumed`,
+  'quant.strategyPause': msg`AI quant strategy paused`,
   'channels.create': msg`Deposit channel added`,
   'channels.edit': msg`Deposit channel edited`,
   'channels.enable': msg`Deposit channel offered again`,
@@ -81,6 +87,8 @@ export function recordLabel(i18n: I18n, { kind, ref }: AuditEntry['record']): st
       return i18n._(msg`New share #${ref}`)
     case 'follow':
       return i18n._(msg`Follow fund #${ref}`)
+    case 'strategy':
+      return i18n._(msg`AI quant strategy #${ref}`)
     case 'channel':
       return i18n._(msg`Deposit channel #${ref}`)
     case 'admin':
@@ -117,6 +125,9 @@ const FIELDS: Record<string, MessageDescriptor> = {
   onShelf: msg`On the shelf`,
   fundSize: msg`Fund size`,
   minAmount: msg`Minimum investment`,
+  enabled: msg`Places orders`,
+  cycleDays: msg`Trading cycle (trading days)`,
+  rule: msg`Rule`,
   expectedReturn: msg`Expected profit rate`,
   targetReturn: msg`Target return`,
   lockUntil: msg`Locked until`,

@@ -191,4 +191,69 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     expect((await byAllocation()).orders).toHaveLength(1)
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
+
+  it('lets the console edit, pause and shelve a strategy, every change audited', async () => {
+    const admin = await server.admin()
+    const form = {
+      name: 'Solana and Avalanche (test)',
+      currency: 'USD',
+      rule: {
+        kind: 'basket',
+        weights: [
+          { code: 'SOL/USD', weight: 0.3 },
+          { code: 'AVAX/USD', weight: 0.3 },
+        ],
+      },
+      cycleDays: 1,
+      minAmount: '500.00',
+    }
+    // An instrument in another currency than the strategy's money is refused.
+    const euro = await server.adminCall(
+      'quant/strategySave',
+      { ...form, rule: { kind: 'trend', code: 'SAN', fast: 5, slow: 20 } },
+      admin,
+    )
+    expect(euro.body.code).toBe('common.invalid')
+    const saved = await server.adminCall('quant/strategySave', form, admin)
+    expect(saved.body.data).toMatchObject({ onShelf: true, enabled: true, running: 0 })
+    const id = saved.body.data.id as number
+
+    // Paused: an allocation is taken, but the strategy places no order until it is resumed.
+    const paused = await server.adminCall('quant/strategyFlags', { id, enabled: false }, admin)
+    expect(paused.body.data.enabled).toBe(false)
+    const who = await quantFunded('1000.00')
+    const placed = await allocate(who, '1000.00', id)
+    const { allocationNo } = placed.data
+    expect((await call(who, 'quant/allocation', { allocationNo })).data.orders).toHaveLength(0)
+    await server.adminCall('quant/strategyFlags', { id, enabled: true }, admin)
+    await runStrategies(server)
+    const codes = (await call(who, 'quant/allocation', { allocationNo })).data.orders.map(
+      (o: { code: string }) => o.code,
+    )
+    expect(codes.sort()).toEqual(['AVAX/USD', 'SOL/USD'])
+    const listed = (await server.adminCall('quant/strategyList', {}, admin)).body.data
+    expect(listed.find((s: { id: number }) => s.id === id)).toMatchObject({
+      running: 1,
+      allocated: '1000.00',
+    })
+
+    // Off the shelf: no new allocation, the running one goes on.
+    await server.adminCall('quant/strategyFlags', { id, onShelf: false }, admin)
+    const other = await quantFunded('1000.00')
+    expect((await allocate(other, '600.00', id)).code).toBe('quant.strategyMissing')
+    const mine = (await call(who, 'quant/strategies', {})).data.list
+    expect(mine.find((s: { id: number }) => s.id === id)?.mine?.allocationNo).toBe(allocationNo)
+
+    const audit = (await server.adminCall('audit/list', {}, admin)).body.data.list
+    const actions = audit.map((e: { action: string }) => e.action)
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'quant.strategyCreate',
+        'quant.strategyPause',
+        'quant.strategyEnable',
+        'quant.strategyOffShelf',
+      ]),
+    )
+    await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
 })
