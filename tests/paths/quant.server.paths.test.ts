@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
-import { quantTransfers, users } from '../../server/db/schema.ts'
+import { quantAllocations, quantStrategies, quantTransfers, users } from '../../server/db/schema.ts'
 import { runQuantArrivals } from '../../server/quant/arrivals.ts'
+import { runStrategies } from '../../server/quant/strategyJob.ts'
+import { sweepOrders } from '../../server/trading/matcher.ts'
 import { expectLedgerBalanced } from '../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
@@ -10,18 +12,25 @@ import { isSelected } from './selection.ts'
 import { describeServerReplays, type ReplayEvent } from './serverReplay.ts'
 
 /**
- * The quant transfer lifecycle's generated paths, replayed against the real server: the user's
- * transfer call makes each transfer (in, or out of money moved in first), the arrival job moves
- * money out on (the clock set past its arrival), and the stored state must be the machine's.
+ * The quant account's lifecycles' generated paths, replayed against the real server. Transfers:
+ * the user's transfer call makes each (in, or out of money moved in first), the arrival job moves
+ * money out on (the clock set past its arrival). Allocations: the user's calls allocate to a
+ * strategy that always holds Santander and stop it (in the evening, so its position waits for
+ * Madrid's next session), the strategy job rebalances a trading day later and settles once the
+ * matcher has closed the position. The stored state must be the machine's after every step.
  */
 const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const MINUTE = 60_000
+const DAY = 86_400_000
+const HOUR = 3_600_000
 const many = { limit: 100_000, windowMs: 60_000 }
 
 let server: TestServer
 let next = 0
 
-const MACHINES = (['quantTransfer'] as const).filter(isSelected)
+const MACHINES = (['quantTransfer', 'quantAllocation'] as const).filter(isSelected)
+/** A strategy whose rule always holds Santander: what it does is known in advance. */
+let santander = 0
 
 beforeAll(async () => {
   if (MACHINES.length === 0) return
@@ -29,6 +38,18 @@ beforeAll(async () => {
     clockStart: MONDAY_10,
     limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
   })
+  const [row] = await server.db
+    .insert(quantStrategies)
+    .values({
+      name: 'Santander basket (paths)',
+      currency: 'EUR',
+      rule: { kind: 'basket', weights: [{ code: 'SAN', weight: 0.8 }] },
+      cycleDays: 1,
+      minAmountMinor: 10_000n,
+      createdAt: MONDAY_10,
+    })
+    .returning()
+  santander = row!.id
 }, 60_000)
 
 const reports: Array<() => object> = []
@@ -86,6 +107,53 @@ async function createTransferSubject() {
   }
 }
 
-for (const machineId of MACHINES) describeServerReplays(machineId, reports, createTransferSubject)
+async function createAllocationSubject() {
+  next += 1
+  server.clock.set(MONDAY_10)
+  const who = await server.investor(`6045${String(next).padStart(5, '0')}`)
+  await server.fund(who.account, 'EUR', '5000.00')
+  await asUser(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+  const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+  const row = async () =>
+    (
+      await server.db.select().from(quantAllocations).where(eq(quantAllocations.userId, user!.id))
+    )[0]
+  return {
+    state: async () => (await row())?.state ?? 'toAllocate',
+    async send(event: ReplayEvent, accepted: boolean): Promise<number | null> {
+      const current = await row()
+      switch (event.type) {
+        case 'allocation.start':
+          // An allocation that exists is not made again: another would be another entity.
+          if (current && !accepted) return null
+          return asUser(who, 'quant/allocate', { strategyId: santander, amount: '1000.00' })
+        case 'allocation.rebalance':
+          // A trading day later, the rule decides again on Monday's close.
+          if (accepted) server.clock.advance(DAY)
+          await runStrategies(server)
+          return null
+        case 'allocation.stop':
+          // In the evening: Madrid is shut, so the position waits for its next session.
+          if (accepted) server.clock.advance(10 * HOUR)
+          return asUser(who, 'quant/stop', { allocationNo: current?.allocationNo ?? 'A-none' })
+        case 'allocation.settle':
+          if (accepted) server.clock.advance(14 * HOUR)
+          await sweepOrders(server)
+          await runStrategies(server)
+          return null
+        default:
+          throw new Error(`no driver for ${event.type}`)
+      }
+    },
+    after: () => expectLedgerBalanced(server.db, who.account, 'EUR'),
+  }
+}
+
+for (const machineId of MACHINES)
+  describeServerReplays(
+    machineId,
+    reports,
+    machineId === 'quantAllocation' ? createAllocationSubject : createTransferSubject,
+  )
 
 if (MACHINES.length === 0) it.skip('no machine of this file is selected', () => {})
