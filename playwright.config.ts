@@ -43,9 +43,14 @@ export default defineConfig({
    * a minute either way, and runs beside them.
    */
   projects: [
-    { name: 'chromium-phone', testIgnore: [/ipoCredit\.spec/, /trading\.spec/] },
+    {
+      name: 'chromium-phone',
+      testIgnore: [/ipoCredit\.spec/, /trading\.spec/, /quantStrategies\.spec/],
+    },
     { name: 'new-shares', testMatch: /ipoCredit\.spec/ },
     { name: 'trading', testMatch: /trading\.spec/, dependencies: ['new-shares'] },
+    // Moves the clock past a crypto order's lock, after the trading walk has moved it.
+    { name: 'quant-strategies', testMatch: /quantStrategies\.spec/, dependencies: ['trading'] },
   ],
   webServer: {
     command: `rm -rf .e2e-data && tsx server/main.ts`,

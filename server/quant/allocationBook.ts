@@ -151,11 +151,14 @@ function marksOf(
     closes.set(code, new Map(days.map((d) => [d.day, d.close.toFixed(instrument.decimals)])))
   }
   const days = [...(closes.get(codes[0] ?? '')?.keys() ?? [])]
-  const marks: Mark[] = days.map((day) => ({
-    day,
-    at: dayStartSeconds(day) * 1000 + DAY_MS - 1,
-    prices: Object.fromEntries(codes.map((code) => [code, closes.get(code)?.get(day)])),
-  }))
+  // Finished days only: today's bar is still moving, and "now" is the curve's last point.
+  const marks: Mark[] = days
+    .map((day) => ({
+      day,
+      at: dayStartSeconds(day) * 1000 + DAY_MS - 1,
+      prices: Object.fromEntries(codes.map((code) => [code, closes.get(code)?.get(day)])),
+    }))
+    .filter((mark) => mark.at < end)
   const last = row.stoppedAt ? {} : defined(lastPrices(provider, codes, at))
   marks.push({ day: new Date(end).toISOString().slice(0, 10), at: end, prices: last })
   return marks.filter((m) => m.at >= row.createdAt.getTime())
