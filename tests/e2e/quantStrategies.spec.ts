@@ -19,7 +19,7 @@ const WORDS = {
     strategies: 'KI-Quant-Strategien',
     stop: 'Strategie stoppen',
     history: 'Verlauf',
-    strategyOrders: 'Strategieaufträge',
+    strategyOrders: 'Strategie-Orders',
   },
 } as const
 
