@@ -21,6 +21,7 @@ import { lendingBench } from './lending.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
 import { ratios } from './ratios.ts'
+import { strategyBench } from './strategies.ts'
 import { tradingBench } from './trading.ts'
 import { webServingBench } from './webServing.ts'
 
@@ -159,6 +160,7 @@ await ipoCreditBench(record)
 await followBench(record)
 await dividendBench(record)
 await lendingBench(record)
+await strategyBench(record)
 await webServingBench(record)
 paths()
 await flowsBench(record, { pathsRun: process.argv.includes('--paths') })

@@ -171,10 +171,31 @@ async function stepLocked(
   })
 }
 
+/** A strategy's decision, worked out once per run of the job for all its allocations. */
+type Decide = (strategy: StrategyRow) => Decision | null
+
+const decideNow =
+  (deps: JobDeps): Decide =>
+  (strategy) =>
+    decisionOf(deps, strategy, deps.clock.now().getTime())
+
+function decideOncePerStrategy(deps: JobDeps): Decide {
+  const known = new Map<number, Decision | null>()
+  return (strategy) => {
+    if (!known.has(strategy.id)) known.set(strategy.id, decideNow(deps)(strategy))
+    return known.get(strategy.id) ?? null
+  }
+}
+
 /** A running allocation: acts on its strategy's decision once per cycle. */
-async function stepRunning(deps: JobDeps, row: AllocationRow, strategy: StrategyRow) {
+async function stepRunning(
+  deps: JobDeps,
+  row: AllocationRow,
+  strategy: StrategyRow,
+  decide: Decide,
+) {
   if (!strategy.enabled) return
-  const decision = decisionOf(deps, strategy, deps.clock.now().getTime())
+  const decision = decide(strategy)
   if (!decision || row.decidedDay === decision.day) return
   if (!cycleDue(decision, row.decidedDay, strategy.cycleDays)) return
   if (!(await rebalance(deps, row, decision))) return
@@ -230,8 +251,13 @@ async function ordersAndCashIn(db: Tx, row: AllocationRow) {
   return { cashMinor: cash.get(row.id) ?? 0n }
 }
 
-async function stepAllocation(deps: JobDeps, row: AllocationRow, strategy: StrategyRow) {
-  if (row.state === 'running') await stepRunning(deps, row, strategy)
+async function stepAllocation(
+  deps: JobDeps,
+  row: AllocationRow,
+  strategy: StrategyRow,
+  decide: Decide = decideNow(deps),
+) {
+  if (row.state === 'running') await stepRunning(deps, row, strategy, decide)
   else if (row.state === 'stopping') await stepStopping(deps, row)
 }
 
@@ -252,9 +278,10 @@ export async function runStrategies(deps: JobDeps) {
     .from(quantAllocations)
     .innerJoin(quantStrategies, eq(quantStrategies.id, quantAllocations.strategyId))
     .where(and(inArray(quantAllocations.state, ['running', 'stopping'])))
+  const decide = decideOncePerStrategy(deps)
   for (const { allocation, strategy } of active) {
     try {
-      await stepAllocation(deps, allocation, strategy)
+      await stepAllocation(deps, allocation, strategy, decide)
     } catch (error) {
       log.warn({ err: error, allocationNo: allocation.allocationNo }, 'strategy step failed')
     }
