@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
 import {
   type QuantAllocation,
-  type QuantStrategy,
   quantAllocationsCall,
   quantStrategiesCall,
 } from '../../../machines/quant/strategyCalls.ts'
@@ -10,13 +9,10 @@ import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
-import { percentOf, rateOf } from '../follow/format.ts'
-import { trendOf } from '../market/format.ts'
 import { AllocationDetail } from './AllocationDetail.tsx'
 import { ALLOCATION_STATE_LABELS } from './labels.ts'
-import { RuleWords } from './RuleWords.tsx'
+import { StrategyCard } from './StrategyCard.tsx'
 import { StrategyDetail } from './StrategyDetail.tsx'
 
 /**
@@ -71,36 +67,6 @@ function Shelf() {
         )}
       </LoadState>
     </section>
-  )
-}
-
-/** One strategy on the shelf: its rule, its record over three months, its minimum. */
-export function StrategyCard({ strategy: s }: { strategy: QuantStrategy }) {
-  const { t } = useLingui()
-  const r = s.record
-  return (
-    <li className="card" data-testid={`strategy-${s.id}`}>
-      <header className="screen-head">
-        <Link to={`/home/quantifyDetail?strategy=${s.id}`}>
-          <strong>{s.name}</strong>
-        </Link>
-        <span className="badge">{s.currency}</span>
-      </header>
-      <RuleWords strategy={s} />
-      <dl className="stats">
-        <Stat label={t`Return since ${formatDay(r.from)}`}>
-          <strong className={trendOf(r.totalReturn)} data-testid="record-return">
-            {percentOf(r.totalReturn)}
-          </strong>
-        </Stat>
-        <Stat label={t`Largest fall`}>{rateOf(r.maxDrawdown)}</Stat>
-        <Stat label={t`Orders`}>{r.orderCount}</Stat>
-        <Stat label={t`Minimum`}>{formatAmount(s.minAmount, s.currency)}</Stat>
-      </dl>
-      {!s.enabled && (
-        <p className="blocker">{t`Paused by the operator: it places no new orders.`}</p>
-      )}
-    </li>
   )
 }
 

@@ -20,7 +20,7 @@ import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
 import { NavChart } from '../follow/NavChart.tsx'
-import { StrategyCard } from './QuantStrategies.tsx'
+import { StrategyCard } from './StrategyCard.tsx'
 
 /** /home/quantifyDetail?strategy= — one strategy: its record as a chart, and the allocation form. */
 export function StrategyDetail({ strategyId }: { strategyId: number }) {
