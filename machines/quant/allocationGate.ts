@@ -26,7 +26,7 @@ const amountOk = (f: AllocationFacts) => {
 export const allocatorBarred = (f: AllocationFacts) => f.noTrade
 // spec §8 Other: product not found or off shelf
 export const strategyOffShelf = (f: AllocationFacts) => !f.onShelf
-// issue 20: one allocation per strategy at a time, so its orders and figures are one account's
+// not in the spec (issue 20): one allocation per strategy at a time, its orders and figures one account's
 export const strategyAlreadyRunning = (f: AllocationFacts) => f.running
 // spec §5 Trading: an amount is a positive number of at most two decimals
 export const allocationAmountInvalid = (f: AllocationFacts) => !amountOk(f)
