@@ -12,9 +12,10 @@ import {
 import type { StrategyHolding } from '../../machines/quant/rebalance.ts'
 import type { QuantAllocation, StrategyOrderRecord } from '../../machines/quant/strategyCalls.ts'
 import type { Deps } from '../core/deps.ts'
-import { ledger, orders, type quantAllocations, type quantStrategies } from '../db/schema.ts'
+import { ApiRefusal } from '../core/refusal.ts'
+import { ledger, orders, quantAllocations, type quantStrategies } from '../db/schema.ts'
 import type { MarketDataProvider } from '../market/provider.ts'
-import type { Tx } from '../money/transaction.ts'
+import { lockRows, type Tx } from '../money/transaction.ts'
 import { oneOf } from '../trading/columns.ts'
 import { orderStateOf } from '../trading/orderMoves.ts'
 import { lastPriceOf } from '../trading/prices.ts'
@@ -69,6 +70,7 @@ export async function cashOfAllocations(
     .where(
       and(
         inArray(ledger.userId, [...new Set(rows.map((r) => r.userId))]),
+        inArray(ledger.currency, [...new Set(rows.map((r) => r.currency))]),
         eq(ledger.bucket, 'quantTrading'),
         inArray(ledger.orderNo, [...owner.keys()]),
       ),
@@ -79,6 +81,19 @@ export async function cashOfAllocations(
     if (id !== undefined) cash.set(id, (cash.get(id) ?? 0n) + BigInt(total ?? 0))
   }
   return cash
+}
+
+/**
+ * The allocation whose strategy is placing an order, locked (after its owner's balance row, the
+ * lock order), and the money it has to trade: its own cash, not the whole money in trading (another
+ * allocation's is not its to spend). One that is no longer running places nothing (issue 20:
+ * a stop settling while the job places an entry would leave an order no one closes).
+ */
+export async function allocationFundsInTx(tx: Tx, allocationId: number) {
+  const [row] = await lockRows(tx, quantAllocations, eq(quantAllocations.id, allocationId))
+  if (!row || row.state !== 'running') throw new ApiRefusal('quant.stopped')
+  const ordersBy = await ordersOfAllocations(tx, [row.id])
+  return (await cashOfAllocations(tx, [row], ordersBy)).get(row.id) ?? 0n
 }
 
 /** An order as the performance functions read it. */
@@ -196,6 +211,7 @@ export async function orderLegsOf(db: Db, row: AllocationRow, rows: readonly Ord
     .where(
       and(
         eq(ledger.userId, row.userId),
+        eq(ledger.currency, row.currency),
         eq(ledger.bucket, 'quantTrading'),
         inArray(
           ledger.orderNo,

@@ -224,7 +224,9 @@ async function stepStopping(deps: JobDeps, row: AllocationRow) {
   const after = await ordersAndCash(deps, row)
   if (holdingsOf(after.rows).length > 0) return
   await stepLocked(deps, row, 'stopping', async (tx, locked) => {
-    const { cashMinor } = await ordersAndCashIn(tx, locked)
+    const { cashMinor, rows: own } = await ordersAndCashIn(tx, locked)
+    // Under the lock an entry placed meanwhile is seen: it is closed on the next run first.
+    if (holdingsOf(own).length > 0) return
     const state = stepEntity(
       allocationMachine,
       locked,
@@ -248,7 +250,7 @@ async function stepStopping(deps: JobDeps, row: AllocationRow) {
 async function ordersAndCashIn(db: Tx, row: AllocationRow) {
   const ordersBy = await ordersOfAllocations(db, [row.id])
   const cash = await cashOfAllocations(db, [row], ordersBy)
-  return { cashMinor: cash.get(row.id) ?? 0n }
+  return { cashMinor: cash.get(row.id) ?? 0n, rows: ordersBy.get(row.id) ?? [] }
 }
 
 async function stepAllocation(

@@ -26,6 +26,7 @@ import type { Instrument } from '../market/instruments/instrument.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
+import { allocationFundsInTx } from '../quant/allocationBook.ts'
 import { blockProductFor, blockWindowOpen } from './blockProducts.ts'
 import {
   accepts,
@@ -145,7 +146,11 @@ export async function placeOrder(
       const { recentOrders, earlier } = await placementHistory(tx, user.id, at, order.requestId)
       if (earlier) return earlier
       const fund = fundingBucket(source)
-      const funds = fund === 'quantTrading' ? balance.quantTradingMinor : balance.availableMinor
+      // A strategy's order spends its allocation's cash, checked under the allocation's lock.
+      const funds =
+        source.funding === 'quant'
+          ? await allocationFundsInTx(tx, source.allocationId)
+          : balance.availableMinor
       const held = { ...terms, available: minorToDecimal(funds) }
       const input = placementInput(asked, held, { recentOrders })
       enforce(input)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
-import { balances, users } from '../../../server/db/schema.ts'
+import { balances, quantAllocations, quantStrategies, users } from '../../../server/db/schema.ts'
 import { move, post } from '../../../server/money/ledger.ts'
 import { moneyTransaction } from '../../../server/money/transaction.ts'
 import { closeOrder, placeOrder } from '../../../server/trading/orderService.ts'
@@ -11,8 +11,6 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
 /** Monday 2026-11-23, 10:00 in Madrid. */
 const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const many = { limit: 1e9, windowMs: 1 }
-/** An order as an allocation's strategy places it (the allocation's row is not needed here). */
-const STRATEGY = { funding: 'quant', allocationId: 1 } as const
 
 let server: TestServer
 beforeAll(async () => {
@@ -34,7 +32,7 @@ describe("an order funded by the quant account's money in trading (issue 20)", (
     const who = await server.investor('606800001')
     await server.fund(who.account, 'EUR', '10000.00')
     const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
-    // 5.000 € moved into the quant account and put in trading (as a strategy's allocation will).
+    // 5.000 € moved into the quant account, 5.000 of it allocated (as quant/allocate does).
     expect(
       (
         await server.call(
@@ -44,11 +42,25 @@ describe("an order funded by the quant account's money in trading (issue 20)", (
         )
       ).body.status,
     ).toBe(1)
+    const [strategy] = await server.db.select().from(quantStrategies).limit(1)
+    const [allocation] = await server.db
+      .insert(quantAllocations)
+      .values({
+        allocationNo: 'ATEST1',
+        userId: user!.id,
+        strategyId: strategy!.id,
+        currency: 'EUR',
+        amountMinor: 500_000n,
+        state: 'running',
+        createdAt: server.clock.now(),
+      })
+      .returning()
     await moneyTransaction(server.db, (tx) =>
-      post(tx, { userId: user!.id, currency: 'EUR', orderNo: null, at: server.clock.now() }, [
+      post(tx, { userId: user!.id, currency: 'EUR', orderNo: 'ATEST1', at: server.clock.now() }, [
         ...move('quant', 'quantTrading', 'quantTransfer', 500_000n),
       ]),
     )
+    const STRATEGY = { funding: 'quant', allocationId: allocation!.id } as const
     const order = {
       businessType: 'normal' as const,
       code: 'SAN',
@@ -79,6 +91,14 @@ describe("an order funded by the quant account's money in trading (issue 20)", (
     const big = { ...order, lots: 1_000 }
     await expect(placeOrder(server, user!, big, STRATEGY)).rejects.toMatchObject({
       code: 'funds.insufficient',
+    })
+    // An allocation that is no longer running places nothing (a stop settling meanwhile).
+    await server.db
+      .update(quantAllocations)
+      .set({ state: 'stopping' })
+      .where(eq(quantAllocations.id, allocation!.id))
+    await expect(placeOrder(server, user!, order, STRATEGY)).rejects.toMatchObject({
+      code: 'quant.stopped',
     })
   })
 })

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
-import { orders, quantAllocations, quantStrategies } from '../../../server/db/schema.ts'
+import { balances, orders, quantAllocations, quantStrategies } from '../../../server/db/schema.ts'
 import { runStrategies } from '../../../server/quant/strategyJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
@@ -255,5 +255,50 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       ]),
     )
     await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
+
+  it('a stop racing the job that places an entry never leaves an order behind', async () => {
+    const [spanish] = await server.db
+      .insert(quantStrategies)
+      .values({
+        name: 'Santander basket, raced (test)',
+        currency: 'EUR',
+        rule: { kind: 'basket', weights: [{ code: 'SAN', weight: 0.8 }] },
+        cycleDays: 1,
+        minAmountMinor: 10_000n,
+        createdAt: MONDAY_10,
+      })
+      .returning()
+    for (let round = 0; round < 4; round++) {
+      const who = await server.investor(`60739999${round}`)
+      await server.fund(who.account, 'EUR', '5000.00')
+      // Sunday: Madrid is shut, so the allocation's entry waits for the job on Monday.
+      server.clock.set(new Date('2026-11-22T19:00:00Z'))
+      await call(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+      const placed = await allocate(who, '2000.00', spanish!.id)
+      server.clock.set(MONDAY_10)
+      const job = runStrategies(server)
+      for (let i = 0; i < round; i++) await new Promise((resolve) => setImmediate(resolve))
+      await Promise.all([job, call(who, 'quant/stop', { allocationNo: placed.data.allocationNo })])
+      // Whatever won, a later run (the lock passed, the session open) leaves nothing behind.
+      server.clock.set(new Date('2026-11-24T10:00:00Z'))
+      await runStrategies(server)
+      await sweepOrders(server)
+      await runStrategies(server)
+      const [row] = await server.db
+        .select()
+        .from(quantAllocations)
+        .where(eq(quantAllocations.allocationNo, placed.data.allocationNo))
+      expect(row!.state).toBe('stopped')
+      const own = await server.db.select().from(orders).where(eq(orders.allocationId, row!.id))
+      expect(own.every((o) => o.state === 'closed' || o.state === 'cancelled')).toBe(true)
+      const [balance] = await server.db
+        .select()
+        .from(balances)
+        .where(and(eq(balances.userId, row!.userId), eq(balances.currency, 'EUR')))
+      expect(balance!.quantTradingMinor).toBe(0n)
+      expect(balance!.marginMinor).toBe(0n)
+      await expectLedgerBalanced(server.db, who.account, 'EUR')
+    }
   })
 })
