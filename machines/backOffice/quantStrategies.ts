@@ -48,11 +48,11 @@ export const strategyFlagsCall = defineCall({
   path: 'quant/strategyFlags',
   summary:
     'Put a strategy on the shelf or take it off (no new allocations), or pause it (no new orders) and resume it',
-  request: z.object({
-    id: rowId,
-    onShelf: z.optional(z.boolean()),
-    enabled: z.optional(z.boolean()),
-  }),
+  // One change a call, so the audit log names it: the shelf, or orders placed.
+  request: z.union([
+    z.strictObject({ id: rowId, onShelf: z.boolean() }),
+    z.strictObject({ id: rowId, enabled: z.boolean() }),
+  ]),
   answer: adminStrategy,
   auth: 'admin',
 })

@@ -94,6 +94,9 @@ export const tradeRulesCall = defineCall({
 /** What the buy panel runs the placement gate on: the instrument's rules and the user's balance. */
 export type TradeTerms = AnswerOf<typeof tradeRulesCall>
 
+/** The prefix of the requestIds the AI quant job places its orders under. */
+export const STRATEGY_REQUEST_PREFIX = 'strategy:'
+
 export const buyCall = defineCall({
   path: 'trade/buy',
   summary:
@@ -109,7 +112,15 @@ export const buyCall = defineCall({
     leverage: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
     businessType: z._default(z.enum(BUSINESS_TYPES), 'normal'),
     productId: z.optional(rowId),
-    requestId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    requestId: z.optional(
+      z.string().check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(64),
+        // The AI quant job's keys (server/quant/strategyJob.ts): no person's order takes one.
+        z.refine((id: string) => !id.startsWith(STRATEGY_REQUEST_PREFIX)),
+      ),
+    ),
   }),
   answer: orderMove,
   auth: true,

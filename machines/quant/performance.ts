@@ -1,14 +1,15 @@
 import { minorToDecimal } from '../money.ts'
 import type { Direction } from '../order/direction.ts'
-import { profitMinor } from '../order/pricing.ts'
+import { closingSettlement, type FeeRates } from '../order/pricing.ts'
 
 /**
  * An allocation's value over time (issue 20: performance chart and drawdown, "no invented
  * returns"): at each mark, its cash — what was allocated plus every ledger leg its orders moved
  * in the quant account's money in trading — plus what its orders hold then: a pending order its
  * frozen money, an open position its margin and its gain or loss at that mark's price. So the
- * curve is the ledger and the exchange's prices, fees and dividends included, and its last point
- * is what a stop would return if every position closed at the last price.
+ * curve is the ledger and the exchange's prices, fees and dividends included (a position counted
+ * as what closing it would return), and its last point is what a stop would return if every
+ * position closed at the last price.
  */
 
 /** One ledger leg of the allocation's orders in the money in trading (signed, minor units). */
@@ -25,6 +26,8 @@ export interface AllocationOrder {
   frozenMinor: bigint
   amountMinor: bigint | null
   marginMinor: bigint | null
+  /** Its fee rates: a position is worth what closing it would return, fees paid. */
+  rates: FeeRates
   createdAt: number
   filledAt: number | null
   closedAt: number | null
@@ -45,13 +48,17 @@ export interface PerformancePoint {
 
 const before = (at: number | null, t: number) => at !== null && at <= t
 
-/** What the order holds at `t`: frozen while pending, margin and gain once filled, 0 after. */
+/**
+ * What the order holds at `t`: frozen while pending; once filled, what closing it at `price` would
+ * return (margin and gain or loss, less the closing fee and stamp duty); nothing once finished.
+ */
 function heldAt(order: AllocationOrder, t: number, price: string | undefined): bigint {
   if (order.createdAt > t || before(order.cancelledAt, t) || before(order.closedAt, t)) return 0n
   if (!before(order.filledAt, t)) return order.frozenMinor
-  const margin = order.marginMinor ?? 0n
-  if (price === undefined || order.amountMinor === null) return margin
-  return margin + profitMinor(order.amountMinor, price, order.lots, order.direction)
+  const marginMinor = order.marginMinor ?? 0n
+  if (price === undefined || order.amountMinor === null) return marginMinor
+  const opening = { amountMinor: order.amountMinor, marginMinor }
+  return closingSettlement(opening, price, order.lots, order.direction, order.rates).creditMinor
 }
 
 /** What the allocation's orders hold at `t` at `prices`, added to its cash then. */

@@ -65,7 +65,8 @@ export function entryActions(input: {
   prices: Readonly<Record<string, string | null>>
   rates: Readonly<Record<string, FeeRates>>
 }): EntryAction[] {
-  const held = new Set(input.holdings.map((h) => h.code))
+  // An order on its way out does not hold its instrument: the rule's entry is bought beside it.
+  const held = new Set(input.holdings.filter((h) => h.state !== 'readyToClose').map((h) => h.code))
   let cash = input.cashMinor
   const entries: EntryAction[] = []
   for (const [code, weight] of input.targets) {

@@ -120,6 +120,8 @@ async function usersOrder(db: Db, userId: number, orderNo: string) {
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
   if (!row) throw new ApiRefusal('order.missing')
+  // A strategy's shares are its own: its owner does not lend them (issue 20).
+  if (row.allocationId !== null) throw new ApiRefusal('quant.strategyOrder')
   return row
 }
 

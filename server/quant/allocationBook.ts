@@ -1,5 +1,5 @@
 import { and, eq, inArray, sum } from 'drizzle-orm'
-import { dayStartSeconds } from '../../machines/calendar/holidays.ts'
+import { addDays, dayStartSeconds } from '../../machines/calendar/holidays.ts'
 import { strategyCodes } from '../../machines/follow/strategy.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import {
@@ -17,7 +17,7 @@ import { ledger, orders, quantAllocations, type quantStrategies } from '../db/sc
 import type { MarketDataProvider } from '../market/provider.ts'
 import { lockRows, type Tx } from '../money/transaction.ts'
 import { oneOf } from '../trading/columns.ts'
-import { orderStateOf } from '../trading/orderMoves.ts'
+import { feeRatesOf, orderStateOf } from '../trading/orderMoves.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 
 /**
@@ -104,6 +104,7 @@ export const performanceOrder = (row: OrderRow): AllocationOrder => ({
   frozenMinor: row.frozenMinor,
   amountMinor: row.amountMinor,
   marginMinor: row.marginMinor,
+  rates: feeRatesOf(row),
   createdAt: row.createdAt.getTime(),
   filledAt: row.filledAt?.getTime() ?? null,
   closedAt: row.closedAt?.getTime() ?? null,
@@ -158,24 +159,38 @@ function marksOf(
   const end = row.stoppedAt?.getTime() ?? at
   const from = row.createdAt.toISOString().slice(0, 10)
   const to = new Date(end).toISOString().slice(0, 10)
-  const closes = new Map<string, Map<string, string>>()
+  const closes = new Map<string, Array<{ day: string; close: string }>>()
   for (const code of codes) {
     const instrument = provider.instrument(code)
     if (!instrument) continue
-    const days = provider.dailyCloses(code, from, to)
-    closes.set(code, new Map(days.map((d) => [d.day, d.close.toFixed(instrument.decimals)])))
+    // From a week before: a share that does not trade on the first days has its last close.
+    const days = provider.dailyCloses(code, addDays(from, -7), to)
+    closes.set(
+      code,
+      days.map((d) => ({ day: d.day, close: d.close.toFixed(instrument.decimals) })),
+    )
   }
-  const days = [...(closes.get(codes[0] ?? '')?.keys() ?? [])]
+  const days = (closes.get(codes[0] ?? '') ?? []).map((d) => d.day).filter((d) => d >= from)
+  // Each code at its last close on or before the day (another calendar's holiday or weekend).
+  const next = new Map(codes.map((code) => [code, 0]))
+  const last = new Map<string, string>()
   // Finished days only: today's bar is still moving, and "now" is the curve's last point.
   const marks: Mark[] = days
-    .map((day) => ({
-      day,
-      at: dayStartSeconds(day) * 1000 + DAY_MS - 1,
-      prices: Object.fromEntries(codes.map((code) => [code, closes.get(code)?.get(day)])),
-    }))
+    .map((day) => {
+      for (const [code, series] of closes) {
+        let k = next.get(code)!
+        while (k < series.length && series[k]!.day <= day) last.set(code, series[k++]!.close)
+        next.set(code, k)
+      }
+      return {
+        day,
+        at: dayStartSeconds(day) * 1000 + DAY_MS - 1,
+        prices: Object.fromEntries(codes.map((code) => [code, last.get(code)])),
+      }
+    })
     .filter((mark) => mark.at < end)
-  const last = row.stoppedAt ? {} : defined(lastPrices(provider, codes, at))
-  marks.push({ day: new Date(end).toISOString().slice(0, 10), at: end, prices: last })
+  const now = row.stoppedAt ? {} : defined(lastPrices(provider, codes, at))
+  marks.push({ day: new Date(end).toISOString().slice(0, 10), at: end, prices: now })
   return marks.filter((m) => m.at >= row.createdAt.getTime())
 }
 

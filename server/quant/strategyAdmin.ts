@@ -92,6 +92,9 @@ export async function saveStrategy(tx: Tx, deps: Deps, form: StrategyForm) {
     return { answer: await viewOf(deps, tx, row!), before: null, after: settingsOf(row!) }
   }
   const before = await lockStrategy(tx, id)
+  // Allocations hold money and orders in the strategy's currency: it stays once there are any.
+  if (before.currency !== form.currency && (await hasAllocations(tx, id)))
+    throw new ApiRefusal('common.invalid', { field: 'currency' })
   const [after] = await tx
     .update(quantStrategies)
     .set(values)
@@ -125,6 +128,15 @@ export async function setStrategyFlags(
     before: settingsOf(before),
     after: settingsOf(after!),
   }
+}
+
+async function hasAllocations(tx: Tx, strategyId: number) {
+  const [row] = await tx
+    .select({ id: quantAllocations.id })
+    .from(quantAllocations)
+    .where(eq(quantAllocations.strategyId, strategyId))
+    .limit(1)
+  return row !== undefined
 }
 
 /** A strategy's row, locked: after any balance rows the transaction needs (decision 0013). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { addDays } from '../../machines/calendar/holidays.ts'
 import { strategyCodes, targetWeights, warmUpDays } from '../../machines/follow/strategy.ts'
+import { STRATEGY_REQUEST_PREFIX } from '../../machines/order/calls.ts'
 import type { FeeRates } from '../../machines/order/pricing.ts'
 import { type AllocationState, allocationMachine } from '../../machines/quant/allocation.ts'
 import { type ExitAction, entryActions, exitActions } from '../../machines/quant/rebalance.ts'
@@ -148,7 +149,7 @@ async function rebalance(deps: JobDeps, row: AllocationRow, decision: Decision) 
       priceType: 'market' as const,
       lots: entry.lots,
       leverage: 1,
-      requestId: `${row.allocationNo}:${decision.day}:${entry.code}`,
+      requestId: `${STRATEGY_REQUEST_PREFIX}${row.allocationNo}:${decision.day}:${entry.code}`,
     }
     const placed = () => placeOrder(deps, owner, order, { funding: 'quant', allocationId: row.id })
     complete = (await attempt(placed, { allocationNo: row.allocationNo, ...entry })) && complete

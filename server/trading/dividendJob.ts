@@ -20,11 +20,10 @@ import { DIVIDEND_PAY_DELAY_DAYS } from '../../machines/rules.ts'
 import type { Deps } from '../core/deps.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
 import type { Database } from '../db/database.ts'
-import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
+import { dividendPayments, orders, positionSplits, quantAllocations } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { lockBalance, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
-import { fundingBucket } from './orderMoves.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
 import { tradeRulesFor } from './tradeConfig.ts'
 
@@ -206,7 +205,11 @@ async function payOwner(
     const rows = await lockRows(tx, dividendPayments, inArray(dividendPayments.id, owner.ids))
     // A strategy's position is paid into the quant money it trades, a person's into the balance.
     const funding = await fundingOf(tx, rows)
-    const room = { available: balance.availableMinor, quantTrading: balance.quantTradingMinor }
+    const room: Record<DividendBucket, bigint> = {
+      available: balance.availableMinor,
+      quantTrading: balance.quantTradingMinor,
+      quant: balance.quantMinor,
+    }
     const at = deps.clock.now()
     let paid = 0
     for (const row of rows.sort((a, b) => a.id - b.id)) {
@@ -230,15 +233,31 @@ async function payOwner(
   })
 }
 
-/** The bucket each position's dividend moves: its order's funding (issue 20). */
+type DividendBucket = 'available' | 'quantTrading' | 'quant'
+
+/**
+ * The bucket each position's dividend moves (issue 20): a person's into the balance, a running
+ * strategy's into its money in trading, a stopped one's into the quant account's available funds
+ * (its money went back there; nothing in trading belongs to it any more).
+ */
 async function fundingOf(tx: Tx, rows: readonly DividendRow[]) {
   const funded = rows.length
     ? await tx
-        .select({ orderNo: orders.orderNo, funding: orders.funding })
+        .select({
+          orderNo: orders.orderNo,
+          funding: orders.funding,
+          allocation: quantAllocations.state,
+        })
         .from(orders)
+        .leftJoin(quantAllocations, eq(quantAllocations.id, orders.allocationId))
         .where(inArray(orders.orderNo, [...new Set(rows.map((r) => r.orderNo))]))
     : []
-  return new Map(funded.map((o) => [o.orderNo, fundingBucket(o) as 'available' | 'quantTrading']))
+  return new Map(
+    funded.map((o): [string, DividendBucket] => [
+      o.orderNo,
+      o.funding === 'balance' ? 'available' : o.allocation === 'stopped' ? 'quant' : 'quantTrading',
+    ]),
+  )
 }
 
 async function payOne(
@@ -246,7 +265,7 @@ async function payOne(
   row: DividendRow,
   amounts: ReturnType<typeof dividendAmounts>,
   at: Date,
-  bucket: 'available' | 'quantTrading',
+  bucket: DividendBucket,
 ) {
   await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.orderNo, at }, [
     {

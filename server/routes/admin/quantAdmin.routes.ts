@@ -27,9 +27,9 @@ export const strategySaveRoute = serve(strategySaveCall, ({ body, deps, caller }
   ),
 )
 
-/** The audit action of a flags change: what was asked, shelf first. */
-const flagsAction = (body: { onShelf?: boolean | undefined; enabled?: boolean | undefined }) =>
-  body.onShelf !== undefined
+/** The audit action of a flags change. */
+const flagsAction = (body: { onShelf: boolean } | { enabled: boolean }) =>
+  'onShelf' in body
     ? body.onShelf
       ? 'quant.strategyOnShelf'
       : 'quant.strategyOffShelf'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import { allocationActions } from '../../../machines/quant/allocation.ts'
+import { allocationActions, allocationHasTag } from '../../../machines/quant/allocation.ts'
 import {
   type QuantAllocationDetail,
   quantAllocationCall,
@@ -52,7 +52,9 @@ function Allocation({ detail, onChange }: { detail: QuantAllocationDetail; onCha
         </header>
         <dl className="stats">
           <Stat label={t`Allocated`}>{money(a.amount)}</Stat>
-          <Stat label={a.state === 'stopped' ? t`Returned` : t`Value at the last prices`}>
+          <Stat
+            label={allocationHasTag(a.state, 'done') ? t`Returned` : t`Value at the last prices`}
+          >
             <strong data-testid="allocation-value">{money(a.value)}</strong>
           </Stat>
           <Stat label={t`Result after fees`}>
@@ -68,7 +70,7 @@ function Allocation({ detail, onChange }: { detail: QuantAllocationDetail; onCha
           <Stat label={t`Started at`}>{formatDateTime(a.createdAt)}</Stat>
           {a.stoppedAt && <Stat label={t`Stopped at`}>{formatDateTime(a.stoppedAt)}</Stat>}
         </dl>
-        {a.state === 'stopping' && (
+        {allocationHasTag(a.state, 'closing') && (
           <p className="muted small">{t`Stopping: each position closes once its market trades and its lock time has passed; then the money returns to your quant account.`}</p>
         )}
         <Stop detail={detail} onChange={onChange} />
@@ -143,7 +145,7 @@ function Stop({ detail, onChange }: { detail: QuantAllocationDetail; onChange():
     currency: a.currency,
     onDone: (answer) => {
       toast.show(
-        answer.state === 'stopped'
+        allocationHasTag(answer.state, 'done')
           ? t`Stopped: the money is back in your quant account.`
           : t`Stopping: its positions close once their market trades and their lock time has passed.`,
       )

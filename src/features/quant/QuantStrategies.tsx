@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
+import { allocationHasTag } from '../../../machines/quant/allocation.ts'
 import {
   type QuantAllocation,
   quantAllocationsCall,
@@ -83,7 +84,9 @@ function AllocationRow({ allocation: a }: { allocation: QuantAllocation }) {
         </header>
         <dl className="stats">
           <Stat label={t`Allocated`}>{money(a.amount)}</Stat>
-          <Stat label={a.state === 'stopped' ? t`Returned` : t`Value`}>{money(a.value)}</Stat>
+          <Stat label={allocationHasTag(a.state, 'done') ? t`Returned` : t`Value`}>
+            {money(a.value)}
+          </Stat>
           <Stat label={t`Result after fees`}>
             <span className={profitClass(a.profit)}>{money(a.profit)}</span>
           </Stat>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { balances, orders, quantAllocations, quantStrategies } from '../../../server/db/schema.ts'
 import { runStrategies } from '../../../server/quant/strategyJob.ts'
+import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -54,6 +55,13 @@ async function quantFunded(amount: string) {
 const call = async (who: Who, path: string, body: object) =>
   (await server.call(path, body, who)).body
 const account = async (who: Who) => (await call(who, 'quant/account', { currency: 'USD' })).data
+const quantBalance = async (userId: number) =>
+  (
+    await server.db
+      .select()
+      .from(balances)
+      .where(and(eq(balances.userId, userId), eq(balances.currency, 'EUR')))
+  )[0]!
 const allocate = (who: Who, amount: string, strategyId = halfSolana, requestId?: string) =>
   call(who, 'quant/allocate', { strategyId, amount, requestId })
 
@@ -99,6 +107,14 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     )
     expect((await call(who, 'trade/close', { orderNo: order.orderNo })).code).toBe(
       'quant.strategyOrder',
+    )
+    // Nor theirs to lend, and no person's order takes the job's keys.
+    expect((await call(who, 'lending/terms', { orderNo: order.orderNo })).code).toBe(
+      'quant.strategyOrder',
+    )
+    const buy = { code: 'SOL/USD', direction: 'long', priceType: 'market', lots: 1 }
+    expect((await call(who, 'trade/buy', { ...buy, requestId: 'strategy:A1:x' })).code).toBe(
+      'common.invalid',
     )
     // Allocating to the same strategy again is refused while it runs.
     expect((await allocate(who, '600.00')).code).toBe('quant.alreadyRunning')
@@ -237,6 +253,16 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       allocated: '1000.00',
     })
 
+    // Its money and orders are in dollars: its currency cannot change now.
+    const euros = {
+      ...form,
+      id,
+      currency: 'EUR',
+      rule: { kind: 'trend', code: 'SAN', fast: 5, slow: 20 },
+    }
+    expect((await server.adminCall('quant/strategySave', euros, admin)).body.code).toBe(
+      'common.invalid',
+    )
     // Off the shelf: no new allocation, the running one goes on.
     await server.adminCall('quant/strategyFlags', { id, onShelf: false }, admin)
     const other = await quantFunded('1000.00')
@@ -300,5 +326,45 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       expect(balance!.marginMinor).toBe(0n)
       await expectLedgerBalanced(server.db, who.account, 'EUR')
     }
+  })
+
+  it('pays a dividend due after the stop into the quant account, not into money in trading', async () => {
+    const [spanish] = await server.db
+      .insert(quantStrategies)
+      .values({
+        name: 'Santander basket, dividend (test)',
+        currency: 'EUR',
+        rule: { kind: 'basket', weights: [{ code: 'SAN', weight: 0.8 }] },
+        cycleDays: 1,
+        minAmountMinor: 10_000n,
+        createdAt: MONDAY_10,
+      })
+      .returning()
+    // Thursday before Santander's ex-date (Friday 2027-01-15): bought, then stopped on the day.
+    server.clock.set(new Date('2027-01-14T10:00:00Z'))
+    const who = await server.investor('607400001')
+    await server.fund(who.account, 'EUR', '5000.00')
+    await call(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+    const placed = await allocate(who, '2000.00', spanish!.id)
+    expect(placed.data.state).toBe('running')
+    server.clock.set(new Date('2027-01-15T10:00:00Z'))
+    await call(who, 'quant/stop', { allocationNo: placed.data.allocationNo })
+    server.clock.set(new Date('2027-01-18T10:00:00Z'))
+    await sweepOrders(server)
+    await runStrategies(server)
+    await runDividends(server)
+    const [row] = await server.db
+      .select()
+      .from(quantAllocations)
+      .where(eq(quantAllocations.allocationNo, placed.data.allocationNo))
+    expect(row!.state).toBe('stopped')
+    const quantBefore = (await quantBalance(row!.userId)).quantMinor
+    // Pay day, two weeks after the ex-date.
+    server.clock.set(new Date('2027-01-30T12:00:00Z'))
+    expect((await runDividends(server)).paid).toBeGreaterThan(0)
+    const after = await quantBalance(row!.userId)
+    expect(after.quantTradingMinor).toBe(0n)
+    expect(after.quantMinor).toBeGreaterThan(quantBefore)
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
 })
