@@ -60,8 +60,11 @@ for (const language of ['en', 'de'] as const) {
 
     // The shelf, the strategy, its record, and 800 $ allocated to it.
     await page.getByRole('link', { name: words.strategies }).click()
+    await expect(page.getByRole('link', { name })).toBeVisible()
+    await shot(page, `${language}-quant-shelf`)
     await page.getByRole('link', { name }).click()
     await expect(page.getByTestId('nav-chart')).toBeVisible()
+    await shot(page, `${language}-quant-strategy`)
     await page.locator('input[name="amount"]').fill('800')
     await page.locator('form button[type="submit"]').click()
     await expect(page.getByRole('dialog')).toContainText('800,00 $')
