@@ -6,13 +6,13 @@ const WORDS = {
   en: {
     tab: 'Quantitative trading',
     out: 'Back to the balance',
-    records: 'Transfer records',
+    records: 'History',
     insufficient: 'Insufficient available balance.',
   },
   de: {
     tab: 'Quantitativer Handel',
     out: 'Zurück aufs Guthaben',
-    records: 'Übertragungen',
+    records: 'Verlauf',
     insufficient: 'Verfügbares Guthaben reicht nicht aus.',
   },
 } as const
