@@ -333,6 +333,15 @@ export const SERVER_MESSAGES = {
     text: 'This position belongs to your AI quant strategy. Stop the strategy to close it.',
     spec: 'none (issue 20: a strategy’s orders are its own)',
   },
+  'message.titleInvalid': {
+    text: 'Enter a title of at most {count} characters.',
+    spec: '§2 messages',
+  },
+  'message.bodyInvalid': {
+    text: 'Enter a message of at most {count} characters.',
+    spec: '§2 messages',
+  },
+  'message.missing': { text: 'This message does not exist.', spec: '§8 Other' },
   'ipo.countExceeded': {
     text: 'You have reached the subscription limit for this share.',
     spec: '§5 New shares',

@@ -24,6 +24,7 @@ import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
 import { mountQuoteStream, type StreamCaps } from './routes/market/quoteStream.ts'
+import { messageRoutes } from './routes/messages/message.routes.ts'
 import { quantRoutes } from './routes/quant/quant.routes.ts'
 import { strategyRoutes } from './routes/quant/strategy.routes.ts'
 import { mountTestClock } from './routes/testClock.ts'
@@ -86,6 +87,7 @@ const investorRoutes = [
   ...followRoutes,
   ...quantRoutes,
   ...strategyRoutes,
+  ...messageRoutes,
   ...lendingRoutes,
   ...loanRoutes,
 ]

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { sessions, users } from '../db/schema.ts'
+import type { Tx } from '../money/transaction.ts'
 import { cachedSession } from './sessionCache.ts'
 
 /**
@@ -20,10 +21,16 @@ export const SESSION_TOUCH_MS = 60 * 1000
 /** 256 random bits; only the SHA-256 of the token is stored, so a database leak yields no session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export async function createSession(db: Database, userId: number, clock: Clock): Promise<string> {
+export async function createSession(
+  db: Database | Tx,
+  userId: number,
+  clock: Clock,
+  device: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = clock.now()
   await db.insert(sessions).values({
+    device,
     userId,
     tokenHash: hashToken(token),
     createdAt: now,

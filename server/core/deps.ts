@@ -39,6 +39,8 @@ export interface Deps {
 export interface Caller {
   /** The client's address, or `local` for in-process requests. */
   address: string
+  /** The client's User-Agent on a public call (login tells a new device by it). */
+  userAgent?: string
 }
 
 export interface AuthedCaller extends Caller {

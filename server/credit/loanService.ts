@@ -10,6 +10,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { balances, bankCards, ledger, loanRepayments, loans, users } from '../db/schema.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
@@ -290,6 +291,16 @@ export async function decideLoan(
     })
     .where(eq(loans.id, id))
     .returning()
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      kind: approved ? 'loan.approved' : 'loan.rejected',
+      params: { ...moneyParams(row.principalMinor, row.currency), reason: after!.reason ?? '' },
+      ref: row.loanNo,
+    },
+    at,
+  )
   return { before: loanView(row), after: loanView(after!) }
 }
 

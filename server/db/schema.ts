@@ -22,6 +22,7 @@ import { LEDGER_BUCKETS } from '../../machines/funds/records.ts'
 import { WITHDRAWAL_STATES } from '../../machines/funds/withdrawal.ts'
 import { STORED_SUBSCRIPTION_STATES } from '../../machines/ipo/subscription.ts'
 import { STORED_LENDING_STATES } from '../../machines/lending/lending.ts'
+import { MESSAGE_KINDS, type MessageParams } from '../../machines/messages/kinds.ts'
 import { STORED_ALLOCATION_STATES } from '../../machines/quant/allocation.ts'
 import { STORED_QUANT_TRANSFER_STATES } from '../../machines/quant/transfer.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../machines/rules.ts'
@@ -84,6 +85,8 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: at('last_seen_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  /** The device it was opened on (server/auth/devices.ts), for "login from a new device". */
+  device: text('device'),
 })
 
 /** Back-office operators (API.md: `admin` is seeded on first start). */
@@ -905,5 +908,35 @@ export const quantAllocations = pgTable(
     uniqueIndex('quant_allocations_one_active')
       .on(t.userId, t.strategyId)
       .where(sql`${t.state} in ('running', 'stopping')`),
+  ],
+)
+
+/**
+ * The inbox (spec §2 messages; issue 21): one row per message and reader, written in the
+ * transaction of the event it tells of (machines/messages/kinds.ts); a broadcast to every account
+ * is one row per account that exists when it is sent. `readAt` null: unread.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    params: jsonb('params').$type<MessageParams>().notNull(),
+    title: text('title'),
+    body: text('body'),
+    ref: text('ref'),
+    /** The console's request key of a broadcast (one send per key), else null. */
+    requestId: text('request_id'),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+  },
+  (t) => [
+    index('messages_user').on(t.userId, t.createdAt),
+    // The bell counts a user's unread messages on every screen.
+    index('messages_unread').on(t.userId).where(sql`${t.readAt} is null`),
+    index('messages_request').on(t.requestId),
   ],
 )

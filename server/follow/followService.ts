@@ -10,6 +10,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { followProducts, follows } from '../db/schema.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, type Movement, move, post } from '../money/ledger.ts'
@@ -304,6 +305,20 @@ export async function endInTx(
       endedAt: now,
     })
     .where(eq(follows.id, row.id))
+  const [product] = await tx
+    .select({ name: followProducts.name })
+    .from(followProducts)
+    .where(eq(followProducts.id, row.productId))
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      kind: 'follow.ended',
+      params: { name: product?.name ?? '', ...moneyParams(s.paidOutMinor, row.currency) },
+      ref: row.followNo,
+    },
+    now,
+  )
   return { state, paidOutMinor: s.paidOutMinor }
 }
 

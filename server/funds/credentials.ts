@@ -7,6 +7,7 @@ import type { AuthedCaller, Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { throttle } from '../core/throttle.ts'
 import { sessions, users } from '../db/schema.ts'
+import { notify } from '../messages/notify.ts'
 import { moneyTransaction } from '../money/transaction.ts'
 
 /** spec §2 Fund password: set or reset, proven by the login password. */
@@ -50,6 +51,7 @@ export async function changeLoginPassword(
       .update(users)
       .set({ passwordHash: await hashPassword(form.password) })
       .where(eq(users.id, caller.user.id))
+    await notify(tx, { userId: caller.user.id, kind: 'security.passwordChanged' }, deps.clock.now())
     await tx
       .update(sessions)
       .set({ revokedAt: deps.clock.now() })

@@ -8,6 +8,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { depositChannels, deposits } from '../db/schema.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
@@ -175,6 +176,16 @@ export async function decideDeposit(
     .set({ state, reason: decision.reason?.trim() || null, decidedAt: at })
     .where(eq(deposits.id, id))
     .returning()
+  await notify(
+    tx,
+    {
+      userId: row!.userId,
+      kind: state === 'credited' ? 'deposit.credited' : 'deposit.rejected',
+      params: { ...moneyParams(row!.amountMinor, row!.currency), reason: after!.reason ?? '' },
+      ref: row!.orderNo,
+    },
+    at,
+  )
   return { before: depositView(row!), after: depositView(after!) }
 }
 

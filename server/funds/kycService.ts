@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { kycSubmissions, users } from '../db/schema.ts'
+import { notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { storeUpload } from './uploads.ts'
@@ -101,5 +102,14 @@ export async function decideKyc(
     .update(users)
     .set({ kycStatus: state, ...(state === 'passed' ? { realname: submission.name } : {}) })
     .where(eq(users.id, user.id))
+  await notify(
+    tx,
+    {
+      userId: user.id,
+      kind: state === 'passed' ? 'realname.passed' : 'realname.rejected',
+      params: { reason: decision.reason?.trim() ?? '' },
+    },
+    at,
+  )
   return { before: current!, after: { ...current!, state, reason: decision.reason ?? null } }
 }

@@ -16,6 +16,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { balances, bankCards, orders, users, wallets, withdrawals } from '../db/schema.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, move, post } from '../money/ledger.ts'
@@ -258,6 +259,17 @@ export async function decideWithdrawal(
     })
     .where(eq(withdrawals.id, id))
     .returning()
+  const kinds = { approved: 'withdrawal.approved', paid: 'withdrawal.paid' } as const
+  await notify(
+    tx,
+    {
+      userId: row!.userId,
+      kind: state === 'approved' || state === 'paid' ? kinds[state] : 'withdrawal.rejected',
+      params: { ...moneyParams(row!.amountMinor, row!.currency), reason: after!.reason ?? '' },
+      ref: row!.orderNo,
+    },
+    at,
+  )
   return { before: withdrawalView(row!), after: withdrawalView(after!) }
 }
 

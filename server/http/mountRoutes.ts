@@ -113,7 +113,8 @@ async function identify(
 ): Promise<Caller | AuthedCaller | AdminCaller | 'unauthorized'> {
   if (route.auth === 'admin') return identifyAdmin(c, deps)
   if (route.auth) return identifyInvestor(c, deps)
-  return { address: clientAddress(c, deps.trustProxy) }
+  // A public call (login, registration) also says what device it comes from.
+  return { address: clientAddress(c, deps.trustProxy), userAgent: c.req.header('user-agent') ?? '' }
 }
 
 /**

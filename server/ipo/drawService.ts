@@ -4,6 +4,7 @@ import { drawWinners } from '../../machines/ipo/lottery.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { ipoProducts, ipoSubscriptions, users } from '../db/schema.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { lockBalance, lockBalances } from '../money/ledger.ts'
 import { lockRows, type Tx } from '../money/transaction.ts'
 import { lockProduct } from './productAdmin.ts'
@@ -169,6 +170,22 @@ export async function announceResults(tx: Tx, deps: Deps, productId: number) {
         ...(state === 'fundsReturned' ? { refundedMinor: entry.frozenMinor, settledAt: at } : {}),
       })
       .where(eq(ipoSubscriptions.id, entry.id))
+    // The result, in the transaction that publishes it: pay for what was won, or money back.
+    await notify(
+      tx,
+      {
+        userId: entry.userId,
+        kind: state === 'fundsReturned' ? 'subscription.lost' : 'subscription.won',
+        params: {
+          code: p.code,
+          name: p.name,
+          shares: String(entry.allottedShares ?? 0),
+          ...moneyParams(entry.frozenMinor, entry.currency),
+        },
+        ref: entry.subscriptionNo,
+      },
+      at,
+    )
   }
   await tx.update(ipoProducts).set({ announcedAt: at }).where(eq(ipoProducts.id, p.id))
   return { pendingPayment: entries.length - refunded, refunded }
@@ -195,6 +212,21 @@ export async function rejectSubscription(tx: Tx, deps: Deps, id: number, reason:
     .where(eq(ipoSubscriptions.id, id))
     .returning()
   const [p] = await tx.select().from(ipoProducts).where(eq(ipoProducts.id, row.productId))
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      kind: 'subscription.rejected',
+      params: {
+        code: p!.code,
+        name: p!.name,
+        reason: reason.trim(),
+        ...moneyParams(row.frozenMinor, row.currency),
+      },
+      ref: row.subscriptionNo,
+    },
+    at,
+  )
   return { before: subscriptionView(row, p!), after: subscriptionView(after!, p!) }
 }
 

@@ -19,6 +19,7 @@ import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { orders, shareLendings, users } from '../db/schema.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, post } from '../money/ledger.ts'
@@ -261,6 +262,16 @@ async function finishInTx(tx: Tx, deps: LendingDeps, row: LendingRow, now: Date)
     .update(shareLendings)
     .set({ state: state as LendingRow['state'], finishedAt: now })
     .where(eq(shareLendings.id, row.id))
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      kind: 'lending.finished',
+      params: { code: row.code, ...moneyParams(paid.earnedMinor, row.currency) },
+      ref: row.loanNo,
+    },
+    now,
+  )
   return { ...paid, state: state as LendingRow['state'], finishedAt: now }
 }
 

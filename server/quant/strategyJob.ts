@@ -12,6 +12,7 @@ import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { quantAllocations, quantStrategies, users } from '../db/schema.ts'
 import { dailyCloses } from '../follow/strategyCloses.ts'
 import { log } from '../log.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { stepEntity } from '../money/entity.ts'
 import { lockBalance, move, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
@@ -218,7 +219,7 @@ async function stepRunning(
  * A stopping allocation: every unfinished order is closed or cancelled; once none is left, its
  * cash (re-read under the lock) returns from the money in trading to the quant account's funds.
  */
-async function stepStopping(deps: JobDeps, row: AllocationRow) {
+async function stepStopping(deps: JobDeps, row: AllocationRow, strategyName: string) {
   const { rows } = await ordersAndCash(deps, row)
   const holdings = holdingsOf(rows)
   for (const action of exitActions(new Map(), holdings)) await exit(deps, action)
@@ -244,6 +245,16 @@ async function stepStopping(deps: JobDeps, row: AllocationRow) {
       .update(quantAllocations)
       .set({ state, returnedMinor: cashMinor, stoppedAt: now })
       .where(eq(quantAllocations.id, locked.id))
+    await notify(
+      tx,
+      {
+        userId: locked.userId,
+        kind: 'quant.stopped',
+        params: { name: strategyName, ...moneyParams(cashMinor, locked.currency) },
+        ref: locked.allocationNo,
+      },
+      now,
+    )
   })
 }
 
@@ -261,7 +272,7 @@ async function stepAllocation(
   decide: Decide = decideNow(deps),
 ) {
   if (row.state === 'running') await stepRunning(deps, row, strategy, decide)
-  else if (row.state === 'stopping') await stepStopping(deps, row)
+  else if (row.state === 'stopping') await stepStopping(deps, row, strategy.name)
 }
 
 /** One allocation by its number, now (after its owner's allocate or stop). */

@@ -22,6 +22,7 @@ import { startRepeatingJob } from '../core/repeatingJob.ts'
 import type { Database } from '../db/database.ts'
 import { dividendPayments, orders, positionSplits, quantAllocations } from '../db/schema.ts'
 import { log } from '../log.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { lockBalance, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
@@ -275,6 +276,16 @@ async function payOne(
     },
     { bucket, kind: 'withholding', amountMinor: -amounts.taxMinor },
   ])
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      kind: 'dividend.paid',
+      params: { code: row.code, ...moneyParams(amounts.netMinor, row.currency) },
+      ref: row.orderNo,
+    },
+    at,
+  )
   await tx
     .update(dividendPayments)
     .set({ state: 'paid', grossMinor: amounts.grossMinor, taxMinor: amounts.taxMinor, paidAt: at })

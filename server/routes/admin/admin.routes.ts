@@ -23,6 +23,7 @@ import { creditChangeRoute } from './creditAdmin.routes.ts'
 import { followAdminRoutes } from './followAdmin.routes.ts'
 import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
 import { lendingAdminRoutes } from './lendingAdmin.routes.ts'
+import { messageAdminRoutes } from './messageAdmin.routes.ts'
 import { quantAdminRoutes } from './quantAdmin.routes.ts'
 import { resetCodeRoute } from './resetCodeAdmin.routes.ts'
 
@@ -88,5 +89,6 @@ export const adminRoutes = [
   ...ipoAdminRoutes,
   ...followAdminRoutes,
   ...quantAdminRoutes,
+  ...messageAdminRoutes,
   ...lendingAdminRoutes,
 ]

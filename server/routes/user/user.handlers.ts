@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { accessGate } from '../../../machines/session/accessGate.ts'
 import {
   registrationInput,
@@ -12,6 +12,7 @@ import {
   type LoginForm,
   type RegistrationForm,
 } from '../../../machines/session/guards.ts'
+import { deviceOf } from '../../auth/devices.ts'
 import { enforceLoginLimits, recordLoginFailure } from '../../auth/loginLimits.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { createSession, type SessionUser } from '../../auth/sessions.ts'
@@ -19,7 +20,9 @@ import type { Caller, Deps } from '../../core/deps.ts'
 import { enforce } from '../../core/enforce.ts'
 import { ApiRefusal } from '../../core/refusal.ts'
 import { throttle } from '../../core/throttle.ts'
-import { inviteCodes, users } from '../../db/schema.ts'
+import { inviteCodes, sessions, users } from '../../db/schema.ts'
+import { notify } from '../../messages/notify.ts'
+import { moneyTransaction } from '../../money/transaction.ts'
 import { grantDemoBalance } from '../../trading/demoBalance.ts'
 
 /** Restrictions that still let the user in but that they must be told about (spec §6). */
@@ -62,7 +65,12 @@ export async function register(
   // Two registrations of one account can race past the check above; the unique key decides.
   if (!user) throw new ApiRefusal('auth.accountExists')
   if (deps.demoBalance) await grantDemoBalance(deps.db, user.id, deps.demoBalance, deps.clock.now())
-  const token = await createSession(deps.db, user.id, deps.clock)
+  const token = await createSession(
+    deps.db,
+    user.id,
+    deps.clock,
+    deviceOf(caller.userAgent ?? '').key,
+  )
   return { token, account, notices: [] }
 }
 
@@ -79,8 +87,30 @@ export async function login(
     throw new ApiRefusal(user ? 'auth.badCredentials' : 'auth.accountMissing')
   }
   enforce({ gate: accessGate, facts: user })
-  const token = await createSession(deps.db, user.id, deps.clock)
+  const token = await openSession(deps, user.id, deviceOf(caller.userAgent ?? ''))
   return { token, account, notices: noticesFor(user) }
+}
+
+/**
+ * A login's session, and in its transaction a message when the device never opened a session of
+ * this account before (issue 21: security events).
+ */
+async function openSession(deps: Deps, userId: number, device: ReturnType<typeof deviceOf>) {
+  return moneyTransaction(deps.db, async (tx) => {
+    const [seen] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.device, device.key)))
+      .limit(1)
+    const token = await createSession(tx, userId, deps.clock, device.key)
+    if (!seen)
+      await notify(
+        tx,
+        { userId, kind: 'security.newDevice', params: { device: device.label } },
+        deps.clock.now(),
+      )
+    return token
+  })
 }
 
 /** spec §3 User info: realname, account, is_true (1 = real-name verified). */

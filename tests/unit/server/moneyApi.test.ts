@@ -133,6 +133,15 @@ describe('a deposit with proof, reviewed (spec §5 Deposit, §8)', () => {
     })
     expect((await assets(ana)).available).toBe('2500.50')
     await expectLedgerBalanced(server.db, ana.account, 'EUR')
+    // The decision is in Ana's inbox, written with it (issue 21).
+    const inbox = (await server.call('message/list', {}, ana)).body.data
+    expect(inbox.list).toContainEqual(
+      expect.objectContaining({
+        kind: 'deposit.credited',
+        state: 'unread',
+        params: expect.objectContaining({ amount: '2500.50', currency: 'EUR' }),
+      }),
+    )
 
     const records = (await server.call('funds/records', { kind: 'recharge' }, ana)).body.data
     expect(records).toMatchObject({ total: 1, list: [{ amount: '2500.50', state: 'credited' }] })

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * A device as a login tells it (issue 21: "login from a new device"): a key from its User-Agent —
+ * the same browser on the same system is the same device, a new one is new — and a label a
+ * person recognises ("Chrome on Android"). Only the key's hash is stored with the session.
+ */
+export function deviceOf(userAgent: string) {
+  const ua = userAgent.slice(0, 512)
+  return {
+    key: createHash('sha256').update(ua).digest('hex').slice(0, 32),
+    label: `${browserOf(ua)} · ${systemOf(ua)}`,
+  }
+}
+
+function browserOf(ua: string) {
+  if (/Edg\//.test(ua)) return 'Edge'
+  if (/Firefox\//.test(ua)) return 'Firefox'
+  if (/Chrom(e|ium)\//.test(ua)) return 'Chrome'
+  if (/Safari\//.test(ua)) return 'Safari'
+  return ua.split(/[\s/]/)[0]?.slice(0, 24) || '?'
+}
+
+function systemOf(ua: string) {
+  if (/Android/.test(ua)) return 'Android'
+  if (/iPhone|iPad|iOS/.test(ua)) return 'iOS'
+  if (/Windows/.test(ua)) return 'Windows'
+  if (/Mac OS X|Macintosh/.test(ua)) return 'macOS'
+  if (/Linux/.test(ua)) return 'Linux'
+  return '?'
+}

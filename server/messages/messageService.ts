@@ -1,0 +1,138 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { broadcastInput, type InboxMessage } from '../../machines/messages/calls.ts'
+import { messageMachine, type STORED_MESSAGE_STATES } from '../../machines/messages/message.ts'
+import type { SessionUser } from '../auth/sessions.ts'
+import type { Deps } from '../core/deps.ts'
+import { enforce } from '../core/enforce.ts'
+import { ApiRefusal } from '../core/refusal.ts'
+import { messages, users } from '../db/schema.ts'
+import { stepEntity } from '../money/entity.ts'
+import type { Tx } from '../money/transaction.ts'
+
+type MessageRow = typeof messages.$inferSelect
+type MessageState = (typeof STORED_MESSAGE_STATES)[number]
+type Db = Deps['db'] | Tx
+
+const stateOf = (row: MessageRow): MessageState => (row.readAt === null ? 'unread' : 'read')
+
+const toMessage = (row: MessageRow): InboxMessage => ({
+  id: row.id,
+  kind: row.kind,
+  params: { ...row.params },
+  title: row.title,
+  body: row.body,
+  ref: row.ref,
+  state: stateOf(row),
+  createdAt: row.createdAt.toISOString(),
+})
+
+async function unreadOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+  return row?.n ?? 0
+}
+
+/** message/list: newest first, one page, the total and how many are unread. */
+export async function messageList(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  query: { page: number; size: number },
+) {
+  const where = eq(messages.userId, user.id)
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+  const [total] = await deps.db.select({ n: count() }).from(messages).where(where)
+  return {
+    list: rows.map(toMessage),
+    total: total?.n ?? 0,
+    page: query.page,
+    size: query.size,
+    unread: await unreadOf(deps.db, user.id),
+  }
+}
+
+/** message/unread: the bell's count. */
+export async function unreadCount(deps: Pick<Deps, 'db'>, user: SessionUser) {
+  return { unread: await unreadOf(deps.db, user.id) }
+}
+
+/** message/read: the machine moves it to read (again: nothing changes); another's is missing. */
+export async function readMessage(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, id: number) {
+  const [row] = await deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, user.id)))
+  if (!row) throw new ApiRefusal('message.missing')
+  stepEntity(messageMachine, { state: stateOf(row) }, { type: 'message.read' }, 'message.missing')
+  if (row.readAt !== null) return toMessage(row)
+  const [read] = await deps.db
+    .update(messages)
+    .set({ readAt: deps.clock.now() })
+    .where(and(eq(messages.id, id), isNull(messages.readAt)))
+    .returning()
+  return toMessage(read ?? row)
+}
+
+/** message/readAll: every unread message of the user, read now. */
+export async function readAllMessages(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser) {
+  const read = await deps.db
+    .update(messages)
+    .set({ readAt: deps.clock.now() })
+    .where(and(eq(messages.userId, user.id), isNull(messages.readAt)))
+    .returning({ id: messages.id })
+  return { read: read.length }
+}
+
+/**
+ * message/broadcast, in the console's audited transaction: the gate on what was typed and whether
+ * the account exists, then one unread message per account (every account that exists now, or the
+ * one named). A request key already sent answers what it sent.
+ */
+export async function broadcast(
+  tx: Tx,
+  deps: Pick<Deps, 'clock'>,
+  form: {
+    audience: 'all' | 'account'
+    account?: string | undefined
+    title: string
+    body: string
+    requestId?: string | undefined
+  },
+) {
+  if (form.requestId) {
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.requestId, form.requestId))
+    if (sent && sent.n > 0) return { sent: sent.n }
+  }
+  const [one] =
+    form.audience === 'account'
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.account, (form.account ?? '').trim()))
+      : []
+  enforce(broadcastInput(form, one !== undefined))
+  stepEntity(messageMachine, { state: 'toSend' }, { type: 'message.send' }, 'common.invalid')
+  const values = sql`'broadcast', '{}'::jsonb, ${form.title.trim()}, ${form.body.trim()}, ${form.requestId ?? null}, ${deps.clock.now()}`
+  const inserted = await tx.execute(
+    one
+      ? sql`insert into messages (user_id, kind, params, title, body, request_id, created_at) select ${one.id}, ${values}`
+      : sql`insert into messages (user_id, kind, params, title, body, request_id, created_at) select id, ${values} from users`,
+  )
+  return { sent: affected(inserted) }
+}
+
+/** Rows an insert wrote, as PGlite and node-postgres each report it. */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number }
+  return r.rowCount ?? r.affectedRows ?? 0
+}
