@@ -51,6 +51,9 @@ import { marketViewFixtures } from './marketView/fixtures.ts'
 import { livePricesFixtures } from './marketView/livePrices.fixtures.ts'
 import { livePricesMachine } from './marketView/livePrices.ts'
 import { marketViewMachine, QUOTE_STREAM_EVENTS } from './marketView/machine.ts'
+import { broadcastGate } from './messages/broadcastGate.ts'
+import { broadcastGateFixtures, messageFixtures } from './messages/fixtures.ts'
+import { messageMachine } from './messages/message.ts'
 import { orderFixtures, placementFixtures, ticketFixtures } from './order/fixtures.ts'
 import { orderMachine } from './order/machine.ts'
 import { orderPlacementGate } from './order/placement.ts'
@@ -203,6 +206,8 @@ export const machineRegistry: MachineEntry[] = [
     allocationMachine,
     allocationFixtures,
   ),
+  entry('broadcastGate', 'The operator’s message', 'gate', broadcastGate, broadcastGateFixtures),
+  entry('message', 'Inbox message', 'entity', messageMachine, messageFixtures),
   entry('lendingGate', 'Lending shares', 'gate', lendingGate, lendingGateFixtures),
   entry('lending', 'Stock lending lifecycle', 'entity', lendingMachine, lendingFixtures),
   entry('creditActivation', 'Credit activation', 'gate', activationGate, activationFixtures),
