@@ -44,6 +44,7 @@ export const broadcastGate = defineGate<BroadcastFacts>(
       code: 'auth.accountMissing',
       blocks: { name: 'broadcastAccountMissing', test: broadcastAccountMissing },
       description: 'The account to send to does not exist.',
+      serverOnly: true,
     },
   ],
 )

@@ -7,6 +7,7 @@ import { useAdmin } from './adminApi.ts'
 import { useAdminLogout } from './useAdminCall.ts'
 import { AdminLogin } from './views/AdminLogin.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
+import { Broadcast } from './views/Broadcast.tsx'
 import { CreditChange } from './views/CreditChange.tsx'
 import { DepositChannels } from './views/DepositChannels.tsx'
 import { FollowFunds } from './views/FollowFunds.tsx'
@@ -27,6 +28,7 @@ type Section =
   | 'follow'
   | 'quant'
   | 'strategies'
+  | 'messages'
   | 'lending'
   | 'users'
   | 'credit'
@@ -53,6 +55,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'follow', label: t`Follow funds` },
     { id: 'quant', label: t`Quant transfers` },
     { id: 'strategies', label: t`AI quant strategies` },
+    { id: 'messages', label: t`Messages` },
     { id: 'lending', label: t`Stock lending` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
@@ -111,6 +114,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <QuantTransfers />
             ) : section === 'strategies' ? (
               <QuantStrategies />
+            ) : section === 'messages' ? (
+              <Broadcast />
             ) : section === 'lending' ? (
               <Lendings />
             ) : section === 'users' ? (

@@ -60,6 +60,9 @@ export const SCREEN_ROUTES = {
   '/favorite/search': {},
   '/home/newsList': {},
   '/home/newsDetail': {},
+  // The inbox and one message (issue 21).
+  '/information/userInfo': {},
+  '/information/msgInfo': {},
   '/information/index': {},
   '/information/recharge': { wallet: true },
   '/information/rechargeChannel': { wallet: true },

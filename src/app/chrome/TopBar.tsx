@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { messageUnreadCall } from '../../../machines/messages/calls.ts'
 import { BellIcon, SearchIcon, UserIcon } from '../../components/icons.tsx'
 import { isBuiltRoute } from '../routes.ts'
+import { useLoad } from '../useLoad.ts'
 import { MarketSwitcher } from './MarketSwitcher.tsx'
 import { UserCentrePopup } from './UserCentrePopup.tsx'
 
@@ -30,13 +32,31 @@ export function TopBar() {
             <SearchIcon />
           </Link>
         )}
-        {isBuiltRoute('/information/userInfo') && (
-          <Link className="icon-button" to="/information/userInfo" aria-label={t`Messages`}>
-            <BellIcon />
-          </Link>
-        )}
+        {isBuiltRoute('/information/userInfo') && <Bell />}
       </div>
       {open && <UserCentrePopup onClose={() => setOpen(false)} />}
     </header>
+  )
+}
+
+/** The bell: to the inbox, with how many messages are unread (issue 21). */
+function Bell() {
+  const { t } = useLingui()
+  const load = useLoad(messageUnreadCall, {})
+  const unread = load.data?.unread ?? 0
+  return (
+    <Link
+      className="icon-button bell"
+      to="/information/userInfo"
+      aria-label={unread > 0 ? t`Messages, ${unread} unread` : t`Messages`}
+      data-testid="bell"
+    >
+      <BellIcon />
+      {unread > 0 && (
+        <span className="bell-count" data-testid="bell-count">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
   )
 }

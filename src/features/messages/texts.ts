@@ -1,0 +1,98 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { InboxMessage } from '../../../machines/messages/calls.ts'
+import { formatAmount } from '../../lib/money.ts'
+
+/**
+ * A message's title and text in the reader's language, from its kind and the facts it names
+ * (machines/messages/kinds.ts); a broadcast is shown as the operator wrote it.
+ */
+export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body: string } {
+  const p = m.params
+  const amount = p.amount && p.currency ? formatAmount(p.amount, p.currency) : ''
+  const reason = p.reason ?? ''
+  const name = p.name ?? p.code ?? ''
+  const say = (title: ReturnType<typeof msg>, body: ReturnType<typeof msg>) => ({
+    title: i18n._(title),
+    body: i18n._(body),
+  })
+  switch (m.kind) {
+    case 'broadcast':
+      return { title: m.title ?? '', body: m.body ?? '' }
+    case 'deposit.credited':
+      return say(
+        msg`Deposit credited`,
+        msg`Your deposit of ${amount} is in your available balance.`,
+      )
+    case 'deposit.rejected':
+      return say(msg`Deposit rejected`, msg`Your deposit of ${amount} was rejected: ${reason}`)
+    case 'withdrawal.approved':
+      return say(
+        msg`Withdrawal approved`,
+        msg`Your withdrawal of ${amount} is approved and will be paid out.`,
+      )
+    case 'withdrawal.paid':
+      return say(msg`Withdrawal paid`, msg`Your withdrawal of ${amount} has been paid out.`)
+    case 'withdrawal.rejected':
+      return say(
+        msg`Withdrawal rejected`,
+        msg`Your withdrawal of ${amount} was rejected and the money is back in your available balance: ${reason}`,
+      )
+    case 'realname.passed':
+      return say(msg`Real name verified`, msg`Your real-name verification has passed.`)
+    case 'realname.rejected':
+      return say(
+        msg`Real name not verified`,
+        msg`Your real-name verification was rejected: ${reason}. You can submit it again.`,
+      )
+    case 'loan.approved':
+      return say(msg`Loan approved`, msg`Your loan of ${amount} is approved and in your balance.`)
+    case 'loan.rejected':
+      return say(msg`Loan rejected`, msg`Your loan request of ${amount} was rejected: ${reason}`)
+    case 'subscription.won':
+      return say(
+        msg`New share won: ${name}`,
+        msg`You won ${p.shares ?? ''} shares of ${name}. Pay for them in the subscription records.`,
+      )
+    case 'subscription.lost':
+      return say(
+        msg`New share not won: ${name}`,
+        msg`Your subscription to ${name} did not win; ${amount} is back in your available balance.`,
+      )
+    case 'subscription.rejected':
+      return say(
+        msg`Subscription rejected: ${name}`,
+        msg`Your subscription to ${name} was rejected and ${amount} returned: ${reason}`,
+      )
+    case 'follow.ended':
+      return say(
+        msg`Follow ended: ${name}`,
+        msg`Your follow of ${name} has ended; ${amount} is back in your available balance.`,
+      )
+    case 'dividend.paid':
+      return say(
+        msg`Dividend paid: ${name}`,
+        msg`A dividend of ${amount} after tax was paid on your ${name} shares.`,
+      )
+    case 'lending.finished':
+      return say(
+        msg`Lending finished: ${name}`,
+        msg`Your ${name} shares are back from the lending pool; they earned ${amount}.`,
+      )
+    case 'quant.stopped':
+      return say(
+        msg`Strategy stopped: ${name}`,
+        msg`${name} has stopped; ${amount} is back in your quant account.`,
+      )
+    case 'security.newDevice':
+      return say(
+        msg`Login from a new device`,
+        msg`Your account was signed in on ${p.device ?? ''}. If this was not you, change your password now.`,
+      )
+    case 'security.passwordChanged':
+      return say(
+        msg`Password changed`,
+        msg`Your login password was changed and your other sessions ended. If this was not you, contact customer service.`,
+      )
+  }
+}
