@@ -39,7 +39,7 @@ export default function MessageList() {
                   disabled={readAll.isBusy}
                   onClick={() => readAll.submit({})}
                 >
-                  {t`Mark all ${unread} as read`}
+                  {t`Mark all as read (${unread} unread)`}
                 </button>
               </div>
             )}
@@ -48,8 +48,14 @@ export default function MessageList() {
                 const { title, body } = messageTexts(i18n, m)
                 const unreadNow = messageUnread(m.state)
                 return (
-                  <li key={m.id} data-testid="message" data-state={m.state} data-kind={m.kind}>
-                    <Link className="row-link card" to={`/information/msgInfo?id=${m.id}`}>
+                  <li
+                    key={m.id}
+                    className="card"
+                    data-testid="message"
+                    data-state={m.state}
+                    data-kind={m.kind}
+                  >
+                    <Link className="row-link" to={`/information/msgInfo?id=${m.id}`}>
                       <header className="screen-head">
                         <strong>
                           {unreadNow && (
