@@ -2,6 +2,8 @@ import { backButtonFixtures } from './backButton.fixtures.ts'
 import { backButtonMachine } from './backButton.ts'
 import { chartFixtures } from './chartSelection.fixtures.ts'
 import { chartMachine } from './chartSelection.ts'
+import { checkInGate, redeemGate } from './checkin/checkinGates.ts'
+import { checkInGateFixtures, redeemGateFixtures } from './checkin/fixtures.ts'
 import { activationGate } from './credit/activation.ts'
 import { creditScreenMachine } from './credit/creditScreen.ts'
 import {
@@ -206,6 +208,8 @@ export const machineRegistry: MachineEntry[] = [
     allocationMachine,
     allocationFixtures,
   ),
+  entry('checkInGate', 'Daily check-in', 'gate', checkInGate, checkInGateFixtures),
+  entry('checkinRedeemGate', 'Check-in reward', 'gate', redeemGate, redeemGateFixtures),
   entry('broadcastGate', 'The operator’s message', 'gate', broadcastGate, broadcastGateFixtures),
   entry('message', 'Inbox message', 'entity', messageMachine, messageFixtures),
   entry('lendingGate', 'Lending shares', 'gate', lendingGate, lendingGateFixtures),

@@ -159,3 +159,13 @@ export const LENDING_DEFAULT_FEE_RATE = '0.02'
 export const LENDING_DEFAULT_SHARE = '0.5'
 /** spec §5 Other: the minimum stock-lending amount (the lent shares' value at the last price). */
 export const LENDING_MIN_AMOUNT = '1000.00'
+
+/**
+ * Daily check-in (spec §1, §2 account page, §5 Other, §8 Check-in; decision 0033): a check-in a
+ * calendar day in Madrid (the exchange's home), collected toward a reward that takes a number of
+ * them: by default 7 check-ins for a 1,00 € credit (console settings).
+ */
+export const CHECKIN_TIME_ZONE = 'Europe/Madrid'
+export const CHECKIN_DEFAULT_REWARD_CHECKINS = 7
+export const CHECKIN_DEFAULT_REWARD_AMOUNT = '1.00'
+export const CHECKIN_REWARD_CURRENCY = 'EUR'

@@ -351,8 +351,11 @@ export const SERVER_MESSAGES = {
     spec: '§5 New shares',
   },
 
-  'checkin.already': { text: 'You have already checked in today.', spec: '§5 Other' },
-  'checkin.noneLeft': { text: 'Not enough check-ins left.', spec: '§5 Other' },
+  'checkin.already': { text: 'You have already checked in today.', spec: '§5 Other, §8 Check-in' },
+  'checkin.noneLeft': {
+    text: 'Too few check-ins: this reward takes {count}.',
+    spec: '§5 Other, §8 Check-in',
+  },
 } as const satisfies Record<string, { text: string; spec: string }>
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES

@@ -13,6 +13,7 @@ import { mountWebApps, mountWebServing } from './http/webServing.ts'
 import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
+import { checkinRoutes } from './routes/checkin/checkin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
 import { loanRoutes } from './routes/credit/loan.routes.ts'
 import { mountFileRoutes } from './routes/files.ts'
@@ -88,6 +89,7 @@ const investorRoutes = [
   ...quantRoutes,
   ...strategyRoutes,
   ...messageRoutes,
+  ...checkinRoutes,
   ...lendingRoutes,
   ...loanRoutes,
 ]

@@ -28,6 +28,7 @@ export const LEDGER_EVENT_KINDS = [
   'quantWithdrawing',
   'quantArrived',
   'quantStrategy',
+  'checkinReward',
   'lendingFee',
   'other',
 ] as const

@@ -12,6 +12,7 @@ import {
   WITHDRAW_MIN_CARD,
   WITHDRAW_MIN_WALLET,
 } from '../../machines/rules.ts'
+import { CHECKIN_DEFAULTS, CHECKIN_SETTINGS } from '../checkin/checkinConfig.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { forgetSiteConfig } from '../core/siteConfigCache.ts'
@@ -48,6 +49,8 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
   { name: 'credit.limitPerPoint', kind: 'creditPerPoint' },
   { name: 'credit.dailyRate', kind: 'dailyRate' },
+  { name: 'checkin.rewardCheckins', kind: 'score' },
+  { name: 'checkin.rewardAmount', kind: 'amount' },
   ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
     Object.entries(TRADE_SETTING_KINDS).map(([field, kind]) => ({
       name: `trade.${group}.${field}`,
@@ -84,6 +87,8 @@ export function isValidSetting(name: string, value: string): boolean {
     return FUNDS_SETTINGS[name as keyof typeof FUNDS_SETTINGS].safeParse(value).success
   if (Object.hasOwn(CREDIT_SETTINGS, name))
     return CREDIT_SETTINGS[name as keyof typeof CREDIT_SETTINGS].safeParse(value).success
+  if (Object.hasOwn(CHECKIN_SETTINGS, name))
+    return CHECKIN_SETTINGS[name as keyof typeof CHECKIN_SETTINGS].safeParse(value).success
   const currency = RATE_SETTING.exec(name)?.[1]
   if (currency)
     return (EXCHANGE_CURRENCIES as readonly string[]).includes(currency) && isRate(value)
@@ -150,6 +155,8 @@ export function settingDefault(name: string): string | null {
     return FUNDS_DEFAULTS[name as keyof typeof FUNDS_DEFAULTS]
   if (name === 'credit.limitPerPoint') return DEFAULT_CREDIT_TERMS.limitPerPoint
   if (name === 'credit.dailyRate') return DEFAULT_CREDIT_TERMS.dailyRate
+  if (Object.hasOwn(CHECKIN_DEFAULTS, name))
+    return CHECKIN_DEFAULTS[name as keyof typeof CHECKIN_DEFAULTS]
   return tradeDefault(name)
 }
 

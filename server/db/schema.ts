@@ -274,6 +274,7 @@ export const ledger = pgTable(
         'withholding',
         'quantTransfer',
         'lendingFee',
+        'reward',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -938,5 +939,41 @@ export const messages = pgTable(
     // The bell counts a user's unread messages on every screen.
     index('messages_unread').on(t.userId).where(sql`${t.readAt} is null`),
     index('messages_request').on(t.requestId),
+  ],
+)
+
+/** Daily check-ins (spec §5 Other; decision 0033): one per user and Madrid calendar day. */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: text('day').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  // Once per day: two racing check-ins meet here.
+  (t) => [uniqueIndex('checkins_user_day').on(t.userId, t.day)],
+)
+
+/** Rewards check-ins were spent on; the money is a ledger row under `rewardNo`. */
+export const checkinRewards = pgTable(
+  'checkin_rewards',
+  {
+    id: serial('id').primaryKey(),
+    rewardNo: text('reward_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    checkins: integer('checkins').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('checkin_rewards_user_request').on(t.userId, t.requestId),
+    index('checkin_rewards_user').on(t.userId),
   ],
 )

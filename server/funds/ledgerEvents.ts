@@ -39,6 +39,7 @@ type Business =
   | 'follow'
   | 'quant'
   | 'allocation'
+  | 'reward'
   | 'lending'
   | 'credit'
 const BUSINESS_BY_PREFIX: Record<string, Business> = {
@@ -51,6 +52,7 @@ const BUSINESS_BY_PREFIX: Record<string, Business> = {
   F: 'follow',
   Q: 'quant',
   A: 'allocation',
+  R: 'reward',
   B: 'lending',
 }
 const businessOf = (orderNo: string | null): Business =>
@@ -123,6 +125,8 @@ function kindOf(business: Business, legs: readonly LedgerLegRow[], state?: strin
       return 'quantStrategy'
     case 'lending':
       return 'lendingFee'
+    case 'reward':
+      return 'checkinReward'
   }
 }
 

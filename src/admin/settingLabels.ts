@@ -50,6 +50,8 @@ const NAMED: Record<string, MessageDescriptor> = {
   'funds.deposit.tradingDaysOnly': msg`Deposits on trading days only`,
   'credit.limitPerPoint': msg`Credit limit per score point`,
   'credit.dailyRate': msg`Daily loan interest`,
+  'checkin.rewardCheckins': msg`Check-ins a reward takes`,
+  'checkin.rewardAmount': msg`Check-in reward (€)`,
 }
 
 const TRADE_FIELDS: Record<string, MessageDescriptor> = {

@@ -36,6 +36,7 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     'dividend',
     'withholding',
     'lendingFee',
+    'reward',
   ]
   const debtKinds = ['loan', 'interest', 'repayment']
   return {

@@ -55,6 +55,7 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   withholding: msg`Tax withheld`,
   quantTransfer: msg`Quant transfer`,
   lendingFee: msg`Stock-lending fee`,
+  reward: msg`Check-in reward`,
 }
 
 /** What a business event of the Transaction tab was, and where it stands (issue 18). */
@@ -80,6 +81,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   quantWithdrawing: msg`Leaving the quant account, arriving T+2`,
   quantArrived: msg`Arrived from the quant account`,
   quantStrategy: msg`AI quant strategy`,
+  checkinReward: msg`Check-in reward`,
   lendingFee: msg`Stock-lending fee`,
   other: msg`Other movement`,
 }
