@@ -63,6 +63,8 @@ export const SCREEN_ROUTES = {
   // The inbox and one message (issue 21).
   '/information/userInfo': {},
   '/information/msgInfo': {},
+  // The daily check-in (spec §2 account page, issue 21).
+  '/information/checkIn': {},
   '/information/index': {},
   '/information/recharge': { wallet: true },
   '/information/rechargeChannel': { wallet: true },

@@ -25,6 +25,7 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/home/qcList': () => import('../features/follow/MyFollows.tsx'),
   '/information/userInfo': () => import('../features/messages/MessageList.tsx'),
   '/information/msgInfo': () => import('../features/messages/MessageDetail.tsx'),
+  '/information/checkIn': () => import('../features/checkin/CheckIn.tsx'),
   '/home/quantifyDetail': () => import('../features/quant/QuantStrategies.tsx'),
   '/home/quantifyTrading': () => import('../features/quant/QuantTrading.tsx'),
   '/home/quantifyRecond': () => import('../features/quant/QuantRecords.tsx'),
