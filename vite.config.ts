@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
@@ -26,7 +27,13 @@ const HOME_FILES = new Set(
     .map((file) => fileURLToPath(new URL(file, import.meta.url))),
 )
 
+/** The version the settings screen shows (package.json's). */
+const APP_VERSION = JSON.parse(
+  readFileSync(new URL('package.json', import.meta.url), 'utf8'),
+).version
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     react(),
     lingui(),

@@ -65,6 +65,11 @@ export const SCREEN_ROUTES = {
   '/information/msgInfo': {},
   // The daily check-in (spec §2 account page, issue 21).
   '/information/checkIn': {},
+  // Settings and about us (spec §2, issue 21).
+  '/information/setting': {},
+  '/information/aboutUs': { public: true },
+  // Home's market (spec §2 Home routes): the market boards, opened from Home.
+  '/home/market': {},
   '/information/index': {},
   '/information/recharge': { wallet: true },
   '/information/rechargeChannel': { wallet: true },

@@ -65,6 +65,8 @@ function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
       {entry('/information/loginPass', t`Change login password`)}
       {entry('/information/fundPass', t`Set payment password`)}
       {entry('/information/changeLang', t`Change language`)}
+      {entry('/information/setting', t`Settings`)}
+      {entry('/information/aboutUs', t`About us`)}
       {entry('/information/aboutInfo?doc=agreement', t`User agreement`)}
       {entry('/information/aboutInfo?doc=privacy', t`Privacy policy`)}
       <CustomerServiceLink />

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
 import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
-import { LEGAL_SECTIONS, LEGAL_TITLES, legalDocumentOf } from './documents.ts'
+import { LEGAL_SECTIONS, LEGAL_TITLES, type LegalDocument, legalDocumentOf } from './documents.ts'
 import './legal.css'
 
 /**
@@ -11,10 +11,14 @@ import './legal.css'
  * with what was typed. The contact is the site's customer-service link (spec §3).
  */
 export default function AboutInfo() {
+  const [params] = useSearchParams()
+  return <LegalScreen doc={legalDocumentOf(params.get('doc'))} />
+}
+
+/** One of the readable documents, with the way to customer service under it. */
+export function LegalScreen({ doc }: { doc: LegalDocument }) {
   const { t, i18n } = useLingui()
   const { config } = useServices()
-  const [params] = useSearchParams()
-  const doc = legalDocumentOf(params.get('doc'))
   const title = config.title
   return (
     <section className="screen sub-screen legal">

@@ -11,12 +11,13 @@ export interface LegalSection {
   paragraphs: MessageDescriptor[]
 }
 
-export const LEGAL_DOCUMENTS = ['agreement', 'privacy'] as const
+export const LEGAL_DOCUMENTS = ['agreement', 'privacy', 'about'] as const
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number]
 
 export const LEGAL_TITLES: Record<LegalDocument, MessageDescriptor> = {
   agreement: msg`User agreement`,
   privacy: msg`Privacy policy`,
+  about: msg`About us`,
 }
 
 const AGREEMENT: LegalSection[] = [
@@ -115,9 +116,35 @@ const PRIVACY: LegalSection[] = [
   },
 ]
 
+/** /information/aboutUs (spec §2): what the product is and how it decides, plainly. */
+const ABOUT: LegalSection[] = [
+  {
+    heading: msg({ message: 'What {title} is' }),
+    paragraphs: [
+      msg({
+        message:
+          '{title} is an open trading app: Spanish and US shares, crypto and forex, new-share subscriptions, follow funds, AI quant strategies, stock lending and credit, on a simulated exchange whose prices come from a model.',
+      }),
+    ],
+  },
+  {
+    heading: msg`Rules you can read`,
+    paragraphs: [
+      msg`Every step you take — an order, a deposit, a withdrawal, a subscription — follows a written flow whose rules are the same on your phone and on our server. Before you confirm, the app says what blocks you and why, with the fees and the figures of the step.`,
+    ],
+  },
+  {
+    heading: msg`Your money`,
+    paragraphs: [
+      msg`Every change of your balance is an entry in your records, written together with the event that caused it. Deposits and withdrawals are reviewed by people, and every decision they take is logged.`,
+    ],
+  },
+]
+
 export const LEGAL_SECTIONS: Record<LegalDocument, LegalSection[]> = {
   agreement: AGREEMENT,
   privacy: PRIVACY,
+  about: ABOUT,
 }
 
 /** The document a link asks for (`?doc=`), the agreement when it names none or an unknown one. */

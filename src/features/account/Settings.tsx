@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import { messageUnreadCall } from '../../../machines/messages/calls.ts'
+import { CustomerServiceLink, LogoutButton } from '../../app/chrome/SessionLinks.tsx'
+import { useLoad } from '../../app/useCall.ts'
+import { BackBar } from '../../components/BackBar.tsx'
+import { ChevronIcon } from '../../components/icons.tsx'
+import { LOCALES } from '../../i18n/locales.ts'
+
+/**
+ * /information/setting (spec §2; issue 21): language, passwords, messages, the readable pages,
+ * customer service, log out and the app's version.
+ */
+export default function Settings() {
+  const { t, i18n } = useLingui()
+  const unread = useLoad(messageUnreadCall, {}).data?.unread ?? 0
+  const language = LOCALES.find((l) => l.code === i18n.locale)?.name ?? i18n.locale
+  const entry = (to: string, label: string, value?: string) => (
+    <Link to={to}>
+      {label}
+      <span className="menu-value">
+        {value} <ChevronIcon />
+      </span>
+    </Link>
+  )
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Settings`} />
+      <nav className="menu" data-testid="settings">
+        {entry('/information/changeLang', t`Language`, language)}
+        {entry('/information/loginPass', t`Change login password`)}
+        {entry('/information/fundPass', t`Set payment password`)}
+        {entry('/information/userInfo', t`Messages`, unread > 0 ? t`${unread} unread` : '')}
+        {entry('/information/aboutUs', t`About us`)}
+        {entry('/information/aboutInfo?doc=agreement', t`User agreement`)}
+        {entry('/information/aboutInfo?doc=privacy', t`Privacy policy`)}
+        <CustomerServiceLink />
+        <LogoutButton label={t`Log out`} />
+      </nav>
+      <p className="muted small version" data-testid="app-version">
+        {t`Version ${__APP_VERSION__}`}
+      </p>
+    </section>
+  )
+}
