@@ -38,7 +38,7 @@ export default function Settings() {
         <LogoutButton label={t`Log out`} />
       </nav>
       <p className="muted small version" data-testid="app-version">
-        {t`Version ${__APP_VERSION__}`}
+        {t`App version ${__APP_VERSION__}`}
       </p>
     </section>
   )
