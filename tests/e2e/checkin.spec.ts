@@ -11,11 +11,15 @@ const WORDS = {
     entry: 'Daily check-in',
     checkIn: 'Check in',
     already: 'You have already checked in today.',
+    settings: 'Settings',
+    about: 'About us',
   },
   de: {
     entry: 'Täglicher Check-in',
     checkIn: 'Einchecken',
     already: 'Sie haben heute bereits eingecheckt.',
+    settings: 'Einstellungen',
+    about: 'Über uns',
   },
 } as const
 
@@ -34,5 +38,14 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('checkin-done')).toContainText(words.already)
     await expect(page.locator('.checkin-strip li.checked')).toHaveCount(1)
     await shot(page, `${language}-checkin`)
+
+    // Settings and About us, from the account page (spec §2).
+    await page.goto('/#/information/index')
+    await page.getByRole('link', { name: words.settings }).click()
+    await expect(page.getByTestId('app-version')).toContainText('0.1.0')
+    await shot(page, `${language}-settings`)
+    await page.getByRole('link', { name: words.about }).click()
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await shot(page, `${language}-about`)
   })
 }
