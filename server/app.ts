@@ -13,6 +13,7 @@ import { mountWebApps, mountWebServing } from './http/webServing.ts'
 import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
+import { agreementRoutes } from './routes/agreement/agreement.routes.ts'
 import { checkinRoutes } from './routes/checkin/checkin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
 import { loanRoutes } from './routes/credit/loan.routes.ts'
@@ -90,6 +91,7 @@ const investorRoutes = [
   ...strategyRoutes,
   ...messageRoutes,
   ...checkinRoutes,
+  ...agreementRoutes,
   ...lendingRoutes,
   ...loanRoutes,
 ]

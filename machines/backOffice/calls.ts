@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ACCOUNT_TYPES } from '../agreement/accountTypes.ts'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime, money, pageFields, pageOf, rowId } from '../contract/fields.ts'
 import { loanRecord } from '../credit/calls.ts'
@@ -182,6 +183,10 @@ const userRow = z.object({
   disabled: z.boolean(),
   noTrade: z.boolean(),
   noWithdraw: z.boolean(),
+  /** spec §6: core member, account type (dma: the seat account), institution code. */
+  coreMember: z.boolean(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  institutionCode: nullableText,
 })
 export type UserRow = z.output<typeof userRow>
 
@@ -204,6 +209,20 @@ export const restrictCall = defineCall({
     disabled: z.optional(z.boolean()),
     noTrade: z.optional(z.boolean()),
     noWithdraw: z.optional(z.boolean()),
+  }),
+  answer: userRow,
+  auth: 'admin',
+})
+
+export const profileCall = defineCall({
+  path: 'users/profile',
+  summary:
+    'Set who an account is for the agreements (spec §6): core member, institution code (audited)',
+  request: z.object({
+    account,
+    coreMember: z.optional(z.boolean()),
+    // An institution's code: letters and digits; empty removes it.
+    institutionCode: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0,20}$/))),
   }),
   answer: userRow,
   auth: 'admin',

@@ -23,6 +23,7 @@ export const SETTING_KINDS = [
   'lock',
   'count',
   'lots',
+  'checkins',
 ] as const
 export type SettingKind = (typeof SETTING_KINDS)[number]
 
@@ -43,6 +44,7 @@ export type SettingUnit =
   | 'lockRule'
   | 'perMinute'
   | 'lots'
+  | 'checkins'
 
 const wholeIn = (min: number, max: number) => (v: string) =>
   /^\d{1,5}$/.test(v) && Number(v) >= min && Number(v) <= max
@@ -88,6 +90,8 @@ export const SETTING_KIND_TABLE: Record<
   lock: { unit: 'lockRule', accepts: isLockRule },
   count: { unit: 'perMinute', accepts: wholeIn(1, 10_000) },
   lots: { unit: 'lots', accepts: (v) => /^\d{1,9}$/.test(v) },
+  // A check-in reward takes at least one check-in (decision 0033).
+  checkins: { unit: 'checkins', accepts: wholeIn(1, 999) },
 }
 
 /** Where the value in effect of a setting comes from. */

@@ -49,7 +49,7 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
   { name: 'credit.limitPerPoint', kind: 'creditPerPoint' },
   { name: 'credit.dailyRate', kind: 'dailyRate' },
-  { name: 'checkin.rewardCheckins', kind: 'score' },
+  { name: 'checkin.rewardCheckins', kind: 'checkins' },
   { name: 'checkin.rewardAmount', kind: 'amount' },
   ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
     Object.entries(TRADE_SETTING_KINDS).map(([field, kind]) => ({

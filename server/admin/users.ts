@@ -23,6 +23,9 @@ export const userView = (u: UserRecord): UserRow => ({
   disabled: u.disabled,
   noTrade: u.noTrade,
   noWithdraw: u.noWithdraw,
+  coreMember: u.coreMember,
+  accountType: u.accountType,
+  institutionCode: u.institutionCode,
 })
 
 /** Investors whose account or real name contains `query` (any, when empty), oldest first. */
@@ -62,5 +65,27 @@ export async function restrictUser(
   // spec §6: an account that may no longer log in loses its sessions at once.
   if (!evaluateGate(accessGate, after).allowed)
     await revokeUserSessions(deps.db, after.id, deps.clock)
+  return userView(after)
+}
+
+/** Sets who an account is for the agreements (spec §6): core member, institution code; audited. */
+export async function setProfile(
+  deps: Deps,
+  caller: AdminCaller,
+  body: { account: string; coreMember?: boolean | undefined; institutionCode?: string | undefined },
+): Promise<UserRow> {
+  const changes = {
+    ...(body.coreMember === undefined ? {} : { coreMember: body.coreMember }),
+    ...(body.institutionCode === undefined
+      ? {}
+      : { institutionCode: body.institutionCode || null }),
+  }
+  const what = { action: 'users.profile', target: `user:${body.account}` }
+  const after = await audited(deps, caller, what, async (tx) => {
+    const [before] = await lockRows(tx, users, eq(users.account, body.account))
+    if (!before) throw new ApiRefusal('auth.accountMissing')
+    const [after] = await tx.update(users).set(changes).where(eq(users.id, before.id)).returning()
+    return { answer: after!, before: userView(before), after: userView(after!) }
+  })
   return userView(after)
 }

@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { ACCOUNT_TYPES } from '../../machines/agreement/accountTypes.ts'
+import { AGREEMENT_KINDS } from '../../machines/agreement/agreementGate.ts'
 import { STORED_LOAN_STATES } from '../../machines/credit/loan.ts'
 import { STORED_FOLLOW_STATES } from '../../machines/follow/follow.ts'
 import type { StrategyRule } from '../../machines/follow/strategy.ts'
@@ -70,6 +72,12 @@ export const users = pgTable('users', {
   creditScore: integer('credit_score').notNull().default(DEFAULT_CREDIT_SCORE),
   /** spec §3 Account: the credit limit, set on activation and changed by the back office. */
   creditLimitMinor: bigint('credit_limit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  /** spec §6: the account type the investment agreement names; `dma` is the seat account. */
+  accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull().default('standard'),
+  /** spec §6: an institution's code, set by the operator; an institutional account needs one. */
+  institutionCode: text('institution_code'),
+  /** spec §6: only core members can sign the core-member agreement; set by the operator. */
+  coreMember: boolean('core_member').notNull().default(false),
   creditActivatedAt: at('credit_activated_at'),
   createdAt: at('created_at').notNull(),
 })
@@ -320,7 +328,7 @@ export const uploads = pgTable('uploads', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
-  purpose: text('purpose', { enum: ['idFront', 'idBack', 'proof', 'qr'] }).notNull(),
+  purpose: text('purpose', { enum: ['idFront', 'idBack', 'proof', 'qr', 'signature'] }).notNull(),
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   createdAt: at('created_at').notNull(),
@@ -975,5 +983,29 @@ export const checkinRewards = pgTable(
   (t) => [
     uniqueIndex('checkin_rewards_user_request').on(t.userId, t.requestId),
     index('checkin_rewards_user').on(t.userId),
+  ],
+)
+
+/** Signed agreements (spec §2 contract1, contract2, contractOrder; decision 0035). */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: serial('id').primaryKey(),
+    contractNo: text('contract_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id'),
+    kind: text('kind', { enum: AGREEMENT_KINDS }).notNull(),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }),
+    phone: text('phone').notNull(),
+    /** The ID number's last 4 characters (the full one is the real-name submission's). */
+    idNumberTail: text('id_number_tail').notNull(),
+    signatureUploadId: text('signature_upload_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('agreements_user_request').on(t.userId, t.requestId),
+    index('agreements_user').on(t.userId, t.createdAt),
   ],
 )

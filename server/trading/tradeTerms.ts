@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { feesForAccountType } from '../../machines/agreement/accountTypes.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { TRADE_CURRENCIES, type TradeTerms } from '../../machines/order/calls.ts'
 import type { SessionUser } from '../auth/sessions.ts'
@@ -32,14 +33,16 @@ export const tradeCurrencyOf = (instrument: Instrument) =>
 export async function instrumentTerms(
   deps: TradingDeps,
   instrument: Instrument,
-  user: Pick<SessionUser, 'noTrade'>,
+  user: Pick<SessionUser, 'noTrade' | 'accountType'>,
   at: number,
 ): Promise<Omit<TradeTerms, 'available'>> {
+  const rules = await tradeRulesFor(deps.db, instrument)
   return {
     code: instrument.code,
     currency: tradeCurrencyOf(instrument),
     decimals: instrument.decimals,
-    rules: await tradeRulesFor(deps.db, instrument),
+    // A seat account's orders pay the fixed spread instead of the per-trade fee (spec §9).
+    rules: { ...rules, fees: feesForAccountType(user.accountType, rules.fees) },
     session: sessionOf(instrument, at),
     hasExtendedHours: hasExtendedHours(instrument),
     tradable: instrument.board !== 'index',
@@ -52,7 +55,7 @@ export async function instrumentTerms(
 /** trade/rules: the terms of one instrument with the caller's available balance in its currency. */
 export async function tradeTerms(
   deps: TradingDeps,
-  user: Pick<SessionUser, 'id' | 'noTrade'>,
+  user: Pick<SessionUser, 'id' | 'noTrade' | 'accountType'>,
   code: string,
 ): Promise<TradeTerms> {
   const instrument = instrumentOrRefuse(deps, code)

@@ -34,6 +34,7 @@ export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   lock: msg`Minutes such as 5m, or trading days such as T+1`,
   count: msg`A whole number`,
   lots: msg`A whole number of lots, for example 100000`,
+  checkins: msg`A whole number of check-ins from 1 to 999`,
 }
 
 const NAMED: Record<string, MessageDescriptor> = {
@@ -176,6 +177,8 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
       return i18n._(msg`${value} a minute`)
     case 'lots':
       return i18n._(msg`${value} lots`)
+    case 'checkins':
+      return i18n._(msg`${value} check-ins`)
     default:
       return value
   }

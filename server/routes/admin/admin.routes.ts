@@ -5,6 +5,7 @@ import {
   auditListCall,
   configListCall,
   configSetCall,
+  profileCall,
   restrictCall,
   reviewDecideCall,
   reviewListCall,
@@ -14,10 +15,11 @@ import { auditEntries } from '../../admin/auditLog.ts'
 import { adminLogin } from '../../admin/login.ts'
 import { decideReview, reviewQueue } from '../../admin/reviews.ts'
 import { listSettings, setSetting } from '../../admin/settings.ts'
-import { listUsers, restrictUser } from '../../admin/users.ts'
+import { listUsers, restrictUser, setProfile } from '../../admin/users.ts'
 import { revokeAdminSession } from '../../auth/adminSessions.ts'
 import { pageOf } from '../../http/paging.ts'
 import { serve } from '../../http/route.ts'
+import { agreementAdminRoutes } from './agreementAdmin.routes.ts'
 import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
 import { followAdminRoutes } from './followAdmin.routes.ts'
@@ -57,6 +59,10 @@ export const usersListRoute = serve(usersListCall, async ({ body, deps }) => {
   return pageOf(rows, total, body.page, body.size)
 })
 
+export const profileRoute = serve(profileCall, ({ body, deps, caller }) =>
+  setProfile(deps, caller, body),
+)
+
 export const restrictRoute = serve(restrictCall, ({ body, deps, caller }) =>
   restrictUser(deps, caller, body),
 )
@@ -80,6 +86,7 @@ export const adminRoutes = [
   reviewDecideRoute,
   usersListRoute,
   restrictRoute,
+  profileRoute,
   configListRoute,
   configSetRoute,
   auditListRoute,
@@ -90,5 +97,6 @@ export const adminRoutes = [
   ...followAdminRoutes,
   ...quantAdminRoutes,
   ...messageAdminRoutes,
+  ...agreementAdminRoutes,
   ...lendingAdminRoutes,
 ]

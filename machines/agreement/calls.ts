@@ -1,0 +1,120 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../contract/call.ts'
+import { imageField, isoTime, pageFields, pageOf, requestId } from '../contract/fields.ts'
+import type { GateInput } from '../gate.ts'
+import { ACCOUNT_TYPES, type AccountType } from './accountTypes.ts'
+import {
+  AGREEMENT_KINDS,
+  type AgreementFacts,
+  type AgreementKind,
+  agreementGate,
+} from './agreementGate.ts'
+
+/** The calls of contract signing (spec §2 contract, contract1, contract2, contractOrder; issue 21). */
+
+const kind = z.enum(AGREEMENT_KINDS)
+const accountType = z.enum(ACCOUNT_TYPES)
+
+/** One signed agreement as its signer sees it. */
+const agreementRecord = z.object({
+  contractNo: z.string(),
+  kind,
+  /** The account type the investment agreement was signed for; null for the core-member one. */
+  accountType: z.nullable(accountType),
+  /** The phone given, its last four digits only. */
+  phoneTail: z.string(),
+  signedAt: isoTime,
+})
+export type AgreementRecord = z.output<typeof agreementRecord>
+
+export const agreementTermsCall = defineCall({
+  path: 'agreement/terms',
+  summary:
+    'Who the user is for the agreements: verified, core member, account type, institution code',
+  request: z.object({}),
+  answer: z.object({
+    facts: z.object({
+      realNamePassed: z.boolean(),
+      coreMember: z.boolean(),
+      accountType,
+      institutionCode: z.nullable(z.string()),
+    }),
+    /** The latest signed agreement of each kind, if any. */
+    latest: z.object({
+      investment: z.nullable(agreementRecord),
+      coreMember: z.nullable(agreementRecord),
+    }),
+  }),
+  auth: true,
+})
+export type AgreementTerms = z.output<typeof agreementTermsCall.answer>
+
+const text = (max: number) => z.string().check(z.maxLength(max))
+
+export const agreementSignCall = defineCall({
+  path: 'agreement/sign',
+  summary:
+    'Sign the investment or the core-member agreement with the ID number, a WhatsApp or phone number and a drawn signature (spec §5 Other, §6)',
+  request: z.object({
+    kind,
+    accountType: z._default(accountType, 'standard'),
+    idNumber: text(40),
+    phone: text(40),
+    signature: imageField,
+    requestId,
+  }),
+  answer: z.object({ contractNo: z.string(), kind, accountType: z.nullable(accountType) }),
+  auth: true,
+  upload: true,
+})
+
+export const agreementMineCall = defineCall({
+  path: 'agreement/mine',
+  summary: "The user's signed agreements, newest first (spec §2 contractOrder)",
+  request: z.object({ ...pageFields }),
+  answer: pageOf(agreementRecord),
+  auth: true,
+})
+
+/** The console's list of signed agreements, with the signature image (issue 21). */
+export const agreementsAdminCall = defineCall({
+  path: 'agreement/list',
+  summary: 'Every signed agreement with its signer, phone, ID number tail and signature image',
+  request: z.object({ ...pageFields }),
+  answer: pageOf(
+    z.object({
+      ...agreementRecord.shape,
+      account: z.string(),
+      phone: z.string(),
+      idNumberTail: z.string(),
+      /** The signature image's upload id (GET /api/admin/files/:id). */
+      signature: z.string(),
+    }),
+  ),
+  auth: 'admin',
+})
+
+/** The agreement gate's input, built alike by the form (from agreement/terms) and the server. */
+export function agreementInput(
+  form: {
+    kind: AgreementKind
+    accountType: AccountType
+    idNumber: string
+    phone: string
+    signed: boolean
+  },
+  terms: Pick<AgreementTerms, 'facts'>,
+  idNumberMatches = true,
+): GateInput<AgreementFacts> {
+  return {
+    gate: agreementGate,
+    facts: {
+      ...form,
+      idNumberMatches,
+      realNamePassed: terms.facts.realNamePassed,
+      coreMember: terms.facts.coreMember,
+      currentType: terms.facts.accountType,
+      institutionCode: terms.facts.institutionCode !== null,
+    },
+  }
+}
