@@ -1,3 +1,5 @@
+import { agreementGate } from './agreement/agreementGate.ts'
+import { agreementGateFixtures } from './agreement/fixtures.ts'
 import { backButtonFixtures } from './backButton.fixtures.ts'
 import { backButtonMachine } from './backButton.ts'
 import { chartFixtures } from './chartSelection.fixtures.ts'
@@ -208,6 +210,7 @@ export const machineRegistry: MachineEntry[] = [
     allocationMachine,
     allocationFixtures,
   ),
+  entry('agreementGate', 'Signing an agreement', 'gate', agreementGate, agreementGateFixtures),
   entry('checkInGate', 'Daily check-in', 'gate', checkInGate, checkInGateFixtures),
   entry('checkinRedeemGate', 'Check-in reward', 'gate', redeemGate, redeemGateFixtures),
   entry('broadcastGate', 'The operator’s message', 'gate', broadcastGate, broadcastGateFixtures),

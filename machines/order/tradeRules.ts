@@ -42,7 +42,7 @@ export const TRADE_GROUPS = ['Spain', 'usd', 'otc', 'crypto', 'forex'] as const
 export type TradeGroup = (typeof TRADE_GROUPS)[number]
 
 // spec §9 Agreement terms: fee 0.1 % per trade (the other version of the terms)
-const FEE_PER_TRADE = '0.001'
+export const FEE_PER_TRADE = '0.001'
 
 /** What every group shares unless it says otherwise. */
 const BASE_RULES: TradeRules = {

@@ -6,6 +6,7 @@ import { activateLocale } from '../i18n/i18n.ts'
 import { useAdmin } from './adminApi.ts'
 import { useAdminLogout } from './useAdminCall.ts'
 import { AdminLogin } from './views/AdminLogin.tsx'
+import { Agreements } from './views/Agreements.tsx'
 import { AuditLog } from './views/AuditLog.tsx'
 import { Broadcast } from './views/Broadcast.tsx'
 import { CreditChange } from './views/CreditChange.tsx'
@@ -29,6 +30,7 @@ type Section =
   | 'quant'
   | 'strategies'
   | 'messages'
+  | 'agreements'
   | 'lending'
   | 'users'
   | 'credit'
@@ -56,6 +58,7 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
     { id: 'quant', label: t`Quant transfers` },
     { id: 'strategies', label: t`AI quant strategies` },
     { id: 'messages', label: t`Messages` },
+    { id: 'agreements', label: t`Contracts` },
     { id: 'lending', label: t`Stock lending` },
     { id: 'users', label: t`Accounts` },
     { id: 'credit', label: t`Credit` },
@@ -116,6 +119,8 @@ export function AdminApp({ subscribe }: { subscribe(listener: () => void): () =>
               <QuantStrategies />
             ) : section === 'messages' ? (
               <Broadcast />
+            ) : section === 'agreements' ? (
+              <Agreements />
             ) : section === 'lending' ? (
               <Lendings />
             ) : section === 'users' ? (

@@ -70,6 +70,11 @@ export const SCREEN_ROUTES = {
   '/information/aboutUs': { public: true },
   // Home's market (spec §2 Home routes): the market boards, opened from Home.
   '/home/market': {},
+  // Contract signing (spec §2, issue 21).
+  '/information/contract': {},
+  '/information/contract1': {},
+  '/information/contract2': {},
+  '/information/contractOrder': {},
   '/information/index': {},
   '/information/recharge': { wallet: true },
   '/information/rechargeChannel': { wallet: true },

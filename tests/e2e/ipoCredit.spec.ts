@@ -1,14 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { productForm } from '../support/ipoProducts.ts'
-import { confirmInConsole, openConsole, PNG, shot } from './console.ts'
+import { adminToken, confirmInConsole, openConsole, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
-
-async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
-  })
-  return (await login.json()).data.token as string
-}
 
 /** A share of its own whose application period ends in `seconds`, so the draw can run soon. */
 async function shortProduct(

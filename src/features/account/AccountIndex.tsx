@@ -62,6 +62,7 @@ function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
       {entry('/trade/creditLoan', t`Credit loan`)}
       {entry('/information/stockLending', t`Stock lending`)}
       {entry('/information/checkIn', t`Daily check-in`)}
+      {entry('/information/contract', t`Contracts`)}
       {entry('/information/loginPass', t`Change login password`)}
       {entry('/information/fundPass', t`Set payment password`)}
       {entry('/information/changeLang', t`Change language`)}

@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { agreementsAdminCall } from '../../../machines/agreement/calls.ts'
+import { profileCall } from '../../../machines/backOffice/calls.ts'
+import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
+import { Field } from '../../components/form/Field.tsx'
+import { FormShell } from '../../components/form/FormShell.tsx'
+import { LoadState } from '../../components/LoadState.tsx'
+import { Pagination } from '../../components/Pagination.tsx'
+import { ACCOUNT_TYPE_LABELS, AGREEMENT_LABELS } from '../../features/agreement/labels.ts'
+import { formatDateTime } from '../../lib/date.ts'
+import { ResultStep } from '../SubmissionSteps.tsx'
+import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
+import { UploadImage } from './UploadImage.tsx'
+
+/**
+ * Contracts in the console (issue 21; spec §6): who is a core member and an institution's code,
+ * set per account (audited), and every signed agreement with its signature.
+ */
+export function Agreements() {
+  const { t, i18n } = useLingui()
+  const [page, setPage] = useState(1)
+  const load = useAdminLoad(agreementsAdminCall, { page, size: LIST_PAGE_SIZE })
+  return (
+    <section>
+      <ProfileForm onSaved={load.refresh} />
+      <LoadState load={load} empty={<p className="empty">{t`No contract signed yet.`}</p>}>
+        {({ list, total }) => (
+          <>
+            <ul className="review-list" data-testid="admin-agreements">
+              {list.map((a) => (
+                <li key={a.contractNo} className="review-item">
+                  <div className="review-facts">
+                    <strong>
+                      {i18n._(AGREEMENT_LABELS[a.kind])} · {a.account}
+                    </strong>
+                    {a.accountType && <span>{i18n._(ACCOUNT_TYPE_LABELS[a.accountType])}</span>}
+                    <span>
+                      {t`Phone`} {a.phone} · {t`ID number ending`} {a.idNumberTail}
+                    </span>
+                    <span className="muted small">
+                      {a.contractNo} · {formatDateTime(a.signedAt)}
+                    </span>
+                  </div>
+                  <UploadImage id={a.signature} label={t`Signature`} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={Math.ceil(total / LIST_PAGE_SIZE)} onPage={setPage} />
+          </>
+        )}
+      </LoadState>
+    </section>
+  )
+}
+
+/** Core member and institution code of one account (spec §6). */
+function ProfileForm({ onSaved }: { onSaved(): void }) {
+  const { t } = useLingui()
+  const [f, setF] = useState({ account: '', coreMember: false, institutionCode: '' })
+  const save = useAdminSubmission(profileCall, { onDone: onSaved })
+  return (
+    <div className="admin-form" data-testid="admin-profile">
+      <ResultStep submission={save} title={t`Account profile saved`}>
+        {(u) => (
+          <p>
+            {u.account}: {u.coreMember ? t`core member` : t`not a core member`}
+            {u.institutionCode ? ` · ${u.institutionCode}` : ''}
+          </p>
+        )}
+      </ResultStep>
+      <FormShell busy={save.isBusy} submitLabel={t`Save`} onSubmit={() => save.submit(f)}>
+        <Field
+          label={t`Account`}
+          name="account"
+          value={f.account}
+          onChange={(e) => setF({ ...f, account: e.target.value })}
+        />
+        <label className="field checkbox">
+          <input
+            type="checkbox"
+            name="coreMember"
+            checked={f.coreMember}
+            onChange={(e) => setF({ ...f, coreMember: e.target.checked })}
+          />
+          <span>{t`Core member`}</span>
+        </label>
+        <Field
+          label={t`Institution code`}
+          name="institutionCode"
+          value={f.institutionCode}
+          hint={t`Empty: none`}
+          onChange={(e) => setF({ ...f, institutionCode: e.target.value })}
+        />
+      </FormShell>
+    </div>
+  )
+}
