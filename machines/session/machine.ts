@@ -48,6 +48,8 @@ export const sessionMachine = setup({
     /** Tells the user about restrictions that still let them in (spec §6). */
     announceNotices: (_, _grant: SessionGrant) => {},
     goToLogin: () => {},
+    /** To log in again, the account filled in (issue 21: a 401 keeps who it was). */
+    goToReLogin: (_, _params: { account: string | null }) => {},
     goToApp: () => {},
     goToWelcome: () => {},
   },
@@ -203,13 +205,17 @@ export const sessionMachine = setup({
     },
     expired: {
       description:
-        'The server answered 401: after 2 s all storage is cleared and the user goes to login (spec §4).',
+        'The server answered 401: after 2 s all storage is cleared and the user is asked to log in again, the account filled in (spec §4; issue 21).',
       tags: ['busy', 'signedIn'],
       entry: { type: 'refuse', params: { code: 'auth.sessionExpired' } },
       after: {
         expiredDelay: {
           target: 'visitor',
-          actions: [assign({ account: null }), 'clearAllStorage', 'goToLogin'],
+          actions: [
+            { type: 'goToReLogin', params: ({ context }) => ({ account: context.account }) },
+            assign({ account: null }),
+            'clearAllStorage',
+          ],
         },
       },
     },

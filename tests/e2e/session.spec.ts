@@ -82,7 +82,7 @@ test('a visitor registers with the invitation code, logs in, sees the account, s
   await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible()
 })
 
-test('a session revoked on the server: the next call shows the toast and lands on /login/login', async ({
+test('a session revoked on the server: the next call shows the toast and asks to log in again', async ({
   page,
   request,
 }) => {
@@ -101,7 +101,9 @@ test('a session revoked on the server: the next call shows the toast and lands o
     page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' }),
   ).toBeVisible()
   await expect(page).toHaveURL(/#\/information\/wallet$/)
-  await expect(page).toHaveURL(/#\/login\/login$/, { timeout: 5_000 })
+  // Log in again, the account kept (not from storage: that is cleared).
+  await expect(page).toHaveURL(/#\/login\/reLogin\?account=/, { timeout: 5_000 })
+  await expect(page.locator('input[name="account"]')).toHaveValue(phone)
   expect(await page.evaluate(() => localStorage.length)).toBe(0)
 })
 

@@ -133,7 +133,9 @@ describe.runIf(selected)('session paths against the server', () => {
           )
         }
         const last = path.steps.at(-1)?.event.type ?? ''
-        if (last.startsWith('xstate.after')) expect(visited.at(-1)).toBe('/login/login')
+        if (last.startsWith('xstate.after.logoutDelay')) expect(visited.at(-1)).toBe('/login/login')
+        if (last.startsWith('xstate.after.expiredDelay'))
+          expect(visited.at(-1)).toMatch(/^\/login\/reLogin\?account=/)
         if (last === 'xstate.done.actor.login') expect(visited.at(-1)).toBe('/home/index')
         if (last.startsWith('xstate.error.actor')) expect(shown.at(-1)?.code).toMatch(/^auth\./)
         actor.stop()

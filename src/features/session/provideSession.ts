@@ -11,6 +11,7 @@ import type { KeyValueStore } from '../../lib/storage.ts'
 /** Where the session flow sends the user. */
 export const SESSION_ROUTES = {
   login: '/login/login',
+  reLogin: '/login/reLogin',
   app: '/home/index',
   welcome: '/login/loginAfter',
 } as const
@@ -68,6 +69,12 @@ export function provideSession(ports: SessionPorts) {
         for (const code of grant.notices) ports.notify({ code })
       },
       goToLogin: () => ports.navigate(SESSION_ROUTES.login),
+      goToReLogin: (_, { account }) =>
+        ports.navigate(
+          account
+            ? `${SESSION_ROUTES.reLogin}?account=${encodeURIComponent(account)}`
+            : SESSION_ROUTES.login,
+        ),
       goToApp: () => ports.navigate(SESSION_ROUTES.app),
       goToWelcome: () => ports.navigate(SESSION_ROUTES.welcome),
     },
