@@ -154,6 +154,14 @@ export const SERVER_MESSAGES = {
     spec: '§6 Account restrictions',
   },
   'trade.locked': { text: 'This position is locked and cannot be sold yet.', spec: '§4 Selling' },
+  'trade.lockedMinutes': {
+    text: 'This position cannot be sold for {count} more minutes.',
+    spec: '§8 Trading (cannot sell for N minutes)',
+  },
+  'trade.lockedDays': {
+    text: 'This position cannot be sold until T+{count}.',
+    spec: '§8 Trading (cannot sell until T+N)',
+  },
   'trade.cannotBuy': { text: 'This stock cannot be bought.', spec: '§8 Trading' },
   'trade.noPrice': { text: 'The price could not be obtained.', spec: '§8 Trading' },
   'trade.notListed': { text: 'This share is not listed yet.', spec: '§8 Trading (not yet listed)' },

@@ -31,3 +31,26 @@ export function lockTerms(rule: string): { minutes: number } | { tradingDays: nu
   const days = TRADING_DAYS.exec(rule)
   return days ? { tradingDays: Number(days[1]) } : null
 }
+
+/**
+ * Why a locked position cannot be sold, with its number (spec §8 Trading: "cannot sell for N
+ * minutes or until T+N"): the minutes left of a minutes lock, rounded up, or the rule's T+N.
+ */
+export function lockedRefusal(
+  rule: string,
+  until: number | null,
+  now: number,
+): {
+  code: 'trade.lockedMinutes' | 'trade.lockedDays' | 'trade.locked'
+  params: { count?: string }
+} {
+  const terms = lockTerms(rule)
+  if (terms && 'minutes' in terms && until !== null)
+    return {
+      code: 'trade.lockedMinutes',
+      params: { count: String(Math.max(1, Math.ceil((until - now) / 60_000))) },
+    }
+  if (terms && 'tradingDays' in terms)
+    return { code: 'trade.lockedDays', params: { count: String(terms.tradingDays) } }
+  return { code: 'trade.locked', params: {} }
+}

@@ -58,6 +58,8 @@ const TRANSIENT: readonly ServerMessageCode[] = [
   'trade.noPrice',
   'common.tooFrequent',
   'trade.locked',
+  'trade.lockedMinutes',
+  'trade.lockedDays',
 ]
 
 /** What the strategy's rule wants at its last finished close; null before its warm-up is met. */

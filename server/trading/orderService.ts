@@ -11,7 +11,7 @@ import {
   type TradeTerms,
 } from '../../machines/order/calls.ts'
 import { dayTradeSessionOver } from '../../machines/order/guards.ts'
-import { lockUntil } from '../../machines/order/lock.ts'
+import { lockedRefusal, lockUntil } from '../../machines/order/lock.ts'
 import type { OrderEvent } from '../../machines/order/machine.ts'
 import type { PlacementFacts } from '../../machines/order/placement.ts'
 import type { OpeningCost } from '../../machines/order/pricing.ts'
@@ -269,6 +269,11 @@ async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrum
 
 /** Asks to close a position: the machine accepts it only in holding; it waits as ready to close. */
 function requestClose(tx: Tx, row: OrderRow, now: Date) {
+  // A lock says how long it has left (spec §8: cannot sell for N minutes or until T+N).
+  if (row.state === 'locked') {
+    const refusal = lockedRefusal(row.lockRule, row.lockUntil?.getTime() ?? null, now.getTime())
+    throw new ApiRefusal(refusal.code, refusal.params)
+  }
   const state = nextState(row, { type: 'order.close', now: now.getTime() })
   return moveOrder(tx, row, now, { state, closeRequestedAt: now })
 }

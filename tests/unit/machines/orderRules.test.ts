@@ -18,7 +18,7 @@ import {
   priceBand,
   withinPriceLimit,
 } from '../../../machines/order/guards.ts'
-import { lockUntil } from '../../../machines/order/lock.ts'
+import { lockedRefusal, lockUntil } from '../../../machines/order/lock.ts'
 import {
   hasEnded,
   OPEN_POSITION_STATES,
@@ -320,5 +320,20 @@ describe('buying by amount: the ticket works the lots out at the order price (is
     actor.send({ type: 'ticket.edit', patch: { sizing: 'lots', lots: '30' } })
     actor.send({ type: 'ticket.terms', terms: { ...terms, lastPrice: '9.000' } })
     expect(actor.getSnapshot().context.form.lots).toBe('30')
+  })
+})
+
+describe('a locked position says how long (spec §8: cannot sell for N minutes or until T+N)', () => {
+  it('counts the minutes left of a minutes lock, rounded up, and names T+N of a days lock', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z')
+    expect(lockedRefusal('5m', now + 4 * 60_000 + 1, now)).toEqual({
+      code: 'trade.lockedMinutes',
+      params: { count: '5' },
+    })
+    expect(lockedRefusal('5m', now + 10_000, now).params).toEqual({ count: '1' })
+    expect(lockedRefusal('T+2', now + 86_400_000, now)).toEqual({
+      code: 'trade.lockedDays',
+      params: { count: '2' },
+    })
   })
 })

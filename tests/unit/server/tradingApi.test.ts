@@ -64,7 +64,9 @@ describe('a market order on a Spanish share (spec §4, §5 Trading)', () => {
     const position = await detail(orderNo)
     expect(position.now).toBe(server.clock.now().getTime())
     expect(orderActions(position, position.now).close).toBe('trade.locked')
-    expect((await server.call('trade/close', { orderNo }, alice)).body.code).toBe('trade.locked')
+    // The server says how long (spec §8: cannot sell until T+N).
+    const refused = (await server.call('trade/close', { orderNo }, alice)).body
+    expect(refused).toMatchObject({ code: 'trade.lockedDays', msg: expect.stringContaining('T+1') })
     for (const path of ['trade/close', 'trade/cancel', 'trade/detail']) {
       expect((await server.call(path, { orderNo }, bob)).body.code).toBe('order.missing')
     }
