@@ -229,6 +229,10 @@ export const SERVER_MESSAGES = {
   },
 
   'loan.outstanding': { text: 'Please repay your loan first.', spec: '§5 Credit' },
+  'loan.belowMinimum': {
+    text: 'The smallest loan is {amount}.',
+    spec: '§8 Credit (below minimum borrowing)',
+  },
   'loan.repayExceeds': { text: 'The repayment exceeds the loan.', spec: '§5 Credit' },
   'loan.pendingReview': { text: 'A request is already pending review.', spec: '§5 Credit' },
   'loan.conditionsUnmet': {

@@ -64,6 +64,8 @@ const rating = z.object({
   /** What activation would grant at today's score (before activation) or grants now. */
   limitOnActivation: money,
   borrowable: money,
+  /** The smallest loan (spec §8 Credit: below minimum borrowing). */
+  minLoan: money,
   borrowed: money,
   available: money,
   dailyRate: z.string(),
@@ -147,6 +149,7 @@ export interface CreditStanding {
   loan: object | null
   pending: object | null
   borrowable: string
+  minLoan: string
 }
 
 /** The facts of a standing that decide what the borrower may do next (the credit screen's mode). */
@@ -167,7 +170,9 @@ export function borrowInput(
       ...standingFacts(standing),
       amount: String(form.amount),
       borrowable: standing.borrowable,
+      minLoan: standing.minLoan,
     },
+    params: { belowMinimum: { amount: standing.minLoan } },
   }
 }
 

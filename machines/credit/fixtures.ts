@@ -31,6 +31,7 @@ const borrow: BorrowFacts = {
   owesLoan: false,
   requestPending: false,
   borrowable: '10000.00',
+  minLoan: '100.00',
 }
 
 export const borrowFixtures: PathFixture[] = [
@@ -38,6 +39,7 @@ export const borrowFixtures: PathFixture[] = [
   gateFixture('credit not active', { ...borrow, activated: false }),
   gateFixture('no amount', { ...borrow, amount: '' }),
   gateFixture('500.50', { ...borrow, amount: '500.50' }),
+  gateFixture('a euro under the smallest loan', { ...borrow, amount: '99' }),
   gateFixture('a loan owed', { ...borrow, owesLoan: true }),
   gateFixture('a request pending', { ...borrow, requestPending: true }),
   gateFixture('10,001 of 10,000', { ...borrow, amount: '10001' }),

@@ -13,6 +13,8 @@ export interface BorrowFacts {
   requestPending: boolean
   /** The credit limit less what is borrowed, a decimal string. */
   borrowable: string
+  /** The smallest loan the operator takes, a decimal string. */
+  minLoan: string
 }
 
 /** What decides what a borrower may do next: activate, repay, wait for the review, or borrow. */
@@ -28,13 +30,16 @@ export const loanAmountNotWhole = (f: BorrowFacts) => isAmount(f.amount) && !isW
 export const loanStillOwed = (f: CreditStandingFacts) => f.owesLoan
 // spec §5 Credit, §8: a pending-review request blocks a new request
 export const loanRequestPending = (f: CreditStandingFacts) => f.requestPending
+// spec §8 Credit: below minimum borrowing
+export const belowMinimumLoan = (f: BorrowFacts) =>
+  isAmount(f.amount) && compareDecimal(f.amount, f.minLoan) < 0
 // spec §8 Funds: borrowing must stay within the credit limit
 export const beyondCreditLimit = (f: BorrowFacts) =>
   isAmount(f.amount) && compareDecimal(f.amount, f.borrowable) > 0
 
 export const borrowGate = defineGate<BorrowFacts>(
   'loanRequest',
-  'Decides whether a loan request is taken: credit activated, an amount in whole euros, no loan owed, no request pending review, within the credit limit (spec §5 Credit, §8 Credit and loans).',
+  'Decides whether a loan request is taken: credit activated, an amount in whole euros of at least the smallest loan, no loan owed, no request pending review, within the credit limit (spec §5 Credit, §8 Credit and loans).',
   [
     {
       state: 'notActivated',
@@ -53,6 +58,12 @@ export const borrowGate = defineGate<BorrowFacts>(
       code: 'loan.amountNotWhole',
       blocks: { name: 'loanAmountNotWhole', test: loanAmountNotWhole },
       description: 'The amount is not a whole number of euros.',
+    },
+    {
+      state: 'belowMinimum',
+      code: 'loan.belowMinimum',
+      blocks: { name: 'belowMinimumLoan', test: belowMinimumLoan },
+      description: 'Less than the smallest loan.',
     },
     {
       state: 'owed',

@@ -11,17 +11,23 @@ export interface CreditTerms {
   limitPerPoint: string
   /** Interest per day on the outstanding amount, as a fraction ("0.0005" = 0.05 %). */
   dailyRate: string
+  /** The smallest loan, in euros (spec §8 Credit: below minimum borrowing). */
+  minLoan: string
 }
 
 /** The credit limit activation grants: credit score × the limit per point, in cents. */
-export const creditLimitFor = (creditScore: number, terms: CreditTerms) =>
+export const creditLimitFor = (creditScore: number, terms: Pick<CreditTerms, 'limitPerPoint'>) =>
   productMinor(terms.limitPerPoint, String(Math.max(0, creditScore)))
 
 /**
  * Interest on `outstandingMinor` for `days` whole days, compounded daily and rounded half up to
  * the cent each day (the server posts one ledger row per accrual).
  */
-export function interestMinor(outstandingMinor: bigint, days: number, terms: CreditTerms): bigint {
+export function interestMinor(
+  outstandingMinor: bigint,
+  days: number,
+  terms: Pick<CreditTerms, 'dailyRate'>,
+): bigint {
   let owed = outstandingMinor
   for (let d = 0; d < days; d++) owed += productMinor(`${owed}`, terms.dailyRate) / 100n
   return owed - outstandingMinor

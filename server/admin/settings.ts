@@ -49,6 +49,7 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
   { name: 'credit.limitPerPoint', kind: 'creditPerPoint' },
   { name: 'credit.dailyRate', kind: 'dailyRate' },
+  { name: 'credit.minLoan', kind: 'amount' },
   { name: 'checkin.rewardCheckins', kind: 'checkins' },
   { name: 'checkin.rewardAmount', kind: 'amount' },
   ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
@@ -155,6 +156,7 @@ export function settingDefault(name: string): string | null {
     return FUNDS_DEFAULTS[name as keyof typeof FUNDS_DEFAULTS]
   if (name === 'credit.limitPerPoint') return DEFAULT_CREDIT_TERMS.limitPerPoint
   if (name === 'credit.dailyRate') return DEFAULT_CREDIT_TERMS.dailyRate
+  if (name === 'credit.minLoan') return DEFAULT_CREDIT_TERMS.minLoan
   if (Object.hasOwn(CHECKIN_DEFAULTS, name))
     return CHECKIN_DEFAULTS[name as keyof typeof CHECKIN_DEFAULTS]
   return tradeDefault(name)

@@ -14,9 +14,14 @@ export const CREDIT_SETTINGS = {
     .string()
     .regex(/^0(\.\d{1,6})?$/)
     .refine((v) => Number(v) < 0.01),
+  'credit.minLoan': z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
 } as const
 
-export const DEFAULT_CREDIT_TERMS: CreditTerms = { limitPerPoint: '100.00', dailyRate: '0.0005' }
+export const DEFAULT_CREDIT_TERMS: CreditTerms = {
+  limitPerPoint: '100.00',
+  dailyRate: '0.0005',
+  minLoan: '100.00',
+}
 
 export async function readCreditTerms(db: Database): Promise<CreditTerms> {
   const pairs = await siteConfigWith(db, 'credit.')
@@ -27,5 +32,6 @@ export async function readCreditTerms(db: Database): Promise<CreditTerms> {
   return {
     limitPerPoint: value('credit.limitPerPoint') ?? DEFAULT_CREDIT_TERMS.limitPerPoint,
     dailyRate: value('credit.dailyRate') ?? DEFAULT_CREDIT_TERMS.dailyRate,
+    minLoan: value('credit.minLoan') ?? DEFAULT_CREDIT_TERMS.minLoan,
   }
 }

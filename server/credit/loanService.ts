@@ -59,10 +59,7 @@ export async function accrueInterest(tx: Tx, row: LoanRow, now: Date): Promise<L
   if (!OWED_LOAN_STATES.includes(row.state) || !row.accruedAt) return row
   const days = Math.floor((now.getTime() - row.accruedAt.getTime()) / DAY_MS)
   if (days <= 0) return row
-  const interest = interestMinor(row.outstandingMinor, days, {
-    limitPerPoint: '0',
-    dailyRate: row.dailyRate,
-  })
+  const interest = interestMinor(row.outstandingMinor, days, { dailyRate: row.dailyRate })
   await post(tx, { userId: row.userId, currency: row.currency, orderNo: row.loanNo, at: now }, [
     { bucket: 'debt', kind: 'interest', amountMinor: interest },
   ])
@@ -163,6 +160,7 @@ async function ratingOf(tx: Tx, user: UserRow, now: Date, terms: CreditTerms) {
     /** What activation would grant at today's score (before activation) or grants now. */
     limitOnActivation: minorToDecimal(creditLimitFor(user.creditScore, terms)),
     borrowable: minorToDecimal(borrowableMinor(user, owed)),
+    minLoan: terms.minLoan,
     borrowed: minorToDecimal(owed?.outstandingMinor ?? 0n),
     available: minorToDecimal(balance?.available ?? 0n),
     dailyRate: terms.dailyRate,
@@ -214,6 +212,7 @@ export async function requestLoan(
             loan: owed,
             pending,
             borrowable: minorToDecimal(borrowableMinor(user, owed)),
+            minLoan: terms.minLoan,
           }),
         )
         const state = stepEntity<LoanState>(

@@ -51,6 +51,7 @@ const NAMED: Record<string, MessageDescriptor> = {
   'funds.deposit.tradingDaysOnly': msg`Deposits on trading days only`,
   'credit.limitPerPoint': msg`Credit limit per score point`,
   'credit.dailyRate': msg`Daily loan interest`,
+  'credit.minLoan': msg`Smallest loan`,
   'checkin.rewardCheckins': msg`Check-ins a reward takes`,
   'checkin.rewardAmount': msg`Check-in reward (€)`,
 }

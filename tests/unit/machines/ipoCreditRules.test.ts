@@ -184,13 +184,22 @@ describe('the subscription gate input (machines/ipo/calls.ts)', () => {
 
 describe('the credit gate inputs and the credit screen (machines/credit/)', () => {
   const loan = { outstanding: '500.00' }
-  const standing = { activated: true, loan: null, pending: null, borrowable: '1000.00' }
+  const standing = {
+    activated: true,
+    loan: null,
+    pending: null,
+    borrowable: '1000.00',
+    minLoan: '100.00',
+  }
 
   it('decides a loan request and a repayment the same way on both sides', () => {
     expect(refusalOf(borrowInput({ amount: 500 }, standing))).toBeNull()
     expect(refusalOf(borrowInput({ amount: '1001' }, standing))?.code).toBe(
       'loan.limitInsufficient',
     )
+    // spec §8 Credit: below minimum borrowing, with the minimum in the message.
+    const small = refusalOf(borrowInput({ amount: '99' }, standing))
+    expect(small).toMatchObject({ code: 'loan.belowMinimum', params: { amount: '100.00' } })
     expect(refusalOf(borrowInput({ amount: '500' }, { ...standing, loan }))?.code).toBe(
       'loan.outstanding',
     )
