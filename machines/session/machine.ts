@@ -22,6 +22,8 @@ export interface SessionInput {
 
 export interface SessionContext {
   account: string | null
+  /** Whose session the server ended: the account the log-in-again screen fills in (issue 21). */
+  reLoginAccount: string | null
 }
 
 /** The session flow of the investor app: visitor → logging in / registering → authenticated. */
@@ -84,7 +86,10 @@ export const sessionMachine = setup({
   id: 'session',
   description:
     'Who is using the app: a visitor logs in or registers and becomes authenticated; logout and an expired session bring them back to the login screen.',
-  context: ({ input }) => ({ account: input.token ? (input.account ?? '') : null }),
+  context: ({ input }) => ({
+    account: input.token ? (input.account ?? '') : null,
+    reLoginAccount: null,
+  }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -150,7 +155,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'authenticated',
           actions: [
-            assign({ account: ({ event }) => event.output.account }),
+            assign({ account: ({ event }) => event.output.account, reLoginAccount: null }),
             { type: 'persistSession', params: ({ event }) => event.output },
             { type: 'announceNotices', params: ({ event }) => event.output },
             'goToApp',
@@ -171,7 +176,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'authenticated',
           actions: [
-            assign({ account: ({ event }) => event.output.account }),
+            assign({ account: ({ event }) => event.output.account, reLoginAccount: null }),
             { type: 'persistSession', params: ({ event }) => event.output },
             'goToWelcome',
           ],
@@ -199,7 +204,7 @@ export const sessionMachine = setup({
       after: {
         logoutDelay: {
           target: 'visitor',
-          actions: [assign({ account: null }), 'clearSession', 'goToLogin'],
+          actions: [assign({ account: null, reLoginAccount: null }), 'clearSession', 'goToLogin'],
         },
       },
     },
@@ -212,9 +217,9 @@ export const sessionMachine = setup({
         expiredDelay: {
           target: 'visitor',
           actions: [
-            { type: 'goToReLogin', params: ({ context }) => ({ account: context.account }) },
-            assign({ account: null }),
+            assign({ reLoginAccount: ({ context }) => context.account, account: null }),
             'clearAllStorage',
+            { type: 'goToReLogin', params: ({ context }) => ({ account: context.reLoginAccount }) },
           ],
         },
       },

@@ -17,6 +17,8 @@ import { useServices } from './services.ts'
 export function RootLayout() {
   const { session, market, toast } = useServices()
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'))
+  // A session the server ended asks to log in again, the account filled in (issue 21).
+  const reLogin = useSelector(session, (s) => s.context.reLoginAccount)
   const meta = useRouteMeta()
   const { pathname } = useLocation()
   useScrollMemory()
@@ -30,7 +32,13 @@ export function RootLayout() {
     toast.navigated()
   }, [toast, pathname])
 
-  if (!signedIn && !meta.public && pathname !== '/') return <Navigate to="/login/login" replace />
+  if (!signedIn && !meta.public && pathname !== '/')
+    return (
+      <Navigate
+        to={reLogin ? `/login/reLogin?account=${encodeURIComponent(reLogin)}` : '/login/login'}
+        replace
+      />
+    )
   return (
     <>
       <ScreenLoadBoundary path={pathname}>

@@ -55,7 +55,7 @@ test('a visitor registers with the invitation code, logs in, sees the account, s
   await expect(page.getByText('You hold no positions in this market.')).toBeVisible()
 
   // A path with no screen says so and leads home, instead of landing on Home without a word.
-  await page.goto('/#/information/msgInfo')
+  await page.goto('/#/home/nothingHere')
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to Home' }).click()
   await expect(page).toHaveURL(/#\/home\/index$/)
