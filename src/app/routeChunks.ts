@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../machines/rules.ts'
 import { needCatalog } from '../i18n/i18n.ts'
 import { LOGIN_PATHS, SCREEN_ROUTES, TAB_ROUTES, type TabPath } from './routes.ts'
 
@@ -67,4 +68,24 @@ export function preloadRoute(path: string, signedIn: boolean) {
   if (isLoginPath(chosen)) return void LOGIN_SCREENS[chosen]().catch(() => {})
   if (chosen in TAB_ROUTES) void loadTabLayout().catch(() => {})
   if (chosen in TAB_ROUTES || chosen in SCREEN_ROUTES) void loadScreen(chosen).catch(() => {})
+}
+
+/**
+ * A screen's chunk that has not arrived in 120 s (spec §9) has failed: the error boundary shows
+ * the retry screen instead of a loading screen that never ends on a stalled connection.
+ */
+export function withinChunkTimeout<T>(load: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`chunk not loaded in ${ms} ms`)), ms)
+    load.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
 }

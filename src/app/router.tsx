@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { RootLayout } from './RootLayout.tsx'
-import { LOGIN_SCREENS, loadScreen, loadTabLayout } from './routeChunks.ts'
+import { LOGIN_SCREENS, loadScreen, loadTabLayout, withinChunkTimeout } from './routeChunks.ts'
 import { SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
 
 /**
@@ -11,17 +11,17 @@ import { SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
  * one is ready; a chunk that cannot load shows RouteLoadError (RootLayout).
  */
 const LOGIN_ROUTES = Object.entries(LOGIN_SCREENS).map(([path, load]) => {
-  const Screen = lazy(load)
+  const Screen = lazy(() => withinChunkTimeout(load()))
   return <Route key={path} path={path} element={<Screen />} />
 })
 
 const lazyScreens = (paths: string[]) =>
   paths.map((path) => {
-    const Screen = lazy(() => loadScreen(path))
+    const Screen = lazy(() => withinChunkTimeout(loadScreen(path)))
     return <Route key={path} path={path} element={<Screen />} />
   })
 
-const TabLayout = lazy(loadTabLayout)
+const TabLayout = lazy(() => withinChunkTimeout(loadTabLayout()))
 /** A path the app does not have: rare enough to be a chunk of its own. */
 const NotFound = lazy(() => import('./NotFound.tsx').then((m) => ({ default: m.NotFound })))
 const TAB_SCREENS = lazyScreens(Object.keys(TAB_ROUTES))
