@@ -32,6 +32,7 @@ export const withdrawalGateFixtures: PathFixture[] = [
   gateFixture('no fund password', { ...allowedWithdrawal, fundPasswordSet: false }),
   gateFixture('no card bound', { ...allowedWithdrawal, boundMethods: 0 }),
   gateFixture('real name under review', { ...allowedWithdrawal, kyc: 'underReview' }),
+  gateFixture('real name rejected', { ...allowedWithdrawal, kyc: 'rejected' }),
   gateFixture('a position open', { ...allowedWithdrawal, openPositions: 1 }),
   gateFixture('credit score 59 of 60', { ...allowedWithdrawal, creditScore: 59 }),
   gateFixture('Saturday', { ...allowedWithdrawal, now: SATURDAY_10 }),

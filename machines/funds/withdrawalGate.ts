@@ -32,8 +32,11 @@ export interface WithdrawalFacts {
 export const fundPasswordNotSet = (f: WithdrawalFacts) => !f.fundPasswordSet
 // spec §5 Withdrawal: a bound bank account or wallet is needed
 export const noBoundMethod = (f: WithdrawalFacts) => f.boundMethods < 1
+// spec §8 Funds: real-name info rejected (submitted again, it is verified anew)
+export const realNameRejected = (f: WithdrawalFacts) => f.kyc === 'rejected'
 // spec §5 Withdrawal: real-name verification is needed
-export const realNameNotVerified = (f: WithdrawalFacts) => f.kyc !== 'passed'
+export const realNameNotVerified = (f: WithdrawalFacts) =>
+  f.kyc !== 'passed' && f.kyc !== 'rejected'
 // spec §5 Withdrawal: it must not be attempted while holding orders exist
 export const holdsOpenPositions = (f: WithdrawalFacts) => f.openPositions > 0
 // spec §5 Withdrawal, §6 Withdrawal gate: a credit score that is too low blocks it
@@ -62,6 +65,12 @@ export const withdrawalGate = defineGate<WithdrawalFacts>(
       code: 'withdraw.noBoundMethod',
       blocks: { name: 'noBoundMethod', test: noBoundMethod },
       description: 'No bank card (or, for USDC, no wallet) is bound.',
+    },
+    {
+      state: 'realNameRejected',
+      code: 'kyc.rejected',
+      blocks: { name: 'realNameRejected', test: realNameRejected },
+      description: 'The real-name verification was rejected: it must be submitted again.',
     },
     {
       state: 'realNameMissing',
@@ -105,7 +114,30 @@ export const WITHDRAWAL_REMEDY: Partial<Record<string, (market: Market) => strin
   noMethod: (market) =>
     payoutMethodOf(market) === 'wallet' ? '/information/usdtAddress' : '/information/addBankCard',
   realNameMissing: () => '/information/authInfo',
+  realNameRejected: () => '/information/authInfo',
   positionsOpen: () => '/trade/index',
+}
+
+/**
+ * Checks that are another reading of one requirement, shown in its row of the checklist: a
+ * rejected real name is the real-name row, saying why, while it blocks (issue 21).
+ */
+export const WITHDRAWAL_ROW_OF: Partial<Record<string, string>> = {
+  realNameRejected: 'realNameMissing',
+}
+
+/** A checklist with each requirement once: a blocking variant in its row's place, else the row. */
+export function withdrawalChecklistRows<T extends { state: string; blocked: boolean }>(
+  items: readonly T[],
+): T[] {
+  const shownFor = new Map<string, T>()
+  for (const item of items) {
+    const row = WITHDRAWAL_ROW_OF[item.state]
+    if (row && item.blocked) shownFor.set(row, item)
+  }
+  return items.flatMap((item) =>
+    WITHDRAWAL_ROW_OF[item.state] ? [] : [shownFor.get(item.state) ?? item],
+  )
 }
 
 /**

@@ -4,7 +4,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
 import { withdrawalGateInput, type withdrawGateCall } from '../../../machines/funds/calls.ts'
-import { WITHDRAWAL_REMEDY, WITHDRAWAL_UNDER_WAY } from '../../../machines/funds/withdrawalGate.ts'
+import {
+  WITHDRAWAL_REMEDY,
+  WITHDRAWAL_UNDER_WAY,
+  withdrawalChecklistRows,
+} from '../../../machines/funds/withdrawalGate.ts'
 import { checklistOf } from '../../../machines/gate.ts'
 import { MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
@@ -27,7 +31,7 @@ export function WithdrawChecklist({
   first: string
 }) {
   const { t, i18n } = useLingui()
-  const items = checklistOf(withdrawalGateInput(view.facts), 'client')
+  const items = withdrawalChecklistRows(checklistOf(withdrawalGateInput(view.facts), 'client'))
   return (
     <div className="card blocker" data-testid="withdraw-blocker" data-state={first}>
       <p>
@@ -125,5 +129,6 @@ const REMEDY_LABELS: Record<string, MessageDescriptor> = {
   fundPasswordMissing: msg`Set fund password`,
   noMethod: msg`Bind a card or wallet`,
   realNameMissing: msg`Verify real name`,
+  realNameRejected: msg`Submit real name again`,
   positionsOpen: msg`See my positions`,
 }

@@ -49,6 +49,7 @@ import {
   payoutMethodOf,
   WITHDRAWAL_REMEDY,
   WITHDRAWAL_UNDER_WAY,
+  withdrawalChecklistRows,
   withdrawalGate,
 } from '../../../machines/funds/withdrawalGate.ts'
 import { checklistOf, evaluateGate, refusalOf } from '../../../machines/gate.ts'
@@ -77,6 +78,7 @@ describe('withdrawal gate (spec §5 Withdrawal, §6, §9)', () => {
     'fundPasswordMissing',
     'noMethod',
     'realNameMissing',
+    'realNameRejected',
     'positionsOpen',
     'creditTooLow',
     'outsideHours',
@@ -384,6 +386,17 @@ describe('the form contracts: one gate input for the screen and the server', () 
     )
     expect(WITHDRAWAL_UNDER_WAY.realNameMissing?.(facts)).toBe(true)
     expect(WITHDRAWAL_UNDER_WAY.realNameMissing?.({ ...facts, kyc: 'rejected' })).toBe(false)
+  })
+
+  it('says a rejected real name in the real-name row (spec §8 Funds: real-name info rejected)', () => {
+    const rejected = { ...allowedWithdrawal, kyc: 'rejected' as const }
+    expect(refusalOf(withdrawalGateInput(rejected))?.code).toBe('kyc.rejected')
+    const rows = withdrawalChecklistRows(checklistOf(withdrawalGateInput(rejected), 'client'))
+    expect(rows.map((r) => r.state)).not.toContain('realNameMissing')
+    expect(rows.find((r) => r.blocked)?.state).toBe('realNameRejected')
+    const passed = withdrawalChecklistRows(checklistOf(withdrawalGateInput(allowedWithdrawal)))
+    expect(passed.map((r) => r.state)).toContain('realNameMissing')
+    expect(passed.map((r) => r.state)).not.toContain('realNameRejected')
   })
 
   it('tells a block the form cannot clear (hours, a deposit waiting) from one it can', () => {
