@@ -127,8 +127,9 @@ for (const language of ['en', 'de'] as const) {
     await second.getByRole('button', { name: w.logIn, exact: true }).click()
     await expect(second).toHaveURL(/#\/home\/index$/)
 
-    // The session the first phone had is over: its next call is refused and it lands on login.
+    // The session the first phone had is over: its next call is refused and it is asked to log
+    // in again, its account filled in.
     await first.goto('/#/information/index')
-    await expect(first).toHaveURL(/#\/login\/login$/, { timeout: 10_000 })
+    await expect(first).toHaveURL(/#\/login\/reLogin\?account=/, { timeout: 10_000 })
   })
 }
