@@ -3,7 +3,7 @@ import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { empty, isoTime } from '../contract/fields.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
 import type { GateInput } from '../gate.ts'
-import { PASSWORD_MIN_LENGTH } from '../rules.ts'
+import { FUND_PASSWORD_DIGITS, PASSWORD_MIN_LENGTH } from '../rules.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
 import {
   firstEmptyRegistrationField,
@@ -42,6 +42,7 @@ export const registerCall = defineCall({
     password2: text(128),
     invite: text(64),
     agree: z.boolean(),
+    fundPassword: z.optional(text(32)),
   }),
   answer: grant,
   auth: false,
@@ -130,9 +131,11 @@ export function registrationInput(
       password2: form.password2,
       invite: form.invite,
       agree: form.agree,
+      fundPassword: form.fundPassword ?? '',
       ...server,
     },
     params: {
+      fundPasswordMalformed: { count: String(FUND_PASSWORD_DIGITS) },
       fieldMissing: { field: firstEmptyRegistrationField(form) ?? 'account' },
       passwordTooShort: { count: String(PASSWORD_MIN_LENGTH) },
     },

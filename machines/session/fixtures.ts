@@ -91,6 +91,11 @@ export const registrationGateFixtures: PathFixture[] = [
     events: [],
   },
   {
+    name: 'a fund password of four digits',
+    input: { ...filledForm, fundPassword: '1234', inviterExists: true, accountTaken: false },
+    events: [],
+  },
+  {
     name: 'agreement missing',
     input: { ...filledForm, agree: false, inviterExists: true, accountTaken: false },
     events: [],

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PHONE_NUMBER } from '../rules.ts'
+import { FUND_PASSWORD, PASSWORD_MIN_LENGTH, PHONE_NUMBER } from '../rules.ts'
 
 /**
  * The session rules as plain predicates. The session machine (client), the registration and
@@ -14,6 +14,8 @@ export interface RegistrationForm extends LoginForm {
   password2: string
   invite: string
   agree: boolean
+  /** spec §3 Registration: the fund password, optional (it can be set later too). */
+  fundPassword?: string
 }
 
 const REGISTRATION_TEXT_FIELDS = ['account', 'password', 'password2', 'invite'] as const
@@ -39,6 +41,12 @@ export const isPasswordLongEnough = (form: Pick<RegistrationForm, 'password'>) =
 // spec §5 Registration and login: the two passwords must match
 export const passwordsMatch = (form: Pick<RegistrationForm, 'password' | 'password2'>) =>
   form.password === form.password2
+
+// spec §3 Registration: a fund password given at registration is six digits, like any (rules.ts)
+export const registrationFundPasswordMalformed = (form: Pick<RegistrationForm, 'fundPassword'>) => {
+  const typed = (form.fundPassword ?? '').trim()
+  return typed !== '' && !FUND_PASSWORD.test(typed)
+}
 
 // spec §2 Login and register: the user must accept the agreement and privacy policy
 export const agreementAccepted = (form: RegistrationForm) => form.agree === true

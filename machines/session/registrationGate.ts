@@ -8,6 +8,7 @@ import {
   isPhoneNumber,
   passwordsMatch,
   type RegistrationFacts,
+  registrationFundPasswordMalformed,
 } from './guards.ts'
 
 /**
@@ -43,6 +44,15 @@ export const registrationGate = defineGate<RegistrationFacts>(
       // spec §5 Registration and login: the two passwords must match
       blocks: { name: 'isPasswordMismatch', test: (f) => !passwordsMatch(f) },
       description: 'The two passwords differ.',
+    },
+    {
+      state: 'fundPasswordMalformed',
+      code: 'funds.fundPasswordFormat',
+      blocks: {
+        name: 'registrationFundPasswordMalformed',
+        test: registrationFundPasswordMalformed,
+      },
+      description: 'A fund password was given and is not six digits.',
     },
     {
       state: 'agreementMissing',

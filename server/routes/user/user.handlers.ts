@@ -56,9 +56,18 @@ export async function register(
     }),
   )
   const passwordHash = await hashPassword(form.password)
+  // spec §3 Registration: the fund password, when given, is set with the account.
+  const fund = form.fundPassword?.trim()
+  const fundPasswordHash = fund ? await hashPassword(fund) : null
   const created = await deps.db
     .insert(users)
-    .values({ account, passwordHash, inviteCode: inviter!.code, createdAt: deps.clock.now() })
+    .values({
+      account,
+      passwordHash,
+      fundPasswordHash,
+      inviteCode: inviter!.code,
+      createdAt: deps.clock.now(),
+    })
     .onConflictDoNothing({ target: users.account })
     .returning()
   const user = created[0]

@@ -67,6 +67,14 @@ export function Register() {
           value={form.invite}
           onChange={set('invite')}
         />
+        <TextField
+          name="fundPassword"
+          type="password"
+          label={t`Fund password (optional, 6 digits)`}
+          autoComplete="off"
+          value={form.fundPassword ?? ''}
+          onChange={set('fundPassword')}
+        />
         <label className="agree">
           <input
             type="checkbox"

@@ -6,6 +6,7 @@ const EMPTY: RegistrationForm = {
   password2: '',
   invite: '',
   agree: false,
+  fundPassword: '',
 }
 
 let draft: RegistrationForm = EMPTY

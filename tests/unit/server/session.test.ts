@@ -203,3 +203,22 @@ describe('too frequent registrations', () => {
     }
   })
 })
+
+describe('a fund password at registration (spec §3 Registration)', () => {
+  it('is optional, set with the account when given, and six digits', async () => {
+    const bad = await server.call('user/register', {
+      ...registration('609900001'),
+      fundPassword: '12ab',
+    })
+    expect(bad.body).toMatchObject({ status: 0, code: 'funds.fundPasswordFormat' })
+    const withIt = await server.call('user/register', {
+      ...registration('609900002'),
+      fundPassword: '123456',
+    })
+    const who = { token: withIt.body.data.token, account: '609900002' }
+    expect((await server.call('user/getUserinfo', {}, who)).body.data.fundPasswordSet).toBe(true)
+    const without = await server.call('user/register', registration('609900003'))
+    const plain = { token: without.body.data.token, account: '609900003' }
+    expect((await server.call('user/getUserinfo', {}, plain)).body.data.fundPasswordSet).toBe(false)
+  })
+})
