@@ -170,5 +170,9 @@ export const CHECKIN_DEFAULT_REWARD_CHECKINS = 7
 export const CHECKIN_DEFAULT_REWARD_AMOUNT = '1.00'
 export const CHECKIN_REWARD_CURRENCY = 'EUR'
 
+/** spec §9 Age: the minimum adult age, and the age under which a child needs a guardian. */
+export const ADULT_AGE = 18
+export const GUARDIAN_AGE = 14
+
 /** spec §9: a script chunk that has not loaded in 120 seconds has failed (the retry screen). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000

@@ -196,6 +196,15 @@ export const SERVER_MESSAGES = {
 
   'kyc.required': { text: 'Real-name verification is required.', spec: '§8 Funds' },
   'kyc.rejected': { text: 'Your real-name information was rejected.', spec: '§8 Funds' },
+  'kyc.dateOfBirthInvalid': { text: 'Enter your date of birth.', spec: '§9 Age' },
+  'kyc.guardianRequired': {
+    text: 'Under 14, a guardian must act for you. Contact customer service.',
+    spec: '§9 Age (children under 14 need a guardian)',
+  },
+  'kyc.underAge': {
+    text: 'You must be 18 or older to trade.',
+    spec: '§9 Age (minimum adult age 18)',
+  },
   'kyc.alreadyVerified': { text: 'You are already verified.', spec: '§2 Account page' },
   'kyc.underReview': {
     text: 'Your real-name information is under review.',

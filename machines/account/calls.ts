@@ -157,7 +157,14 @@ export const walletsCall = defineCall({
 export const realnameCall = defineCall({
   path: 'user/realname',
   summary: 'Submit real-name data with both ID photos (spec §2, §5 Real-name verification)',
-  request: z.object({ name: text(64), idNumber: text(32), front: imageField, back: imageField }),
+  request: z.object({
+    name: text(64),
+    idNumber: text(32),
+    // Any text here: whether it is a day, and of an adult, is the form gate's rule (spec §9 Age).
+    dateOfBirth: z._default(text(10), ''),
+    front: imageField,
+    back: imageField,
+  }),
   answer: z.object({ status: z.literal('underReview') }),
   auth: true,
   upload: true,
@@ -249,21 +256,30 @@ export function walletInput(
 const picked = (file: File | '' | null | undefined) => file instanceof File && file.size > 0
 
 /** What the real-name lifecycle decides a submission on, from the form as sent (spec §5). */
-export function kycSubmissionOf(form: {
-  name: string
-  idNumber: string
-  front?: File | '' | null | undefined
-  back?: File | '' | null | undefined
-}): KycSubmission {
+export function kycSubmissionOf(
+  form: {
+    name: string
+    idNumber: string
+    dateOfBirth?: string | undefined
+    front?: File | '' | null | undefined
+    back?: File | '' | null | undefined
+  },
+  today: string,
+): KycSubmission {
   return {
     name: form.name,
     idNumber: form.idNumber,
+    dateOfBirth: (form.dateOfBirth ?? '').trim(),
+    today,
     front: picked(form.front),
     back: picked(form.back),
   }
 }
 
 /** The real-name form's gate input: the screen's check before the photos are sent. */
-export function kycSubmissionInput(form: Parameters<typeof kycSubmissionOf>[0]): GateInput {
-  return { gate: kycFormGate, facts: kycSubmissionOf(form) }
+export function kycSubmissionInput(
+  form: Parameters<typeof kycSubmissionOf>[0],
+  today: string,
+): GateInput {
+  return { gate: kycFormGate, facts: kycSubmissionOf(form, today) }
 }

@@ -98,6 +98,8 @@ const realNameRow = z.strictObject({
   id: z.number(),
   name: z.string(),
   idNumber: z.string(),
+  /** YYYY-MM-DD; empty for submissions made before it was asked (spec §9 Age). */
+  dateOfBirth: z.string(),
   /** The ID photos' upload ids. */
   front: z.string(),
   back: z.string(),

@@ -114,7 +114,14 @@ export const withdrawalFixtures: PathFixture[] = [
   },
 ]
 
-const submission = { name: 'Ana García', idNumber: '12345678Z', front: true, back: true }
+const submission = {
+  name: 'Ana García',
+  idNumber: '12345678Z',
+  dateOfBirth: '1990-05-17',
+  today: '2026-11-23',
+  front: true,
+  back: true,
+}
 
 export const kycFixtures: PathFixture[] = [
   {
@@ -130,6 +137,10 @@ export const kycFixtures: PathFixture[] = [
 export const kycFormFixtures: PathFixture[] = [
   gateFixture('name, ID number and both photos', submission),
   gateFixture('no back photo', { ...submission, back: false }),
+  gateFixture('no date of birth', { ...submission, dateOfBirth: '' }),
+  gateFixture('13 years old', { ...submission, dateOfBirth: '2013-11-24' }),
+  gateFixture('17 years old, 18 tomorrow', { ...submission, dateOfBirth: '2008-11-24' }),
+  gateFixture('18 today', { ...submission, dateOfBirth: '2008-11-23' }),
 ]
 
 const fundPassword = { password: '135790', password2: '135790', loginPasswordCorrect: true }

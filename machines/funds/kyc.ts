@@ -1,6 +1,8 @@
 import { setup } from 'xstate'
 import { defineGate } from '../gate.ts'
+import { ADULT_AGE, GUARDIAN_AGE } from '../rules.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { ageOn, isCalendarDay } from './age.ts'
 import { hasReason } from './review.ts'
 import type { KycStatus } from './withdrawalGate.ts'
 
@@ -15,15 +17,33 @@ export const KYC_STATUSES = [
 export interface KycSubmission {
   name: string
   idNumber: string
+  /** YYYY-MM-DD (spec §9 Age: collected at real-name verification, issue 21). */
+  dateOfBirth: string
+  /** The day it is judged on (YYYY-MM-DD): the server's clock, or the screen's for its check. */
+  today: string
   front: boolean
   back: boolean
 }
+
+const ageOf = (s: KycSubmission) => ageOn(s.dateOfBirth, s.today)
+const dayValid = (s: KycSubmission) => isCalendarDay(s.dateOfBirth) && s.dateOfBirth <= s.today
 
 // spec §5 Real-name verification: name, ID number and both photos are required
 export const kycSubmissionComplete = (s: KycSubmission) =>
   s.name.trim() !== '' && s.idNumber.trim() !== '' && s.front && s.back
 // spec §5 Real-name verification: name, ID number and both photos are required
 export const kycSubmissionIncomplete = (s: KycSubmission) => !kycSubmissionComplete(s)
+// spec §9 Age: the date of birth is a real day, not in the future
+export const dateOfBirthInvalid = (s: KycSubmission) => !dayValid(s)
+// spec §9 Age: children under 14 need a guardian
+export const childNeedsGuardian = (s: KycSubmission) => dayValid(s) && ageOf(s) < GUARDIAN_AGE
+// spec §9 Age: minimum adult age 18
+export const underAdultAge = (s: KycSubmission) =>
+  dayValid(s) && ageOf(s) >= GUARDIAN_AGE && ageOf(s) < ADULT_AGE
+
+/** A submission the lifecycle takes: complete, with a date of birth of an adult. */
+export const kycSubmissionAccepted = (s: KycSubmission) =>
+  kycSubmissionComplete(s) && dayValid(s) && ageOf(s) >= ADULT_AGE
 
 /**
  * The real-name form as the screen checks it before sending the photos: the same rule the
@@ -32,13 +52,31 @@ export const kycSubmissionIncomplete = (s: KycSubmission) => !kycSubmissionCompl
  */
 export const kycFormGate = defineGate<KycSubmission>(
   'kycForm',
-  'Decides whether a real-name form is complete enough to send: name, ID number and both ID photos (spec §5 Real-name verification).',
+  'Decides whether a real-name form can be sent: name, ID number and both ID photos, and a date of birth of an adult (spec §5 Real-name verification, §9 Age).',
   [
     {
       state: 'incomplete',
       code: 'kyc.incomplete',
       blocks: { name: 'kycSubmissionIncomplete', test: kycSubmissionIncomplete },
       description: 'The name, the ID number or a photo is missing.',
+    },
+    {
+      state: 'dateOfBirthInvalid',
+      code: 'kyc.dateOfBirthInvalid',
+      blocks: { name: 'dateOfBirthInvalid', test: dateOfBirthInvalid },
+      description: 'No date of birth, or one that is not a day in the past.',
+    },
+    {
+      state: 'guardianRequired',
+      code: 'kyc.guardianRequired',
+      blocks: { name: 'childNeedsGuardian', test: childNeedsGuardian },
+      description: 'Under 14: a guardian must act for the child.',
+    },
+    {
+      state: 'underAge',
+      code: 'kyc.underAge',
+      blocks: { name: 'underAdultAge', test: underAdultAge },
+      description: 'Under 18: not an adult.',
     },
   ],
 )
@@ -61,7 +99,7 @@ export const kycMachine = setup({
   guards: {
     // spec §5 Real-name verification: name, ID number and both photos are required
     submissionComplete: ({ event }) =>
-      event.type === 'kyc.submit' && kycSubmissionComplete(event.submission),
+      event.type === 'kyc.submit' && kycSubmissionAccepted(event.submission),
     hasReason,
   },
 }).createMachine({
@@ -103,7 +141,14 @@ export function isKycVerified(status: KycStatus): boolean {
 
 /** Whether the real-name form is offered: the state takes a (complete) submission. */
 export function kycTakesSubmission(status: string): boolean {
-  const complete = { name: 'n', idNumber: 'i', front: true, back: true }
+  const complete = {
+    name: 'n',
+    idNumber: 'i',
+    dateOfBirth: '1990-01-01',
+    today: '2026-01-01',
+    front: true,
+    back: true,
+  }
   return kycMachine
     .resolveState({ value: status, context: {} })
     .can({ type: 'kyc.submit', submission: complete })

@@ -113,6 +113,7 @@ export function reviewQueue(
           id: row.id,
           name: row.name,
           idNumber: row.idNumber,
+          dateOfBirth: row.dateOfBirth,
           front: row.frontUploadId,
           back: row.backUploadId,
           state: row.state,

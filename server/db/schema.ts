@@ -370,6 +370,8 @@ export const kycSubmissions = pgTable(
       .references(() => users.id),
     name: text('name').notNull(),
     idNumber: text('id_number').notNull(),
+    /** YYYY-MM-DD (spec §9 Age; issue 21). Empty for submissions made before it was asked. */
+    dateOfBirth: text('date_of_birth').notNull().default(''),
     frontUploadId: text('front_upload_id')
       .notNull()
       .references(() => uploads.id),

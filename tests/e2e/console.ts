@@ -80,6 +80,7 @@ export async function passRealName(
     multipart: {
       name: 'E2E Investor',
       idNumber,
+      dateOfBirth: '1990-05-17',
       front: { name: 'f.png', mimeType: 'image/png', buffer: PNG },
       back: { name: 'b.png', mimeType: 'image/png', buffer: PNG },
     },

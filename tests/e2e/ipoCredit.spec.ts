@@ -138,6 +138,7 @@ for (const language of ['en', 'de'] as const) {
       multipart: {
         name: 'E2E Investor',
         idNumber: 'X1234567',
+        dateOfBirth: '1990-05-17',
         front: { name: 'f.png', mimeType: 'image/png', buffer: PNG },
         back: { name: 'b.png', mimeType: 'image/png', buffer: PNG },
       },

@@ -84,6 +84,7 @@ for (const language of ['en', 'de'] as const) {
     await check('realNameMissing').locator('a').click()
     await page.locator('input[name="name"]').fill('Ana García')
     await page.locator('input[name="idNumber"]').fill('12345678Z')
+    await page.locator('input[name="dateOfBirth"]').fill('1990-05-17')
     // In English the front is a phone camera's photo, over the 5 MB limit and with its location
     // in Exif: it is made smaller and stripped before it goes (issue 18), on a slow line that
     // shows how far the upload has got.

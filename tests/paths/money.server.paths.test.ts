@@ -167,7 +167,7 @@ for (const machineId of MACHINES) {
                 : { front: imageFile() }
               const sent = await server.upload(
                 'user/realname',
-                { name: 'Path Tester', idNumber: 'X123', ...photos },
+                { name: 'Path Tester', idNumber: 'X123', dateOfBirth: '1990-05-17', ...photos },
                 who,
               )
               expect(sent.body.status).toBe(accepted)

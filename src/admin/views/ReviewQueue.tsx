@@ -23,7 +23,7 @@ import {
   KYC_STATE_LABELS,
   WITHDRAWAL_STATE_LABELS,
 } from '../../features/funds/labels.ts'
-import { formatDateTime } from '../../lib/date.ts'
+import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
@@ -139,7 +139,12 @@ function factsOf(row: ReviewRow) {
     amount: money,
     ref: 'orderNo' in row ? row.orderNo : 'loanNo' in row ? row.loanNo : null,
     method: 'method' in row ? row.method : null,
-    identity: 'idNumber' in row ? `${row.name} · ${row.idNumber}` : null,
+    identity:
+      'idNumber' in row
+        ? [row.name, row.idNumber, row.dateOfBirth ? formatDay(row.dateOfBirth) : null]
+            .filter(Boolean)
+            .join(' · ')
+        : null,
     proof: 'proof' in row ? row.proof : null,
     photos: 'front' in row ? { front: row.front, back: row.back } : null,
     payee: 'payee' in row ? row.payee : null,

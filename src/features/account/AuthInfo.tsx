@@ -55,15 +55,23 @@ function KycState({ view, onSubmitted }: { view: KycView; onSubmitted(): void })
   )
 }
 
+/** Today on this device, as a YYYY-MM-DD day. */
+function localToday() {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
 function KycForm({ onDone }: { onDone(): void }) {
   const { t } = useLingui()
   const [name, setName] = useState('')
   const [idNumber, setIdNumber] = useState('')
+  const [dateOfBirth, setDateOfBirth] = useState('')
   const [front, setFront] = useState<File | null>(null)
   const [back, setBack] = useState<File | null>(null)
   // The status reloads at once and shows "under review": that is the visible result.
   const sending = useSubmission(realnameCall, {
-    gate: (request) => kycSubmissionInput(request),
+    // The screen's day; the server judges the age on its own clock.
+    gate: (request) => kycSubmissionInput(request, localToday()),
     onDone,
   })
   return (
@@ -72,6 +80,7 @@ function KycForm({ onDone }: { onDone(): void }) {
         sending.submit({
           name: name.trim(),
           idNumber: idNumber.trim(),
+          dateOfBirth,
           front: front ?? undefined,
           back: back ?? undefined,
         })
@@ -92,6 +101,13 @@ function KycForm({ onDone }: { onDone(): void }) {
         autoComplete="off"
         value={idNumber}
         onChange={(e) => setIdNumber(e.target.value)}
+      />
+      <Field
+        label={t`Date of birth`}
+        name="dateOfBirth"
+        type="date"
+        value={dateOfBirth}
+        onChange={(e) => setDateOfBirth(e.target.value)}
       />
       <div className="id-photos">
         <ImageField label={t`ID front`} name="front" file={front} onChange={setFront} />

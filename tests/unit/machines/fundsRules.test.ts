@@ -282,7 +282,14 @@ describe('review lifecycles refuse what their state does not take', () => {
     ).toEqual({ ok: true, state: 'paid' })
   })
   it('real name: complete submissions only, once verified never again', () => {
-    const submission = { name: 'Ana', idNumber: 'X1', front: true, back: true }
+    const submission = {
+      name: 'Ana',
+      idNumber: 'X1',
+      dateOfBirth: '1990-05-17',
+      today: '2026-11-23',
+      front: true,
+      back: true,
+    }
     const submit = (state: string, s = submission) =>
       lifecycleStep(kycMachine, state, {}, { type: 'kyc.submit', submission: s }, 'kyc.incomplete')
     expect(submit('notSubmitted')).toEqual({ ok: true, state: 'underReview' })
@@ -320,7 +327,14 @@ describe('money forms', () => {
     expect(firstEmptyCardField(card)).toBeNull()
     expect(firstEmptyCardField({ ...card, bankCode: '' })).toBe('bankCode')
   })
-  gateCases(kycFormGate, kycFormFixtures, [null, 'incomplete'])
+  gateCases(kycFormGate, kycFormFixtures, [
+    null,
+    'incomplete',
+    'dateOfBirthInvalid',
+    'guardianRequired',
+    'underAge',
+    null,
+  ])
 })
 
 describe('the form contracts: one gate input for the screen and the server', () => {
@@ -421,13 +435,41 @@ describe('the form contracts: one gate input for the screen and the server', () 
 
   it('a photo counts once a non-empty file is picked', () => {
     const photo = new File([new Uint8Array(8)], 'id.png', { type: 'image/png' })
+    const form = {
+      name: 'Ana',
+      idNumber: 'X1',
+      dateOfBirth: '1990-05-17',
+      front: photo,
+      back: photo,
+    }
+    const today = '2026-11-23'
+    expect(kycSubmissionOf(form, today)).toEqual({
+      name: 'Ana',
+      idNumber: 'X1',
+      dateOfBirth: '1990-05-17',
+      today,
+      front: true,
+      back: true,
+    })
+    expect(kycSubmissionOf({ ...form, back: new File([], 'empty.png') }, today).back).toBe(false)
+    expect(
+      refusalOf(kycSubmissionInput({ ...form, front: undefined }, today), 'client')?.code,
+    ).toBe('kyc.incomplete')
+    expect(refusalOf(kycSubmissionInput(form, today), 'client')).toBeNull()
+  })
+
+  it('takes adults only: under 14 needs a guardian, 14 to 17 are refused (spec §9 Age)', () => {
+    const photo = new File([new Uint8Array(8)], 'id.png', { type: 'image/png' })
     const form = { name: 'Ana', idNumber: 'X1', front: photo, back: photo }
-    expect(kycSubmissionOf(form)).toEqual({ name: 'Ana', idNumber: 'X1', front: true, back: true })
-    expect(kycSubmissionOf({ ...form, back: new File([], 'empty.png') }).back).toBe(false)
-    expect(refusalOf(kycSubmissionInput({ ...form, front: undefined }), 'client')?.code).toBe(
-      'kyc.incomplete',
-    )
-    expect(refusalOf(kycSubmissionInput(form), 'client')).toBeNull()
+    const code = (dateOfBirth: string) =>
+      refusalOf(kycSubmissionInput({ ...form, dateOfBirth }, '2026-11-23'), 'client')?.code ?? null
+    expect(code('')).toBe('kyc.dateOfBirthInvalid')
+    expect(code('2026-02-30')).toBe('kyc.dateOfBirthInvalid')
+    expect(code('2030-01-01')).toBe('kyc.dateOfBirthInvalid')
+    expect(code('2012-11-24')).toBe('kyc.guardianRequired')
+    expect(code('2012-11-23')).toBe('kyc.underAge')
+    expect(code('2008-11-24')).toBe('kyc.underAge')
+    expect(code('2008-11-23')).toBeNull()
   })
 
   it('names a card and a wallet the same way everywhere', () => {

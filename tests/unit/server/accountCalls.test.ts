@@ -59,7 +59,7 @@ describe('account answers against their contracts', () => {
     const photos = { front: imageFile(), back: imageFile() }
     const sent = await server.upload(
       'user/realname',
-      { name: 'Ana García', idNumber: '12345678Z', ...photos },
+      { name: 'Ana García', idNumber: '12345678Z', dateOfBirth: '1990-05-17', ...photos },
       who,
     )
     expect(sent.body).toMatchObject({ status: 1, data: { status: 'underReview' } })

@@ -25,7 +25,13 @@ async function verified(account: string) {
   const who = await server.investor(account)
   await server.upload(
     'user/realname',
-    { name: 'Ana García', idNumber: '12345678Z', front: imageFile(), back: imageFile() },
+    {
+      name: 'Ana García',
+      idNumber: '12345678Z',
+      dateOfBirth: '1990-05-17',
+      front: imageFile(),
+      back: imageFile(),
+    },
     who,
   )
   const queue = await server.adminCall(

@@ -240,19 +240,31 @@ describe('the withdrawal gate walks the user through (spec §5 Withdrawal)', () 
   it('real name: both photos required, reviewed, then verified once and for all', async () => {
     const one = await server.upload(
       'user/realname',
-      { name: 'Ana García', idNumber: '12345678Z', front: imageFile() },
+      { name: 'Ana García', idNumber: '12345678Z', dateOfBirth: '1990-05-17', front: imageFile() },
       ana,
     )
     expect(one.body).toMatchObject({ code: 'kyc.incomplete' })
     const both = await server.upload(
       'user/realname',
-      { name: 'Ana García', idNumber: '12345678Z', front: imageFile(), back: imageFile() },
+      {
+        name: 'Ana García',
+        idNumber: '12345678Z',
+        dateOfBirth: '1990-05-17',
+        front: imageFile(),
+        back: imageFile(),
+      },
       ana,
     )
     expect(both.body).toMatchObject({ status: 1, data: { status: 'underReview' } })
     const again = await server.upload(
       'user/realname',
-      { name: 'Ana García', idNumber: '12345678Z', front: imageFile(), back: imageFile() },
+      {
+        name: 'Ana García',
+        idNumber: '12345678Z',
+        dateOfBirth: '1990-05-17',
+        front: imageFile(),
+        back: imageFile(),
+      },
       ana,
     )
     expect(again.body).toMatchObject({ code: 'kyc.underReview' })
@@ -274,7 +286,13 @@ describe('the withdrawal gate walks the user through (spec §5 Withdrawal)', () 
     expect(info).toMatchObject({ is_true: 1, realname: 'Ana García', fundPasswordSet: true })
     const fourth = await server.upload(
       'user/realname',
-      { name: 'X', idNumber: 'Y', front: imageFile(), back: imageFile() },
+      {
+        name: 'X',
+        idNumber: 'Y',
+        dateOfBirth: '1990-05-17',
+        front: imageFile(),
+        back: imageFile(),
+      },
       ana,
     )
     expect(fourth.body).toMatchObject({ code: 'kyc.alreadyVerified' })

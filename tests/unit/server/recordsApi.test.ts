@@ -160,7 +160,13 @@ describe('transaction records: one row per business event (issue 18)', () => {
     )
     await server.upload(
       'user/realname',
-      { name: 'Ana García', idNumber: '12345678Z', front: imageFile(), back: imageFile() },
+      {
+        name: 'Ana García',
+        idNumber: '12345678Z',
+        dateOfBirth: '1990-05-17',
+        front: imageFile(),
+        back: imageFile(),
+      },
       ana,
     )
     await decide('realname', (await pendingOf('realname', 'underReview')).id, 'approve')

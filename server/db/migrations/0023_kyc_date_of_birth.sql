@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_submissions" ADD COLUMN "date_of_birth" text DEFAULT '' NOT NULL;
