@@ -24,6 +24,7 @@ export const SETTING_KINDS = [
   'count',
   'lots',
   'checkins',
+  'positiveAmount',
 ] as const
 export type SettingKind = (typeof SETTING_KINDS)[number]
 
@@ -92,6 +93,11 @@ export const SETTING_KIND_TABLE: Record<
   lots: { unit: 'lots', accepts: (v) => /^\d{1,9}$/.test(v) },
   // A check-in reward takes at least one check-in (decision 0033).
   checkins: { unit: 'checkins', accepts: wholeIn(1, 999) },
+  // An amount that pays something (a check-in reward).
+  positiveAmount: {
+    unit: 'money',
+    accepts: (v) => /^\d{1,7}(\.\d{1,2})?$/.test(v) && Number(v) > 0,
+  },
 }
 
 /** Where the value in effect of a setting comes from. */

@@ -1,6 +1,6 @@
-/** Whether a text is a calendar day that exists ("2026-02-30" is not). */
+/** Whether a text is a calendar day that exists ("2026-02-30" is not), from 1900 on. */
 export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  if (!/^(19|20)\d{2}-\d{2}-\d{2}$/.test(text)) return false
   const at = new Date(`${text}T00:00:00Z`)
   return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text
 }

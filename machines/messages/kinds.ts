@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = [
   'subscription.rejected',
   'follow.ended',
   'dividend.paid',
+  'dividend.charged',
   'lending.finished',
   'quant.stopped',
   'security.newDevice',

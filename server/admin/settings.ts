@@ -51,7 +51,7 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   { name: 'credit.dailyRate', kind: 'dailyRate' },
   { name: 'credit.minLoan', kind: 'amount' },
   { name: 'checkin.rewardCheckins', kind: 'checkins' },
-  { name: 'checkin.rewardAmount', kind: 'amount' },
+  { name: 'checkin.rewardAmount', kind: 'positiveAmount' },
   ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
     Object.entries(TRADE_SETTING_KINDS).map(([field, kind]) => ({
       name: `trade.${group}.${field}`,

@@ -80,6 +80,8 @@ export async function setProfile(
       ? {}
       : { institutionCode: body.institutionCode || null }),
   }
+  if (Object.keys(changes).length === 0)
+    throw new ApiRefusal('common.invalid', { field: 'coreMember' })
   const what = { action: 'users.profile', target: `user:${body.account}` }
   const after = await audited(deps, caller, what, async (tx) => {
     const [before] = await lockRows(tx, users, eq(users.account, body.account))

@@ -9,7 +9,8 @@ export function deviceOf(userAgent: string) {
   const ua = userAgent.slice(0, 512)
   return {
     key: createHash('sha256').update(ua).digest('hex').slice(0, 32),
-    label: `${browserOf(ua)} · ${systemOf(ua)}`,
+    // Only names this code knows; the screen says "an unknown device" for an empty label.
+    label: [browserOf(ua), systemOf(ua)].filter(Boolean).join(' · '),
   }
 }
 
@@ -18,7 +19,8 @@ function browserOf(ua: string) {
   if (/Firefox\//.test(ua)) return 'Firefox'
   if (/Chrom(e|ium)\//.test(ua)) return 'Chrome'
   if (/Safari\//.test(ua)) return 'Safari'
-  return ua.split(/[\s/]/)[0]?.slice(0, 24) || '?'
+  // Another browser is not named by what its User-Agent says: that text is the caller's to choose.
+  return ''
 }
 
 function systemOf(ua: string) {
@@ -27,5 +29,5 @@ function systemOf(ua: string) {
   if (/Windows/.test(ua)) return 'Windows'
   if (/Mac OS X|Macintosh/.test(ua)) return 'macOS'
   if (/Linux/.test(ua)) return 'Linux'
-  return '?'
+  return ''
 }

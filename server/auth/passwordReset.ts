@@ -5,6 +5,7 @@ import type { PasswordResetForm } from '../../machines/session/guards.ts'
 import type { Caller, Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { passwordResetCodes, sessions, users } from '../db/schema.ts'
+import { notify } from '../messages/notify.ts'
 import { lockRows, moneyTransaction } from '../money/transaction.ts'
 import { enforceLoginLimits, recordLoginFailure } from './loginLimits.ts'
 import { hashPassword, verifyPassword } from './password.ts'
@@ -72,6 +73,8 @@ export async function resetPassword(deps: Deps, caller: Caller, form: PasswordRe
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user!.id), isNull(sessions.revokedAt)))
+    // A reset is how a taken-over account would be changed: the owner is told (issue 21).
+    await notify(tx, { userId: user!.id, kind: 'security.passwordChanged' }, now)
   })
   return {}
 }

@@ -13,7 +13,11 @@ export const CHECKIN_SETTINGS = {
     .string()
     .regex(/^\d{1,3}$/)
     .refine((v) => Number(v) >= 1),
-  'checkin.rewardAmount': z.string().regex(/^\d{1,7}(\.\d{1,2})?$/),
+  // A reward pays something: check-ins are not spent on nothing.
+  'checkin.rewardAmount': z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/)
+    .refine((v) => Number(v) > 0),
 } as const
 
 export const CHECKIN_DEFAULTS: Record<keyof typeof CHECKIN_SETTINGS, string> = {

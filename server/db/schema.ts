@@ -83,19 +83,23 @@ export const users = pgTable('users', {
 })
 
 /** Investor sessions; only a hash of the token is kept. */
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: at('created_at').notNull(),
-  lastSeenAt: at('last_seen_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  revokedAt: at('revoked_at'),
-  /** The device it was opened on (server/auth/devices.ts), for "login from a new device". */
-  device: text('device'),
-})
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** The device it was opened on (server/auth/devices.ts), for "login from a new device". */
+    device: text('device'),
+  },
+  (t) => [index('sessions_user_device').on(t.userId, t.device)],
+)
 
 /** Back-office operators (API.md: `admin` is seeded on first start). */
 export const adminUsers = pgTable('admin_users', {
@@ -949,6 +953,8 @@ export const messages = pgTable(
     // The bell counts a user's unread messages on every screen.
     index('messages_unread').on(t.userId).where(sql`${t.readAt} is null`),
     index('messages_request').on(t.requestId),
+    // One broadcast per request key: racing sends of one key meet here (decision 0034).
+    uniqueIndex('messages_user_request').on(t.userId, t.requestId),
   ],
 )
 

@@ -107,11 +107,8 @@ export async function broadcast(
   },
 ) {
   if (form.requestId) {
-    const [sent] = await tx
-      .select({ n: count() })
-      .from(messages)
-      .where(eq(messages.requestId, form.requestId))
-    if (sent && sent.n > 0) return { sent: sent.n }
+    const sent = await broadcastSent(tx, form.requestId)
+    if (sent) return sent
   }
   const [one] =
     form.audience === 'account'
@@ -129,6 +126,15 @@ export async function broadcast(
       : sql`insert into messages (user_id, kind, params, title, body, request_id, created_at) select id, ${values} from users`,
   )
   return { sent: affected(inserted) }
+}
+
+/** What a broadcast with this request key sent, or null when none was. */
+export async function broadcastSent(db: Db, requestId: string) {
+  const [sent] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.requestId, requestId), eq(messages.kind, 'broadcast')))
+  return sent && sent.n > 0 ? { sent: sent.n } : null
 }
 
 /** Rows an insert wrote, as PGlite and node-postgres each report it. */

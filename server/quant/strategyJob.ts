@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { feesForAccountType } from '../../machines/agreement/accountTypes.ts'
 import { addDays } from '../../machines/calendar/holidays.ts'
 import { strategyCodes, targetWeights, warmUpDays } from '../../machines/follow/strategy.ts'
 import { STRATEGY_REQUEST_PREFIX } from '../../machines/order/calls.ts'
@@ -124,11 +125,18 @@ async function rebalance(deps: JobDeps, row: AllocationRow, decision: Decision) 
     complete = (await exit(deps, action)) && complete
   const now = await ordersAndCash(deps, row)
   const at = deps.clock.now().getTime()
+  const [owner] = await deps.db.select().from(users).where(eq(users.id, row.userId))
+  if (!owner) return complete
   const wanted = [...decision.targets].filter(([, w]) => w > 0).map(([code]) => code)
   const rates: Record<string, FeeRates> = {}
   for (const code of wanted) {
     const instrument = deps.market.provider.instrument(code)
-    if (instrument) rates[code] = (await tradeRulesFor(deps.db, instrument)).fees
+    // Sized at the fees the order will pay: the owner's account type's (a seat account's spread).
+    if (instrument)
+      rates[code] = feesForAccountType(
+        owner.accountType,
+        (await tradeRulesFor(deps.db, instrument)).fees,
+      )
   }
   const entries = entryActions({
     targets: decision.targets,
@@ -138,8 +146,6 @@ async function rebalance(deps: JobDeps, row: AllocationRow, decision: Decision) 
     prices: lastPrices(deps.market.provider, wanted, at),
     rates,
   })
-  const [owner] = await deps.db.select().from(users).where(eq(users.id, row.userId))
-  if (!owner) return complete
   for (const entry of entries) {
     if (!marketOpen(deps, entry.code, at)) {
       complete = false

@@ -280,8 +280,12 @@ async function payOne(
     tx,
     {
       userId: row.userId,
-      kind: 'dividend.paid',
-      params: { code: row.code, ...moneyParams(amounts.netMinor, row.currency) },
+      // A short pays the dividend to the lender of its shares: told as a charge, not a payment.
+      kind: row.direction === 'long' ? 'dividend.paid' : 'dividend.charged',
+      params: {
+        code: row.code,
+        ...moneyParams(amounts.netMinor < 0n ? -amounts.netMinor : amounts.netMinor, row.currency),
+      },
       ref: row.orderNo,
     },
     at,

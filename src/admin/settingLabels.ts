@@ -35,6 +35,7 @@ export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   count: msg`A whole number`,
   lots: msg`A whole number of lots, for example 100000`,
   checkins: msg`A whole number of check-ins from 1 to 999`,
+  positiveAmount: msg`An amount above zero, for example 1.00`,
 }
 
 const NAMED: Record<string, MessageDescriptor> = {

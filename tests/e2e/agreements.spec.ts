@@ -53,7 +53,7 @@ for (const language of ['en', 'de'] as const) {
     await admin.locator('.admin-nav [data-section="agreements"]').click()
     const profile = admin.getByTestId('admin-profile')
     await profile.locator('input[name="account"]').fill(who.account)
-    await profile.locator('input[name="coreMember"]').check()
+    await profile.locator('select[name="coreMember"]').selectOption('yes')
     await profile.locator('button[type="submit"]').click()
     await expect(admin.getByTestId('submission-result')).toBeVisible()
 

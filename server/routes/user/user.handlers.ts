@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { accessGate } from '../../../machines/session/accessGate.ts'
 import {
   registrationInput,
@@ -111,8 +111,15 @@ async function openSession(deps: Deps, userId: number, device: ReturnType<typeof
       .from(sessions)
       .where(and(eq(sessions.userId, userId), eq(sessions.device, device.key)))
       .limit(1)
+    // Sessions from before devices were recorded tell nothing: an account with no recorded
+    // device yet learns this one silently, rather than every user being told at once.
+    const [known] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNotNull(sessions.device)))
+      .limit(1)
     const token = await createSession(tx, userId, deps.clock, device.key)
-    if (!seen)
+    if (!seen && known)
       await notify(
         tx,
         { userId, kind: 'security.newDevice', params: { device: device.label } },

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { agreementsAdminCall } from '../../../machines/agreement/calls.ts'
 import { profileCall } from '../../../machines/backOffice/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import { Field } from '../../components/form/Field.tsx'
+import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
@@ -57,8 +57,23 @@ export function Agreements() {
 /** Core member and institution code of one account (spec §6). */
 function ProfileForm({ onSaved }: { onSaved(): void }) {
   const { t } = useLingui()
-  const [f, setF] = useState({ account: '', coreMember: false, institutionCode: '' })
+  // Only what the operator chose is sent: a field left as it is changes nothing on the account.
+  const [f, setF] = useState({
+    account: '',
+    coreMember: 'keep' as 'keep' | 'yes' | 'no',
+    institutionCode: '',
+    removeCode: false,
+  })
   const save = useAdminSubmission(profileCall, { onDone: onSaved })
+  const request = () => ({
+    account: f.account,
+    ...(f.coreMember === 'keep' ? {} : { coreMember: f.coreMember === 'yes' }),
+    ...(f.removeCode
+      ? { institutionCode: '' }
+      : f.institutionCode.trim()
+        ? { institutionCode: f.institutionCode }
+        : {}),
+  })
   return (
     <div className="admin-form" data-testid="admin-profile">
       <ResultStep submission={save} title={t`Account profile saved`}>
@@ -69,29 +84,40 @@ function ProfileForm({ onSaved }: { onSaved(): void }) {
           </p>
         )}
       </ResultStep>
-      <FormShell busy={save.isBusy} submitLabel={t`Save`} onSubmit={() => save.submit(f)}>
+      <FormShell busy={save.isBusy} submitLabel={t`Save`} onSubmit={() => save.submit(request())}>
         <Field
           label={t`Account`}
           name="account"
           value={f.account}
           onChange={(e) => setF({ ...f, account: e.target.value })}
         />
-        <label className="field checkbox">
-          <input
-            type="checkbox"
-            name="coreMember"
-            checked={f.coreMember}
-            onChange={(e) => setF({ ...f, coreMember: e.target.checked })}
-          />
-          <span>{t`Core member`}</span>
-        </label>
+        <SelectField
+          label={t`Core member`}
+          name="coreMember"
+          value={f.coreMember}
+          options={[
+            { value: 'keep' as const, label: t`As it is` },
+            { value: 'yes' as const, label: t`Core member` },
+            { value: 'no' as const, label: t`Not a core member` },
+          ]}
+          onChange={(coreMember) => setF({ ...f, coreMember })}
+        />
         <Field
           label={t`Institution code`}
           name="institutionCode"
           value={f.institutionCode}
-          hint={t`Empty: none`}
+          hint={t`Empty: as it is`}
           onChange={(e) => setF({ ...f, institutionCode: e.target.value })}
         />
+        <label className="field checkbox">
+          <input
+            type="checkbox"
+            name="removeCode"
+            checked={f.removeCode}
+            onChange={(e) => setF({ ...f, removeCode: e.target.checked })}
+          />
+          <span>{t`Remove the institution code`}</span>
+        </label>
       </FormShell>
     </div>
   )

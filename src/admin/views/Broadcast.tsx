@@ -15,16 +15,19 @@ type Audience = 'all' | 'account'
 export function Broadcast() {
   const { t } = useLingui()
   const blank = { audience: 'all' as Audience, account: '', title: '', body: '' }
-  const [f, setF] = useState(blank)
+  const [form, setForm] = useState(blank)
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
+  const f = form
+  // Another message is another send: a key answered for the old text never hides the new one.
+  const setF = (next: typeof blank) => {
+    setForm(next)
+    setRequestId(crypto.randomUUID())
+  }
   const send = useAdminSubmission(broadcastCall, {
     confirm: true,
     // What the console can check itself; whether the account exists is the server's to say.
     gate: (request) => broadcastInput(request, true),
-    onDone: () => {
-      setF(blank)
-      setRequestId(crypto.randomUUID())
-    },
+    onDone: () => setF(blank),
   })
   return (
     <section className="admin-form" data-testid="admin-broadcast">

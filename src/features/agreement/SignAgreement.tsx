@@ -50,8 +50,9 @@ function SignForm({ kind, terms }: { kind: AgreementKind; terms: AgreementTerms 
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const { toast } = useServices()
+  // Signing again keeps the type the account has unless another is chosen.
   const [form, setForm] = useState({
-    accountType: 'standard' as AccountType,
+    accountType: terms.facts.accountType as AccountType,
     idNumber: '',
     phone: '',
   })

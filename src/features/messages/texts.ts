@@ -12,6 +12,7 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
   const amount = p.amount && p.currency ? formatAmount(p.amount, p.currency) : ''
   const reason = p.reason ?? ''
   const name = p.name ?? p.code ?? ''
+  const device = p.device || i18n._(msg`an unknown device`)
   const say = (title: ReturnType<typeof msg>, body: ReturnType<typeof msg>) => ({
     title: i18n._(title),
     body: i18n._(body),
@@ -74,6 +75,11 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
         msg`Dividend paid: ${name}`,
         msg`A dividend of ${amount} after tax was paid on your ${name} shares.`,
       )
+    case 'dividend.charged':
+      return say(
+        msg`Dividend charged: ${name}`,
+        msg`Your short position in ${name} was charged the dividend of ${amount}.`,
+      )
     case 'lending.finished':
       return say(
         msg`Lending finished: ${name}`,
@@ -87,7 +93,7 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
     case 'security.newDevice':
       return say(
         msg`Login from a new device`,
-        msg`Your account was signed in on ${p.device ?? ''}. If this was not you, change your password now.`,
+        msg`Your account was signed in on ${device}. If this was not you, change your password now.`,
       )
     case 'security.passwordChanged':
       return say(

@@ -112,6 +112,9 @@ describe('signing the agreements', () => {
       admin,
     )
     expect(set.body.data).toMatchObject({ coreMember: true, institutionCode: 'INST-042' })
+    // A profile call that changes nothing is refused, not a server error.
+    const nothing = await server.adminCall('users/profile', { account: who.account }, admin)
+    expect(nothing.body).toMatchObject({ status: 0, code: 'common.invalid' })
     expect((await sign(who, { kind: 'coreMember' })).body.data).toMatchObject({
       kind: 'coreMember',
       accountType: null,

@@ -122,6 +122,15 @@ describe('messages (issue 21)', () => {
     expect(again.body.data.sent).toBe(all.body.data.sent)
     const titles = (await inbox(who)).list.map((m: { title: string | null }) => m.title)
     expect(titles.filter((t: string | null) => t === 'Maintenance')).toHaveLength(1)
+    // Racing sends of one key (concurrent on PostgreSQL): each account gets it once.
+    const race = { audience: 'all', title: 'Raced', body: 'Once', requestId: 'b-race' }
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send(race)))
+    const counts = new Set(answers.map((a) => a.body.data.sent))
+    expect(counts.size).toBe(1)
+    const raced = (await inbox(who)).list.filter(
+      (m: { title: string | null }) => m.title === 'Raced',
+    )
+    expect(raced).toHaveLength(1)
     const audit = (await server.adminCall('audit/list', {}, admin)).body.data.list
     expect(audit.map((e: { action: string }) => e.action)).toContain('message.broadcast')
   })

@@ -60,7 +60,17 @@ describe('an operator-issued password reset', () => {
     const typed = `${code.slice(0, 5).toLowerCase()} ${code.slice(5)}`
     expect((await reset(who.account, typed)).body).toMatchObject({ status: 1 })
     expect((await login(who.account, 'correct horse')).body.code).toBe('auth.badCredentials')
-    expect((await login(who.account, NEW_PASSWORD)).body.status).toBe(1)
+    const back = await login(who.account, NEW_PASSWORD)
+    expect(back.body.status).toBe(1)
+    // The owner is told, in the inbox (issue 21: security events).
+    const inbox = await server.call(
+      'message/list',
+      {},
+      { token: back.body.data.token, account: who.account },
+    )
+    expect(inbox.body.data.list.map((m: { kind: string }) => m.kind)).toContain(
+      'security.passwordChanged',
+    )
   })
 
   it('ends every session of the account', async () => {

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
-import { balances, orders, quantAllocations, quantStrategies } from '../../../server/db/schema.ts'
+import {
+  balances,
+  orders,
+  quantAllocations,
+  quantStrategies,
+  users,
+} from '../../../server/db/schema.ts'
 import { runStrategies } from '../../../server/quant/strategyJob.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
@@ -141,6 +147,31 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     expect(Number(after.allocation.profit)).toBeCloseTo(Number(after.orders[0].result), 2)
     expect((await call(who, 'quant/stop', { allocationNo })).code).toBe('quant.stopped')
     await expectLedgerBalanced(server.db, who.account, 'USD')
+  })
+
+  it('sizes a seat account’s entry at its 1 % spread, so the order fits the money', async () => {
+    const who = await quantFunded('2000.00')
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    await server.db.update(users).set({ accountType: 'dma' }).where(eq(users.id, user!.id))
+    const [all] = await server.db
+      .insert(quantStrategies)
+      .values({
+        name: 'All in Solana (test)',
+        currency: 'USD',
+        rule: { kind: 'basket', weights: [{ code: 'SOL/USD', weight: 1 }] },
+        cycleDays: 1,
+        minAmountMinor: 10_000n,
+        createdAt: MONDAY_10,
+      })
+      .returning()
+    const placed = await allocate(who, '2000.00', all!.id)
+    const detail = (await call(who, 'quant/allocation', { allocationNo: placed.data.allocationNo }))
+      .data
+    expect(detail.orders).toHaveLength(1)
+    // 1 % of what was bought went to the spread.
+    const [order] = detail.orders
+    const amount = Number(order.fillPrice) * order.lots
+    expect(Number(order.fees)).toBeCloseTo(amount * 0.01, 1)
   })
 
   it('refuses what the gate refuses and changes nothing', async () => {

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "messages_user_request" ON "messages" USING btree ("user_id","request_id");--> statement-breakpoint
+CREATE INDEX "sessions_user_device" ON "sessions" USING btree ("user_id","device");
