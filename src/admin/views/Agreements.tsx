@@ -109,15 +109,17 @@ function ProfileForm({ onSaved }: { onSaved(): void }) {
           hint={t`Empty: as it is`}
           onChange={(e) => setF({ ...f, institutionCode: e.target.value })}
         />
-        <label className="field checkbox">
-          <input
-            type="checkbox"
-            name="removeCode"
-            checked={f.removeCode}
-            onChange={(e) => setF({ ...f, removeCode: e.target.checked })}
-          />
-          <span>{t`Remove the institution code`}</span>
-        </label>
+        <div className="flag-toggles">
+          <label>
+            <input
+              type="checkbox"
+              name="removeCode"
+              checked={f.removeCode}
+              onChange={(e) => setF({ ...f, removeCode: e.target.checked })}
+            />
+            {t`Remove the institution code`}
+          </label>
+        </div>
       </FormShell>
     </div>
   )
