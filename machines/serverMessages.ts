@@ -82,6 +82,11 @@ export const SERVER_MESSAGES = {
     spec: '§5 Withdrawal',
   },
   'funds.fundPasswordRequired': { text: 'Please enter the fund password.', spec: '§5 Withdrawal' },
+  'funds.channelPasswordWrong': { text: 'Wrong channel password.', spec: '§8 Funds' },
+  'funds.secretKeyMismatch': {
+    text: 'The secret key does not match this channel.',
+    spec: '§8 Funds (secret-key mismatch)',
+  },
   'funds.fundPasswordFormat': {
     text: 'The fund password must be {count} digits.',
     spec: 'none (rules.ts FUND_PASSWORD)',

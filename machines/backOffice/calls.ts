@@ -356,6 +356,9 @@ const channelRow = z.strictObject({
   active: z.boolean(),
   /** A placeholder seeded on first start, shown to investors as demo until an operator saves it. */
   demo: z.boolean(),
+  /** A private channel (decision 0038): it has a password (kept hashed) and a secret key. */
+  private: z.boolean(),
+  secretKey: z.nullable(z.string()),
 })
 export type ChannelRow = z.output<typeof channelRow>
 
@@ -380,6 +383,13 @@ export const channelForm = z
     bankName: trimmed(80),
     min: channelAmount,
     max: channelAmount,
+    /**
+     * Private: a password (a new one replaces the old; empty keeps it) and a secret key, both
+     * given to chosen investors by customer service. Public: neither.
+     */
+    access: z._default(z.enum(['public', 'private']), 'public'),
+    password: z.optional(z.string().check(z.maxLength(64))),
+    secretKey: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   })
   .check(
     z.refine(

@@ -53,6 +53,8 @@ export const channelsCall = defineCall({
       max: money,
       /** A placeholder seeded on first start, not a real account: shown with a "Demo" badge. */
       demo: z.boolean(),
+      /** A private channel: its details come from customer service (account fields null). */
+      private: z.boolean(),
     }),
   ),
   auth: true,
@@ -65,6 +67,9 @@ export const rechargeCall = defineCall({
     channelId: formRowId,
     amount: amountText,
     proof: imageField,
+    /** A private channel's password and secret key, as customer service gave them. */
+    channelPassword: z.optional(z.string().check(z.maxLength(64))),
+    secretKey: z.optional(z.string().check(z.maxLength(64))),
     requestId,
   }),
   answer: orderAnswer,
@@ -257,12 +262,21 @@ export function withdrawalGateInput(facts: WithdrawalFacts): GateInput<Withdrawa
 /** The deposit form's gate input (spec §5 Deposit), from the channel's bounds and the terms. */
 export function depositInput(
   form: { amount: string; proofUploaded: boolean },
-  channel: { min: string; max: string },
+  channel: { min: string; max: string; private: boolean },
   terms: { window: FundsWindow; pendingDeposit: boolean; now: number },
+  /** The server's checks of a private channel's password and key (the screen leaves them out). */
+  quoted: { channelPasswordCorrect?: boolean; secretKeyMatches?: boolean } = {},
 ): GateInput<DepositFacts> {
   return {
     gate: depositGate,
-    facts: { ...form, min: channel.min, max: channel.max, ...terms },
+    facts: {
+      ...form,
+      min: channel.min,
+      max: channel.max,
+      privateChannel: channel.private,
+      ...terms,
+      ...quoted,
+    },
     params: {
       outsideHours: { range: windowRange(terms.window) },
       belowMin: { amount: channel.min },

@@ -11,6 +11,11 @@ export interface DepositFacts extends AmountFacts {
   pendingDeposit: boolean
   now: number
   window: FundsWindow
+  /** A private channel: the deposit quotes its password and its secret key. */
+  privateChannel: boolean
+  /** Known to the server only: the password quoted is the channel's, the key is its key. */
+  channelPasswordCorrect?: boolean
+  secretKeyMatches?: boolean
 }
 
 // spec §9 Deposit hours: deposits are taken 08:30-22:00 (or all day on weekdays, by config)
@@ -19,6 +24,12 @@ export const outsideDepositWindow = (f: DepositFacts) => !isWithinWindow(f.windo
 export const depositAlreadyPending = (f: DepositFacts) => f.pendingDeposit
 // spec §5 Deposit: proof upload is required
 export const proofMissing = (f: DepositFacts) => !f.proofUploaded
+// spec §5 Other: the channel password must match (§8 Funds: wrong channel password)
+export const channelPasswordWrong = (f: DepositFacts) =>
+  f.privateChannel && f.channelPasswordCorrect !== true
+// spec §5 Other: the secret key must match (§8 Funds: secret-key mismatch)
+export const secretKeyMismatch = (f: DepositFacts) =>
+  f.privateChannel && f.secretKeyMatches !== true
 
 export const depositGate = defineGate<DepositFacts>(
   'depositGate',
@@ -37,6 +48,20 @@ export const depositGate = defineGate<DepositFacts>(
       blocks: { name: 'depositAlreadyPending', test: depositAlreadyPending },
       description: 'Another deposit is waiting for review.',
       beforeForm: true,
+    },
+    {
+      state: 'channelPasswordWrong',
+      code: 'funds.channelPasswordWrong',
+      blocks: { name: 'channelPasswordWrong', test: channelPasswordWrong },
+      description: 'A private channel, and not its password.',
+      serverOnly: true,
+    },
+    {
+      state: 'secretKeyMismatch',
+      code: 'funds.secretKeyMismatch',
+      blocks: { name: 'secretKeyMismatch', test: secretKeyMismatch },
+      description: 'A private channel, and not its secret key.',
+      serverOnly: true,
     },
     {
       state: 'amountMissing',

@@ -69,12 +69,31 @@ const allowedDeposit: DepositFacts = {
   pendingDeposit: false,
   now: MONDAY_10,
   window: DEFAULT_DEPOSIT_WINDOW,
+  privateChannel: false,
 }
 
 export const depositGateFixtures: PathFixture[] = [
   gateFixture('500 with proof', allowedDeposit),
   gateFixture('at 23:00', { ...allowedDeposit, now: Date.parse('2026-11-23T22:00:00Z') }),
   gateFixture('one already pending', { ...allowedDeposit, pendingDeposit: true }),
+  gateFixture('a private channel, its password and key', {
+    ...allowedDeposit,
+    privateChannel: true,
+    channelPasswordCorrect: true,
+    secretKeyMatches: true,
+  }),
+  gateFixture('a private channel, a wrong password', {
+    ...allowedDeposit,
+    privateChannel: true,
+    channelPasswordCorrect: false,
+    secretKeyMatches: true,
+  }),
+  gateFixture('a private channel, another key', {
+    ...allowedDeposit,
+    privateChannel: true,
+    channelPasswordCorrect: true,
+    secretKeyMatches: false,
+  }),
   gateFixture('no amount', { ...allowedDeposit, amount: 'abc' }),
   gateFixture('no proof', { ...allowedDeposit, proofUploaded: false }),
   gateFixture('below the minimum', { ...allowedDeposit, amount: '99.99' }),

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { ChannelRow } from '../../machines/backOffice/calls.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import { hashPassword } from '../auth/password.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { depositChannels } from '../db/schema.ts'
@@ -22,6 +23,8 @@ function channelView(row: ChannelRecord): ChannelRow {
     max: minorToDecimal(row.maxMinor),
     active: row.active,
     demo: row.demo,
+    private: row.passwordHash !== null,
+    secretKey: row.secretKey,
   }
 }
 
@@ -33,6 +36,9 @@ export async function consoleChannels(deps: Deps): Promise<ChannelRow[]> {
 
 export interface ChannelForm {
   id?: number | undefined
+  access: 'public' | 'private'
+  password?: string | undefined
+  secretKey?: string | undefined
   kind: ChannelRecord['kind']
   currency: string
   accountName: string
@@ -47,8 +53,23 @@ export interface ChannelForm {
  * the seeded placeholder: the demo flag is cleared (issue 18). A deposit already made keeps its
  * currency, so a channel's currency and kind can be changed only by adding another channel.
  */
-export function saveChannel(deps: Deps, caller: AdminCaller, form: ChannelForm) {
+export async function saveChannel(deps: Deps, caller: AdminCaller, form: ChannelForm) {
+  // A private channel: a new password replaces the old (hashed now, outside the transaction).
+  const password = form.password?.trim()
+  // A private channel has a secret key, and a password (a new one, or the one it has).
+  if (form.access === 'private' && !form.secretKey?.trim())
+    throw new ApiRefusal('common.invalid', { field: 'secretKey' })
+  if (form.access === 'private' && !password && form.id === undefined)
+    throw new ApiRefusal('common.invalid', { field: 'password' })
+  const access =
+    form.access === 'private'
+      ? {
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          secretKey: form.secretKey?.trim() || null,
+        }
+      : { passwordHash: null, secretKey: null }
   const values = {
+    ...access,
     kind: form.kind,
     currency: form.currency,
     accountName: form.accountName,
@@ -70,6 +91,8 @@ export function saveChannel(deps: Deps, caller: AdminCaller, form: ChannelForm) 
     if (!before) throw new ApiRefusal('common.invalid', { field: 'id' })
     if (before.kind !== form.kind || before.currency !== form.currency)
       throw new ApiRefusal('common.invalid', { field: 'currency' })
+    if (form.access === 'private' && !password && before.passwordHash === null)
+      throw new ApiRefusal('common.invalid', { field: 'password' })
     const [updated] = await tx
       .update(depositChannels)
       .set(values)

@@ -403,6 +403,12 @@ export const depositChannels = pgTable('deposit_channels', {
   active: boolean('active').notNull().default(true),
   /** A placeholder seeded on first start (issue 18): shown as demo until an operator saves it. */
   demo: boolean('demo').notNull().default(false),
+  /**
+   * A private channel (spec §5 Other, §8 Funds; decision 0038): its details, password and secret
+   * key are given by customer service; a deposit quotes the password (kept hashed) and the key.
+   */
+  passwordHash: text('password_hash'),
+  secretKey: text('secret_key'),
 })
 
 /** Deposits (spec §3 Deposit); `state` follows machines/funds/deposit.ts. */

@@ -3,6 +3,7 @@ import { depositInput } from '../../machines/funds/calls.ts'
 import { depositMachine } from '../../machines/funds/deposit.ts'
 import { isWithinWindow, nextOpening } from '../../machines/funds/window.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
+import { verifyPassword } from '../auth/password.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
@@ -32,12 +33,14 @@ export async function listChannels(deps: Deps, currency?: string) {
     id: c.id,
     kind: c.kind,
     currency: c.currency,
-    accountName: c.accountName,
-    accountNumber: c.accountNumber,
-    bankName: c.bankName,
+    // A private channel's details are given by customer service, with its password.
+    accountName: c.passwordHash === null ? c.accountName : null,
+    accountNumber: c.passwordHash === null ? c.accountNumber : null,
+    bankName: c.passwordHash === null ? c.bankName : null,
     min: minorToDecimal(c.minMinor),
     max: minorToDecimal(c.maxMinor),
     demo: c.demo,
+    private: c.passwordHash !== null,
   }))
 }
 
@@ -46,6 +49,8 @@ export interface RechargeForm {
   amount: string
   proof?: File | undefined
   requestId?: string | undefined
+  channelPassword?: string | undefined
+  secretKey?: string | undefined
 }
 
 /**
@@ -59,6 +64,18 @@ export async function requestDeposit(deps: Deps, user: SessionUser, form: Rechar
     .where(and(eq(depositChannels.id, form.channelId), eq(depositChannels.active, true)))
   if (!channel) throw new ApiRefusal('common.invalid', { field: 'channelId' })
   const config = await readFundsConfig(deps.db)
+  // A private channel's password is checked against its hash, before any lock is taken.
+  const quoted =
+    channel.passwordHash === null
+      ? {}
+      : {
+          channelPasswordCorrect: await verifyPassword(
+            form.channelPassword ?? '',
+            channel.passwordHash,
+          ),
+          secretKeyMatches:
+            channel.secretKey !== null && (form.secretKey ?? '').trim() === channel.secretKey,
+        }
   return oncePerRequest(
     form.requestId,
     (requestId) => earlierDeposit(deps, user.id, requestId),
@@ -78,12 +95,14 @@ export async function requestDeposit(deps: Deps, user: SessionUser, form: Rechar
         const bounds = {
           min: minorToDecimal(channel.minMinor),
           max: minorToDecimal(channel.maxMinor),
+          private: channel.passwordHash !== null,
         }
         enforce(
           depositInput(
             { amount: form.amount, proofUploaded: form.proof !== undefined },
             bounds,
             terms,
+            quoted,
           ),
         )
         const at = deps.clock.now()

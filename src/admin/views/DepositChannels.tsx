@@ -66,6 +66,14 @@ export function DepositChannels() {
                   {c.active ? null : <span className="tag">{t`Disabled`}</span>}
                 </div>
                 <dl className="payee">
+                  {c.private ? (
+                    <div>
+                      <dt>{t`Private channel`}</dt>
+                      <dd>
+                        {t`Secret key`} {c.secretKey}
+                      </dd>
+                    </div>
+                  ) : null}
                   <div>
                     <dt>{t`Account holder`}</dt>
                     <dd>{c.accountName}</dd>
@@ -125,6 +133,10 @@ interface ChannelDraft {
   bankName: string
   min: string
   max: string
+  access: 'public' | 'private'
+  /** A new password (empty keeps the one a private channel has). */
+  password: string
+  secretKey: string
 }
 
 const draftOf = (c: ChannelRow | null): ChannelDraft =>
@@ -137,6 +149,9 @@ const draftOf = (c: ChannelRow | null): ChannelDraft =>
         bankName: c.bankName,
         min: c.min,
         max: c.max,
+        access: c.private ? 'private' : 'public',
+        password: '',
+        secretKey: c.secretKey ?? '',
       }
     : {
         kind: 'bank',
@@ -146,6 +161,9 @@ const draftOf = (c: ChannelRow | null): ChannelDraft =>
         bankName: '',
         min: '',
         max: '',
+        access: 'public',
+        password: '',
+        secretKey: '',
       }
 
 /** Adds a channel or replaces one's details; its kind and currency are fixed once it exists. */
@@ -166,7 +184,7 @@ function ChannelEditor({
   // The contract's own rules (machines/backOffice/channels.ts), said beside the fields first.
   const boundsWrong = draft.min !== '' && draft.max !== '' && !channelBoundsOrdered(min, max)
   const text = (
-    name: 'accountName' | 'accountNumber' | 'bankName' | 'min' | 'max',
+    name: 'accountName' | 'accountNumber' | 'bankName' | 'min' | 'max' | 'password' | 'secretKey',
     label: string,
   ) => (
     <Field
@@ -240,6 +258,28 @@ function ChannelEditor({
         {boundsWrong ? (
           <p className="problem small">{t`The minimum must be above zero and not above the maximum.`}</p>
         ) : null}
+        <SelectField
+          label={t`Access`}
+          name="access"
+          value={draft.access}
+          options={[
+            { value: 'public' as const, label: t`Every investor sees its details` },
+            {
+              value: 'private' as const,
+              label: t`Private: details, password and secret key from customer service`,
+            },
+          ]}
+          onChange={(access) => setDraft({ ...draft, access })}
+        />
+        {draft.access === 'private' && (
+          <>
+            {text(
+              'password',
+              channel?.private ? t`New channel password (empty: keep it)` : t`Channel password`,
+            )}
+            {text('secretKey', t`Secret key`)}
+          </>
+        )}
       </FormShell>
       <button type="button" className="text-link" onClick={onClose}>
         {t`Cancel`}

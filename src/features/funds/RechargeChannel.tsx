@@ -15,6 +15,7 @@ import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
+import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
@@ -61,6 +62,9 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
   const navigate = useNavigate()
   const [amount, setAmount] = useState('')
   const [proof, setProof] = useState<File | null>(null)
+  // A private channel's password and secret key, as customer service gave them (decision 0038).
+  const [channelPassword, setChannelPassword] = useState('')
+  const [secretKey, setSecretKey] = useState('')
   const deposit = useSubmission(rechargeCall, {
     gate: (request) =>
       depositInput(
@@ -93,6 +97,7 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
           channelId: String(channel.id),
           amount: typedAmount(amount, i18n.locale),
           proof: proof ?? undefined,
+          ...(channel.private ? { channelPassword, secretKey } : {}),
           requestId: crypto.randomUUID(),
         })
       }
@@ -100,6 +105,26 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
       submitLabel={t`Submit deposit`}
     >
       <ChannelCard channel={channel} />
+      {channel.private && (
+        <>
+          <Field
+            label={t`Channel password`}
+            name="channelPassword"
+            type="password"
+            autoComplete="off"
+            value={channelPassword}
+            onChange={(e) => setChannelPassword(e.target.value)}
+          />
+          <Field
+            label={t`Secret key`}
+            name="secretKey"
+            autoComplete="off"
+            value={secretKey}
+            onChange={(e) => setSecretKey(e.target.value)}
+            hint={t`Put it in the transfer's reference too.`}
+          />
+        </>
+      )}
       <AmountField
         label={t`Amount (${channel.currency})`}
         name="amount"
@@ -174,6 +199,11 @@ function ChannelCard({ channel }: { channel: Channel }) {
         <p className="small" data-testid="channel-demo">
           <span className="badge-plain">{t`Demo data`}</span>{' '}
           {t`This is a placeholder account of the demo, not a real one: do not send real money to it.`}
+        </p>
+      ) : null}
+      {channel.private ? (
+        <p className="small" data-testid="channel-private">
+          {t`A private channel: customer service gives you its account details, its password and its secret key.`}
         </p>
       ) : null}
       {rows.map(([label, value]) =>

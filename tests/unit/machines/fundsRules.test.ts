@@ -160,6 +160,9 @@ describe('deposit request (spec §5 Deposit, §8, §9)', () => {
     null,
     'outsideHours',
     'alreadyPending',
+    null,
+    'channelPasswordWrong',
+    'secretKeyMismatch',
     'amountMissing',
     'proofMissing',
     'belowMin',
@@ -414,7 +417,7 @@ describe('the form contracts: one gate input for the screen and the server', () 
   })
 
   it('tells a block the form cannot clear (hours, a deposit waiting) from one it can', () => {
-    const channel = { min: '100', max: '50000' }
+    const channel = { min: '100', max: '50000', private: false }
     const closed = {
       window: DEFAULT_DEPOSIT_WINDOW,
       pendingDeposit: false,

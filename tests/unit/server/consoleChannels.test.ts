@@ -4,6 +4,7 @@ import { readConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/database.ts'
 import { siteConfig } from '../../../server/db/schema.ts'
 import { seedIfEmpty } from '../../../server/db/seed.ts'
+import { imageFile } from '../../support/images.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -138,5 +139,53 @@ describe('no invented customer-service address (issue 18)', () => {
     )
     // The test server was given a link: it is the stored one, with no default behind it.
     expect(service).toMatchObject({ value: 'https://service.example/chat', default: null })
+  })
+})
+
+describe('a private deposit channel (spec §5 Other, §8 Funds; decision 0038)', () => {
+  it('hides its details and takes a deposit only with its password and secret key', async () => {
+    const noKey = await consoleCall('channels/save', {
+      ...eurForm,
+      bankName: 'Banco Privado',
+      access: 'private',
+      password: 'open sesame',
+    })
+    expect(noKey).toMatchObject({ status: 0, code: 'common.invalid' })
+    const saved = await consoleCall('channels/save', {
+      ...eurForm,
+      bankName: 'Banco Privado',
+      access: 'private',
+      password: 'open sesame',
+      secretKey: 'KEY-7',
+    })
+    expect(saved.data).toMatchObject({ private: true, secretKey: 'KEY-7' })
+    const seen = (await investorChannels('Spain')).find(
+      (c: { id: number }) => c.id === saved.data.id,
+    )
+    expect(seen).toMatchObject({ private: true, accountNumber: null, bankName: null })
+
+    const send = (fields: Record<string, string>) =>
+      server.upload(
+        'funds/recharge',
+        { channelId: String(saved.data.id), amount: '100', proof: imageFile(), ...fields },
+        ana,
+      )
+    expect((await send({ channelPassword: 'open', secretKey: 'KEY-7' })).body.code).toBe(
+      'funds.channelPasswordWrong',
+    )
+    expect((await send({ channelPassword: 'open sesame', secretKey: 'KEY-8' })).body.code).toBe(
+      'funds.secretKeyMismatch',
+    )
+    expect((await send({ channelPassword: 'open sesame', secretKey: 'KEY-7' })).body).toMatchObject(
+      { status: 1, data: { state: 'pendingReview' } },
+    )
+    // Made public again, its details show and nothing more is asked.
+    const opened = await consoleCall('channels/save', {
+      ...eurForm,
+      id: saved.data.id,
+      bankName: 'Banco Privado',
+      access: 'public',
+    })
+    expect(opened.data).toMatchObject({ private: false, secretKey: null })
   })
 })
