@@ -131,6 +131,13 @@ export const withdrawalFixtures: PathFixture[] = [
     name: 'a withdrawal under review',
     events: [...reviewEvents('withdrawal'), { type: 'withdrawal.pay' }],
   },
+  {
+    name: 'approved, then its transfer fails to start',
+    events: [
+      { type: 'withdrawal.approve' },
+      { type: 'withdrawal.reject', reason: 'The bank refused the account number.' },
+    ],
+  },
 ]
 
 const submission = {

@@ -16,6 +16,7 @@ export const LEDGER_EVENT_KINDS = [
   'withdrawalApproved',
   'withdrawalPaid',
   'withdrawalRejected',
+  'withdrawalFailed',
   'exchange',
   'subscriptionFrozen',
   'subscriptionPaid',

@@ -91,7 +91,13 @@ export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(
 )
 
 /** The states a stored withdrawal takes (its lifecycle below). */
-export const WITHDRAWAL_STATES = ['pendingReview', 'approved', 'paid', 'rejected'] as const
+export const WITHDRAWAL_STATES = [
+  'pendingReview',
+  'approved',
+  'paid',
+  'rejected',
+  'failed',
+] as const
 
 export type WithdrawalEvent =
   | { type: 'withdrawal.approve' }
@@ -109,7 +115,7 @@ export const withdrawalMachine = setup({
 }).createMachine({
   id: 'withdrawal',
   description:
-    'A withdrawal from request to payout: pending review with the amount frozen, approved, then paid; or rejected with the amount returned.',
+    'A withdrawal from request to payout: pending review with the amount frozen, approved, then paid; or rejected, or its transfer failing to start, with the amount returned.',
   initial: 'pendingReview',
   states: {
     pendingReview: {
@@ -121,12 +127,21 @@ export const withdrawalMachine = setup({
     },
     approved: {
       description: 'Approved: the transfer is being sent (spec §9: within 24 hours).',
-      on: { 'withdrawal.pay': 'paid' },
+      on: {
+        'withdrawal.pay': 'paid',
+        // spec §8 Funds: withdrawal initiation failed (the bank refused the transfer), with why
+        'withdrawal.reject': { guard: 'hasReason', target: 'failed' },
+      },
     },
     paid: { type: 'final', description: 'Paid: the money has left the account.' },
     rejected: {
       type: 'final',
       description: 'Rejected: the frozen amount is back in the available balance.',
+    },
+    failed: {
+      type: 'final',
+      description:
+        'Initiation failed: the transfer could not be sent (spec §8 Funds); the frozen amount is back in the available balance.',
     },
   },
 })

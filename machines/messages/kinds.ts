@@ -10,6 +10,7 @@ export const MESSAGE_KINDS = [
   'withdrawal.approved',
   'withdrawal.paid',
   'withdrawal.rejected',
+  'withdrawal.failed',
   'realname.passed',
   'realname.rejected',
   'loan.approved',

@@ -82,7 +82,7 @@ function orderKind(legs: readonly LedgerLegRow[]): LedgerEventKind {
 /** A withdrawal: paid once money left the frozen bucket, rejected once it returned. */
 function withdrawalKind(legs: readonly LedgerLegRow[], state?: string): LedgerEventKind {
   if (has(legs, 'withdrawal')) return 'withdrawalPaid'
-  if (heldOf(legs) === 0n) return 'withdrawalRejected'
+  if (heldOf(legs) === 0n) return state === 'failed' ? 'withdrawalFailed' : 'withdrawalRejected'
   return state === 'approved' ? 'withdrawalApproved' : 'withdrawalPending'
 }
 

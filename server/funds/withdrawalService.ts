@@ -238,13 +238,14 @@ export async function decideWithdrawal(
   await lockBalance(tx, found.userId, found.currency)
   const [row] = await lockRows(tx, withdrawals, eq(withdrawals.id, id))
   const fallback =
-    action.type === 'withdrawal.reject' && row!.state === 'pendingReview'
+    action.type === 'withdrawal.reject' &&
+    (row!.state === 'pendingReview' || row!.state === 'approved')
       ? 'review.reasonRequired'
       : 'review.alreadyDecided'
   const state = stepEntity(withdrawalMachine, row!, action, fallback)
   const at = deps.clock.now()
   const entry = { userId: row!.userId, currency: row!.currency, orderNo: row!.orderNo, at }
-  if (state === 'rejected')
+  if (state === 'rejected' || state === 'failed')
     await post(tx, entry, move('frozen', 'available', 'unfreeze', row!.amountMinor))
   if (state === 'paid')
     await post(tx, entry, [
@@ -259,12 +260,19 @@ export async function decideWithdrawal(
     })
     .where(eq(withdrawals.id, id))
     .returning()
-  const kinds = { approved: 'withdrawal.approved', paid: 'withdrawal.paid' } as const
+  const kinds = {
+    approved: 'withdrawal.approved',
+    paid: 'withdrawal.paid',
+    failed: 'withdrawal.failed',
+  } as const
   await notify(
     tx,
     {
       userId: row!.userId,
-      kind: state === 'approved' || state === 'paid' ? kinds[state] : 'withdrawal.rejected',
+      kind:
+        state === 'approved' || state === 'paid' || state === 'failed'
+          ? kinds[state]
+          : 'withdrawal.rejected',
       params: { ...moneyParams(row!.amountMinor, row!.currency), reason: after!.reason ?? '' },
       ref: row!.orderNo,
     },

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LEDGER_BUCKETS, LedgerEventKind } from '../../../machines/funds/records.ts'
+import type { WITHDRAWAL_STATES } from '../../../machines/funds/withdrawal.ts'
 import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
 
 /** spec §4 Review status labels of a deposit. */
@@ -11,11 +12,16 @@ export const DEPOSIT_STATE_LABELS: Record<string, MessageDescriptor> = {
 }
 
 /** spec §4 Review status labels of a withdrawal, and paid once sent. */
-export const WITHDRAWAL_STATE_LABELS: Record<string, MessageDescriptor> = {
+export const WITHDRAWAL_STATE_LABELS: Record<
+  (typeof WITHDRAWAL_STATES)[number],
+  MessageDescriptor
+> = {
   pendingReview: msg`Pending review`,
   approved: msg`Approved`,
   paid: msg`Paid`,
   rejected: msg`Rejected`,
+  // spec §8 Funds: withdrawal initiation failed
+  failed: msg`Initiation failed`,
 }
 
 /** spec §4 Real-name status labels. */
@@ -69,6 +75,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   withdrawalApproved: msg`Withdrawal approved, awaiting payment`,
   withdrawalPaid: msg`Withdrawal paid`,
   withdrawalRejected: msg`Withdrawal rejected, money returned`,
+  withdrawalFailed: msg`Withdrawal initiation failed, money returned`,
   exchange: msg`Currency exchange`,
   subscriptionFrozen: msg`New-share subscription, amount frozen`,
   subscriptionPaid: msg`New shares paid`,

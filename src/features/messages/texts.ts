@@ -39,6 +39,11 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
         msg`Withdrawal rejected`,
         msg`Your withdrawal of ${amount} was rejected and the money is back in your available balance: ${reason}`,
       )
+    case 'withdrawal.failed':
+      return say(
+        msg`Withdrawal initiation failed`,
+        msg`The transfer of your withdrawal of ${amount} could not be started, and the money is back in your available balance: ${reason}`,
+      )
     case 'realname.passed':
       return say(msg`Real name verified`, msg`Your real-name verification has passed.`)
     case 'realname.rejected':

@@ -397,10 +397,11 @@ describe('a withdrawal (spec §5 Withdrawal, §4 Review)', () => {
       code: 'review.alreadyDecided',
     })
     expect((await decide('withdrawal', pending.id, 'approve')).body.data.state).toBe('approved')
+    expect((await decide('withdrawal', pending.id, 'pay')).body.data.state).toBe('paid')
+    // Paid is final: nothing is decided on it any more.
     expect((await decide('withdrawal', pending.id, 'reject', 'late')).body).toMatchObject({
       code: 'review.alreadyDecided',
     })
-    expect((await decide('withdrawal', pending.id, 'pay')).body.data.state).toBe('paid')
     expect(await assets(ana)).toMatchObject({
       available: '1500.25',
       frozen: '0.00',
@@ -420,6 +421,28 @@ describe('a withdrawal (spec §5 Withdrawal, §4 Review)', () => {
     )
     expect(await assets(ana)).toMatchObject({ available: '1500.25', frozen: '0.00' })
     await expectLedgerBalanced(server.db, ana.account, 'EUR')
+  })
+
+  it('an approved withdrawal whose transfer fails to start returns the money (spec §8 Funds)', async () => {
+    const { body } = await withdraw({ amount: '300.00' })
+    const [pending] = await queue('withdrawal', 'pendingReview')
+    expect(pending.orderNo).toBe(body.data.orderNo)
+    expect((await decide('withdrawal', pending.id, 'approve')).body.data.state).toBe('approved')
+    // The reason is required, as for any rejection.
+    expect((await decide('withdrawal', pending.id, 'reject', ' ')).body.code).toBe(
+      'review.reasonRequired',
+    )
+    const failed = await decide('withdrawal', pending.id, 'reject', 'The bank refused the card.')
+    expect(failed.body.data.state).toBe('failed')
+    expect(await assets(ana)).toMatchObject({ available: '1500.25', frozen: '0.00' })
+    await expectLedgerBalanced(server.db, ana.account, 'EUR')
+    const inbox = (await server.call('message/list', {}, ana)).body.data.list
+    expect(inbox[0]).toMatchObject({
+      kind: 'withdrawal.failed',
+      params: expect.objectContaining({ amount: '300.00', reason: 'The bank refused the card.' }),
+    })
+    const records = (await server.call('funds/records', { kind: 'withdraw' }, ana)).body.data
+    expect(records.list[0]).toMatchObject({ state: 'failed', amount: '300.00' })
   })
 
   it('an open position blocks it', async () => {
