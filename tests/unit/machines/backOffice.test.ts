@@ -15,7 +15,8 @@ describe('what the console offers on a request, by its lifecycle machine', () =>
     expect(offersDecision('deposit', 'credited', 'approve')).toBe(false)
     expect(offersDecision('withdrawal', 'pendingReview', 'pay')).toBe(false)
     expect(offersDecision('withdrawal', 'approved', 'pay')).toBe(true)
-    expect(offersDecision('withdrawal', 'approved', 'reject')).toBe(false)
+    // An approved withdrawal whose transfer cannot start is rejected into `failed` (spec §8 Funds).
+    expect(offersDecision('withdrawal', 'approved', 'reject')).toBe(true)
     expect(offersDecision('realname', 'underReview', 'approve')).toBe(true)
     expect(offersDecision('loan', 'outstanding', 'approve')).toBe(false)
     expect(offersDecision('subscription', 'pendingDraw', 'reject')).toBe(true)

@@ -68,7 +68,7 @@ describe(`money under concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     expect((await expectLedgerBalanced(server.db, who.account, 'EUR')).frozen).toBe(10_000n)
   })
 
-  it('an approve and a reject racing on one withdrawal: exactly one wins', async () => {
+  it('a payout and a failed transfer racing on one approved withdrawal: exactly one wins', async () => {
     const who = await readyInvestor('1000.00')
     const { orderNo } = (await withdraw(who, '300')).body.data
     const [row] = await server.db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo))
@@ -78,12 +78,16 @@ describe(`money under concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : '
         { kind: 'withdrawal', id: row!.id, decision, reason: 'race' },
         admin,
       )
-    const answers = await Promise.all([decide('approve'), decide('reject')])
+    expect((await decide('approve')).body.data.state).toBe('approved')
+    // Paid (the money leaves) or failed to start (it returns): never both.
+    const answers = await Promise.all([decide('pay'), decide('reject')])
     expect(answers.map((a) => a.body.status).sort()).toEqual([0, 1])
     expect(answers.find((a) => a.body.status === 0)!.body.code).toBe('review.alreadyDecided')
     const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
     const won = answers.find((a) => a.body.status === 1)!.body.data.state
-    expect(figures.frozen).toBe(won === 'approved' ? 30_000n : 0n)
+    expect(['paid', 'failed']).toContain(won)
+    expect(figures.frozen).toBe(0n)
+    expect(figures.available).toBe(won === 'paid' ? 70_000n : 100_000n)
   })
 })
 
