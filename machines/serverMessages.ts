@@ -27,6 +27,10 @@ export const SERVER_MESSAGES = {
   },
 
   'auth.accountExists': { text: 'This account already exists.', spec: '§5 Registration' },
+  'auth.institutionCodeInvalid': {
+    text: 'An institution code is letters, digits and dashes, at most 20.',
+    spec: '§6 Institution code',
+  },
   'auth.inviterMissing': {
     text: 'The inviter does not exist. Please check the invitation code.',
     spec: '§5 Registration',

@@ -43,6 +43,7 @@ export const registerCall = defineCall({
     invite: text(64),
     agree: z.boolean(),
     fundPassword: z.optional(text(32)),
+    institutionCode: z.optional(text(40)),
   }),
   answer: grant,
   auth: false,
@@ -132,6 +133,7 @@ export function registrationInput(
       invite: form.invite,
       agree: form.agree,
       fundPassword: form.fundPassword ?? '',
+      institutionCode: form.institutionCode ?? '',
       ...server,
     },
     params: {

@@ -91,6 +91,11 @@ export const registrationGateFixtures: PathFixture[] = [
     events: [],
   },
   {
+    name: 'an institution code with a space',
+    input: { ...filledForm, institutionCode: 'INST 42', inviterExists: true, accountTaken: false },
+    events: [],
+  },
+  {
     name: 'a fund password of four digits',
     input: { ...filledForm, fundPassword: '1234', inviterExists: true, accountTaken: false },
     events: [],

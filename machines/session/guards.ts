@@ -16,6 +16,8 @@ export interface RegistrationForm extends LoginForm {
   agree: boolean
   /** spec §3 Registration: the fund password, optional (it can be set later too). */
   fundPassword?: string
+  /** spec §6 Institution code: an institutional investor's, optional (the console can set it). */
+  institutionCode?: string
 }
 
 const REGISTRATION_TEXT_FIELDS = ['account', 'password', 'password2', 'invite'] as const
@@ -47,6 +49,11 @@ export const registrationFundPasswordMalformed = (form: Pick<RegistrationForm, '
   const typed = (form.fundPassword ?? '').trim()
   return typed !== '' && !FUND_PASSWORD.test(typed)
 }
+
+// spec §6 Institution code: letters, digits and dashes, at most 20 (the console's rule too)
+export const registrationInstitutionCodeMalformed = (
+  form: Pick<RegistrationForm, 'institutionCode'>,
+) => !/^[A-Za-z0-9-]{0,20}$/.test((form.institutionCode ?? '').trim())
 
 // spec §2 Login and register: the user must accept the agreement and privacy policy
 export const agreementAccepted = (form: RegistrationForm) => form.agree === true

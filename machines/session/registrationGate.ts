@@ -9,6 +9,7 @@ import {
   passwordsMatch,
   type RegistrationFacts,
   registrationFundPasswordMalformed,
+  registrationInstitutionCodeMalformed,
 } from './guards.ts'
 
 /**
@@ -53,6 +54,15 @@ export const registrationGate = defineGate<RegistrationFacts>(
         test: registrationFundPasswordMalformed,
       },
       description: 'A fund password was given and is not six digits.',
+    },
+    {
+      state: 'institutionCodeMalformed',
+      code: 'auth.institutionCodeInvalid',
+      blocks: {
+        name: 'registrationInstitutionCodeMalformed',
+        test: registrationInstitutionCodeMalformed,
+      },
+      description: 'An institution code that is not letters, digits and dashes.',
     },
     {
       state: 'agreementMissing',

@@ -65,6 +65,8 @@ export async function register(
       account,
       passwordHash,
       fundPasswordHash,
+      // spec §6: an institution's code given at registration (the console can set or clear it).
+      institutionCode: form.institutionCode?.trim() || null,
       inviteCode: inviter!.code,
       createdAt: deps.clock.now(),
     })

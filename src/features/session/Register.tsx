@@ -75,6 +75,13 @@ export function Register() {
           value={form.fundPassword ?? ''}
           onChange={set('fundPassword')}
         />
+        <TextField
+          name="institutionCode"
+          label={t`Institution code (institutional investors only)`}
+          autoComplete="off"
+          value={form.institutionCode ?? ''}
+          onChange={set('institutionCode')}
+        />
         <label className="agree">
           <input
             type="checkbox"

@@ -7,6 +7,7 @@ const EMPTY: RegistrationForm = {
   invite: '',
   agree: false,
   fundPassword: '',
+  institutionCode: '',
 }
 
 let draft: RegistrationForm = EMPTY

@@ -222,3 +222,20 @@ describe('a fund password at registration (spec §3 Registration)', () => {
     expect((await server.call('user/getUserinfo', {}, plain)).body.data.fundPasswordSet).toBe(false)
   })
 })
+
+describe('an institution code at registration (spec §6 Institution code)', () => {
+  it('is optional, kept with the account when given, letters, digits and dashes only', async () => {
+    const bad = await server.call('user/register', {
+      ...registration('609900011'),
+      institutionCode: 'INST 9',
+    })
+    expect(bad.body).toMatchObject({ status: 0, code: 'auth.institutionCodeInvalid' })
+    const ok = await server.call('user/register', {
+      ...registration('609900012'),
+      institutionCode: ' INST-9 ',
+    })
+    const who = { token: ok.body.data.token, account: '609900012' }
+    const terms = (await server.call('agreement/terms', {}, who)).body.data
+    expect(terms.facts.institutionCode).toBe('INST-9')
+  })
+})
