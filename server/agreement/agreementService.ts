@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import { newestFirstPage } from '../db/newestFirst.ts'
 import { agreements, kycSubmissions, users } from '../db/schema.ts'
 import { storeUpload } from '../funds/uploads.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
@@ -148,15 +149,8 @@ export async function myAgreements(
   query: { page: number; size: number },
 ) {
   const where = eq(agreements.userId, user.id)
-  const rows = await deps.db
-    .select()
-    .from(agreements)
-    .where(where)
-    .orderBy(desc(agreements.createdAt), desc(agreements.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-  const [total] = await deps.db.select({ n: count() }).from(agreements).where(where)
-  return { list: rows.map(toRecord), total: total?.n ?? 0, page: query.page, size: query.size }
+  const { rows, total } = await newestFirstPage(deps.db, agreements, where, query)
+  return { list: rows.map(toRecord), total, page: query.page, size: query.size }
 }
 
 /** agreement/list: every signed agreement for the console, newest first. */

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import { broadcastInput, type InboxMessage } from '../../machines/messages/calls.ts'
 import { messageMachine, type STORED_MESSAGE_STATES } from '../../machines/messages/message.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import { newestFirstPage } from '../db/newestFirst.ts'
 import { messages, users } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
 import type { Tx } from '../money/transaction.ts'
@@ -40,18 +41,15 @@ export async function messageList(
   user: SessionUser,
   query: { page: number; size: number },
 ) {
-  const where = eq(messages.userId, user.id)
-  const rows = await deps.db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-  const [total] = await deps.db.select({ n: count() }).from(messages).where(where)
+  const { rows, total } = await newestFirstPage(
+    deps.db,
+    messages,
+    eq(messages.userId, user.id),
+    query,
+  )
   return {
     list: rows.map(toMessage),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     size: query.size,
     unread: await unreadOf(deps.db, user.id),

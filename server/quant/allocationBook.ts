@@ -91,7 +91,7 @@ export async function cashOfAllocations(
  */
 export async function allocationFundsInTx(tx: Tx, allocationId: number) {
   const [row] = await lockRows(tx, quantAllocations, eq(quantAllocations.id, allocationId))
-  if (!row || row.state !== 'running') throw new ApiRefusal('quant.stopped')
+  if (row?.state !== 'running') throw new ApiRefusal('quant.stopped')
   const ordersBy = await ordersOfAllocations(tx, [row.id])
   return (await cashOfAllocations(tx, [row], ordersBy)).get(row.id) ?? 0n
 }

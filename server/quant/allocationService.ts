@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
+import { newestFirstPage } from '../db/newestFirst.ts'
 import { balances, orders, quantAllocations, quantStrategies } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { stepEntity } from '../money/entity.ts'
@@ -200,13 +201,7 @@ export async function myAllocations(
   query: { page: number; size: number },
 ) {
   const where = eq(quantAllocations.userId, user.id)
-  const rows = await deps.db
-    .select()
-    .from(quantAllocations)
-    .where(where)
-    .orderBy(desc(quantAllocations.createdAt), desc(quantAllocations.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
+  const { rows, total } = await newestFirstPage(deps.db, quantAllocations, where, query)
   const strategies = new Map((await allStrategies(deps.db)).map((s) => [s.id, s]))
   const list = []
   for (const row of rows) {
@@ -214,8 +209,7 @@ export async function myAllocations(
     const figures = await figuresOf(deps, row, strategy)
     list.push(allocationView(row, strategy, figures, figures.rows.length))
   }
-  const [total] = await deps.db.select({ n: count() }).from(quantAllocations).where(where)
-  return { list, total: total?.n ?? 0, page: query.page, size: query.size }
+  return { list, total, page: query.page, size: query.size }
 }
 
 /** quant/allocation: one allocation, its value day by day, its figures and every order. */

@@ -12,6 +12,7 @@ import type { QuantDirection } from '../../machines/quant/transferGate.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
+import { newestFirstPage } from '../db/newestFirst.ts'
 import { balances, orders, quantTransfers, users } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
@@ -163,15 +164,8 @@ export async function quantRecords(
   query: { page: number; size: number },
 ) {
   const where = eq(quantTransfers.userId, user.id)
-  const rows = await deps.db
-    .select()
-    .from(quantTransfers)
-    .where(where)
-    .orderBy(desc(quantTransfers.createdAt), desc(quantTransfers.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-  const [total] = await deps.db.select({ n: count() }).from(quantTransfers).where(where)
-  return { list: rows.map(toRecord), total: total?.n ?? 0, page: query.page, size: query.size }
+  const { rows, total } = await newestFirstPage(deps.db, quantTransfers, where, query)
+  return { list: rows.map(toRecord), total, page: query.page, size: query.size }
 }
 
 /** The console's list (quant/transfers): every user's transfers, newest first, by state if asked. */
