@@ -165,7 +165,8 @@ export const LENDING_MIN_AMOUNT = '1000.00'
  * calendar day in Madrid (the exchange's home), collected toward a reward that takes a number of
  * them: by default 7 check-ins for a 1,00 € credit (console settings).
  */
-export const CHECKIN_TIME_ZONE = 'Europe/Madrid'
+/** The calendar day of the app's day-based rules (a check-in, an age): Madrid's, the exchange's. */
+export const BUSINESS_DAY_TIME_ZONE = 'Europe/Madrid'
 export const CHECKIN_DEFAULT_REWARD_CHECKINS = 7
 export const CHECKIN_DEFAULT_REWARD_AMOUNT = '1.00'
 export const CHECKIN_REWARD_CURRENCY = 'EUR'

@@ -1,5 +1,5 @@
 import { defineGate } from '../gate.ts'
-import type { AccountType } from './accountTypes.ts'
+import { ACCOUNT_TYPES, type AccountType } from './accountTypes.ts'
 
 /** The two agreements of spec §2 (contract1, contract2). */
 export const AGREEMENT_KINDS = ['investment', 'coreMember'] as const
@@ -36,8 +36,9 @@ export const notCoreMember = (f: AgreementFacts) => f.kind === 'coreMember' && !
 export const alreadySeatAccount = (f: AgreementFacts) =>
   f.kind === 'investment' && f.accountType === 'dma' && f.currentType === 'dma'
 // spec §6: an institutional account has an institution code
-export const institutionCodeMissing = (f: AgreementFacts) =>
-  f.kind === 'investment' && f.accountType === 'institutional' && !f.institutionCode
+export const institutionCodeMissing = (
+  f: Pick<AgreementFacts, 'kind' | 'accountType' | 'institutionCode'>,
+) => f.kind === 'investment' && f.accountType === 'institutional' && !f.institutionCode
 // spec §5 Other: contract signing needs the ID number
 export const idNumberMissing = (f: AgreementFacts) => f.idNumber.trim() === ''
 // spec §5 Other: contract signing needs the ID number (the verified one)
@@ -47,6 +48,17 @@ export const idNumberMismatch = (f: AgreementFacts) =>
 export const contactPhoneInvalid = (f: AgreementFacts) => !PHONE.test(phoneOf(f.phone))
 // spec §5 Other: contract signing needs a signature
 export const signatureMissing = (f: AgreementFacts) => !f.signed
+
+/** The account types the investment agreement offers this account: each the gate would take. */
+export const accountTypesOffered = (f: Pick<AgreementFacts, 'institutionCode'>): AccountType[] =>
+  ACCOUNT_TYPES.filter(
+    (accountType) =>
+      !institutionCodeMissing({
+        kind: 'investment',
+        accountType,
+        institutionCode: f.institutionCode,
+      }),
+  )
 
 /**
  * Signing the investment or the core-member agreement (spec §2, §5 Other, §6): who may sign

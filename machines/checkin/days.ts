@@ -1,9 +1,9 @@
 import { addDays } from '../calendar/holidays.ts'
 import { localDay } from '../calendar/sessions.ts'
-import { CHECKIN_TIME_ZONE } from '../rules.ts'
+import { BUSINESS_DAY_TIME_ZONE } from '../rules.ts'
 
 /** The check-in day of an instant: its calendar day in Madrid (decision 0033). */
-export const checkinDayOf = (at: number) => localDay(CHECKIN_TIME_ZONE, at)
+export const checkinDayOf = (at: number) => localDay(BUSINESS_DAY_TIME_ZONE, at)
 
 /**
  * How many days in a row the user checked in, ending today (or yesterday, when today's is still

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { type KycView, kycSubmissionInput, kycSubmissionOf } from '../../machines/account/calls.ts'
 import { localDay } from '../../machines/calendar/sessions.ts'
 import { kycMachine } from '../../machines/funds/kyc.ts'
-import { CHECKIN_TIME_ZONE } from '../../machines/rules.ts'
+import { BUSINESS_DAY_TIME_ZONE } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
@@ -31,7 +31,7 @@ async function lockUser(tx: Tx, userId: number) {
 /** spec §2 Real-name verification: name, ID number, both photos; then under review. */
 export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
   // spec §9 Age: judged on the server's day; what the form gate refuses is said by its name.
-  const today = localDay(CHECKIN_TIME_ZONE, deps.clock.now().getTime())
+  const today = localDay(BUSINESS_DAY_TIME_ZONE, deps.clock.now().getTime())
   enforce(kycSubmissionInput(form, today))
   return moneyTransaction(deps.db, async (tx) => {
     const row = await lockUser(tx, user.id)

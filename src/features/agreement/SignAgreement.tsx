@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { AccountType } from '../../../machines/agreement/accountTypes.ts'
-import type { AgreementKind } from '../../../machines/agreement/agreementGate.ts'
+import {
+  type AgreementKind,
+  accountTypesOffered,
+} from '../../../machines/agreement/agreementGate.ts'
 import {
   type AgreementTerms,
   agreementInput,
@@ -75,11 +78,7 @@ function SignForm({ kind, terms }: { kind: AgreementKind; terms: AgreementTerms 
         {translateRefusal(i18n, before, '')}
       </p>
     )
-  const types: AccountType[] = [
-    'standard',
-    'dma',
-    ...(terms.facts.institutionCode ? (['institutional'] as const) : []),
-  ]
+  const types = accountTypesOffered({ institutionCode: terms.facts.institutionCode !== null })
   return (
     <section className="card">
       <FormShell
