@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { QuantStrategy } from '../../../machines/quant/strategyCalls.ts'
 import { rateOf } from '../follow/format.ts'
@@ -10,7 +11,10 @@ export function RuleWords({
 }) {
   const { t } = useLingui()
   const r = s.rule
-  const every = t`It decides at the close every ${s.cycleDays} trading days.`
+  const every = plural(s.cycleDays, {
+    one: 'It decides at the close of every trading day.',
+    other: 'It decides at the close every # trading days.',
+  })
   const what =
     r.kind === 'trend'
       ? t`Holds ${r.code} while its ${r.fast}-day average close is above its ${r.slow}-day average; otherwise holds cash.`
