@@ -23,15 +23,19 @@ export function decimalToMinor(text: string): bigint | null {
   return sign ? -minor : minor
 }
 
-/** spec §9 Money format: "1.234,56" — thousands grouped with dots, comma for decimals. */
-export function formatMoneyDigits(decimal: string): string {
+/**
+ * spec §9 Money format: "1.234,56" — thousands grouped with dots, comma for decimals. With
+ * `decimals` 0 (a currency without cents: machines/currency.ts) "10.000", the cents left out.
+ */
+export function formatMoneyDigits(decimal: string, decimals = MONEY_DECIMALS): string {
   const minor = decimalToMinor(decimal)
   if (minor === null) return decimal
   const text = minorToDecimal(minor)
   const negative = text.startsWith('-')
   const [whole = '0', fraction = '00'] = text.replace('-', '').split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
-  return `${negative ? '-' : ''}${grouped}${MONEY_FORMAT.decimal}${fraction}`
+  const cents = decimals > 0 ? `${MONEY_FORMAT.decimal}${fraction}` : ''
+  return `${negative ? '-' : ''}${grouped}${cents}`
 }
 
 /** A whole number grouped like money (spec §9): "10.000". */

@@ -68,10 +68,6 @@ export const LIST_PAGE_SIZE = 10
 /** … with 5 page buttons. */
 export const PAGE_BUTTONS = 5
 
-/** spec §5 Withdrawal, §9: the minimum withdrawal to a bank card (in the account's currency) … */
-export const WITHDRAW_MIN_CARD = '100.00'
-/** … and to a crypto wallet, in USDC. */
-export const WITHDRAW_MIN_WALLET = '10.00'
 /**
  * spec §9 Withdrawal hours: 09:00-17:30 on trading days in the newer texts (the default here), or
  * 09:30-24:00 in the older ones; the back office picks one through the site config.
@@ -94,6 +90,30 @@ export const EXCHANGE_CURRENCIES = [
   'KRW',
 ] as const
 export type ExchangeCurrency = (typeof EXCHANGE_CURRENCIES)[number]
+/** The currencies a bank card is paid out in: every one held but USDC, which goes to a wallet. */
+export const CARD_CURRENCIES = EXCHANGE_CURRENCIES.filter(
+  (c): c is Exclude<ExchangeCurrency, 'USDC'> => c !== 'USDC',
+)
+export type CardCurrency = (typeof CARD_CURRENCIES)[number]
+/**
+ * spec §9 Withdrawal minimum: 100 (yuan or euro, the text varies) to a bank card, and one Korean
+ * text gives 10,000 won; a minimum per currency. The others are not in the spec: round sums of
+ * the same order as 100 yuan (about 14 US dollars), in whole units where a currency has no cents.
+ */
+export const WITHDRAW_MIN_CARD: Record<CardCurrency, string> = {
+  EUR: '100.00',
+  USD: '100.00',
+  CNY: '100.00',
+  KRW: '10000.00',
+  TWD: '500.00',
+  HKD: '100.00',
+  THB: '500.00',
+  JPY: '2000.00',
+  VND: '300000.00',
+  MYR: '50.00',
+}
+/** spec §5 Withdrawal, §9: the minimum withdrawal to a crypto wallet, in USDC. */
+export const WITHDRAW_MIN_WALLET = '10.00'
 /** spec §3 Account: each market's account currency (Spain €, usd $, usdc USDC). */
 export const MARKET_CURRENCY: Record<Market, ExchangeCurrency> = {
   Spain: 'EUR',

@@ -80,6 +80,10 @@ export const SERVER_MESSAGES = {
   },
   'funds.cardExists': { text: 'This bank card already exists.', spec: '§5 Bank cards' },
   'funds.sameCurrency': { text: 'The two currencies must differ.', spec: '§5 Exchange' },
+  'funds.wholeUnits': {
+    text: 'Amounts in this currency have no decimals.',
+    spec: 'none (ISO 4217: the yen, the won and the dong have no cents; issue 21)',
+  },
   'funds.amountRequired': { text: 'Please enter the amount.', spec: '§5 Withdrawal, Deposit' },
   'funds.methodRequired': {
     text: 'Please choose a bank card or a wallet.',

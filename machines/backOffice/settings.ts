@@ -25,6 +25,7 @@ export const SETTING_KINDS = [
   'lots',
   'checkins',
   'positiveAmount',
+  'wholeAmount',
 ] as const
 export type SettingKind = (typeof SETTING_KINDS)[number]
 
@@ -98,6 +99,8 @@ export const SETTING_KIND_TABLE: Record<
     unit: 'money',
     accepts: (v) => /^\d{1,7}(\.\d{1,2})?$/.test(v) && Number(v) > 0,
   },
+  // An amount in a currency without cents (the won's minimum withdrawal, decision 0040).
+  wholeAmount: { unit: 'money', accepts: (v) => /^\d{1,12}(\.0{1,2})?$/.test(v) },
 }
 
 /** Where the value in effect of a setting comes from. */

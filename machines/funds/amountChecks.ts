@@ -1,3 +1,4 @@
+import { fitsCurrency } from '../currency.ts'
 import { compareDecimal } from '../decimal.ts'
 import { decimalToMinor } from '../money.ts'
 
@@ -24,3 +25,7 @@ export const amountBelowMin = (f: AmountFacts) =>
 // spec §5 Withdrawal, Deposit: the amount is at most the maximum the server sets
 export const amountAboveMax = (f: AmountFacts) =>
   isAmount(f.amount) && f.max !== null && compareDecimal(f.amount, f.max) > 0
+
+/** Whether an amount has cents that `currency` does not have (the yen, the won, the dong). */
+export const centsOfWholeCurrency = (amount: string, currency: string) =>
+  isAmount(amount) && !fitsCurrency(amount, currency)

@@ -94,11 +94,18 @@ export const depositTermsCall = defineCall({
 export const withdrawGateCall = defineCall({
   path: 'funds/withdrawGate',
   summary: 'What blocks a withdrawal first, with the form bounds (spec §5 Withdrawal)',
-  request: z.object({ type: z._default(market, 'Spain') }),
+  request: z.object({
+    type: z._default(market, 'Spain'),
+    /** The currency to withdraw in; the account's own when left out. */
+    currency: z.optional(currency),
+  }),
   answer: z.object({
     blockedBy: z.nullable(z.string()),
     blockedState: z.nullable(z.string()),
+    /** The currency the bounds and the available balance are in … */
     currency: z.string(),
+    /** … and the ones this account can withdraw in, its own first (withdrawalCurrencies). */
+    currencies: z.array(z.string()),
     min: money,
     max: z.nullable(money),
     window: z.string(),
@@ -126,6 +133,7 @@ export const withdrawCall = defineCall({
   summary: 'Request a withdrawal; the amount is frozen pending review (spec §5 Withdrawal)',
   request: z.object({
     type: z._default(market, 'Spain'),
+    currency: z.optional(currency),
     amount: amountText,
     fundPassword: z.string().check(z.maxLength(32)),
     methodId: z.optional(rowId),
@@ -223,12 +231,13 @@ export const exchangeCall = defineCall({
  */
 export function withdrawalRequestInput(
   form: { amount: string; methodChosen: boolean; fundPassword: string },
-  terms: { min: string; max: string | null; available: string },
+  terms: { currency: string; min: string; max: string | null; available: string },
   server?: { fundPasswordLocked: boolean; fundPasswordWrong: boolean; minutesLeft: number },
 ): GateInput<WithdrawalRequestFacts> {
   return {
     gate: withdrawalRequestGate,
     facts: {
+      currency: terms.currency,
       amount: form.amount,
       min: terms.min,
       max: terms.max,
@@ -243,8 +252,8 @@ export function withdrawalRequestInput(
         : {}),
     },
     params: {
-      belowMin: { amount: terms.min },
-      aboveMax: { amount: terms.max ?? '' },
+      belowMin: { amount: terms.min, currency: terms.currency },
+      aboveMax: { amount: terms.max ?? '', currency: terms.currency },
       passwordLocked: { count: String(server?.minutesLeft ?? '') },
     },
   }
@@ -303,7 +312,7 @@ export function exchangeQuote(form: ExchangeForm, rates: RateTable): string | nu
   const fromRate = rates[form.from]
   const toRate = rates[form.to]
   if (!isAmount(form.amount) || fromRate === undefined || toRate === undefined) return null
-  return convertAmount(form.amount, fromRate, toRate)
+  return convertAmount(form.amount, fromRate, toRate, form.to)
 }
 
 /** The exchange form's gate input (spec §5 Exchange), from the rates and what `from` holds. */

@@ -1,6 +1,7 @@
+import { roundDownToCurrency } from '../currency.ts'
 import { defineGate } from '../gate.ts'
 import { decimalToMinor, minorToDecimal } from '../money.ts'
-import { isAmount } from './amountChecks.ts'
+import { centsOfWholeCurrency, isAmount } from './amountChecks.ts'
 
 /** What decides whether a currency exchange goes ahead (funds/exchange). */
 export interface ExchangeFacts {
@@ -14,6 +15,8 @@ export interface ExchangeFacts {
 
 // spec §5 Exchange: amount is required
 export const exchangeAmountMissing = (f: ExchangeFacts) => !isAmount(f.amount)
+// not in the spec (ISO 4217, issue 21): the yen, the won and the dong are exchanged in whole units
+export const fractionOfWholeCurrency = (f: ExchangeFacts) => centsOfWholeCurrency(f.amount, f.from)
 // spec §5 Exchange: the two currencies must differ
 export const sameCurrency = (f: ExchangeFacts) => f.from === f.to
 // spec §3 Exchange: the rate comes from the config; no rate, no exchange
@@ -31,6 +34,12 @@ export const exchangeGate = defineGate<ExchangeFacts>(
       code: 'funds.amountRequired',
       blocks: { name: 'exchangeAmountMissing', test: exchangeAmountMissing },
       description: 'No amount.',
+    },
+    {
+      state: 'wholeUnits',
+      code: 'funds.wholeUnits',
+      blocks: { name: 'fractionOfWholeCurrency', test: fractionOfWholeCurrency },
+      description: 'Cents of a currency that has none (the yen, the won, the dong).',
     },
     {
       state: 'sameCurrency',
@@ -66,12 +75,19 @@ function scaled(rate: string): bigint {
 
 /**
  * amount × rate(from) / rate(to), in cents, rounded down: the user never receives a cent the
- * source amount did not cover. Pure bigint arithmetic, no float.
+ * source amount did not cover. Given the currency received, rounded down to its smallest unit (a
+ * whole won). Pure bigint arithmetic, no float.
  */
-export function convertAmount(amount: string, fromRate: string, toRate: string): string {
+export function convertAmount(
+  amount: string,
+  fromRate: string,
+  toRate: string,
+  toCurrency?: string,
+): string {
   const minor = decimalToMinor(amount)
   if (minor === null) throw new Error(`not an amount: ${amount}`)
-  return minorToDecimal((minor * scaled(fromRate)) / scaled(toRate))
+  const converted = (minor * scaled(fromRate)) / scaled(toRate)
+  return minorToDecimal(toCurrency ? roundDownToCurrency(converted, toCurrency) : converted)
 }
 
 /**

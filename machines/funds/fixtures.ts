@@ -39,6 +39,7 @@ export const withdrawalGateFixtures: PathFixture[] = [
 ]
 
 const allowedRequest: WithdrawalRequestFacts = {
+  currency: 'EUR',
   amount: '100.00',
   min: '100.00',
   max: '50000.00',
@@ -55,6 +56,20 @@ export const withdrawalRequestFixtures: PathFixture[] = [
   gateFixture('no card chosen', { ...allowedRequest, methodChosen: false }),
   gateFixture('no fund password', { ...allowedRequest, fundPasswordGiven: false }),
   gateFixture('99.99 to a card', { ...allowedRequest, amount: '99.99' }),
+  gateFixture('10,000 won to a card', {
+    ...allowedRequest,
+    currency: 'KRW',
+    amount: '10000',
+    min: '10000',
+    available: '25000',
+  }),
+  gateFixture('won with cents', {
+    ...allowedRequest,
+    currency: 'KRW',
+    amount: '10000.50',
+    min: '10000',
+    available: '25000',
+  }),
   gateFixture('above the maximum', { ...allowedRequest, amount: '50000.01' }),
   gateFixture('more than available', { ...allowedRequest, amount: '1000.01' }),
   gateFixture('password paused', { ...allowedRequest, fundPasswordLocked: true }),
@@ -113,6 +128,7 @@ export const exchangeGateFixtures: PathFixture[] = [
   gateFixture('no amount', { ...allowedExchange, amount: '' }),
   gateFixture('EUR to EUR', { ...allowedExchange, to: 'EUR' }),
   gateFixture('no rate', { ...allowedExchange, ratesKnown: false }),
+  gateFixture('yen with cents', { ...allowedExchange, from: 'JPY', amount: '500.50' }),
   gateFixture('more than available', { ...allowedExchange, amount: '1000.01' }),
 ]
 

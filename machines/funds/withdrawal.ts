@@ -6,12 +6,15 @@ import {
   amountAboveMax,
   amountBelowMin,
   amountMissing,
+  centsOfWholeCurrency,
   isAmount,
 } from './amountChecks.ts'
 import { hasReason } from './review.ts'
 
 /** What decides whether a submitted withdrawal form is taken, after the withdrawal gate. */
 export interface WithdrawalRequestFacts extends AmountFacts {
+  /** The currency withdrawn (a card takes any the account holds but USDC). */
+  currency: string
   methodChosen: boolean
   fundPasswordGiven: boolean
   available: string
@@ -20,6 +23,9 @@ export interface WithdrawalRequestFacts extends AmountFacts {
   fundPasswordWrong?: boolean
 }
 
+// not in the spec (ISO 4217, issue 21): the yen, the won and the dong are withdrawn in whole units
+export const withdrawalCentsOfWholeCurrency = (f: WithdrawalRequestFacts) =>
+  centsOfWholeCurrency(f.amount, f.currency)
 // spec §5 Withdrawal: a chosen card or wallet is required, with its own prompt
 export const methodNotChosen = (f: WithdrawalRequestFacts) => !f.methodChosen
 // spec §5 Withdrawal: the fund password is required, with its own prompt
@@ -34,13 +40,19 @@ export const fundPasswordWrong = (f: WithdrawalRequestFacts) => f.fundPasswordWr
 
 export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(
   'withdrawalRequest',
-  'Decides whether a withdrawal form is taken: amount, card or wallet, fund password, minimum (100 to a card, 10 USDC to a wallet), maximum, balance, then the password itself (spec §5 Withdrawal, §8 Funds).',
+  'Decides whether a withdrawal form is taken: amount, card or wallet, fund password, minimum (per currency to a card: 100 €, 10,000 won; 10 USDC to a wallet), maximum, balance, then the password itself (spec §5 Withdrawal, §8 Funds).',
   [
     {
       state: 'amountMissing',
       code: 'funds.amountRequired',
       blocks: { name: 'amountMissing', test: amountMissing },
       description: 'No amount (or not a positive amount with two decimals at most).',
+    },
+    {
+      state: 'wholeUnits',
+      code: 'funds.wholeUnits',
+      blocks: { name: 'withdrawalCentsOfWholeCurrency', test: withdrawalCentsOfWholeCurrency },
+      description: 'Cents of a currency that has none (the yen, the won, the dong).',
     },
     {
       state: 'methodMissing',
@@ -59,7 +71,7 @@ export const withdrawalRequestGate = defineGate<WithdrawalRequestFacts>(
       code: 'funds.belowMin',
       blocks: { name: 'amountBelowMin', test: amountBelowMin },
       description:
-        'Below the minimum: 100 to a bank card, 10 USDC to a wallet, or the configured minimum.',
+        'Below the minimum: per currency to a bank card (100 €, 10,000 won), 10 USDC to a wallet, or the configured minimum.',
     },
     {
       state: 'aboveMax',

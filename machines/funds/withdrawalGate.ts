@@ -1,5 +1,5 @@
 import { defineGate } from '../gate.ts'
-import type { Market } from '../rules.ts'
+import { CARD_CURRENCIES, MARKET_CURRENCY, type Market } from '../rules.ts'
 import { isBarredFromWithdrawing } from '../session/guards.ts'
 import { type FundsWindow, isWithinWindow } from './window.ts'
 
@@ -102,6 +102,18 @@ export const withdrawalGate = defineGate<WithdrawalFacts>(
 /** spec §5 Withdrawal, §9: the USDC account pays out to a crypto wallet, the others to a bank card. */
 export function payoutMethodOf(market: Market): 'card' | 'wallet' {
   return market === 'usdc' ? 'wallet' : 'card'
+}
+
+/**
+ * The currencies a withdrawal from this account can be in: a wallet takes USDC; a bank card the
+ * account's currency or any other it holds but USDC (spec §9 Exchange currencies: money
+ * exchanged into won can leave as won, at the won's minimum).
+ */
+export function withdrawalCurrencies(market: Market, held: readonly string[]): string[] {
+  const own = MARKET_CURRENCY[market]
+  if (payoutMethodOf(market) === 'wallet') return [own]
+  const others = CARD_CURRENCIES.filter((c) => c !== own && held.includes(c))
+  return [own, ...others]
 }
 
 /**

@@ -2,9 +2,12 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Setting } from '../../machines/backOffice/calls.ts'
 import { SETTING_KIND_TABLE, type SettingKind } from '../../machines/backOffice/settings.ts'
+import { currencyDecimals } from '../../machines/currency.ts'
 import { isRate } from '../../machines/funds/exchange.ts'
 import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
 import {
+  CARD_CURRENCIES,
+  type CardCurrency,
   DEFAULT_DEPOSIT_WINDOW,
   DEFAULT_MIN_CREDIT_SCORE,
   DEFAULT_WITHDRAW_WINDOW,
@@ -18,7 +21,12 @@ import { ApiRefusal } from '../core/refusal.ts'
 import { forgetSiteConfig } from '../core/siteConfigCache.ts'
 import { CREDIT_SETTINGS, DEFAULT_CREDIT_TERMS } from '../credit/creditConfig.ts'
 import { siteConfig } from '../db/schema.ts'
-import { FUNDS_SETTINGS, RATE_SETTING } from '../funds/fundsConfig.ts'
+import {
+  CARD_MINIMUM_SETTING,
+  FUNDS_SETTINGS,
+  isCardMinimum,
+  RATE_SETTING,
+} from '../funds/fundsConfig.ts'
 import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
 import { audited } from './audit.ts'
 
@@ -32,7 +40,6 @@ const SITE_SETTINGS = {
 const FUNDS_KINDS: Record<keyof typeof FUNDS_SETTINGS, SettingKind> = {
   'funds.withdraw.hours': 'hours',
   'funds.withdraw.tradingDaysOnly': 'yesNo',
-  'funds.withdraw.min': 'amount',
   'funds.withdraw.minUsdc': 'amount',
   'funds.withdraw.max': 'amount',
   'funds.withdraw.minCreditScore': 'score',
@@ -46,6 +53,10 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
   { name: 'logo', kind: 'logo' },
   { name: 'service', kind: 'link' },
   ...Object.entries(FUNDS_KINDS).map(([name, kind]) => ({ name, kind })),
+  ...CARD_CURRENCIES.map((c) => ({
+    name: `funds.withdraw.min.${c}`,
+    kind: currencyDecimals(c) === 0 ? ('wholeAmount' as const) : ('amount' as const),
+  })),
   ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
   { name: 'credit.limitPerPoint', kind: 'creditPerPoint' },
   { name: 'credit.dailyRate', kind: 'dailyRate' },
@@ -90,6 +101,8 @@ export function isValidSetting(name: string, value: string): boolean {
     return CREDIT_SETTINGS[name as keyof typeof CREDIT_SETTINGS].safeParse(value).success
   if (Object.hasOwn(CHECKIN_SETTINGS, name))
     return CHECKIN_SETTINGS[name as keyof typeof CHECKIN_SETTINGS].safeParse(value).success
+  const cardCurrency = CARD_MINIMUM_SETTING.exec(name)?.[1]
+  if (cardCurrency) return isCardMinimum(cardCurrency, value)
   const currency = RATE_SETTING.exec(name)?.[1]
   if (currency)
     return (EXCHANGE_CURRENCIES as readonly string[]).includes(currency) && isRate(value)
@@ -100,7 +113,6 @@ export function isValidSetting(name: string, value: string): boolean {
 const FUNDS_DEFAULTS: Record<keyof typeof FUNDS_SETTINGS, string | null> = {
   'funds.withdraw.hours': `${DEFAULT_WITHDRAW_WINDOW.open}-${DEFAULT_WITHDRAW_WINDOW.close}`,
   'funds.withdraw.tradingDaysOnly': String(DEFAULT_WITHDRAW_WINDOW.tradingDaysOnly),
-  'funds.withdraw.min': WITHDRAW_MIN_CARD,
   'funds.withdraw.minUsdc': WITHDRAW_MIN_WALLET,
   // No maximum unless the operator sets one.
   'funds.withdraw.max': null,
@@ -154,6 +166,9 @@ function tradeDefault(name: string): string | null {
 export function settingDefault(name: string): string | null {
   if (Object.hasOwn(FUNDS_DEFAULTS, name))
     return FUNDS_DEFAULTS[name as keyof typeof FUNDS_DEFAULTS]
+  const cardCurrency = CARD_MINIMUM_SETTING.exec(name)?.[1]
+  if (cardCurrency && Object.hasOwn(WITHDRAW_MIN_CARD, cardCurrency))
+    return WITHDRAW_MIN_CARD[cardCurrency as CardCurrency]
   if (name === 'credit.limitPerPoint') return DEFAULT_CREDIT_TERMS.limitPerPoint
   if (name === 'credit.dailyRate') return DEFAULT_CREDIT_TERMS.dailyRate
   if (name === 'credit.minLoan') return DEFAULT_CREDIT_TERMS.minLoan

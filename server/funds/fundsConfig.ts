@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import { fitsCurrency } from '../../machines/currency.ts'
 import { isRate } from '../../machines/funds/exchange.ts'
 import type { FundsWindow } from '../../machines/funds/window.ts'
 import { isFundsWindow } from '../../machines/funds/window.ts'
 import {
+  CARD_CURRENCIES,
+  type CardCurrency,
   DEFAULT_DEPOSIT_WINDOW,
   DEFAULT_MIN_CREDIT_SCORE,
   DEFAULT_WITHDRAW_WINDOW,
@@ -29,7 +32,6 @@ const yesNo = z.enum(['true', 'false']).transform((v) => v === 'true')
 export const FUNDS_SETTINGS = {
   'funds.withdraw.hours': hours,
   'funds.withdraw.tradingDaysOnly': yesNo,
-  'funds.withdraw.min': amount,
   'funds.withdraw.minUsdc': amount,
   'funds.withdraw.max': amount,
   'funds.withdraw.minCreditScore': z.coerce.number().int().min(0).max(1000),
@@ -37,13 +39,26 @@ export const FUNDS_SETTINGS = {
   'funds.deposit.tradingDaysOnly': yesNo,
 } as const
 
+/** `funds.withdraw.min.<CUR>`: the minimum withdrawal to a bank card in that currency. */
+export const CARD_MINIMUM_SETTING = /^funds\.withdraw\.min\.([A-Z]{3})$/
+
+/** Whether `value` can be the card minimum of `currency`: an amount in its units (whole won). */
+export function isCardMinimum(currency: string, value: string): boolean {
+  return (
+    (CARD_CURRENCIES as readonly string[]).includes(currency) &&
+    amount.safeParse(value).success &&
+    fitsCurrency(value, currency)
+  )
+}
+
 /** Exchange rates: `exchange.rate.<CUR>` is how many US dollars one unit is worth. */
 export const RATE_SETTING = /^exchange\.rate\.([A-Z]{3,4})$/
 
 export interface FundsConfig {
   withdrawWindow: FundsWindow
   depositWindow: FundsWindow
-  withdrawMinCard: string
+  /** The minimum withdrawal to a bank card, per currency (spec §9, machines/rules.ts). */
+  withdrawMinCard: Record<CardCurrency, string>
   withdrawMinWallet: string
   withdrawMax: string | null
   minCreditScore: number
@@ -87,10 +102,19 @@ export async function readFundsConfig(db: Database): Promise<FundsConfig> {
       read('funds.deposit.hours'),
       read('funds.deposit.tradingDaysOnly'),
     ),
-    withdrawMinCard: read('funds.withdraw.min') ?? WITHDRAW_MIN_CARD,
+    withdrawMinCard: cardMinimums(values),
     withdrawMinWallet: read('funds.withdraw.minUsdc') ?? WITHDRAW_MIN_WALLET,
     withdrawMax: read('funds.withdraw.max') ?? null,
     minCreditScore: read('funds.withdraw.minCreditScore') ?? DEFAULT_MIN_CREDIT_SCORE,
     rates,
   }
+}
+
+function cardMinimums(values: Map<string, string>): Record<CardCurrency, string> {
+  const minimums = { ...WITHDRAW_MIN_CARD }
+  for (const currency of CARD_CURRENCIES) {
+    const stored = values.get(`funds.withdraw.min.${currency}`)
+    if (stored !== undefined && isCardMinimum(currency, stored)) minimums[currency] = stored
+  }
+  return minimums
 }

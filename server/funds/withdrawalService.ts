@@ -5,12 +5,13 @@ import { withdrawalMachine } from '../../machines/funds/withdrawal.ts'
 import {
   payoutMethodOf,
   type WithdrawalFacts,
+  withdrawalCurrencies,
   withdrawalGate,
 } from '../../machines/funds/withdrawalGate.ts'
 import { evaluateGate } from '../../machines/gate.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
-import { MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
+import type { CardCurrency, Market } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
@@ -78,31 +79,61 @@ export async function gatherWithdrawalFacts(
   }
 }
 
-async function availableOf(deps: Deps, userId: number, currency: string) {
-  const [row] = await deps.db
-    .select({ available: balances.availableMinor })
+/** The available money of each currency the user holds any of, by currency. */
+async function availableByCurrency(deps: Deps, userId: number) {
+  const rows = await deps.db
+    .select({ currency: balances.currency, available: balances.availableMinor })
     .from(balances)
-    .where(and(eq(balances.userId, userId), eq(balances.currency, currency)))
-  return minorToDecimal(row?.available ?? 0n)
+    .where(eq(balances.userId, userId))
+  return new Map(rows.filter((r) => r.available > 0n).map((r) => [r.currency, r.available]))
 }
 
-const minFor = (market: Market, config: FundsConfig) =>
-  payoutMethodOf(market) === 'wallet' ? config.withdrawMinWallet : config.withdrawMinCard
+/**
+ * The currency a withdrawal is in and what bounds it: the one asked for when this account can
+ * withdraw in it (withdrawalCurrencies), else the account's own; the card minimum of that
+ * currency, or the wallet's.
+ */
+async function withdrawalTerms(
+  deps: Deps,
+  userId: number,
+  market: Market,
+  config: FundsConfig,
+  asked: string | undefined,
+) {
+  const held = await availableByCurrency(deps, userId)
+  const currencies = withdrawalCurrencies(market, [...held.keys()])
+  if (asked !== undefined && !withdrawalCurrencies(market, [asked]).includes(asked))
+    throw new ApiRefusal('common.invalid', { field: 'currency' })
+  const currency = asked ?? currencies[0]!
+  const min =
+    payoutMethodOf(market) === 'wallet'
+      ? config.withdrawMinWallet
+      : config.withdrawMinCard[currency as CardCurrency]
+  return {
+    currency,
+    currencies: currencies.includes(currency) ? currencies : [...currencies, currency],
+    min,
+    max: config.withdrawMax,
+    available: minorToDecimal(held.get(currency) ?? 0n),
+  }
+}
 
 /** funds/withdrawGate: the first blocker (or none), and the bounds the form shows. */
-export async function withdrawalGateView(deps: Deps, userId: number, market: Market) {
+export async function withdrawalGateView(
+  deps: Deps,
+  userId: number,
+  market: Market,
+  asked?: string,
+) {
   const config = await readFundsConfig(deps.db)
   const { facts, positions } = await gatherWithdrawalFacts(deps, userId, market, config)
   const verdict = evaluateGate(withdrawalGate, facts)
-  const currency = MARKET_CURRENCY[market]
+  const terms = await withdrawalTerms(deps, userId, market, config, asked)
   return {
     blockedBy: verdict.allowed ? null : verdict.code,
     blockedState: verdict.allowed ? null : verdict.state,
-    currency,
-    min: minFor(market, config),
-    max: config.withdrawMax,
+    ...terms,
     window: windowRange(config.withdrawWindow),
-    available: await availableOf(deps, userId, currency),
     positions,
     facts,
   }
@@ -110,6 +141,7 @@ export async function withdrawalGateView(deps: Deps, userId: number, market: Mar
 
 export interface WithdrawForm {
   type: Market
+  currency?: string | undefined
   amount: string
   fundPassword: string
   methodId?: number | undefined
@@ -138,13 +170,9 @@ async function withdraw(deps: Deps, caller: SessionUser, form: WithdrawForm) {
   const kind = payoutMethodOf(form.type)
   const method = form.methodId ? await payoutMethod(deps, user.id, kind, form.methodId) : null
   if (form.methodId && !method) throw new ApiRefusal('funds.methodMissing')
-  const currency = MARKET_CURRENCY[form.type]
+  const terms = await withdrawalTerms(deps, user.id, form.type, config, form.currency)
+  const currency = terms.currency
   const formFacts = { ...form, methodChosen: method !== null }
-  const terms = {
-    min: minFor(form.type, config),
-    max: config.withdrawMax,
-    available: await availableOf(deps, user.id, currency),
-  }
   enforce(withdrawalRequestInput(formFacts, terms))
   const password = await checkFundPassword(deps, user, form.fundPassword)
   enforce(

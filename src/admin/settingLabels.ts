@@ -8,7 +8,7 @@ import {
 import { formatMoneyDigits } from '../../machines/money.ts'
 import { lockTerms } from '../../machines/order/lock.ts'
 import type { TradeGroup } from '../../machines/order/tradeRules.ts'
-import { currencySymbol } from '../lib/money.ts'
+import { currencySymbol, formatAmount } from '../lib/money.ts'
 
 /**
  * How the console names and reads each setting (issue 18): a translated label in place of the
@@ -36,7 +36,11 @@ export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   lots: msg`A whole number of lots, for example 100000`,
   checkins: msg`A whole number of check-ins from 1 to 999`,
   positiveAmount: msg`An amount above zero, for example 1.00`,
+  wholeAmount: msg`A whole amount, without decimals, for example 10000`,
 }
+
+/** `funds.withdraw.min.<CUR>`: the minimum withdrawal to a bank card in one currency. */
+const CARD_MINIMUM = /^funds\.withdraw\.min\.([A-Z]{3})$/
 
 const NAMED: Record<string, MessageDescriptor> = {
   title: msg`Site title`,
@@ -44,7 +48,6 @@ const NAMED: Record<string, MessageDescriptor> = {
   service: msg`Customer-service link`,
   'funds.withdraw.hours': msg`Withdrawal hours`,
   'funds.withdraw.tradingDaysOnly': msg`Withdrawals on trading days only`,
-  'funds.withdraw.min': msg`Minimum withdrawal to a bank card`,
   'funds.withdraw.minUsdc': msg`Minimum withdrawal to a wallet`,
   'funds.withdraw.max': msg`Maximum withdrawal`,
   'funds.withdraw.minCreditScore': msg`Credit score needed to withdraw`,
@@ -111,6 +114,8 @@ export function settingLabel(i18n: I18n, name: string): string {
   if (named) return i18n._(named)
   const currency = /^exchange\.rate\.([A-Z]+)$/.exec(name)?.[1]
   if (currency) return i18n._(msg`Value of 1 ${currency} in US dollars`)
+  const cardCurrency = CARD_MINIMUM.exec(name)?.[1]
+  if (cardCurrency) return i18n._(msg`Minimum withdrawal to a bank card in ${cardCurrency}`)
   const field = TRADE.exec(name)?.[2]
   const tradeField = field ? TRADE_FIELDS[field] : undefined
   return tradeField ? i18n._(tradeField) : name
@@ -119,6 +124,8 @@ export function settingLabel(i18n: I18n, name: string): string {
 /** The currency an amount setting is in, where it is one currency. */
 function amountCurrency(name: string): string | null {
   if (name === 'funds.withdraw.minUsdc') return 'USDC'
+  const cardCurrency = CARD_MINIMUM.exec(name)?.[1]
+  if (cardCurrency) return cardCurrency
   if (name === 'credit.limitPerPoint' || name === 'trade.Spain.minAmount') return 'EUR'
   if (/^trade\.(usd|otc|crypto)\.minAmount$/.test(name)) return 'USD'
   return null
@@ -140,7 +147,7 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
       const currency = amountCurrency(name)
       const amount = formatMoneyDigits(value)
       return currency
-        ? `${amount} ${currencySymbol(currency)}`
+        ? formatAmount(value, currency)
         : i18n._(msg`${amount} in the account's currency`)
     }
     case 'usdPerUnit': {

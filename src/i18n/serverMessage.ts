@@ -6,7 +6,7 @@ import {
   type ServerMessageCode,
 } from '../../machines/serverMessages.ts'
 import type { Refusal } from '../../machines/session/events.ts'
-import { currencySymbol as symbolOf } from '../lib/money.ts'
+import { formatAmount } from '../lib/money.ts'
 import { fieldLabel } from './fieldLabels.ts'
 
 const TIME_RANGE = /\d{1,2}:\d{2}(?::\d{2})?\s*-\s*\d{1,2}:\d{2}(?::\d{2})?/
@@ -47,8 +47,10 @@ export function translateRefusal(i18n: I18n, refusal: Refusal, currencySymbol: s
   const values: Record<string, string> = {}
   if (range) values.range = range
   if (number !== undefined) {
-    const symbol = refusal.params?.currency ? symbolOf(refusal.params.currency) : currencySymbol
-    values.amount = `${formatMoneyDigits(number)} ${symbol}`
+    const currency = refusal.params?.currency
+    values.amount = currency
+      ? formatAmount(number, currency)
+      : `${formatMoneyDigits(number)} ${currencySymbol}`
     values.count = formatCount(number)
   }
   if (refusal.params?.field) values.field = fieldLabel(i18n, refusal.params.field)

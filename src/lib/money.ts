@@ -1,3 +1,4 @@
+import { currencyDecimals } from '../../machines/currency.ts'
 import { formatMoneyDigits, MONEY_DECIMALS, signOfAmount } from '../../machines/money.ts'
 import { MARKET_SYMBOL, type Market } from '../../machines/rules.ts'
 
@@ -6,9 +7,12 @@ export function formatMoney(decimal: string, market: Market): string {
   return `${formatMoneyDigits(decimal)} ${MARKET_SYMBOL[market]}`
 }
 
-/** spec §9 money for any currency the account holds: € and $ as symbols, other codes as codes. */
+/**
+ * spec §9 money for any currency the account holds: € and $ as symbols, other codes as codes;
+ * the yen, the won and the dong without cents ("10.000 KRW").
+ */
 export function formatAmount(decimal: string, currency: string): string {
-  return `${formatMoneyDigits(decimal)} ${currencySymbol(currency)}`
+  return `${formatMoneyDigits(decimal, currencyDecimals(currency))} ${currencySymbol(currency)}`
 }
 
 /** € and $ for the euro and the dollar, the code for any other currency (spec §9). */
@@ -39,6 +43,8 @@ export type AmountProblem = 'format' | 'decimals' | 'grouping'
 export function readAmount(
   text: string,
   locale: string,
+  /** 0 for a currency without cents (machines/currency.ts): every sign then groups thousands. */
+  decimals = MONEY_DECIMALS,
 ): { amount: string } | { problem: AmountProblem } {
   const t = text.replace(/[\s\u00a0\u202f']/g, '')
   if (t === '') return { amount: '' }
@@ -52,10 +58,14 @@ export function readAmount(
   const tail = t.slice(last + 1)
   const once = t.indexOf(sign) === last
   const localeDecimal = COMMA_LOCALES.has(locale.slice(0, 2)) ? ',' : '.'
-  const decimal = !onlyOne || (once && (tail.length !== 3 || sign === localeDecimal)) ? sign : null
+  if (decimals === 0 && tail.length !== 3) return { problem: 'decimals' }
+  const decimal =
+    decimals > 0 && (!onlyOne || (once && (tail.length !== 3 || sign === localeDecimal)))
+      ? sign
+      : null
   const whole = decimal ? t.slice(0, last) : t
   const fraction = decimal ? tail : ''
-  if (decimal && fraction.length > MONEY_DECIMALS) return { problem: 'decimals' }
+  if (decimal && fraction.length > decimals) return { problem: 'decimals' }
   if (decimal && fraction.length === 0) return { problem: 'format' }
   const groups = whole.split(/[.,]/)
   if (groups.length > 1 && (groups[0] === '' || groups.slice(1).some((g) => g.length !== 3)))
@@ -67,8 +77,8 @@ export function readAmount(
  * The amount to send: the decimal string when the text reads as one; otherwise the text itself,
  * trimmed, for the gate to refuse (the field says what is wrong beside it: readAmount).
  */
-export function typedAmount(text: string, locale: string): string {
-  const read = readAmount(text, locale)
+export function typedAmount(text: string, locale: string, decimals = MONEY_DECIMALS): string {
+  const read = readAmount(text, locale, decimals)
   return 'amount' in read ? read.amount : text.trim()
 }
 
@@ -76,6 +86,9 @@ export function typedAmount(text: string, locale: string): string {
 export const amountForInput = (amount: string, locale: string) =>
   COMMA_LOCALES.has(locale.slice(0, 2)) ? amount.replace('.', ',') : amount
 
-/** "1.500,50" or "1,500.50": how an amount is typed in this locale, for a field's hint. */
-export const amountExample = (locale: string) =>
-  COMMA_LOCALES.has(locale.slice(0, 2)) ? '1.500,50' : '1,500.50'
+/** "1.500,50" or "1,500.50" ("10.000" or "10,000" without cents): how an amount is typed here. */
+export const amountExample = (locale: string, decimals = MONEY_DECIMALS) => {
+  const comma = COMMA_LOCALES.has(locale.slice(0, 2))
+  if (decimals === 0) return comma ? '10.000' : '10,000'
+  return comma ? '1.500,50' : '1,500.50'
+}

@@ -231,6 +231,39 @@ for (const language of ['en', 'de'] as const) {
     await paid.locator('summary').click()
     await expect(paid.getByTestId('event-leg').first()).toBeVisible()
     await shot(page, `${language}-records-events`)
+
+    // Won has no cents (issue 21): 50 € at 1.16 $ and 0.00068 $ a won is 85,294.11… won, and
+    // 85,294 arrive; the won then leaves to the card from its own minimum, 10,000 won.
+    await page.goto('/#/information/exChange')
+    await page.locator('select[name="to"]').selectOption('KRW')
+    await page.locator('input[name="amount"]').fill('50')
+    await expect(page.getByTestId('exchange-preview')).toHaveText('85.294 KRW')
+    await page.locator('form button[type="submit"]').click()
+    await page.getByRole('dialog').locator('button.primary').click()
+    await expect(page.getByTestId('submission-result')).toContainText('85.294 KRW')
+    await page.goto('/#/information/cashOut')
+    await page.locator('select[name="currency"]').selectOption('KRW')
+    await expect(page.getByTestId('withdraw-available')).toHaveText('85.294 KRW')
+    const wonAmount = page.locator('input[name="amount"]')
+    await wonAmount.fill(language === 'en' ? '10000.5' : '10000,5')
+    await expect(page.getByTestId('amount-problem')).toHaveText(
+      language === 'en'
+        ? 'An amount in KRW has no decimals, like 10,000.'
+        : 'Ein Betrag in KRW hat keine Nachkommastellen, etwa 10.000.',
+    )
+    // Every sign groups thousands in won, whatever the locale's decimal sign.
+    await wonAmount.fill(language === 'en' ? '9,999' : '9.999')
+    await page.locator('input[name="fundPassword"]').fill('135790')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.locator('.toast')).toContainText('10.000 KRW')
+    await wonAmount.fill(language === 'en' ? '10,000' : '10.000')
+    await shot(page, `${language}-cashout-won`)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.getByRole('dialog')).toContainText('10.000 KRW')
+    await page.getByRole('dialog').locator('button.primary').click()
+    await expect(page.getByTestId('submission-result')).toBeVisible()
+    await expect(page.getByTestId('records-withdraw')).toContainText('10.000 KRW')
+    await shot(page, `${language}-cashout-won-done`)
     await admin.context().close()
   })
 }

@@ -38,7 +38,7 @@ export const depositTermsRoute = serve(depositTermsCall, ({ deps, caller }) =>
 )
 
 export const withdrawGateRoute = serve(withdrawGateCall, ({ body, deps, caller }) =>
-  withdrawalGateView(deps, caller.user.id, body.type),
+  withdrawalGateView(deps, caller.user.id, body.type, body.currency),
 )
 
 export const withdrawRoute = serve(withdrawCall, ({ body, deps, caller }) =>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { currencyDecimals } from '../../../machines/currency.ts'
 import { amountExample, readAmount } from '../../lib/money.ts'
 
 /**
@@ -11,19 +12,27 @@ export function AmountField({
   label,
   hint,
   value,
+  currency,
   ...input
-}: { label: string; hint?: ReactNode; value: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value'
->) {
+}: {
+  label: string
+  hint?: ReactNode
+  value: string
+  /** The currency typed in; the yen, the won and the dong take whole numbers only. */
+  currency?: string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value'>) {
   const { t, i18n } = useLingui()
-  const read = readAmount(value, i18n.locale)
-  const example = amountExample(i18n.locale)
+  const decimals = currency === undefined ? undefined : currencyDecimals(currency)
+  const read = readAmount(value, i18n.locale, decimals)
+  const example = amountExample(i18n.locale, decimals)
   const problem =
     'problem' in read
       ? {
           format: t`Type the amount in digits, like ${example}.`,
-          decimals: t`An amount has at most two decimals, like ${example}.`,
+          decimals:
+            decimals === 0
+              ? t`An amount in ${currency} has no decimals, like ${example}.`
+              : t`An amount has at most two decimals, like ${example}.`,
           grouping: t`Group thousands in threes, like ${example}.`,
         }[read.problem]
       : null
@@ -31,7 +40,7 @@ export function AmountField({
     <label className="field">
       <span>{label}</span>
       <input
-        inputMode="decimal"
+        inputMode={decimals === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={value}
         aria-invalid={problem ? true : undefined}

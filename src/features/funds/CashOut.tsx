@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { bankCardsCall, walletsCall } from '../../../machines/account/calls.ts'
 import { cardLabel, walletLabel } from '../../../machines/account/payoutMethods.ts'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
+import { currencyDecimals } from '../../../machines/currency.ts'
 import {
   withdrawalGateInput,
   withdrawalRequestInput,
@@ -11,7 +12,11 @@ import {
 } from '../../../machines/funds/calls.ts'
 import { payoutMethodOf } from '../../../machines/funds/withdrawalGate.ts'
 import { refusalOf } from '../../../machines/gate.ts'
-import { FUND_PASSWORD_DIGITS, type Market } from '../../../machines/rules.ts'
+import {
+  type ExchangeCurrency,
+  FUND_PASSWORD_DIGITS,
+  type Market,
+} from '../../../machines/rules.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -40,7 +45,11 @@ interface Method {
 export default function CashOut() {
   const { t } = useLingui()
   const market = useMarket()
-  const gate = useLoad(withdrawGateCall, { type: market })
+  // The currency chosen on the form (a card takes any the account holds); the account's own
+  // until one is chosen, and again when the market changes.
+  const [chosen, setChosen] = useState<{ market: Market; currency: ExchangeCurrency } | null>(null)
+  const currency = chosen?.market === market ? chosen.currency : undefined
+  const gate = useLoad(withdrawGateCall, currency ? { type: market, currency } : { type: market })
   const [version, setVersion] = useState(0)
   return (
     <section className="screen sub-screen">
@@ -50,6 +59,7 @@ export default function CashOut() {
           <WithdrawStep
             view={view}
             market={market}
+            onCurrency={(c) => setChosen({ market, currency: c })}
             onDone={() => {
               gate.refresh()
               setVersion((v) => v + 1)
@@ -63,29 +73,21 @@ export default function CashOut() {
   )
 }
 
-function WithdrawStep({
-  view,
-  market,
-  onDone,
-}: {
+interface FormProps {
   view: GateView
   market: Market
+  onCurrency(currency: ExchangeCurrency): void
   onDone(): void
-}) {
+}
+
+function WithdrawStep({ view, market, onCurrency, onDone }: FormProps) {
   const blocked = refusalOf(withdrawalGateInput(view.facts), 'client')
-  if (!blocked) return <WithdrawForm view={view} market={market} onDone={onDone} />
+  if (!blocked)
+    return <WithdrawForm view={view} market={market} onCurrency={onCurrency} onDone={onDone} />
   return <WithdrawChecklist view={view} market={market} first={blocked.state} />
 }
 
-function WithdrawForm({
-  view,
-  market,
-  onDone,
-}: {
-  view: GateView
-  market: Market
-  onDone(): void
-}) {
+function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
   const { t, i18n } = useLingui()
   const wallet = payoutMethodOf(market) === 'wallet'
   // Both lists load (each is a few rows), so a change of market never swaps a load's call.
@@ -124,7 +126,8 @@ function WithdrawForm({
         onSubmit={() =>
           withdrawal.submit({
             type: market,
-            amount: typedAmount(amount, i18n.locale),
+            currency: view.currency as ExchangeCurrency,
+            amount: typedAmount(amount, i18n.locale, currencyDecimals(view.currency)),
             fundPassword: password,
             methodId: Number(chosen),
             requestId: crypto.randomUUID(),
@@ -145,8 +148,21 @@ function WithdrawForm({
             onChange={setMethodId}
           />
         ) : null}
+        {view.currencies.length > 1 ? (
+          <SelectField
+            label={t`Currency`}
+            name="currency"
+            value={view.currency}
+            options={view.currencies.map((c) => ({ value: c, label: c }))}
+            onChange={(c) => {
+              setAmount('')
+              onCurrency(c as ExchangeCurrency)
+            }}
+          />
+        ) : null}
         <AmountField
           label={t`Amount (${view.currency})`}
+          currency={view.currency}
           name="amount"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type Balance, balancesCall } from '../../../machines/account/calls.ts'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
+import { currencyDecimals } from '../../../machines/currency.ts'
 import {
   exchangeCall,
   exchangeInput,
@@ -68,7 +69,8 @@ function ExchangeForm({
       onDone()
     },
   })
-  const quote = exchangeQuote({ from, to, amount: typedAmount(amount, i18n.locale) }, table)
+  const typed = typedAmount(amount, i18n.locale, currencyDecimals(from))
+  const quote = exchangeQuote({ from, to, amount: typed }, table)
   const options = EXCHANGE_CURRENCIES.filter(known).map((c) => ({ value: c, label: c }))
   const sent = exchange.request
   const done = exchange.isDone ? exchange.answer : null
@@ -84,7 +86,7 @@ function ExchangeForm({
           exchange.submit({
             from,
             to,
-            amount: typedAmount(amount, i18n.locale),
+            amount: typedAmount(amount, i18n.locale, currencyDecimals(from)),
             requestId: crypto.randomUUID(),
           })
         }
@@ -112,6 +114,7 @@ function ExchangeForm({
         </p>
         <AmountField
           label={t`Amount (${from})`}
+          currency={from}
           name="amount"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}

@@ -17,7 +17,7 @@ import {
 } from '../../../src/features/market/format.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
 import { formatDateTime, formatDay, formatInZone } from '../../../src/lib/date.ts'
-import { formatMoney, readAmount, typedAmount } from '../../../src/lib/money.ts'
+import { formatAmount, formatMoney, readAmount, typedAmount } from '../../../src/lib/money.ts'
 import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
 
 describe('the headline profit is after fees (issue 18)', () => {
@@ -170,5 +170,33 @@ describe('amounts as typed, in the locale (issue 18: the decimal comma and group
   ])('in %s, %j cannot be read (%s), and goes to the gate as typed', (locale, typed, problem) => {
     expect(readAmount(typed, locale)).toEqual({ problem })
     expect(typedAmount(typed, locale)).toBe(typed.trim())
+  })
+})
+
+describe('currencies without cents: the yen, the won, the dong (issue 21)', () => {
+  it('are shown without decimals, the others with two', () => {
+    expect(formatAmount('10000.00', 'KRW')).toBe('10.000 KRW')
+    expect(formatAmount('2000.00', 'JPY')).toBe('2.000 JPY')
+    expect(formatAmount('300000.00', 'VND')).toBe('300.000 VND')
+    expect(formatAmount('100.00', 'CNY')).toBe('100,00 CNY')
+    expect(formatAmount('100.00', 'EUR')).toBe('100,00 €')
+  })
+  it.each([
+    ['en', '10,000', '10000'],
+    ['en', '10.000', '10000'],
+    ['de', '10.000', '10000'],
+    ['de', '10,000', '10000'],
+    ['ko', '1,234,567', '1234567'],
+    ['ko', '15000', '15000'],
+  ])('in %s, %j of won is read as %j: every sign groups thousands', (locale, typed, amount) => {
+    expect(readAmount(typed, locale, 0)).toEqual({ amount })
+  })
+  it.each([
+    ['en', '100.5'],
+    ['de', '100,50'],
+    ['ko', '10000.00'],
+  ])('in %s, %j of won has decimals it cannot have', (locale, typed) => {
+    expect(readAmount(typed, locale, 0)).toEqual({ problem: 'decimals' })
+    expect(typedAmount(typed, locale, 0)).toBe(typed)
   })
 })

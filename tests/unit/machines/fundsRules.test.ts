@@ -137,6 +137,8 @@ describe('withdrawal form (spec §5 Withdrawal, §8 Funds)', () => {
     'methodMissing',
     'passwordMissing',
     'belowMin',
+    null,
+    'wholeUnits',
     'aboveMax',
     'insufficient',
     'passwordLocked',
@@ -176,6 +178,7 @@ describe('exchange (spec §5 Exchange)', () => {
     'amountMissing',
     'sameCurrency',
     'rateMissing',
+    'wholeUnits',
     'insufficient',
   ])
   it('converts through the dollar rates, rounding down to the cent', () => {
@@ -183,6 +186,14 @@ describe('exchange (spec §5 Exchange)', () => {
     expect(convertAmount('100.00', '1', '1.08')).toBe('92.59')
     expect(convertAmount('0.01', '0.0068', '1')).toBe('0.00')
     expect(convertAmount('1000.00', '0.00068', '0.0068')).toBe('100.00')
+  })
+  it('into the yen, the won and the dong, rounds down to a whole unit (issue 21)', () => {
+    expect(convertAmount('10.00', '1.16', '0.00068', 'KRW')).toBe('17058.00')
+    expect(convertAmount('10.00', '1.16', '0.00068')).toBe('17058.82')
+    expect(convertAmount('1.00', '1', '0.0064', 'JPY')).toBe('156.00')
+    expect(convertAmount('0.01', '1', '0.0064', 'JPY')).toBe('1.00')
+    expect(convertAmount('0.01', '1', '0.0000379', 'VND')).toBe('263.00')
+    expect(convertAmount('100.00', '1', '1.16', 'EUR')).toBe('86.20')
   })
   it('reads rates with up to 8 places and refuses zero', () => {
     expect(isRate('1.08')).toBe(true)

@@ -445,6 +445,79 @@ describe('a withdrawal (spec §5 Withdrawal, §4 Review)', () => {
     expect(records.list[0]).toMatchObject({ state: 'failed', amount: '300.00' })
   })
 
+  it('won: exchanged into in whole won, withdrawn to a card from the won minimum (issue 21, spec §9)', async () => {
+    // 10 € at 1.16 $ is 17,058.82… won at 0.00068 $: the won has no cents, 17,058 arrive.
+    const into = await server.call(
+      'funds/exchange',
+      { from: 'EUR', to: 'KRW', amount: '10.00' },
+      ana,
+    )
+    expect(into.body).toMatchObject({ status: 1, data: { received: '17058.00' } })
+    expect(
+      (await server.call('funds/exchange', { from: 'KRW', to: 'EUR', amount: '100.50' }, ana)).body,
+    ).toMatchObject({ code: 'funds.wholeUnits' })
+    const won = (await server.call('funds/withdrawGate', { type: 'Spain', currency: 'KRW' }, ana))
+      .body.data
+    expect(won).toMatchObject({ currency: 'KRW', min: '10000.00', available: '17058.00' })
+    expect(won.currencies[0]).toBe('EUR')
+    expect(won.currencies).toContain('KRW')
+    // Without a currency the form opens on the account's own, with its own minimum.
+    expect(await gate(ana)).toMatchObject({ currency: 'EUR', min: '100.00' })
+    expect((await withdraw({ currency: 'KRW', amount: '9999' })).body).toMatchObject({
+      code: 'funds.belowMin',
+      params: { amount: '10000.00', currency: 'KRW' },
+    })
+    expect((await withdraw({ currency: 'KRW', amount: '10000.5' })).body).toMatchObject({
+      code: 'funds.wholeUnits',
+    })
+    // A wallet takes USDC only: asking it for won is a bad request, not a withdrawal.
+    expect(
+      (await server.call('funds/withdrawGate', { type: 'usdc', currency: 'KRW' }, ana)).body,
+    ).toMatchObject({ status: 0, code: 'common.invalid' })
+    const placed = await withdraw({ currency: 'KRW', amount: '10000' })
+    expect(placed.body).toMatchObject({ status: 1 })
+    const [pending] = await queue('withdrawal', 'pendingReview')
+    expect(pending).toMatchObject({
+      orderNo: placed.body.data.orderNo,
+      currency: 'KRW',
+      amount: '10000.00',
+    })
+    const frozen = (
+      await server.call('funds/withdrawGate', { type: 'Spain', currency: 'KRW' }, ana)
+    ).body.data
+    expect(frozen.available).toBe('7058.00')
+    await expectLedgerBalanced(server.db, ana.account, 'KRW')
+    expect((await decide('withdrawal', pending.id, 'reject', 'Card closed.')).body.data.state).toBe(
+      'rejected',
+    )
+    await expectLedgerBalanced(server.db, ana.account, 'KRW')
+    // Back into euros, rounded down to the cent: 17,058 won is 9.9996… €.
+    const back = await server.call(
+      'funds/exchange',
+      { from: 'KRW', to: 'EUR', amount: '17058' },
+      ana,
+    )
+    expect(back.body).toMatchObject({ status: 1, data: { received: '9.99' } })
+  })
+
+  it("the card minimum is set per currency, in that currency's units", async () => {
+    const set = (name: string, value: string) =>
+      server.adminCall('config/set', { name, value }, admin)
+    expect((await set('funds.withdraw.min.KRW', '15000.50')).body).toMatchObject({
+      code: 'admin.settingInvalid',
+    })
+    expect((await set('funds.withdraw.min.USDC', '5')).body).toMatchObject({
+      code: 'admin.settingInvalid',
+    })
+    expect((await set('funds.withdraw.min.KRW', '15000')).body.status).toBe(1)
+    expect(
+      (await server.call('funds/withdrawGate', { type: 'Spain', currency: 'KRW' }, ana)).body.data
+        .min,
+    ).toBe('15000')
+    expect((await gate(ana)).min).toBe('100.00')
+    expect((await set('funds.withdraw.min.KRW', '10000')).body.status).toBe(1)
+  })
+
   it('an open position blocks it', async () => {
     await at(new Date('2026-11-23T10:00:00Z'))
     const placed = await server.call(
@@ -605,13 +678,18 @@ describe('the back office', () => {
       (await server.adminCall('config/set', { name: 'nonsense', value: '1' }, admin)).body,
     ).toMatchObject({ code: 'admin.settingInvalid' })
     expect(
-      (await server.adminCall('config/set', { name: 'funds.withdraw.min', value: '150' }, admin))
-        .body.status,
+      (
+        await server.adminCall(
+          'config/set',
+          { name: 'funds.withdraw.min.EUR', value: '150' },
+          admin,
+        )
+      ).body.status,
     ).toBe(1)
     expect((await gate(ben)).min).toBe('150')
     const settings = (await server.adminCall('config/list', {}, admin)).body.data
     expect(settings).toContainEqual(
-      expect.objectContaining({ name: 'funds.withdraw.min', value: '150' }),
+      expect.objectContaining({ name: 'funds.withdraw.min.EUR', value: '150' }),
     )
   })
 
@@ -622,8 +700,8 @@ describe('the back office', () => {
     const settings: { name: string }[] = (await server.adminCall('config/list', {}, admin)).body
       .data
     const named = (name: string) => settings.find((s) => s.name === name)
-    expect(named('funds.withdraw.min')).toEqual({
-      name: 'funds.withdraw.min',
+    expect(named('funds.withdraw.min.EUR')).toEqual({
+      name: 'funds.withdraw.min.EUR',
       kind: 'amount',
       value: '150',
       default: '100.00',

@@ -36,6 +36,9 @@ const value = fc.oneof(
     'EUR',
     'USD',
     'KRW',
+    'JPY',
+    '10000.5',
+    'funds.withdraw.min.KRW',
     'Spain',
     'usdc',
     '100',
@@ -137,6 +140,7 @@ describe('money calls under fuzzing', () => {
       fc.asyncProperty(fc.constantFrom(...JSON_CALLS), body, async (path, sent) => {
         expectEnvelope(await server.call(path, sent, who))
         await expectLedgerBalanced(server.db, who.account, 'EUR')
+        await expectLedgerBalanced(server.db, who.account, 'KRW')
       }),
       { numRuns: 150 },
     )
