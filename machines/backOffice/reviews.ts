@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate'
+import { type AnyStateMachine, transition } from 'xstate'
 import { loanMachine, STORED_LOAN_STATES } from '../credit/loan.ts'
 import { DEPOSIT_STATES, depositMachine } from '../funds/deposit.ts'
 import { KYC_SUBMISSION_STATES, kycMachine } from '../funds/kyc.ts'
@@ -79,4 +79,24 @@ export function decisionAllowed(
 ): boolean {
   const type = REVIEWS[kind].events[decision]
   return type !== undefined && canStep(REVIEWS[kind].machine, state, { type, reason })
+}
+
+/**
+ * Whether a decision on a request in `state` ends its transfer as failed (a state tagged
+ * `transferFailed`): a rejection of an approved withdrawal is "the transfer could not be sent"
+ * (spec §8 Funds), and the console names the button and the question after that.
+ */
+export function decisionFailsTransfer(
+  kind: ReviewKind,
+  state: string,
+  decision: ReviewDecision,
+): boolean {
+  const type = REVIEWS[kind].events[decision]
+  if (type === undefined || !offersDecision(kind, state, decision)) return false
+  const machine = REVIEWS[kind].machine
+  const event = { type, reason: 'why' }
+  const snapshot = machine.resolveState({ value: state, context: {} })
+  if (!snapshot.can(event)) return false
+  const [next] = transition(machine, snapshot, event)
+  return next.hasTag('transferFailed')
 }

@@ -152,6 +152,7 @@ export const withdrawalMachine = setup({
     },
     failed: {
       type: 'final',
+      tags: ['transferFailed'],
       description:
         'Initiation failed: the transfer could not be sent (spec §8 Funds); the frozen amount is back in the available balance.',
     },

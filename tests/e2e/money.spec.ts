@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { cameraPhoto, EXIF_MARKER } from './cameraPhoto.ts'
-import { approveIn, decideInQueue, openConsole, openQueue, PNG, shot } from './console.ts'
+import {
+  approveIn,
+  confirmInConsole,
+  decideInQueue,
+  openConsole,
+  openQueue,
+  PNG,
+  shot,
+} from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
@@ -264,6 +272,25 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('submission-result')).toBeVisible()
     await expect(page.getByTestId('records-withdraw')).toContainText('10.000 KRW')
     await shot(page, `${language}-cashout-won-done`)
+
+    // The reviewer approves the won withdrawal, then its transfer cannot be sent: on an approved
+    // withdrawal the console names the rejection after what it records (spec §8 Funds).
+    await approveIn(admin, 1, account)
+    await admin.locator('.admin-filters button').nth(1).click()
+    const approved = admin.locator('.review-item', { hasText: account }).first()
+    await expect(approved).toContainText('10.000 KRW')
+    const failed = approved.locator('button', {
+      hasText: language === 'en' ? 'Transfer failed' : 'Überweisung gescheitert',
+    })
+    await expect(failed).toBeDisabled()
+    await approved.locator('input').fill(language === 'en' ? 'Unknown account' : 'Konto unbekannt')
+    await shot(admin, `${language}-console-transfer-failed`)
+    await failed.click()
+    await expect(admin.getByRole('dialog')).toContainText('10.000 KRW')
+    await confirmInConsole(admin)
+    await page.reload()
+    await page.locator('select[name="currency"]').selectOption('KRW')
+    await expect(page.getByTestId('withdraw-available')).toHaveText('85.294 KRW')
     await admin.context().close()
   })
 }

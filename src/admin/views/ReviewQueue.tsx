@@ -8,6 +8,7 @@ import {
 } from '../../../machines/backOffice/calls.ts'
 import {
   decisionAllowed,
+  decisionFailsTransfer,
   offersDecision,
   REVIEWS,
   type ReviewDecision,
@@ -103,20 +104,31 @@ export function ReviewQueue({ kind }: { kind: QueueKind }) {
         )}
       </LoadState>
       <ConfirmStep submission={decision} title={t`Confirm decision`}>
-        {(request) => <DecisionQuestion request={request} row={rowOf(request.id)} />}
+        {(request) => <DecisionQuestion kind={kind} request={request} row={rowOf(request.id)} />}
       </ConfirmStep>
     </section>
   )
 }
 
 /** What the reviewer is asked before a decision is sent. */
-function DecisionQuestion({ request, row }: { request: Decide; row: ReviewRow | undefined }) {
+function DecisionQuestion({
+  kind,
+  request,
+  row,
+}: {
+  kind: QueueKind
+  request: Decide
+  row: ReviewRow | undefined
+}) {
   const { t } = useLingui()
   const facts = row ? factsOf(row) : null
   const who = facts ? [row?.account, facts.amount, facts.ref].filter(Boolean).join(' · ') : ''
+  const failsTransfer = row ? decisionFailsTransfer(kind, row.state, request.decision) : false
   const questions: Record<ReviewDecision, string> = {
     approve: t`Approve this request? ${who}`,
-    reject: t`Reject this request? ${who}`,
+    reject: failsTransfer
+      ? t`Record that this transfer could not be sent? The money returns to the account. ${who}`
+      : t`Reject this request? ${who}`,
     pay: t`Mark this withdrawal paid? Only once the money has been sent. ${who}`,
   }
   return (
@@ -168,9 +180,10 @@ function ReviewItem({
   const [reason, setReason] = useState('')
   const facts = factsOf(row)
   const offered = BUTTON_ORDER.filter((d) => offersDecision(kind, row.state, d))
+  const failsTransfer = decisionFailsTransfer(kind, row.state, 'reject')
   const labels: Record<ReviewDecision, string> = {
     approve: t`Approve`,
-    reject: t`Reject`,
+    reject: failsTransfer ? t`Transfer failed` : t`Reject`,
     pay: t`Mark paid`,
   }
   return (
@@ -195,8 +208,8 @@ function ReviewItem({
         <div className="review-actions">
           {offered.includes('reject') ? (
             <input
-              aria-label={t`Reason for rejection`}
-              placeholder={t`Reason for rejection`}
+              aria-label={failsTransfer ? t`Why the transfer failed` : t`Reason for rejection`}
+              placeholder={failsTransfer ? t`Why the transfer failed` : t`Reason for rejection`}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { allotsByHand, productActions } from '../../../machines/backOffice/products.ts'
 import {
   decisionAllowed,
+  decisionFailsTransfer,
   isDecisionOf,
   offersDecision,
   REVIEW_KINDS,
@@ -21,6 +22,14 @@ describe('what the console offers on a request, by its lifecycle machine', () =>
     expect(offersDecision('loan', 'outstanding', 'approve')).toBe(false)
     expect(offersDecision('subscription', 'pendingDraw', 'reject')).toBe(true)
     expect(offersDecision('subscription', 'won', 'reject')).toBe(false)
+  })
+
+  it('names a rejection of an approved withdrawal a failed transfer, by the state it leads to', () => {
+    expect(decisionFailsTransfer('withdrawal', 'approved', 'reject')).toBe(true)
+    expect(decisionFailsTransfer('withdrawal', 'pendingReview', 'reject')).toBe(false)
+    expect(decisionFailsTransfer('withdrawal', 'approved', 'pay')).toBe(false)
+    expect(decisionFailsTransfer('withdrawal', 'paid', 'reject')).toBe(false)
+    expect(decisionFailsTransfer('deposit', 'pendingReview', 'reject')).toBe(false)
   })
 
   it('lets a rejection go only with a reason (machines/funds/review.ts)', () => {
