@@ -88,7 +88,7 @@ function requestOf(f: Form): RequestOf<typeof fundSaveCall> {
  * server from the rule; nothing here sets them.
  */
 export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [f, setF] = useState(() => (fund ? formOf(fund) : blankForm()))
   const save = useAdminSubmission(fundSaveCall, {
     onDone: () => {

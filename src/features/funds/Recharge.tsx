@@ -27,6 +27,14 @@ export default function Recharge() {
               <Link key={c.id} to={`/information/rechargeChannel?id=${c.id}`}>
                 <span>
                   <strong>{c.kind === 'bank' ? t`Bank transfer` : t`Crypto transfer`}</strong>
+                  {c.private ? (
+                    <>
+                      {' '}
+                      <span className="badge-plain" data-testid="channel-private-badge">
+                        {t`Private`}
+                      </span>
+                    </>
+                  ) : null}
                   {c.demo ? (
                     <>
                       {' '}
