@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { generatePaths } from '../flowmodel/paths.ts'
 import { machineRegistry } from '../machines/index.ts'
+import { UI_ADAPTERS, WITHOUT_UI_ADAPTER } from '../tests/ui-paths/adapters/index.ts'
+import { coveringPaths } from '../tests/ui-paths/covering.ts'
 
 /**
  * `npm run test:paths [-- options]`: replays every machine's generated paths (vitest project
@@ -11,8 +13,12 @@ import { machineRegistry } from '../machines/index.ts'
  *   --path <text>    only paths whose name contains the text (the coverage gate is then off)
  *   --list           print the paths with their names, run nothing
  *   --seed <n>       the seed of the randomised data (accounts, amounts); printed on every run
+ *   --ui             replay through the real UI in Chromium at 390×844 (machines with a UI adapter,
+ *                    tests/ui-paths); the covering subset unless --all; `npm run build` first
+ *   --lang <code>    the UI replays' language (en, zh-Hant, ko, de, zh-Hans, es)
+ *   --all            with --ui: every generated path, not only the covering subset
  */
-const USAGE = `npm run test:paths -- [--machine <id>] [--path <text>] [--list] [--seed <n>]`
+const USAGE = `npm run test:paths -- [--ui [--lang <code>] [--all]] [--machine <id>] [--path <text>] [--list] [--seed <n>]`
 
 function options() {
   try {
@@ -22,6 +28,9 @@ function options() {
         path: { type: 'string' },
         list: { type: 'boolean' },
         seed: { type: 'string' },
+        ui: { type: 'boolean' },
+        lang: { type: 'string' },
+        all: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values
@@ -49,6 +58,34 @@ if (opts.seed !== undefined && !/^\d{1,9}$/.test(opts.seed)) {
   process.exit(2)
 }
 
+if (opts.ui) {
+  const adapted = UI_ADAPTERS.map((a) => a.machineId)
+  const without = machines.filter((id) => !adapted.includes(id))
+  if (without.length > 0) {
+    console.error(
+      without.map((id) => `${id} has no UI adapter: ${WITHOUT_UI_ADAPTER[id]}`).join('\n'),
+    )
+    process.exit(2)
+  }
+}
+
+if (opts.list && opts.ui) {
+  let count = 0
+  for (const adapter of UI_ADAPTERS) {
+    if (machines.length > 0 && !machines.includes(adapter.machineId)) continue
+    const entry = machineRegistry.find((m) => m.id === adapter.machineId)!
+    const all = generatePaths(entry)
+    const names = (opts.all ? all : coveringPaths(entry, all))
+      .map((p) => p.description)
+      .filter((name) => !opts.path || name.includes(opts.path))
+    console.log(`\n${entry.id} through the UI: ${names.length} of ${all.length} paths`)
+    for (const name of names) console.log(`  ${name}`)
+    count += names.length
+  }
+  console.log(`\n${count} UI paths${opts.all ? '' : ' (the covering subset; --all for every one)'}`)
+  process.exit(0)
+}
+
 if (opts.list) {
   let count = 0
   for (const entry of machineRegistry) {
@@ -68,6 +105,20 @@ if (opts.list) {
 const seed = opts.seed ?? String(Math.floor(Math.random() * 1e9))
 console.log(`Path tests: seed ${seed} (repeat with --seed ${seed})`)
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+if (opts.ui) {
+  const playwright = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.config.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PATHS_MACHINE: machines.join(','),
+      PATHS_SEED: seed,
+      PATHS_LANG: opts.lang ?? 'en',
+      ...(opts.path ? { PATHS_PATH: opts.path, PATHS_PARTIAL: '1' } : {}),
+      ...(opts.all ? { PATHS_FULL: '1' } : {}),
+    },
+  })
+  process.exit(playwright.status ?? 1)
+}
 const vitest = spawnSync(
   'npx',
   [

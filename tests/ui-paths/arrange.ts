@@ -1,0 +1,112 @@
+import type { Who, World } from './world.ts'
+
+/**
+ * The steps that make the server hold a fixture's facts (issue 22), each through the call a
+ * person or an operator makes: nothing is written to the database behind the API's back.
+ */
+
+/** A 1×1 PNG: a proof or an ID photo. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+)
+/** Every replay investor's fund password and login password. */
+export const FUND_PASSWORD = '135790'
+export const LOGIN_PASSWORD = 'correct horse'
+
+function expectOk(what: string, body: { status: number; code?: string }) {
+  if (body.status !== 1) throw new Error(`${what} was refused: ${body.code}`)
+}
+
+export async function setFundPassword(world: World, who: Who) {
+  expectOk(
+    'setting the fund password',
+    await world.api(
+      'user/setFundPassword',
+      { password: FUND_PASSWORD, password2: FUND_PASSWORD, loginPassword: LOGIN_PASSWORD },
+      who,
+    ),
+  )
+}
+
+/** A bank card numbered after the account, so that no two investors bind the same card. */
+export async function bindCard(world: World, who: Who) {
+  const card = {
+    holder: 'Ana García',
+    first4: '4000',
+    last12: who.account.slice(-12).padStart(12, '7'),
+    bankName: 'Banco Ejemplo',
+    branchName: 'Madrid Centro',
+    bankCode: 'BEXAESMM',
+  }
+  expectOk('binding a card', await world.api('user/addBankCard', card, who))
+}
+
+/** Real name submitted, then left under review, passed or rejected by a reviewer. */
+export async function realName(
+  world: World,
+  who: Who,
+  outcome: 'underReview' | 'passed' | 'rejected',
+) {
+  const photo = { name: 'id.png', mimeType: 'image/png', buffer: PNG }
+  expectOk(
+    'submitting the real name',
+    await world.upload(
+      'user/realname',
+      {
+        name: 'Ana García',
+        idNumber: `X${who.account.slice(-8)}Z`,
+        dateOfBirth: '1990-05-17',
+        front: photo,
+        back: photo,
+      },
+      who,
+    ),
+  )
+  if (outcome === 'underReview') return
+  const queue = await world.admin<{ list: { id: number; account: string }[] }>('reviews/list', {
+    kind: 'realname',
+    state: 'underReview',
+    size: 100,
+  })
+  const mine = queue.data.list.find((r) => r.account === who.account)
+  if (!mine) throw new Error(`${who.account}'s real name is not in the queue`)
+  expectOk(
+    'deciding the real name',
+    await world.admin('reviews/decide', {
+      kind: 'realname',
+      id: mine.id,
+      decision: outcome === 'passed' ? 'approve' : 'reject',
+      ...(outcome === 'rejected' ? { reason: 'The photo of the back is blurred.' } : {}),
+    }),
+  )
+}
+
+/** One market order on Santander: an open position (the Spanish market must be open). */
+export async function openPosition(world: World, who: Who) {
+  expectOk(
+    'opening a position',
+    await world.api(
+      'trade/buy',
+      { code: 'SAN', direction: 'long', priceType: 'market', lots: 100, leverage: 1 },
+      who,
+    ),
+  )
+}
+
+/** The operator's restrictions on the account (spec §6). */
+export async function restrict(world: World, who: Who, flags: Record<string, boolean>) {
+  expectOk('restricting', await world.admin('users/restrict', { account: who.account, ...flags }))
+}
+
+/** The operator sets the credit score, with a reason (audited). */
+export async function setCreditScore(world: World, who: Who, creditScore: number) {
+  expectOk(
+    'setting the credit score',
+    await world.admin('users/credit', {
+      account: who.account,
+      creditScore,
+      reason: 'A replayed path needs this score.',
+    }),
+  )
+}

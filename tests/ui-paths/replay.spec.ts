@@ -1,0 +1,115 @@
+import { test as base, expect } from '@playwright/test'
+import { createActor } from 'xstate'
+import { type GeneratedPath, generatePaths } from '../../flowmodel/paths.ts'
+import { getMachineEntry } from '../../machines/index.ts'
+import type { MachineEntry } from '../../machines/registry.ts'
+import { coverageRecorder } from '../paths/graph.ts'
+import { type ReplayEvent, stateName, type UiAdapter } from './adapter.ts'
+import { UI_ADAPTERS } from './adapters/index.ts'
+import { coveringPaths } from './covering.ts'
+import { UiCoverage } from './uiCoverage.ts'
+import { startWorkerServer, type WorkerServer } from './workerServer.ts'
+import { UI_LANGS, type UiLang, World } from './world.ts'
+
+/**
+ * The generated paths of every machine with a UI adapter, replayed in Chromium at 390×844
+ * (issue 22): `npm run test:paths -- --ui`. Each worker has a server of its own. By default the
+ * covering subset (every state and transition at least once); PATHS_FULL=1 (`--all`) every path.
+ */
+const LANG = (process.env.PATHS_LANG ?? 'en') as UiLang
+if (!UI_LANGS.includes(LANG)) throw new Error(`--lang takes one of ${UI_LANGS.join(', ')}`)
+const SEED = Number(process.env.PATHS_SEED ?? 1)
+const MACHINES = (process.env.PATHS_MACHINE ?? '').split(',').filter(Boolean)
+const PATH_TEXT = process.env.PATHS_PATH ?? ''
+const FULL = process.env.PATHS_FULL === '1'
+
+const test = base.extend<{ world: World }, { server: WorkerServer; coverage: UiCoverage }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, worker) => {
+      const server = await startWorkerServer(worker.workerIndex)
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  coverage: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, worker) => {
+      const coverage = new UiCoverage()
+      await use(coverage)
+      coverage.write(worker.workerIndex)
+    },
+    { scope: 'worker' },
+  ],
+  world: async ({ page, browser, request, server }, use) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), LANG)
+    await use(new World(page, browser, request, server.url, LANG, SEED))
+  },
+})
+
+/** The paths of a machine this run replays: the covering subset or all, narrowed by --path. */
+export function uiPathsOf(entry: MachineEntry): GeneratedPath[] {
+  const all = generatePaths(entry)
+  const paths = FULL ? all : coveringPaths(entry, all)
+  return paths.filter((p) => p.description.includes(PATH_TEXT))
+}
+
+for (const adapter of UI_ADAPTERS) {
+  if (MACHINES.length > 0 && !MACHINES.includes(adapter.machineId)) continue
+  const entry = getMachineEntry(adapter.machineId)
+  test.describe(entry.id, () => {
+    for (const path of uiPathsOf(entry))
+      test(path.description, async ({ world, coverage }) => {
+        await replay(world, coverage, adapter, entry, path)
+      })
+  })
+}
+
+/**
+ * One path through the UI: the server made to hold the fixture's facts, then after the start and
+ * after every event the screen checked against the machine's state; each step is a named step of
+ * the report, with a screenshot and the trace when it fails.
+ */
+async function replay(
+  world: World,
+  coverage: UiCoverage,
+  adapter: UiAdapter,
+  entry: MachineEntry,
+  { fixture, path, description }: GeneratedPath,
+) {
+  coverage.begin(entry, description)
+  const recorder = coverageRecorder(entry.machine)
+  const actor = createActor(entry.machine, {
+    input: fixture.input,
+    inspect: recorder.inspect,
+  }).start()
+  const shows = async () => {
+    const snapshot = actor.getSnapshot()
+    const show = adapter.show[stateName(snapshot)]
+    if (!show)
+      throw new Error(`${entry.id}: the adapter does not say what ${stateName(snapshot)} shows`)
+    await show(world, ctx, snapshot)
+    coverage.confirm(entry, recorder)
+  }
+  let ctx: unknown
+  await test.step(`arrange "${fixture.name}"`, async () => {
+    ctx = await adapter.arrange(world, fixture.input)
+  })
+  await test.step(`start → ${stateName(actor.getSnapshot())}`, shows)
+  const steps = path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))
+  for (const [i, step] of steps.entries()) {
+    const event = step.event as ReplayEvent
+    const accepted = actor.getSnapshot().can(event)
+    const act = adapter.act?.[event.type]
+    await test.step(`${i + 1}. ${event.type}${accepted ? '' : ' (refused)'}`, async () => {
+      if (!act) throw new Error(`${entry.id}: the adapter has no UI action for ${event.type}`)
+      await act(world, ctx, event, accepted)
+      actor.send(event)
+      await test.step(`→ ${stateName(actor.getSnapshot())}`, shows)
+    })
+  }
+  actor.stop()
+  expect(actor.getSnapshot().status).not.toBe('error')
+  coverage.passed(entry, description)
+}

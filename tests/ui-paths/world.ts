@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { ADMIN_PASSWORD, INVITE_CODE } from './workerServer.ts'
+
+/** The languages a replay can run in (`--lang`), as the app stores the choice. */
+export const UI_LANGS = ['en', 'zh-Hant', 'ko', 'de', 'zh-Hans', 'es'] as const
+export type UiLang = (typeof UI_LANGS)[number]
+
+/** An investor of the replays: the headers of their session. */
+export interface Who {
+  token: string
+  account: string
+}
+
+/** A call's envelope (API.md): status 1 with data, or 0 with a code. */
+export interface Envelope<T = unknown> {
+  status: 0 | 1
+  code?: string
+  msg?: string
+  data: T
+}
+
+const DAY_MS = 86_400_000
+/** Accounts registered by this worker process, which has a server of its own. */
+let accountsMade = 0
+const HALF_HOUR_MS = 1_800_000
+
+/**
+ * What a UI adapter works with (issue 22): the investor's page at 390×844 in the replay's
+ * language, the API and the console's API to make the server hold a fixture's facts (the same
+ * calls a person and an operator make), the test clock, and the texts of the catalogs to check a
+ * screen against. One world per path; the server is the worker's own.
+ */
+export class World {
+  private adminToken: string | null = null
+
+  constructor(
+    readonly page: Page,
+    readonly browser: Browser,
+    readonly request: APIRequestContext,
+    readonly baseURL: string,
+    readonly lang: UiLang,
+    private readonly seed: number,
+  ) {}
+
+  /** An investor call; `who` signs it. */
+  async api<T = unknown>(path: string, body: unknown, who?: Who): Promise<Envelope<T>> {
+    const response = await this.request.post(`${this.baseURL}/api/vue/${path}`, {
+      data: body,
+      headers: who ? { token: who.token, account: who.account } : {},
+    })
+    return (await response.json()) as Envelope<T>
+  }
+
+  /** An investor upload (multipart), for a proof or an ID photo. */
+  async upload<T = unknown>(
+    path: string,
+    fields: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+    who: Who,
+  ): Promise<Envelope<T>> {
+    const response = await this.request.post(`${this.baseURL}/api/vue/${path}`, {
+      multipart: fields,
+      headers: { token: who.token, account: who.account },
+    })
+    return (await response.json()) as Envelope<T>
+  }
+
+  /** A console call, as the operator. */
+  async admin<T = unknown>(path: string, body: unknown): Promise<Envelope<T>> {
+    this.adminToken ??= await this.adminLogin()
+    const response = await this.request.post(`${this.baseURL}/api/admin/${path}`, {
+      data: body,
+      headers: { token: this.adminToken },
+    })
+    return (await response.json()) as Envelope<T>
+  }
+
+  private async adminLogin() {
+    const response = await this.request.post(`${this.baseURL}/api/admin/auth/login`, {
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    })
+    return ((await response.json()) as Envelope<{ token: string }>).data.token
+  }
+
+  /** A phone number no other path of this worker has used (its server is its own). */
+  newAccount(): string {
+    accountsMade += 1
+    return `6${String(this.seed % 100).padStart(2, '0')}${String(accountsMade).padStart(7, '0')}`
+  }
+
+  /** A new investor registered through the API (from an address of their own). */
+  async investor(account = this.newAccount(), password = 'correct horse'): Promise<Who> {
+    const response = await this.request.post(`${this.baseURL}/api/vue/user/register`, {
+      data: { account, password, password2: password, invite: INVITE_CODE, agree: true },
+      headers: { 'x-forwarded-for': `198.51.100.${(Number(account.slice(-6)) % 250) + 1}` },
+    })
+    const body = (await response.json()) as Envelope<{ token: string }>
+    if (body.status !== 1) throw new Error(`registering ${account}: ${body.code}`)
+    return { token: body.data.token, account }
+  }
+
+  /** The page as this investor's, signed in before the app's first script runs. */
+  async signIn(who: Who) {
+    await this.page.addInitScript(({ token, account }) => {
+      localStorage.setItem('tokend', token)
+      localStorage.setItem('account', account)
+    }, who)
+  }
+
+  /** Opens a hash route of the investor app. */
+  async open(route: string) {
+    await this.page.goto(`${this.baseURL}/#${route}`)
+  }
+
+  /** The server's clock now (ms). */
+  async now(): Promise<number> {
+    return this.advance(0)
+  }
+
+  private async advance(ms: number): Promise<number> {
+    const response = await this.request.post(`${this.baseURL}/api/test/clock`, {
+      data: { advanceMs: ms },
+    })
+    const body = (await response.json()) as Envelope<{ now: string }>
+    if (body.status !== 1) throw new Error(`the test clock refused ${ms} ms: ${body.code}`)
+    return Date.parse(body.data.now)
+  }
+
+  /**
+   * Moves the server's clock forward (it never goes back) to the first quarter past or to the
+   * hour, within two weeks, at which `wanted` holds: a fixture's "inside the hours" or "on a
+   * Saturday" becomes the server's now. Nothing moves when it holds already.
+   */
+  async clockWhere(wanted: (ms: number) => boolean) {
+    const now = await this.now()
+    if (wanted(now)) return
+    const start = Math.ceil(now / HALF_HOUR_MS) * HALF_HOUR_MS + HALF_HOUR_MS / 2
+    for (let t = start; t < now + 14 * DAY_MS; t += HALF_HOUR_MS)
+      if (wanted(t)) {
+        await this.advance(t - now)
+        return
+      }
+    throw new Error('no moment in the next two weeks fits the fixture')
+  }
+
+  /**
+   * A catalog text in the replay's language (locales/<lang>/<domain>.po), as literal pieces
+   * between its placeholders: a screen shows the text when it contains every piece.
+   */
+  texts(domain: 'server' | 'screens' | 'admin' | 'messages', id: string): string[] {
+    const text = catalog(this.lang, domain).get(id)
+    if (text === undefined) throw new Error(`no ${domain} text ${id} in ${this.lang}`)
+    return text
+      .split(/\{[^}]*\}/)
+      .map((piece) => piece.trim())
+      .filter((piece) => piece.length > 1)
+  }
+}
+
+const catalogs = new Map<string, Map<string, string>>()
+
+function catalog(lang: string, domain: string): Map<string, string> {
+  const key = `${lang}/${domain}`
+  const cached = catalogs.get(key)
+  if (cached) return cached
+  const entries = new Map<string, string>()
+  for (const block of readFileSync(`locales/${lang}/${domain}.po`, 'utf8').split(/\n\n/)) {
+    const id = /^msgid "(.*)"$/m.exec(block)?.[1]
+    const text = /^msgstr "(.*)"$/m.exec(block)?.[1]
+    if (id && text) entries.set(id, JSON.parse(`"${text}"`) as string)
+  }
+  catalogs.set(key, entries)
+  return entries
+}
