@@ -10,5 +10,10 @@ export interface MachineCoverage {
   paths: number
   /** Each replayed path by name (as `npm run test:paths -- --list` prints it), and how it ended. */
   results?: Record<string, PathOutcome>
+  /**
+   * Through the UI only: states a screen makes impossible to reach, each with why (a form that
+   * always has a card chosen cannot send none); they and the transitions into them are not gaps.
+   */
+  excused?: Record<string, string>
 }
 export type CoverageReport = Record<string, MachineCoverage>

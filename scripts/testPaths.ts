@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { generatePaths } from '../flowmodel/paths.ts'
 import { machineRegistry } from '../machines/index.ts'
 import { UI_ADAPTERS, WITHOUT_UI_ADAPTER } from '../tests/ui-paths/adapters/index.ts'
-import { coveringPaths } from '../tests/ui-paths/covering.ts'
+import { coveringPaths, throughUnreachable } from '../tests/ui-paths/covering.ts'
 
 /**
  * `npm run test:paths [-- options]`: replays every machine's generated paths (vitest project
@@ -74,7 +74,9 @@ if (opts.list && opts.ui) {
   for (const adapter of UI_ADAPTERS) {
     if (machines.length > 0 && !machines.includes(adapter.machineId)) continue
     const entry = machineRegistry.find((m) => m.id === adapter.machineId)!
-    const all = generatePaths(entry)
+    const all = generatePaths(entry).filter(
+      (p) => !throughUnreachable(entry, p, adapter.unreachable),
+    )
     const names = (opts.all ? all : coveringPaths(entry, all))
       .map((p) => p.description)
       .filter((name) => !opts.path || name.includes(opts.path))

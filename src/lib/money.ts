@@ -79,7 +79,11 @@ export function readAmount(
  */
 export function typedAmount(text: string, locale: string, decimals = MONEY_DECIMALS): string {
   const read = readAmount(text, locale, decimals)
-  return 'amount' in read ? read.amount : text.trim()
+  if ('amount' in read) return read.amount
+  // Cents typed in a currency without them ("10000,50" won) go as the amount they say, so that
+  // the gate answers "no decimals in this currency" in every locale, not "enter the amount".
+  const asMoney = decimals < MONEY_DECIMALS ? readAmount(text, locale) : read
+  return 'amount' in asMoney ? asMoney.amount : text.trim()
 }
 
 /** A decimal string as the user would type it in this locale ("1234,50" in de and es), for a field. */

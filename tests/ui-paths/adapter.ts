@@ -26,6 +26,11 @@ export interface UiAdapter<Input = unknown, Ctx = unknown> {
   >
   /** What the screen shows in each state the machine rests in, by the state's value. */
   show: Record<string, (world: World, ctx: Ctx, snapshot: AnyMachineSnapshot) => Promise<void>>
+  /**
+   * States the screen makes impossible, by value, each with why: the paths through them are not
+   * replayed through the UI, and the coverage report excuses them with the reason.
+   */
+  unreachable?: Record<string, string>
 }
 
 /** An adapter, typed by its machine's input and its own context, for the list of them all. */

@@ -47,3 +47,15 @@ export function coveringPaths(entry: MachineEntry, paths: GeneratedPath[]): Gene
   // In the order the generator lists them, so a report reads like `--list`.
   return paths.filter((p) => chosen.includes(p))
 }
+
+/** Whether a path goes through a state the adapter says the screen cannot reach. */
+export function throughUnreachable(
+  entry: MachineEntry,
+  path: GeneratedPath,
+  unreachable: Record<string, string> | undefined,
+): boolean {
+  if (!unreachable) return false
+  const ids = Object.keys(unreachable).map((state) => `state ${entry.machine.id}.${state}`)
+  const reach = reachOf(entry, path)
+  return ids.some((id) => reach.has(id))
+}

@@ -6,7 +6,7 @@ import type { MachineEntry } from '../../machines/registry.ts'
 import { coverageRecorder } from '../paths/graph.ts'
 import { type ReplayEvent, stateName, type UiAdapter } from './adapter.ts'
 import { UI_ADAPTERS } from './adapters/index.ts'
-import { coveringPaths } from './covering.ts'
+import { coveringPaths, throughUnreachable } from './covering.ts'
 import { UiCoverage } from './uiCoverage.ts'
 import { startWorkerServer, type WorkerServer } from './workerServer.ts'
 import { UI_LANGS, type UiLang, World } from './world.ts'
@@ -48,9 +48,12 @@ const test = base.extend<{ world: World }, { server: WorkerServer; coverage: UiC
   },
 })
 
-/** The paths of a machine this run replays: the covering subset or all, narrowed by --path. */
-export function uiPathsOf(entry: MachineEntry): GeneratedPath[] {
-  const all = generatePaths(entry)
+/**
+ * The paths of a machine this run replays: those the screen can walk (none through a state the
+ * adapter calls unreachable), the covering subset of them or all, narrowed by --path.
+ */
+function uiPathsOf(entry: MachineEntry, adapter: UiAdapter): GeneratedPath[] {
+  const all = generatePaths(entry).filter((p) => !throughUnreachable(entry, p, adapter.unreachable))
   const paths = FULL ? all : coveringPaths(entry, all)
   return paths.filter((p) => p.description.includes(PATH_TEXT))
 }
@@ -59,7 +62,7 @@ for (const adapter of UI_ADAPTERS) {
   if (MACHINES.length > 0 && !MACHINES.includes(adapter.machineId)) continue
   const entry = getMachineEntry(adapter.machineId)
   test.describe(entry.id, () => {
-    for (const path of uiPathsOf(entry))
+    for (const path of uiPathsOf(entry, adapter))
       test(path.description, async ({ world, coverage }) => {
         await replay(world, coverage, adapter, entry, path)
       })
@@ -78,7 +81,7 @@ async function replay(
   entry: MachineEntry,
   { fixture, path, description }: GeneratedPath,
 ) {
-  coverage.begin(entry, description)
+  coverage.begin(entry, description, adapter.unreachable)
   const recorder = coverageRecorder(entry.machine)
   const actor = createActor(entry.machine, {
     input: fixture.input,

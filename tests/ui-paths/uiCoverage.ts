@@ -13,6 +13,7 @@ interface MachineRun {
   states: Set<string>
   transitions: Set<string>
   results: Record<string, 'passed' | 'failed'>
+  excused: Record<string, string>
 }
 
 /**
@@ -26,15 +27,18 @@ export class UiCoverage {
   private runOf(entry: MachineEntry): MachineRun {
     let run = this.machines.get(entry.id)
     if (!run) {
-      run = { entry, states: new Set(), transitions: new Set(), results: {} }
+      run = { entry, states: new Set(), transitions: new Set(), results: {}, excused: {} }
       this.machines.set(entry.id, run)
     }
     return run
   }
 
-  /** A path begins: failed until it passes. */
-  begin(entry: MachineEntry, path: string) {
-    this.runOf(entry).results[path] = 'failed'
+  /** A path begins: failed until it passes. The adapter's unreachable states are excused. */
+  begin(entry: MachineEntry, path: string, unreachable: Record<string, string> = {}) {
+    const run = this.runOf(entry)
+    run.results[path] = 'failed'
+    for (const [state, why] of Object.entries(unreachable))
+      run.excused[`${entry.machine.id}.${state}`] = why
   }
 
   /** Everything the recorder saw up to a step whose screen was just checked. */
@@ -60,6 +64,7 @@ export class UiCoverage {
         },
         paths: Object.keys(run.results).length,
         results: run.results,
+        ...(Object.keys(run.excused).length > 0 ? { excused: run.excused } : {}),
       }
     mkdirSync(PARTS, { recursive: true })
     writeFileSync(join(PARTS, `worker-${worker}.json`), JSON.stringify(report, null, 2))

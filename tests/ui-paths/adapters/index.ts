@@ -2,12 +2,18 @@ import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
+import { withdrawalRequestUi } from './withdrawalRequest.ts'
 
 /** Adapters are written one machine at a time, the flows a tester cares about first (issue 22). */
 const NOT_YET = 'Not written yet: issue 22 continues with it.'
 
 /** Every machine whose generated paths drive the real UI (issue 22). */
-export const UI_ADAPTERS: UiAdapter[] = [accessGateUi, registrationGateUi, withdrawalGateUi]
+export const UI_ADAPTERS: UiAdapter[] = [
+  accessGateUi,
+  registrationGateUi,
+  withdrawalGateUi,
+  withdrawalRequestUi,
+]
 
 /**
  * The registered machines without a UI adapter, each with the reason: every machine of the
@@ -29,7 +35,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   orderPlacement: NOT_YET,
   orderTicket: NOT_YET,
   pullToRefresh: NOT_YET,
-  withdrawalRequest: NOT_YET,
   withdrawal: NOT_YET,
   depositGate: NOT_YET,
   deposit: NOT_YET,

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test'
 import type { RegistrationFacts } from '../../../machines/session/guards.ts'
 import { uiAdapter } from '../adapter.ts'
-import type { World } from '../world.ts'
 import { INVITE_CODE } from '../workerServer.ts'
+import type { World } from '../world.ts'
 
 /** The fixtures' sample account; each replay registers a number of its own instead. */
 const SAMPLE_ACCOUNT = '600100200'
@@ -31,8 +31,9 @@ export const registrationGateUi = uiAdapter<RegistrationFacts, void>({
     await page.locator('form button[type="submit"]').click()
   },
   show: {
+    // Signed in, on the welcome that follows a registration (/login/loginAfter).
     allowed: async ({ page }) => {
-      await expect(page).not.toHaveURL(/#\/login\//)
+      await expect(page).toHaveURL(/#\/login\/loginAfter/)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('tokend'))).not.toBeNull()
     },
     fieldMissing: refused('common.invalid'),

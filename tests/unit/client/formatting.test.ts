@@ -192,11 +192,15 @@ describe('currencies without cents: the yen, the won, the dong (issue 21)', () =
     expect(readAmount(typed, locale, 0)).toEqual({ amount })
   })
   it.each([
-    ['en', '100.5'],
-    ['de', '100,50'],
-    ['ko', '10000.00'],
-  ])('in %s, %j of won has decimals it cannot have', (locale, typed) => {
-    expect(readAmount(typed, locale, 0)).toEqual({ problem: 'decimals' })
-    expect(typedAmount(typed, locale, 0)).toBe(typed)
-  })
+    ['en', '100.5', '100.5'],
+    ['de', '100,50', '100.50'],
+    ['ko', '10000.00', '10000.00'],
+  ])(
+    'in %s, %j of won has decimals it cannot have, and goes to the gate as %j',
+    (locale, typed, sent) => {
+      expect(readAmount(typed, locale, 0)).toEqual({ problem: 'decimals' })
+      // The gate then says "no decimals in this currency", in every locale alike.
+      expect(typedAmount(typed, locale, 0)).toBe(sent)
+    },
+  )
 })
