@@ -58,6 +58,7 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
   ]
   const guards = [...new Set(chart.edges.flatMap((e) => e.guardNames))]
   const coverage = report?.[entry.id]
+  const uiCoverage = report?.[`${entry.id}@ui`]
   return (
     <main className="flows-main">
       <Link to="/" className="flows-back">
@@ -70,6 +71,7 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
         </span>
         <code>{entry.id}</code>
         {report !== undefined && <CoverageFigure coverage={coverage} />}
+        {report !== undefined && <CoverageFigure coverage={uiCoverage} ui />}
       </p>
       <p>{flowText(i18n, flowTextId.description(entry.id), entry.description)}</p>
       <ExportButtons entry={entry} />
@@ -108,7 +110,9 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
         </section>
       )}
       {tab === 'simulate' && <Simulator entry={entry} chart={chart} onShow={show} />}
-      {tab === 'paths' && <PathList entry={entry} coverage={coverage} onShow={show} />}
+      {tab === 'paths' && (
+        <PathList entry={entry} coverage={coverage} uiCoverage={uiCoverage} onShow={show} />
+      )}
     </main>
   )
 }

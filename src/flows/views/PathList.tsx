@@ -13,10 +13,13 @@ import { type PathSummary, pathsOf } from '../paths/pathSummary.ts'
 export function PathList({
   entry,
   coverage,
+  uiCoverage,
   onShow,
 }: {
   entry: MachineEntry
   coverage: MachineCoverage | undefined
+  /** The last replay through the real screens (`npm run test:paths -- --ui`). */
+  uiCoverage: MachineCoverage | undefined
   onShow(active: string[], taken: string[]): void
 }) {
   const { t } = useLingui()
@@ -37,17 +40,27 @@ export function PathList({
         {t`Generating the paths…`}
       </p>
     )
-  return <PathRows entry={entry} coverage={coverage} onShow={onShow} paths={load.data} />
+  return (
+    <PathRows
+      entry={entry}
+      coverage={coverage}
+      uiCoverage={uiCoverage}
+      onShow={onShow}
+      paths={load.data}
+    />
+  )
 }
 
 function PathRows({
   entry,
   coverage,
+  uiCoverage,
   onShow,
   paths,
 }: {
   entry: MachineEntry
   coverage: MachineCoverage | undefined
+  uiCoverage: MachineCoverage | undefined
   onShow(active: string[], taken: string[]): void
   paths: PathSummary[]
 }) {
@@ -59,6 +72,10 @@ function PathRows({
     passed: t`Passed`,
     failed: t`Failed`,
     notRun: t`Not run`,
+  }
+  const uiLabel: Record<PathOutcome, string> = {
+    passed: t`UI passed`,
+    failed: t`UI failed`,
   }
   const count = paths.length
   const choose = (name: string) => {
@@ -88,6 +105,8 @@ function PathRows({
       <ul className="flows-path-list">
         {shown.map((p) => {
           const outcome = coverage?.results?.[p.description] ?? 'notRun'
+          // Only the paths the UI replays ran (the covering subset unless --all) have one.
+          const uiOutcome = uiCoverage?.results?.[p.description]
           return (
             <li key={p.description}>
               <button
@@ -99,6 +118,11 @@ function PathRows({
                 <span className="flows-outcome" data-outcome={outcome}>
                   {outcomeLabel[outcome]}
                 </span>
+                {uiOutcome ? (
+                  <span className="flows-outcome" data-outcome={uiOutcome} data-through="ui">
+                    {uiLabel[uiOutcome]}
+                  </span>
+                ) : null}
               </button>
             </li>
           )
