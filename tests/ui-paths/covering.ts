@@ -3,25 +3,34 @@ import type { GeneratedPath } from '../../flowmodel/paths.ts'
 import type { MachineEntry } from '../../machines/registry.ts'
 import { coverageRecorder } from '../paths/graph.ts'
 
-/** The states and transitions one path goes through, replayed on the pure machine. */
+/** The states, transitions and refusals one path goes through, replayed on the pure machine. */
 export function reachOf(entry: MachineEntry, { fixture, path }: GeneratedPath): Set<string> {
   const recorder = coverageRecorder(entry.machine)
   const actor = createActor(entry.machine, {
     input: fixture.input,
     inspect: recorder.inspect,
   }).start()
-  for (const step of path.steps)
-    if (!step.event.type.startsWith('xstate.init')) actor.send(step.event)
+  // A refused event is reached too: the screen must be seen refusing it at least once.
+  const refusals: string[] = []
+  for (const step of path.steps) {
+    if (step.event.type.startsWith('xstate.init')) continue
+    const before = actor.getSnapshot()
+    if (!before.can(step.event))
+      refusals.push(`refusal ${JSON.stringify(before.value)} ${step.event.type}`)
+    actor.send(step.event)
+  }
   actor.stop()
   return new Set([
     ...[...recorder.states].map((s) => `state ${s}`),
     ...[...recorder.transitions].map((t) => `transition ${t}`),
+    ...refusals,
   ])
 }
 
 /**
- * Few paths that together reach every state and transition the whole set reaches (issue 22: the
- * covering subset CI runs through the UI). Greedy set cover: each round takes the path that adds
+ * Few paths that together reach every state, transition and refusal (an event a state takes
+ * but whose guard says no) the whole set reaches (issue 22: the covering subset CI runs through
+ * the UI). Greedy set cover: each round takes the path that adds
  * the most not yet reached, the shorter one on a tie; the full set stays behind `--all`.
  */
 export function coveringPaths(entry: MachineEntry, paths: GeneratedPath[]): GeneratedPath[] {

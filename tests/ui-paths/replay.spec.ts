@@ -44,7 +44,9 @@ const test = base.extend<{ world: World }, { server: WorkerServer; coverage: UiC
   ],
   world: async ({ page, browser, request, server }, use) => {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), LANG)
-    await use(new World(page, browser, request, server.url, LANG, SEED))
+    const world = new World(page, browser, request, server.url, LANG, SEED)
+    await use(world)
+    await world.close()
   },
 })
 

@@ -33,6 +33,7 @@ const HALF_HOUR_MS = 1_800_000
  */
 export class World {
   private adminToken: string | null = null
+  private consolePage: Page | null = null
 
   constructor(
     readonly page: Page,
@@ -107,9 +108,40 @@ export class World {
     }, who)
   }
 
-  /** Opens a hash route of the investor app. */
+  /**
+   * Opens a hash route of the investor app; the route already open is loaded again, as a person
+   * refreshes it (going to the same hash again does not navigate).
+   */
   async open(route: string) {
-    await this.page.goto(`${this.baseURL}/#${route}`)
+    const url = `${this.baseURL}/#${route}`
+    if (this.page.url() === url) await this.page.reload()
+    else await this.page.goto(url)
+  }
+
+  /**
+   * The back-office console in a desktop-sized window of its own, logged in as the operator in
+   * the replay's language (opened once per path).
+   */
+  async console(): Promise<Page> {
+    if (this.consolePage) return this.consolePage
+    const context = await this.browser.newContext({
+      viewport: { width: 1100, height: 900 },
+      baseURL: this.baseURL,
+    })
+    const page = await context.newPage()
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), this.lang)
+    await page.goto('/admin.html')
+    await page.locator('input[name="username"]').fill('admin')
+    await page.locator('input[name="password"]').fill(ADMIN_PASSWORD)
+    await page.locator('form.admin-login button[type="submit"]').click()
+    await page.locator('.admin-nav').waitFor()
+    this.consolePage = page
+    return page
+  }
+
+  /** Closes what the path opened besides the investor's page. */
+  async close() {
+    await this.consolePage?.context().close()
   }
 
   /** The server's clock now (ms). */

@@ -219,6 +219,7 @@ function ReviewItem({
               key={d}
               type="button"
               className={d === 'reject' ? 'secondary' : 'primary'}
+              data-decision={d}
               disabled={busy || !decisionAllowed(kind, row.state, d, reason)}
               onClick={() =>
                 onDecide({

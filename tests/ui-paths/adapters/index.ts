@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { registrationGateUi } from './registrationGate.ts'
+import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
 import { withdrawalRequestUi } from './withdrawalRequest.ts'
 
@@ -13,6 +14,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   registrationGateUi,
   withdrawalGateUi,
   withdrawalRequestUi,
+  withdrawalUi,
 ]
 
 /**
@@ -35,7 +37,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   orderPlacement: NOT_YET,
   orderTicket: NOT_YET,
   pullToRefresh: NOT_YET,
-  withdrawal: NOT_YET,
   depositGate: NOT_YET,
   deposit: NOT_YET,
   kyc: NOT_YET,
