@@ -110,3 +110,59 @@ export async function setCreditScore(world: World, who: Who, creditScore: number
     }),
   )
 }
+
+/** A proof of transfer, as the investor picks it. */
+export const PROOF = { name: 'proof.png', mimeType: 'image/png', buffer: PNG }
+
+/** The euro bank channel seeded with every install (public, 100 to 100,000). */
+export async function publicEuroChannel(world: World, who: Who): Promise<number> {
+  const channels = await world.api<{ id: number; currency: string; private: boolean }[]>(
+    'funds/channels',
+    { type: 'Spain' },
+    who,
+  )
+  return channels.data.find((c) => c.currency === 'EUR' && !c.private)!.id
+}
+
+/** A private euro channel's password and key, as customer service gives them out. */
+export const PRIVATE_CHANNEL = { password: 'Kanal-2026', secretKey: 'K7Q2' }
+
+/** The private euro channel of this server, added by the operator on first need. */
+export async function privateEuroChannel(world: World, who: Who): Promise<number> {
+  const find = async () =>
+    (
+      await world.api<{ id: number; currency: string; private: boolean }[]>(
+        'funds/channels',
+        { type: 'Spain' },
+        who,
+      )
+    ).data.find((c) => c.currency === 'EUR' && c.private)?.id
+  const found = await find()
+  if (found !== undefined) return found
+  expectOk(
+    'adding the private channel',
+    await world.admin('channels/save', {
+      kind: 'bank',
+      currency: 'EUR',
+      accountName: 'Tradeflow Private Clients',
+      accountNumber: 'ES91 2100 0418 4502 0005 1332',
+      bankName: 'Banco Privado',
+      min: '100',
+      max: '100000',
+      access: 'private',
+      ...PRIVATE_CHANNEL,
+    }),
+  )
+  return (await find())!
+}
+
+/** A deposit of `amount` euros to the public channel, with its proof: pending review. */
+export async function requestDeposit(world: World, who: Who, amount: string): Promise<string> {
+  const placed = await world.upload<{ orderNo: string }>(
+    'funds/recharge',
+    { channelId: String(await publicEuroChannel(world, who)), amount, proof: PROOF },
+    who,
+  )
+  expectOk('requesting a deposit', placed)
+  return placed.data.orderNo
+}

@@ -1,5 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
+import { depositUi } from './deposit.ts'
+import { depositGateUi } from './depositGate.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
@@ -15,6 +17,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   withdrawalGateUi,
   withdrawalRequestUi,
   withdrawalUi,
+  depositGateUi,
+  depositUi,
 ]
 
 /**
@@ -37,8 +41,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   orderPlacement: NOT_YET,
   orderTicket: NOT_YET,
   pullToRefresh: NOT_YET,
-  depositGate: NOT_YET,
-  deposit: NOT_YET,
   kyc: NOT_YET,
   kycForm: NOT_YET,
   exchangeGate: NOT_YET,
