@@ -2,6 +2,8 @@ import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
+import { kycUi } from './kyc.ts'
+import { kycFormUi } from './kycForm.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
@@ -19,6 +21,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   withdrawalUi,
   depositGateUi,
   depositUi,
+  kycFormUi,
+  kycUi,
 ]
 
 /**
@@ -41,8 +45,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   orderPlacement: NOT_YET,
   orderTicket: NOT_YET,
   pullToRefresh: NOT_YET,
-  kyc: NOT_YET,
-  kycForm: NOT_YET,
   exchangeGate: NOT_YET,
   fundPasswordForm: NOT_YET,
   loginPasswordForm: NOT_YET,
