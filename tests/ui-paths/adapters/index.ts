@@ -5,6 +5,7 @@ import { depositGateUi } from './depositGate.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
 import { registrationGateUi } from './registrationGate.ts'
+import { sessionUi } from './session.ts'
 import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
 import { withdrawalRequestUi } from './withdrawalRequest.ts'
@@ -23,6 +24,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   depositUi,
   kycFormUi,
   kycUi,
+  sessionUi,
 ]
 
 /**
@@ -32,7 +34,6 @@ export const UI_ADAPTERS: UiAdapter[] = [
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   backButton:
     'The hardware back button exists only inside the native shell; its replay comes with the shell (issue 23).',
-  session: NOT_YET,
   market: NOT_YET,
   stepper: NOT_YET,
   marketView: NOT_YET,

@@ -74,7 +74,7 @@ async function submissionRow(world: World, who: Who): Promise<QueueRow> {
 }
 
 function decide(decision: string) {
-  return async (world: World, ctx: Ctx, event: ReplayEvent, accepted: boolean) => {
+  return async (_world: World, ctx: Ctx, event: ReplayEvent, accepted: boolean) => {
     if (!ctx.row) {
       // Nothing was submitted: the reviewer has nothing to decide on.
       expect(accepted).toBe(false)

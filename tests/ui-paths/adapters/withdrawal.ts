@@ -65,7 +65,7 @@ export const withdrawalUi = uiAdapter<unknown, Ctx>({
 })
 
 function decide(decision: string) {
-  return async (world: World, ctx: Ctx, event: ReplayEvent, accepted: boolean) => {
+  return async (_world: World, ctx: Ctx, event: ReplayEvent, accepted: boolean) => {
     await ctx.row.decide(ctx.state, decision, event, accepted)
     if (accepted && decision === 'reject') ctx.reason = String(event.reason)
   }
