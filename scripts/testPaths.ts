@@ -75,7 +75,7 @@ if (opts.list && opts.ui) {
     if (machines.length > 0 && !machines.includes(adapter.machineId)) continue
     const entry = machineRegistry.find((m) => m.id === adapter.machineId)!
     const all = generatePaths(entry).filter(
-      (p) => !throughUnreachable(entry, p, adapter.unreachable),
+      (p) => !throughUnreachable(entry, p, adapter),
     )
     const names = (opts.all ? all : coveringPaths(entry, all))
       .map((p) => p.description)

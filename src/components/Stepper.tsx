@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { StepperInput } from '../../machines/stepper/machine.ts'
 import { stepperMachine } from '../../machines/stepper/machine.ts'
 
@@ -18,8 +18,21 @@ export function Stepper({
 }) {
   const actor = useActorRef(stepperMachine, { input: limits })
   const value = useSelector(actor, (s) => s.context.value)
+  // The value the form already has: reported changes only, never the one it started with (a
+  // report on mount made the order ticket take 1 lot as chosen before its price was known).
+  const known = useRef(limits.value)
   // biome-ignore lint/correctness/useExhaustiveDependencies: report each new value once
-  useEffect(() => onChange(value), [value])
+  useEffect(() => {
+    if (value === known.current) return
+    known.current = value
+    onChange(value)
+  }, [value])
+  // The form may set the value itself (the ticket's smallest quantity once the price is known).
+  useEffect(() => {
+    if (limits.value === undefined || limits.value === known.current) return
+    known.current = limits.value
+    actor.send({ type: 'stepper.input', raw: limits.value })
+  }, [actor, limits.value])
   const press = (direction: 'up' | 'down') => ({
     onPointerDown: () => actor.send({ type: 'stepper.pressStart', direction }),
     onPointerUp: () => actor.send({ type: 'stepper.pressEnd' }),

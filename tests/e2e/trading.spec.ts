@@ -22,6 +22,11 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   // A market order on a Spanish share during Madrid hours fills at once and is locked.
   await page.goto('/#/market/stockDetail?code=SAN')
   await expect(page.locator('.order-panel')).toContainText('10.000,00 €')
+  // It opens at the smallest quantity the minimum amount allows, ready to buy (issue 22: the
+  // stepper reported its 1 lot on mount, which the ticket took as chosen; found by a UI replay).
+  await expect(page.locator('.order-panel .ticket-blocked')).toHaveCount(0)
+  await expect(page.locator('.order-panel form.ticket button[type="submit"]')).toBeEnabled()
+  expect(Number(await page.locator('.order-panel .stepper input').inputValue())).toBeGreaterThan(1)
   // What the lock means is said before buying, and until when after.
   await expect(page.getByTestId('lock-note')).toContainText('can be sold')
   // More than the balance holds: the refusal leads to a deposit (issue 18: it was a dead end).

@@ -31,6 +31,11 @@ export interface UiAdapter<Input = unknown, Ctx = unknown> {
    * replayed through the UI, and the coverage report excuses them with the reason.
    */
   unreachable?: Record<string, string>
+  /**
+   * Why the screen cannot walk this order of events, or null when it can (a panel not drawn
+   * before its terms arrive cannot be edited first): such paths stay with the pure replay.
+   */
+  cannotWalk?(events: ReplayEvent[]): string | null
 }
 
 /** An adapter, typed by its machine's input and its own context, for the list of them all. */

@@ -2,6 +2,7 @@ import { createActor } from 'xstate'
 import type { GeneratedPath } from '../../flowmodel/paths.ts'
 import type { MachineEntry } from '../../machines/registry.ts'
 import { coverageRecorder } from '../paths/graph.ts'
+import type { ReplayEvent, UiAdapter } from './adapter.ts'
 
 /** The states, transitions and refusals one path goes through, replayed on the pure machine. */
 export function reachOf(entry: MachineEntry, { fixture, path }: GeneratedPath): Set<string> {
@@ -57,12 +58,20 @@ export function coveringPaths(entry: MachineEntry, paths: GeneratedPath[]): Gene
   return paths.filter((p) => chosen.includes(p))
 }
 
-/** Whether a path goes through a state the adapter says the screen cannot reach. */
+/**
+ * Whether the screen cannot walk a path: it goes through a state the adapter says the screen
+ * cannot reach, or its events come in an order the screen cannot produce.
+ */
 export function throughUnreachable(
   entry: MachineEntry,
   path: GeneratedPath,
-  unreachable: Record<string, string> | undefined,
+  adapter: Pick<UiAdapter, 'unreachable' | 'cannotWalk'>,
 ): boolean {
+  const events = path.path.steps
+    .map((s) => s.event as ReplayEvent)
+    .filter((e) => !e.type.startsWith('xstate.init'))
+  if (adapter.cannotWalk?.(events)) return true
+  const unreachable = adapter.unreachable
   if (!unreachable) return false
   const ids = Object.keys(unreachable).map((state) => `state ${entry.machine.id}.${state}`)
   const reach = reachOf(entry, path)

@@ -55,7 +55,7 @@ const test = base.extend<{ world: World }, { server: WorkerServer; coverage: UiC
  * adapter calls unreachable), the covering subset of them or all, narrowed by --path.
  */
 function uiPathsOf(entry: MachineEntry, adapter: UiAdapter): GeneratedPath[] {
-  const all = generatePaths(entry).filter((p) => !throughUnreachable(entry, p, adapter.unreachable))
+  const all = generatePaths(entry).filter((p) => !throughUnreachable(entry, p, adapter))
   const paths = FULL ? all : coveringPaths(entry, all)
   return paths.filter((p) => p.description.includes(PATH_TEXT))
 }

@@ -4,6 +4,7 @@ import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
+import { orderTicketUi } from './orderTicket.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
 import { withdrawalUi } from './withdrawal.ts'
@@ -25,6 +26,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   kycFormUi,
   kycUi,
   sessionUi,
+  orderTicketUi,
 ]
 
 /**
@@ -44,7 +46,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   passwordResetGate: NOT_YET,
   order: NOT_YET,
   orderPlacement: NOT_YET,
-  orderTicket: NOT_YET,
   pullToRefresh: NOT_YET,
   exchangeGate: NOT_YET,
   fundPasswordForm: NOT_YET,
