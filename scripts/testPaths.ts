@@ -74,9 +74,7 @@ if (opts.list && opts.ui) {
   for (const adapter of UI_ADAPTERS) {
     if (machines.length > 0 && !machines.includes(adapter.machineId)) continue
     const entry = machineRegistry.find((m) => m.id === adapter.machineId)!
-    const all = generatePaths(entry).filter(
-      (p) => !throughUnreachable(entry, p, adapter),
-    )
+    const all = generatePaths(entry).filter((p) => !throughUnreachable(entry, p, adapter))
     const names = (opts.all ? all : coveringPaths(entry, all))
       .map((p) => p.description)
       .filter((name) => !opts.path || name.includes(opts.path))
