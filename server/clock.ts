@@ -23,6 +23,11 @@ export function adjustableClock(startAt?: Date) {
     advance(ms: number) {
       offset += ms
     },
+    /**
+     * While true the matcher leaves orders as they are (POST /api/test/matcher): a browser test
+     * sees a pending limit order pending, then lets the next sweep fill it (issue 22).
+     */
+    matcherHeld: false,
   }
 }
 export type AdjustableClock = ReturnType<typeof adjustableClock>

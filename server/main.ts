@@ -27,7 +27,10 @@ import { startMatcher } from './trading/matcher.ts'
 async function main() {
   const config = readConfig()
   const testClock = config.testClock ? adjustableClock(config.clockStart) : undefined
-  if (testClock) log.warn("TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock")
+  if (testClock)
+    log.warn(
+      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/matcher holds its matcher",
+    )
   const clock = testClock ?? systemClock(config.clockStart)
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase(
@@ -63,7 +66,7 @@ async function main() {
     trustProxy: config.trustProxy,
     streams: config.streams,
   })
-  const stopMatcher = startMatcher({ db: database.db, clock, market })
+  const stopMatcher = startMatcher({ db: database.db, clock, market }, undefined, testClock)
   const stopInterest = startInterestSweep({ db: database.db, clock })
   const stopFollows = startFollowSettlement({ db: database.db, clock, market })
   const stopDividends = startDividendJob({ db: database.db, clock, market })

@@ -44,7 +44,18 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
   return moved
 }
 
-/** Runs the sweep on a timer, never two at once; returns a stop function. */
-export function startMatcher(deps: TradingDeps, intervalMs = MATCHER_INTERVAL_MS) {
-  return startRepeatingJob('matcher sweep', () => sweepOrders(deps), intervalMs)
+/**
+ * Runs the sweep on a timer, never two at once; returns a stop function. `hold` is the browser
+ * tests' clock (TRADEFLOW_TEST_CLOCK only), whose `matcherHeld` skips sweeps while set.
+ */
+export function startMatcher(
+  deps: TradingDeps,
+  intervalMs = MATCHER_INTERVAL_MS,
+  hold?: { matcherHeld: boolean },
+) {
+  return startRepeatingJob(
+    'matcher sweep',
+    () => (hold?.matcherHeld ? Promise.resolve() : sweepOrders(deps)),
+    intervalMs,
+  )
 }

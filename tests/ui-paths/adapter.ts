@@ -14,7 +14,7 @@ export interface UiAdapter<Input = unknown, Ctx = unknown> {
    * Where a path starts: the server holds the fixture's facts (made through the API, the console
    * and the test clock) and the page is on the screen the path begins at.
    */
-  arrange(world: World, input: Input): Promise<Ctx>
+  arrange(world: World, input: Input, events: ReplayEvent[]): Promise<Ctx>
   /**
    * What a person does for each event the machine takes from the screen. `accepted` says
    * whether the machine takes it: when it does not, the screen must refuse it visibly (a button
@@ -35,7 +35,7 @@ export interface UiAdapter<Input = unknown, Ctx = unknown> {
    * Why the screen cannot walk this order of events, or null when it can (a panel not drawn
    * before its terms arrive cannot be edited first): such paths stay with the pure replay.
    */
-  cannotWalk?(events: ReplayEvent[]): string | null
+  cannotWalk?(events: ReplayEvent[], input: Input): string | null
 }
 
 /** An adapter, typed by its machine's input and its own context, for the list of them all. */

@@ -70,7 +70,7 @@ export function throughUnreachable(
   const events = path.path.steps
     .map((s) => s.event as ReplayEvent)
     .filter((e) => !e.type.startsWith('xstate.init'))
-  if (adapter.cannotWalk?.(events)) return true
+  if (adapter.cannotWalk?.(events, path.fixture.input)) return true
   const unreachable = adapter.unreachable
   if (!unreachable) return false
   const ids = Object.keys(unreachable).map((state) => `state ${entry.machine.id}.${state}`)

@@ -97,12 +97,16 @@ async function replay(
     await show(world, ctx, snapshot)
     coverage.confirm(entry, recorder)
   }
+  const steps = path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))
   let ctx: unknown
   await test.step(`arrange "${fixture.name}"`, async () => {
-    ctx = await adapter.arrange(world, fixture.input)
+    ctx = await adapter.arrange(
+      world,
+      fixture.input,
+      steps.map((s) => s.event as ReplayEvent),
+    )
   })
   await test.step(`start → ${stateName(actor.getSnapshot())}`, shows)
-  const steps = path.steps.filter((s) => !s.event.type.startsWith('xstate.init'))
   for (const [i, step] of steps.entries()) {
     const event = step.event as ReplayEvent
     const accepted = actor.getSnapshot().can(event)

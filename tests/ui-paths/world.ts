@@ -34,6 +34,9 @@ const HALF_HOUR_MS = 1_800_000
 export class World {
   private adminToken: string | null = null
   private consolePage: Page | null = null
+  /** The investors this path registered, and the one the page belongs to. */
+  private people: Array<Who & { password: string }> = []
+  private signedIn: Who | null = null
 
   constructor(
     readonly page: Page,
@@ -93,19 +96,49 @@ export class World {
   async investor(account = this.newAccount(), password = 'correct horse'): Promise<Who> {
     const response = await this.request.post(`${this.baseURL}/api/vue/user/register`, {
       data: { account, password, password2: password, invite: INVITE_CODE, agree: true },
-      headers: { 'x-forwarded-for': `198.51.100.${(Number(account.slice(-6)) % 250) + 1}` },
+      headers: { 'x-forwarded-for': addressOf(account) },
     })
     const body = (await response.json()) as Envelope<{ token: string }>
     if (body.status !== 1) throw new Error(`registering ${account}: ${body.code}`)
-    return { token: body.data.token, account }
+    const who = { token: body.data.token, account, password }
+    this.people.push(who)
+    return who
   }
 
-  /** The page as this investor's, signed in before the app's first script runs. */
+  /**
+   * The page as this investor's: their session stored on the app's origin (from a page of it that
+   * is not the app), so that the next `open` starts the app signed in.
+   */
   async signIn(who: Who) {
-    await this.page.addInitScript(({ token, account }) => {
+    this.signedIn = who
+    await this.page.goto(`${this.baseURL}/api/vue/openapi.json`)
+    await this.storeSession(who)
+  }
+
+  private async storeSession(who: Who) {
+    if (!this.page.url().startsWith(this.baseURL)) return
+    await this.page.evaluate(({ token, account }) => {
       localStorage.setItem('tokend', token)
       localStorage.setItem('account', account)
     }, who)
+  }
+
+  /**
+   * After the clock has jumped (a weekend is longer than a session's day of idleness), everyone
+   * of this path logs in again, as a person whose phone slept would; the page keeps its person's
+   * new session.
+   */
+  private async refreshSessions() {
+    for (const who of this.people) {
+      const response = await this.request.post(`${this.baseURL}/api/vue/user/login`, {
+        data: { account: who.account, password: who.password },
+        headers: { 'x-forwarded-for': addressOf(who.account) },
+      })
+      const body = (await response.json()) as Envelope<{ token: string }>
+      if (body.status !== 1) continue
+      who.token = body.data.token
+      if (who === this.signedIn) await this.storeSession(who)
+    }
   }
 
   /**
@@ -170,6 +203,9 @@ export class World {
     for (let t = start; t < now + 14 * DAY_MS; t += HALF_HOUR_MS)
       if (wanted(t)) {
         await this.advance(t - now)
+        // The admin session idles out too, on the same clock.
+        this.adminToken = null
+        await this.refreshSessions()
         return
       }
     throw new Error('no moment in the next two weeks fits the fixture')
@@ -203,4 +239,9 @@ function catalog(lang: string, domain: string): Map<string, string> {
   }
   catalogs.set(key, entries)
   return entries
+}
+
+/** Each investor's own client address (the worker's server trusts X-Forwarded-For). */
+function addressOf(account: string): string {
+  return `198.51.100.${(Number(account.slice(-6)) % 250) + 1}`
 }

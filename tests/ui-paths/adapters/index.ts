@@ -4,6 +4,7 @@ import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
+import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
@@ -27,6 +28,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   kycUi,
   sessionUi,
   orderTicketUi,
+  orderUi,
 ]
 
 /**
@@ -44,7 +46,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   watchlistEdit: NOT_YET,
   watchlistStar: NOT_YET,
   passwordResetGate: NOT_YET,
-  order: NOT_YET,
   orderPlacement: NOT_YET,
   pullToRefresh: NOT_YET,
   exchangeGate: NOT_YET,

@@ -33,4 +33,21 @@ describe('the test clock', () => {
     expect(clock.now().getTime() - before).toBeGreaterThanOrEqual(61_000)
     expect((await (await advance(app, -5)).json()).code).toBe('common.invalid')
   })
+
+  it('holds the matcher of a server started with it, and lets it go (issue 22)', async () => {
+    const hold = (app: { request: TestServer['app']['request'] }, held: unknown) =>
+      app.request('/api/test/matcher', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ held }),
+      })
+    expect((await hold(server.app, true)).status).toBe(404)
+    const clock = adjustableClock(new Date('2026-11-23T09:00:00Z'))
+    const app = createApp({ db: server.db, clock, uploadDir: server.uploadDir, testClock: clock })
+    expect((await (await hold(app, true)).json()).data).toEqual({ held: true })
+    expect(clock.matcherHeld).toBe(true)
+    expect((await (await hold(app, 'yes')).json()).code).toBe('common.invalid')
+    expect((await (await hold(app, false)).json()).data).toEqual({ held: false })
+    expect(clock.matcherHeld).toBe(false)
+  })
 })

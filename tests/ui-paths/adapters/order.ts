@@ -1,0 +1,174 @@
+import { expect } from '@playwright/test'
+import { createActor } from 'xstate'
+import { sessionStatus } from '../../../machines/calendar/sessions.ts'
+import { type OrderEvent, orderMachine } from '../../../machines/order/machine.ts'
+import { uiAdapter } from '../adapter.ts'
+import type { Who, World } from '../world.ts'
+
+interface OrderInput {
+  direction: 'long' | 'short'
+  priceType: 'market' | 'limit'
+  limitPrice: string | null
+}
+
+interface Ctx {
+  who: Who
+  orderNo: string
+}
+
+/** What the position screen calls each state (src/features/trade/labels.ts). */
+const LABELS: Record<string, string> = {
+  pending: 'Pending order',
+  locked: 'Locked',
+  holding: 'Holding',
+  readyToClose: 'Ready to close',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+}
+
+const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
+
+/**
+ * An order from placement to its end (spec §4 Orders) on /trade/positionDetail: a limit order at
+ * Santander's last price placed with the server's matcher held still, so it is seen pending; the
+ * matcher then let go for a fill, the clock moved past the one-minute lock, a close sent after the
+ * bell waiting as ready to close until the next session, a cancel, each through the screen's
+ * buttons; a close during the lock and a cancel of a filled order must not be offered.
+ */
+export const orderUi = uiAdapter<OrderInput, Ctx>({
+  machineId: 'order',
+  cannotWalk(events, input) {
+    if (input.priceType === 'market')
+      return 'A market order fills as it is placed: it is never pending on a screen.'
+    const actor = createActor(orderMachine, { input }).start()
+    for (const event of events as OrderEvent[]) {
+      const taken = actor.getSnapshot().can(event)
+      if (!taken && (event.type === 'order.fill' || event.type === 'order.lockExpired'))
+        return 'The matcher never fills short of the limit, nor ends a lock before its time.'
+      actor.send(event)
+    }
+    return null
+  },
+  async arrange(world, input, events) {
+    const who = await world.investor()
+    const lock = await world.admin('config/set', { name: 'trade.Spain.lock', value: '1m' })
+    if (lock.status !== 1) throw new Error(`the one-minute lock: ${lock.code}`)
+    await world.clockWhere(spainOpen)
+    await holdMatcher(world, true)
+    // A first fill whose lock is already over is a day trade (no lock); else the 1-minute lock.
+    const fill = events.find((e) => e.type === 'order.fill') as
+      | { now: number; lockUntil: number }
+      | undefined
+    const dayTrade = fill !== undefined && fill.lockUntil <= fill.now
+    const rules = await world.api<{ lastPrice: string }>('trade/rules', { code: 'SAN' }, who)
+    if (rules.status !== 1) throw new Error(`reading the trade rules: ${rules.code}`)
+    const placed = await world.api<{ orderNo: string }>(
+      'trade/buy',
+      {
+        code: 'SAN',
+        direction: input.direction,
+        priceType: 'limit',
+        price: rules.data.lastPrice,
+        lots: 100,
+        businessType: dayTrade ? 'dayTrading' : 'normal',
+      },
+      who,
+    )
+    if (placed.status !== 1) throw new Error(`placing the order: ${placed.code}`)
+    await world.signIn(who)
+    await world.open(`/trade/positionDetail?orderNo=${placed.data.orderNo}`)
+    return { who, orderNo: placed.data.orderNo }
+  },
+  act: {
+    'order.fill': async (world, ctx) => {
+      // A close waits for the next session; a pending order for the next sweep.
+      if ((await stateOf(world, ctx)) === 'readyToClose') await world.clockWhere(spainOpen)
+      await sweepOnce(world, ctx)
+    },
+    'order.lockExpired': async (world, ctx) => {
+      const detail = await world.api<{ lockUntil: string | null }>(
+        'trade/detail',
+        { orderNo: ctx.orderNo },
+        ctx.who,
+      )
+      const until = Date.parse(detail.data.lockUntil ?? '')
+      await world.clockWhere((t) => t > until && spainOpen(t))
+      await sweepOnce(world, ctx)
+    },
+    'order.close': async (world, ctx, _event, accepted) => {
+      await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
+      const close = world.page.locator('.actions button.primary')
+      if (!accepted) {
+        // Refused: absent, or disabled with why (a lock still running).
+        if ((await close.count()) > 0) {
+          await expect(close).toBeDisabled()
+          await expect(world.page.getByTestId('close-refused')).toBeVisible()
+        }
+        return
+      }
+      // After the bell, so that the close waits as ready to close.
+      await world.clockWhere((t) => !spainOpen(t))
+      await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
+      await close.click()
+      await confirm(world)
+    },
+    'order.cancel': async (world, ctx, _event, accepted) => {
+      await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
+      const cancel = world.page.locator('.actions button.secondary')
+      if (!accepted) {
+        await expect(cancel).toHaveCount(0)
+        return
+      }
+      await cancel.click()
+      await confirm(world)
+    },
+  },
+  show: Object.fromEntries(Object.keys(LABELS).map((state) => [state, shows(state)])),
+})
+
+function shows(state: string) {
+  return async (world: World, ctx: Ctx) => {
+    await expect.poll(() => stateOf(world, ctx)).toBe(state)
+    await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
+    const head = world.page.locator('.detail-code')
+    for (const piece of world.texts('screens', LABELS[state]!))
+      await expect(head).toContainText(piece)
+    const cancel = world.page.locator('.actions button.secondary')
+    const close = world.page.locator('.actions button.primary')
+    await expect(cancel).toHaveCount(state === 'pending' ? 1 : 0)
+    if (state === 'holding') await expect(close).toBeEnabled()
+    if (state === 'locked') await expect(close).toBeDisabled()
+    if (state !== 'holding' && state !== 'locked') await expect(close).toHaveCount(0)
+  }
+}
+
+async function stateOf(world: World, ctx: Ctx): Promise<string> {
+  const detail = await world.api<{ state: string }>(
+    'trade/detail',
+    { orderNo: ctx.orderNo },
+    ctx.who,
+  )
+  return detail.data.state
+}
+
+async function holdMatcher(world: World, held: boolean) {
+  const response = await world.request.post(`${world.baseURL}/api/test/matcher`, {
+    data: { held },
+  })
+  expect(((await response.json()) as { status: number }).status).toBe(1)
+}
+
+/** The matcher let go until the order has moved, then held again. */
+async function sweepOnce(world: World, ctx: Ctx) {
+  const before = await stateOf(world, ctx)
+  await holdMatcher(world, false)
+  await expect.poll(() => stateOf(world, ctx), { timeout: 15_000 }).not.toBe(before)
+  await holdMatcher(world, true)
+}
+
+/** Confirms the action the screen asks about. */
+async function confirm(world: World) {
+  const dialog = world.page.getByRole('dialog')
+  await dialog.locator('button.primary').click()
+  await expect(dialog).toHaveCount(0)
+}
