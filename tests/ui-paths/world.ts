@@ -86,6 +86,11 @@ export class World {
     return ((await response.json()) as Envelope<{ token: string }>).data.token
   }
 
+  /** The run's seed (`--seed`), for names a path makes up. */
+  get seedValue(): number {
+    return this.seed
+  }
+
   /** A phone number no other path of this worker has used (its server is its own). */
   newAccount(): string {
     accountsMade += 1

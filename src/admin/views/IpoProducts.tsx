@@ -83,6 +83,7 @@ function ProductItem({ product: p, onChanged }: { product: AdminProduct; onChang
           <button
             type="button"
             className="primary"
+            data-action="draw"
             disabled={busy}
             onClick={() => draw.submit({ id: p.id })}
           >
@@ -93,6 +94,7 @@ function ProductItem({ product: p, onChanged }: { product: AdminProduct; onChang
           <button
             type="button"
             className="primary"
+            data-action="announce"
             disabled={busy}
             onClick={() => announce.submit({ id: p.id })}
           >

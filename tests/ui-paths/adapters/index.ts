@@ -8,6 +8,7 @@ import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
+import { subscriptionUi } from './subscription.ts'
 import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
 import { withdrawalRequestUi } from './withdrawalRequest.ts'
@@ -29,6 +30,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   sessionUi,
   orderTicketUi,
   orderUi,
+  subscriptionUi,
 ]
 
 /**
@@ -54,7 +56,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   bankCardForm: NOT_YET,
   walletForm: NOT_YET,
   subscriptionGate: NOT_YET,
-  subscription: NOT_YET,
   followGate: NOT_YET,
   follow: NOT_YET,
   quantTransferGate: NOT_YET,
