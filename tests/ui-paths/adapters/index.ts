@@ -4,6 +4,7 @@ import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
+import { loanUi } from './loan.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { registrationGateUi } from './registrationGate.ts'
@@ -31,6 +32,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   orderTicketUi,
   orderUi,
   subscriptionUi,
+  loanUi,
 ]
 
 /**
@@ -71,7 +73,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   lending: NOT_YET,
   creditActivation: NOT_YET,
   loanRequest: NOT_YET,
-  loan: NOT_YET,
   loanRepayment: NOT_YET,
   creditScreen: NOT_YET,
   submission: NOT_YET,
