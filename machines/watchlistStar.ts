@@ -75,4 +75,6 @@ export const watchlistStarSelectors = {
   isOn: (s: StarSnapshot) => s.hasTag('on'),
   isBusy: (s: StarSnapshot) => s.hasTag('busy'),
   canToggle: (s: StarSnapshot) => s.can({ type: 'star.toggle' }),
+  /** The server could not say whether it is followed: the star offers to ask again. */
+  canRetry: (s: StarSnapshot) => s.can({ type: 'star.retry' }),
 }

@@ -186,6 +186,19 @@ function FavoriteStar({ code }: { code: string }) {
   const shown = useSelector(star, select.isShown)
   const on = useSelector(star, select.isOn)
   const canToggle = useSelector(star, select.canToggle)
+  const canRetry = useSelector(star, select.canRetry)
+  // The check failed (issue 22: the star vanished, with no way to ask again): offer to.
+  if (canRetry)
+    return (
+      <button
+        type="button"
+        className="star star-retry"
+        aria-label={t`Watchlist unavailable: tap to try again`}
+        onClick={() => star.send({ type: 'star.retry' })}
+      >
+        <StarIcon />
+      </button>
+    )
   if (!shown) return null
   return (
     <button

@@ -1,15 +1,21 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
+import { bankCardFormUi } from './bankCardForm.ts'
 import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
+import { exchangeGateUi } from './exchangeGate.ts'
+import { fundPasswordFormUi } from './fundPasswordForm.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
 import { loanUi } from './loan.ts'
+import { loginPasswordFormUi } from './loginPasswordForm.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
 import { subscriptionUi } from './subscription.ts'
+import { walletFormUi } from './walletForm.ts'
+import { watchlistStarUi } from './watchlistStar.ts'
 import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
 import { withdrawalRequestUi } from './withdrawalRequest.ts'
@@ -33,6 +39,12 @@ export const UI_ADAPTERS: UiAdapter[] = [
   orderUi,
   subscriptionUi,
   loanUi,
+  exchangeGateUi,
+  fundPasswordFormUi,
+  loginPasswordFormUi,
+  bankCardFormUi,
+  walletFormUi,
+  watchlistStarUi,
 ]
 
 /**
@@ -48,15 +60,9 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   livePrices: NOT_YET,
   chart: NOT_YET,
   watchlistEdit: NOT_YET,
-  watchlistStar: NOT_YET,
   passwordResetGate: NOT_YET,
   orderPlacement: NOT_YET,
   pullToRefresh: NOT_YET,
-  exchangeGate: NOT_YET,
-  fundPasswordForm: NOT_YET,
-  loginPasswordForm: NOT_YET,
-  bankCardForm: NOT_YET,
-  walletForm: NOT_YET,
   subscriptionGate: NOT_YET,
   followGate: NOT_YET,
   follow: NOT_YET,

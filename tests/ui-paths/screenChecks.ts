@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test'
+import type { World } from './world.ts'
+
+/** The screen's toast says the server message `code` in the run's language. */
+export async function expectToast(world: World, code: string) {
+  const toast = world.page.locator('.toast')
+  for (const piece of world.texts('server', code)) await expect(toast).toContainText(piece)
+}
+
+/**
+ * A form gate's verdict on screen: taken (its result shown, after a confirmation when the form
+ * asks for one), or refused with the reason of `code` and nothing submitted. A check the server
+ * alone makes is answered once the person has confirmed.
+ */
+export function formVerdict(options: { confirm: boolean }) {
+  const confirm = async (world: World) => {
+    if (!options.confirm) return
+    const dialog = world.page.getByRole('dialog')
+    await dialog.locator('button.primary').click()
+  }
+  return {
+    taken: async (world: World) => {
+      await confirm(world)
+      await expect(world.page.getByTestId('submission-result')).toBeVisible()
+    },
+    refused:
+      (code: string, serverOnly = false) =>
+      async (world: World) => {
+        if (serverOnly) await confirm(world)
+        await expectToast(world, code)
+        await expect(world.page.getByTestId('submission-result')).toHaveCount(0)
+      },
+  }
+}
