@@ -198,14 +198,14 @@ export class World {
 
   /**
    * Moves the server's clock forward (it never goes back) to the first quarter past or to the
-   * hour, within two weeks, at which `wanted` holds: a fixture's "inside the hours" or "on a
+   * hour, within `withinDays` (two weeks), at which `wanted` holds: a fixture's "inside the hours" or "on a
    * Saturday" becomes the server's now. Nothing moves when it holds already.
    */
-  async clockWhere(wanted: (ms: number) => boolean) {
+  async clockWhere(wanted: (ms: number) => boolean, withinDays = 14) {
     const now = await this.now()
     if (wanted(now)) return
     const start = Math.ceil(now / HALF_HOUR_MS) * HALF_HOUR_MS + HALF_HOUR_MS / 2
-    for (let t = start; t < now + 14 * DAY_MS; t += HALF_HOUR_MS)
+    for (let t = start; t < now + withinDays * DAY_MS; t += HALF_HOUR_MS)
       if (wanted(t)) {
         await this.advance(t - now)
         // The admin session idles out too, on the same clock.
@@ -213,7 +213,7 @@ export class World {
         await this.refreshSessions()
         return
       }
-    throw new Error('no moment in the next two weeks fits the fixture')
+    throw new Error(`no moment in the next ${withinDays} days fits the fixture`)
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
+import { creditActivationUi } from './creditActivation.ts'
 import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
 import { exchangeGateUi } from './exchangeGate.ts'
@@ -8,6 +9,8 @@ import { fundPasswordFormUi } from './fundPasswordForm.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
 import { loanUi } from './loan.ts'
+import { loanRepaymentUi } from './loanRepayment.ts'
+import { loanRequestUi } from './loanRequest.ts'
 import { loginPasswordFormUi } from './loginPasswordForm.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
@@ -45,6 +48,9 @@ export const UI_ADAPTERS: UiAdapter[] = [
   bankCardFormUi,
   walletFormUi,
   watchlistStarUi,
+  creditActivationUi,
+  loanRequestUi,
+  loanRepaymentUi,
 ]
 
 /**
@@ -77,9 +83,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   message: NOT_YET,
   lendingGate: NOT_YET,
   lending: NOT_YET,
-  creditActivation: NOT_YET,
-  loanRequest: NOT_YET,
-  loanRepayment: NOT_YET,
   creditScreen: NOT_YET,
   submission: NOT_YET,
   load: NOT_YET,
