@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
+import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
 import { creditActivationUi } from './creditActivation.ts'
 import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
@@ -51,6 +52,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   creditActivationUi,
   loanRequestUi,
   loanRepaymentUi,
+  checkInGateUi,
+  checkinRedeemGateUi,
 ]
 
 /**
@@ -77,8 +80,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   allocationGate: NOT_YET,
   quantAllocation: NOT_YET,
   agreementGate: NOT_YET,
-  checkInGate: NOT_YET,
-  checkinRedeemGate: NOT_YET,
   broadcastGate: NOT_YET,
   message: NOT_YET,
   lendingGate: NOT_YET,
