@@ -15,6 +15,7 @@ import { loanRequestUi } from './loanRequest.ts'
 import { loginPasswordFormUi } from './loginPasswordForm.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
+import { passwordResetGateUi } from './passwordResetGate.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
 import { subscriptionUi } from './subscription.ts'
@@ -54,6 +55,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   loanRepaymentUi,
   checkInGateUi,
   checkinRedeemGateUi,
+  passwordResetGateUi,
 ]
 
 /**
@@ -69,7 +71,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   livePrices: NOT_YET,
   chart: NOT_YET,
   watchlistEdit: NOT_YET,
-  passwordResetGate: NOT_YET,
   orderPlacement: NOT_YET,
   pullToRefresh: NOT_YET,
   subscriptionGate: NOT_YET,
