@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
+import { broadcastGateUi } from './broadcastGate.ts'
 import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
 import { creditActivationUi } from './creditActivation.ts'
 import { depositUi } from './deposit.ts'
@@ -13,6 +14,7 @@ import { loanUi } from './loan.ts'
 import { loanRepaymentUi } from './loanRepayment.ts'
 import { loanRequestUi } from './loanRequest.ts'
 import { loginPasswordFormUi } from './loginPasswordForm.ts'
+import { messageUi } from './message.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
@@ -56,6 +58,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   checkInGateUi,
   checkinRedeemGateUi,
   passwordResetGateUi,
+  broadcastGateUi,
+  messageUi,
 ]
 
 /**
@@ -81,8 +85,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   allocationGate: NOT_YET,
   quantAllocation: NOT_YET,
   agreementGate: NOT_YET,
-  broadcastGate: NOT_YET,
-  message: NOT_YET,
   lendingGate: NOT_YET,
   lending: NOT_YET,
   creditScreen: NOT_YET,
