@@ -18,10 +18,19 @@ export function systemClock(startAt?: Date): Clock {
  */
 export function adjustableClock(startAt?: Date) {
   let offset = startAt ? startAt.getTime() - Date.now() : 0
+  const moved: Array<() => void> = []
   return {
     now: () => new Date(Date.now() + offset),
     advance(ms: number) {
       offset += ms
+      for (const listener of moved) listener()
+    },
+    /**
+     * Runs `listener` after each move: a job that waits a minute of real time between runs (money
+     * arriving T+2) catches up at once with a clock a test has moved days ahead.
+     */
+    onAdvance(listener: () => void) {
+      moved.push(listener)
     },
     /**
      * While true the matcher leaves orders as they are (POST /api/test/matcher): a browser test

@@ -16,7 +16,7 @@ import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { startLendingJob } from './lending/lendingJob.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
-import { startQuantArrivals } from './quant/arrivals.ts'
+import { runQuantArrivals, startQuantArrivals } from './quant/arrivals.ts'
 import { startStrategyJob } from './quant/strategyJob.ts'
 import { seedQuantStrategies } from './quant/strategySeed.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
@@ -71,6 +71,12 @@ async function main() {
   const stopFollows = startFollowSettlement({ db: database.db, clock, market })
   const stopDividends = startDividendJob({ db: database.db, clock, market })
   const stopQuantArrivals = startQuantArrivals({ db: database.db, clock })
+  // A browser test that moves the clock days ahead sees money out of the quant account arrive.
+  testClock?.onAdvance(() => {
+    runQuantArrivals({ db: database.db, clock }).catch((error) =>
+      log.error({ err: error }, 'quant arrivals after a clock move failed'),
+    )
+  })
   const stopLendings = startLendingJob({ db: database.db, clock, market })
   const stopStrategies = startStrategyJob({ db: database.db, clock, market })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {

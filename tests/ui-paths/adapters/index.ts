@@ -18,6 +18,7 @@ import { messageUi } from './message.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
+import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
 import { subscriptionUi } from './subscription.ts'
@@ -60,6 +61,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   passwordResetGateUi,
   broadcastGateUi,
   messageUi,
+  quantTransferGateUi,
+  quantTransferUi,
 ]
 
 /**
@@ -80,8 +83,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   subscriptionGate: NOT_YET,
   followGate: NOT_YET,
   follow: NOT_YET,
-  quantTransferGate: NOT_YET,
-  quantTransfer: NOT_YET,
   allocationGate: NOT_YET,
   quantAllocation: NOT_YET,
   agreementGate: NOT_YET,

@@ -50,4 +50,14 @@ describe('the test clock', () => {
     expect((await (await hold(app, false)).json()).data).toEqual({ held: false })
     expect(clock.matcherHeld).toBe(false)
   })
+
+  it('tells the jobs that wait on it when a test moves it (quant money arriving T+2)', () => {
+    const clock = adjustableClock(new Date('2026-11-23T09:00:00Z'))
+    let runs = 0
+    clock.onAdvance(() => {
+      runs += 1
+    })
+    clock.advance(2 * 86_400_000)
+    expect(runs).toBe(1)
+  })
 })
