@@ -1,5 +1,6 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
+import { agreementGateUi } from './agreementGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
 import { broadcastGateUi } from './broadcastGate.ts'
 import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
@@ -63,6 +64,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   messageUi,
   quantTransferGateUi,
   quantTransferUi,
+  agreementGateUi,
 ]
 
 /**
@@ -85,7 +87,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   follow: NOT_YET,
   allocationGate: NOT_YET,
   quantAllocation: NOT_YET,
-  agreementGate: NOT_YET,
   lendingGate: NOT_YET,
   lending: NOT_YET,
   creditScreen: NOT_YET,
