@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { agreementGateUi } from './agreementGate.ts'
+import { allocationGateUi } from './allocationGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
 import { broadcastGateUi } from './broadcastGate.ts'
 import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
@@ -65,6 +66,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   quantTransferGateUi,
   quantTransferUi,
   agreementGateUi,
+  allocationGateUi,
 ]
 
 /**
@@ -85,7 +87,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   subscriptionGate: NOT_YET,
   followGate: NOT_YET,
   follow: NOT_YET,
-  allocationGate: NOT_YET,
   quantAllocation: NOT_YET,
   lendingGate: NOT_YET,
   lending: NOT_YET,
