@@ -30,9 +30,6 @@ import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
 import { withdrawalRequestUi } from './withdrawalRequest.ts'
 
-/** Adapters are written one machine at a time, the flows a tester cares about first (issue 22). */
-const NOT_YET = 'Not written yet: issue 22 continues with it.'
-
 /** Every machine whose generated paths drive the real UI (issue 22). */
 export const UI_ADAPTERS: UiAdapter[] = [
   accessGateUi,
@@ -76,21 +73,36 @@ export const UI_ADAPTERS: UiAdapter[] = [
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   backButton:
     'The hardware back button exists only inside the native shell; its replay comes with the shell (issue 23).',
-  market: NOT_YET,
-  stepper: NOT_YET,
-  marketView: NOT_YET,
-  livePrices: NOT_YET,
-  chart: NOT_YET,
-  watchlistEdit: NOT_YET,
-  orderPlacement: NOT_YET,
-  pullToRefresh: NOT_YET,
-  subscriptionGate: NOT_YET,
-  followGate: NOT_YET,
-  follow: NOT_YET,
-  quantAllocation: NOT_YET,
-  lendingGate: NOT_YET,
-  lending: NOT_YET,
-  creditScreen: NOT_YET,
-  submission: NOT_YET,
-  load: NOT_YET,
+  market:
+    "Not written yet (issue 22 continues): the market tabs and the wallet's market, 265 paths to a covering subset.",
+  stepper:
+    'Not written yet (issue 22 continues): held − and + buttons need timed presses on the test clock.',
+  marketView:
+    'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
+  livePrices:
+    'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
+  chart:
+    'Not written yet (issue 22 continues): periods and adjustments of the stock chart, 211 paths to a covering subset.',
+  watchlistEdit:
+    "Not written yet (issue 22 continues): the watchlist's edit mode, its calls held as the star's are.",
+  orderPlacement:
+    'Not written yet (issue 22 continues): fifteen facts to make real (an index, a closed block trade, a price limit, twenty orders in a minute…).',
+  pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
+  subscriptionGate:
+    "Not written yet (issue 22 continues): shares of its own per path with the fixture's periods and tiers.",
+  followGate:
+    'Not written yet (issue 22 continues): follow funds and their periods made in the console.',
+  follow:
+    "Not written yet (issue 22 continues): a follow settles on the fund's closes; needs the settlement job woken by the test clock.",
+  quantAllocation:
+    "Not written yet (issue 22 continues): a strategy decides at its cycle's close; needs the strategy job woken by the test clock.",
+  lendingGate:
+    'Not written yet (issue 22 continues): a held, unlocked position and the lending quota made real.',
+  lending:
+    'Not written yet (issue 22 continues): the lending days; needs the lending job woken by the test clock.',
+  creditScreen:
+    "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
+  submission:
+    'The form flow every screen runs: seen through every form adapter (confirm, busy, refused, done), not replayed as a machine of its own.',
+  load: "The loading flow every screen runs: seen through every adapter's screens, not replayed as a machine of its own (its failures need calls failed as the star's are).",
 }

@@ -43,7 +43,7 @@ export const loanUi = uiAdapter<unknown, Ctx>({
     },
     'loan.approve': decide('approve'),
     'loan.reject': decide('reject'),
-    'loan.repay': async (world, ctx, event, accepted) => {
+    'loan.repay': async (world, _ctx, event, accepted) => {
       await world.open('/trade/creditLoan')
       const owed = decimalToMinor(
         (await world.page.getByTestId('loan-outstanding').innerText())

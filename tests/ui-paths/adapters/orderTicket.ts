@@ -1,7 +1,6 @@
 import { expect, type Route } from '@playwright/test'
 import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import { uiAdapter } from '../adapter.ts'
-import type { World } from '../world.ts'
 
 interface Ctx {
   /** The panel's terms call, held until the path says they arrive. */
