@@ -11,7 +11,7 @@ import {
 import { evaluateGate } from '../../machines/gate.ts'
 import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
-import type { CardCurrency, Market } from '../../machines/rules.ts'
+import { type CardCurrency, MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
@@ -113,7 +113,9 @@ async function withdrawalTerms(
     currency,
     currencies: currencies.includes(currency) ? currencies : [...currencies, currency],
     min,
-    max: config.withdrawMax,
+    // The operator's maximum is in the account's own currency (euros, dollars, USDC): 50,000 of
+    // it would be 35 $ in won and would make dong withdrawals impossible, so others have none.
+    max: currency === MARKET_CURRENCY[market] ? config.withdrawMax : null,
     available: minorToDecimal(held.get(currency) ?? 0n),
   }
 }

@@ -1,4 +1,4 @@
-import { currencyDecimals } from '../../machines/currency.ts'
+import { currencyDecimals, fitsCurrency } from '../../machines/currency.ts'
 import { formatMoneyDigits, MONEY_DECIMALS, signOfAmount } from '../../machines/money.ts'
 import { MARKET_SYMBOL, type Market } from '../../machines/rules.ts'
 
@@ -12,7 +12,9 @@ export function formatMoney(decimal: string, market: Market): string {
  * the yen, the won and the dong without cents ("10.000 KRW").
  */
 export function formatAmount(decimal: string, currency: string): string {
-  return `${formatMoneyDigits(decimal, currencyDecimals(currency))} ${currencySymbol(currency)}`
+  // A fraction held from before decision 0040 is shown, not cut off.
+  const decimals = fitsCurrency(decimal, currency) ? currencyDecimals(currency) : MONEY_DECIMALS
+  return `${formatMoneyDigits(decimal, decimals)} ${currencySymbol(currency)}`
 }
 
 /** € and $ for the euro and the dollar, the code for any other currency (spec §9). */
@@ -68,7 +70,10 @@ export function readAmount(
   if (decimal && fraction.length > decimals) return { problem: 'decimals' }
   if (decimal && fraction.length === 0) return { problem: 'format' }
   const groups = whole.split(/[.,]/)
-  if (groups.length > 1 && (groups[0] === '' || groups.slice(1).some((g) => g.length !== 3)))
+  if (
+    groups.length > 1 &&
+    (groups[0] === '' || groups[0]!.length > 3 || groups.slice(1).some((g) => g.length !== 3))
+  )
     return { problem: 'grouping' }
   return { amount: fraction ? `${groups.join('')}.${fraction}` : groups.join('') }
 }

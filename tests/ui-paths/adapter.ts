@@ -36,6 +36,8 @@ export interface UiAdapter<Input = unknown, Ctx = unknown> {
    * before its terms arrive cannot be edited first): such paths stay with the pure replay.
    */
   cannotWalk?(events: ReplayEvent[], input: Input): string | null
+  /** The page's timers run on Playwright's clock, moved by the adapter (toasts stay until then). */
+  pageClock?: boolean
 }
 
 /** An adapter, typed by its machine's input and its own context, for the list of them all. */

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { createActor } from 'xstate'
+import { createActor, SimulatedClock } from 'xstate'
 import { type GeneratedPath, generatePaths } from '../../flowmodel/paths.ts'
 import { getMachineEntry } from '../../machines/index.ts'
 import type { MachineEntry } from '../../machines/registry.ts'
@@ -85,9 +85,12 @@ async function replay(
 ) {
   coverage.begin(entry, description, adapter.unreachable)
   const recorder = coverageRecorder(entry.machine)
+  // The model's delays run only when the path sends them (a simulated clock), never on their
+  // own while a screen is being checked.
   const actor = createActor(entry.machine, {
     input: fixture.input,
     inspect: recorder.inspect,
+    clock: new SimulatedClock(),
   }).start()
   const shows = async () => {
     const snapshot = actor.getSnapshot()
@@ -113,6 +116,10 @@ async function replay(
     const act = adapter.act?.[event.type]
     await test.step(`${i + 1}. ${event.type}${accepted ? '' : ' (refused)'}`, async () => {
       if (!act) throw new Error(`${entry.id}: the adapter has no UI action for ${event.type}`)
+      // A toast of the step before is gone, so a refusal this step shows is this step's own
+      // (on a page whose timers are the test's, the adapter moves them itself).
+      if (!adapter.pageClock)
+        await expect(world.page.locator('.toast')).toHaveCount(0, { timeout: 15_000 })
       await act(world, ctx, event, accepted)
       actor.send(event)
       await test.step(`→ ${stateName(actor.getSnapshot())}`, shows)

@@ -26,7 +26,8 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
   const port = FIRST_PORT + index
   const dataDir = resolve('.ui-paths-data', String(index))
   rmSync(dataDir, { recursive: true, force: true })
-  const child = spawn(resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader (not the tsx wrapper), so that a kill reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -62,7 +63,13 @@ async function waitUntilUp(url: string, child: ChildProcess, errors: string[]) {
       (r) => r.ok,
       () => false,
     )
-    if (up) return
+    // Answered by this child, not by a server an earlier run left on the port.
+    if (up && child.exitCode === null) {
+      await new Promise((r) => setTimeout(r, 500))
+      if (child.exitCode !== null)
+        throw new Error(`port ${url} belongs to another server:\n${errors.join('').slice(-2000)}`)
+      return
+    }
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill('SIGKILL')

@@ -24,6 +24,8 @@ const DAY_MS = 86_400_000
 /** Accounts registered by this worker process, which has a server of its own. */
 let accountsMade = 0
 const HALF_HOUR_MS = 1_800_000
+/** How long a moment the clock is moved to must keep fitting the fixture. */
+const PATH_MARGIN_MS = 20 * 60_000
 
 /**
  * What a UI adapter works with (issue 22): the investor's page at 390×844 in the replay's
@@ -177,9 +179,10 @@ export class World {
     return page
   }
 
-  /** Closes what the path opened besides the investor's page. */
+  /** Closes what the path opened besides the investor's page; the matcher runs again. */
   async close() {
     await this.consolePage?.context().close()
+    await this.request.post(`${this.baseURL}/api/test/matcher`, { data: { held: false } })
   }
 
   /** The server's clock now (ms). */
@@ -202,11 +205,13 @@ export class World {
    * Saturday" becomes the server's now. Nothing moves when it holds already.
    */
   async clockWhere(wanted: (ms: number) => boolean, withinDays = 14) {
+    // It must still hold while the path runs on: a path takes seconds, a busy machine minutes.
+    const lasting = (t: number) => wanted(t) && wanted(t + PATH_MARGIN_MS)
     const now = await this.now()
-    if (wanted(now)) return
+    if (lasting(now)) return
     const start = Math.ceil(now / HALF_HOUR_MS) * HALF_HOUR_MS + HALF_HOUR_MS / 2
     for (let t = start; t < now + withinDays * DAY_MS; t += HALF_HOUR_MS)
-      if (wanted(t)) {
+      if (lasting(t)) {
         await this.advance(t - now)
         // The admin session idles out too, on the same clock.
         this.adminToken = null

@@ -60,15 +60,23 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
       | { now: number; lockUntil: number }
       | undefined
     const dayTrade = fill !== undefined && fill.lockUntil <= fill.now
-    const rules = await world.api<{ lastPrice: string }>('trade/rules', { code: 'SAN' }, who)
+    const rules = await world.api<{ lastPrice: string; decimals: number }>(
+      'trade/rules',
+      { code: 'SAN' },
+      who,
+    )
     if (rules.status !== 1) throw new Error(`reading the trade rules: ${rules.code}`)
+    // A limit 2 % on the buyer's side of the last price: reached at the next sweep whichever way
+    // the simulated price moves meanwhile (at the price itself it waited when the price rose).
+    const side = input.direction === 'long' ? 1.02 : 0.98
+    const limit = (Number(rules.data.lastPrice) * side).toFixed(rules.data.decimals)
     const placed = await world.api<{ orderNo: string }>(
       'trade/buy',
       {
         code: 'SAN',
         direction: input.direction,
         priceType: 'limit',
-        price: rules.data.lastPrice,
+        price: limit,
         lots: 100,
         businessType: dayTrade ? 'dayTrading' : 'normal',
       },

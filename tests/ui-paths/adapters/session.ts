@@ -31,6 +31,7 @@ interface Ctx {
  */
 export const sessionUi = uiAdapter<{ token: string | null; account: string | null }, Ctx>({
   machineId: 'session',
+  pageClock: true,
   async arrange(world, input) {
     const who = await world.investor()
     await world.page.clock.install()

@@ -180,6 +180,13 @@ describe('currencies without cents: the yen, the won, the dong (issue 21)', () =
     expect(formatAmount('300000.00', 'VND')).toBe('300.000 VND')
     expect(formatAmount('100.00', 'CNY')).toBe('100,00 CNY')
     expect(formatAmount('100.00', 'EUR')).toBe('100,00 €')
+    // A fraction held from before they lost their cents is shown, not cut off.
+    expect(formatAmount('13456.78', 'KRW')).toBe('13.456,78 KRW')
+  })
+  it('a first group of more than three digits is not grouping, in any currency', () => {
+    expect(readAmount('1234.567', 'de')).toEqual({ problem: 'grouping' })
+    expect(readAmount('1234,567', 'en', 0)).toEqual({ problem: 'grouping' })
+    expect(readAmount('123.456', 'de')).toEqual({ amount: '123456' })
   })
   it.each([
     ['en', '10,000', '10000'],

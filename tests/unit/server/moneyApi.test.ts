@@ -733,6 +733,18 @@ describe('the back office', () => {
     expect(named('exchange.rate.EUR')).toMatchObject({ value: '1.16', source: 'stored' })
   })
 
+  it('the withdrawal maximum is in the account currency: 5,000 € does not cap won at 5,000', async () => {
+    expect(
+      (await server.adminCall('config/set', { name: 'funds.withdraw.max', value: '5000' }, admin))
+        .body.status,
+    ).toBe(1)
+    expect(
+      (await server.call('funds/withdrawGate', { type: 'Spain', currency: 'KRW' }, ana)).body.data
+        .max,
+    ).toBeNull()
+    expect((await gate(ana)).max).toBe('5000')
+  })
+
   it('disabling an account ends its sessions at once', async () => {
     await server.adminCall('users/restrict', { account: ben.account, disabled: true }, admin)
     expect((await server.call('user/assets', {}, ben)).http).toBe(401)
