@@ -85,19 +85,16 @@ export const quantTransferUi = uiAdapter<unknown, Ctx>({
     'transfer.in': async (world) => send(world, '500'),
     'transfer.out': async (world) => send(world, '500'),
     'transfer.arrive': async (world, ctx) => {
-      const from = await world.now()
-      // The second trading day after: at most four calendar days, a weekend in between.
-      await world.clockWhere((t) => t - from > 4 * 86_400_000, 10)
-      await expect
-        .poll(async () => {
-          const records = await world.api<{ list: { state: string; direction: string }[] }>(
-            'quant/records',
-            {},
-            ctx.who,
-          )
-          return records.data.list.find((r) => r.direction === 'out')?.state
-        })
-        .toBe('done')
+      const outOf = async () => {
+        const records = await world.api<{
+          list: { state: string; direction: string; arrivesAt: string | null }[]
+        }>('quant/records', {}, ctx.who)
+        return records.data.list.find((r) => r.direction === 'out')!
+      }
+      // Past the moment the server gave it (the second trading day), whatever day it is now.
+      const arrivesAt = Date.parse((await outOf()).arrivesAt ?? '')
+      await world.clockWhere((t) => t > arrivesAt + 60_000, 10)
+      await expect.poll(async () => (await outOf()).state).toBe('done')
     },
   },
   show: {
