@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { PHONE_CHROMIUM } from './tests/support/phoneChromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 
@@ -18,23 +19,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
+    ...PHONE_CHROMIUM,
     baseURL: `http://localhost:${PORT}`,
-    locale: 'en-US',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   /*
    * The server's clock is shared. The new-share walk moves it past an application period that it

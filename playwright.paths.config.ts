@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig } from '@playwright/test'
+import { PHONE_CHROMIUM } from './tests/support/phoneChromium.ts'
 
 /**
  * The UI replays of generated paths (issue 22, `npm run test:paths -- --ui`): Chromium at a phone
@@ -17,22 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/ui-paths-html' }]],
   outputDir: 'test-results/ui-paths',
   use: {
-    ...devices['Pixel 7'],
-    viewport: { width: 390, height: 844 },
-    locale: 'en-US',
+    ...PHONE_CHROMIUM,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
 })

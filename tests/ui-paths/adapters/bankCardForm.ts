@@ -1,15 +1,6 @@
+import type { BankCardFacts } from '../../../machines/funds/forms.ts'
 import { uiAdapter } from '../adapter.ts'
 import { formVerdict } from '../screenChecks.ts'
-
-interface CardFacts {
-  holder: string
-  first4: string
-  last12: string
-  bankName: string
-  branchName: string
-  bankCode: string
-  cardExists: boolean
-}
 
 const verdict = formVerdict({ confirm: false })
 let cardsMade = 0
@@ -19,7 +10,7 @@ let cardsMade = 0
  * fixture says, with a number of the path's own (as many digits as the fixture's), bound first
  * by another investor where the fixture says the card exists; that check is the server's alone.
  */
-export const bankCardFormUi = uiAdapter<CardFacts, void>({
+export const bankCardFormUi = uiAdapter<BankCardFacts, void>({
   machineId: 'bankCardForm',
   async arrange(world, f) {
     cardsMade += 1

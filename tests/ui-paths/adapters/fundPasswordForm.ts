@@ -1,12 +1,7 @@
+import type { FundPasswordFacts } from '../../../machines/funds/forms.ts'
 import { uiAdapter } from '../adapter.ts'
 import { LOGIN_PASSWORD } from '../arrange.ts'
 import { formVerdict } from '../screenChecks.ts'
-
-interface FundPasswordFacts {
-  password: string
-  password2: string
-  loginPasswordCorrect: boolean
-}
 
 const verdict = formVerdict({ confirm: false })
 

@@ -1,11 +1,6 @@
+import type { WalletFacts } from '../../../machines/funds/forms.ts'
 import { uiAdapter } from '../adapter.ts'
 import { formVerdict } from '../screenChecks.ts'
-
-interface WalletFacts {
-  network: string
-  address: string
-  walletExists: boolean
-}
 
 const verdict = formVerdict({ confirm: false })
 let walletsMade = 0

@@ -1,0 +1,24 @@
+import { devices } from '@playwright/test'
+
+/**
+ * The browser every Playwright run here uses: Debian's Chromium (Playwright's own download is
+ * not reachable here; PLAYWRIGHT_CHROMIUM picks another) as a phone at 390×844, in English until
+ * a test chooses a language. Shared by the e2e walks and the UI replays of generated paths.
+ */
+export const PHONE_CHROMIUM = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  locale: 'en-US',
+  launchOptions: {
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
