@@ -1,17 +1,11 @@
-import { expect } from '@playwright/test'
 import { isWithinWindow } from '../../../machines/funds/window.ts'
 import { DEFAULT_DEPOSIT_WINDOW } from '../../../machines/rules.ts'
-import { type ReplayEvent, uiAdapter } from '../adapter.ts'
+import { uiAdapter } from '../adapter.ts'
 import { requestDeposit } from '../arrange.ts'
+import { type ReviewedCtx, reviewDecision, reviewedRecordShows } from '../reviewedRecords.ts'
 import { QueueRow } from '../reviewQueue.ts'
-import type { World } from '../world.ts'
 
-interface Ctx {
-  orderNo: string
-  row: QueueRow
-  state: string
-  reason: string | null
-}
+type Ctx = ReviewedCtx
 
 /** What the investor's deposit records call each state (src/features/funds/labels.ts). */
 const LABELS: Record<string, string> = {
@@ -42,33 +36,13 @@ export const depositUi = uiAdapter<unknown, Ctx>({
     return { orderNo, row, state: 'pendingReview', reason: null }
   },
   act: {
-    'deposit.approve': decide('approve'),
-    'deposit.reject': decide('reject'),
+    'deposit.approve': reviewDecision('approve'),
+    'deposit.reject': reviewDecision('reject'),
   },
-  show: Object.fromEntries(Object.keys(LABELS).map((state) => [state, shows(state)])),
+  show: reviewedRecordShows({
+    tab: 'recharge',
+    labels: LABELS,
+    settled: 'credited',
+    withReason: ['rejected'],
+  }),
 })
-
-function decide(decision: string) {
-  return async (_world: World, ctx: Ctx, event: ReplayEvent, accepted: boolean) => {
-    await ctx.row.decide(ctx.state, decision, event, accepted)
-    if (accepted && decision === 'reject') ctx.reason = String(event.reason)
-  }
-}
-
-function shows(state: string) {
-  return async (world: World, ctx: Ctx) => {
-    ctx.state = state
-    await ctx.row.open(state)
-    await world.open('/information/fundRecord?tab=recharge')
-    const record = world.page
-      .getByTestId('records-recharge')
-      .locator('li', { hasText: ctx.orderNo })
-    for (const piece of world.texts('screens', LABELS[state]!))
-      await expect(record).toContainText(piece)
-    if (ctx.reason && state === 'rejected') await expect(record).toContainText(ctx.reason)
-    await expect(record.locator('[data-settled]')).toHaveAttribute(
-      'data-settled',
-      String(state === 'credited'),
-    )
-  }
-}

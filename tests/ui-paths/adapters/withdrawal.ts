@@ -1,18 +1,13 @@
-import { expect } from '@playwright/test'
 import { isWithinWindow } from '../../../machines/funds/window.ts'
 import { DEFAULT_WITHDRAW_WINDOW } from '../../../machines/rules.ts'
-import { type ReplayEvent, uiAdapter } from '../adapter.ts'
+import { uiAdapter } from '../adapter.ts'
 import { bindCard, FUND_PASSWORD, realName, setFundPassword } from '../arrange.ts'
+import { type ReviewedCtx, reviewDecision, reviewedRecordShows } from '../reviewedRecords.ts'
 import { QueueRow } from '../reviewQueue.ts'
-import type { Who, World } from '../world.ts'
+import type { Who } from '../world.ts'
 
-interface Ctx {
+interface Ctx extends ReviewedCtx {
   who: Who
-  orderNo: string
-  row: QueueRow
-  /** The state last shown: the queue's filter the reviewer finds the request under. */
-  state: string
-  reason: string | null
 }
 
 /** What the investor's withdrawal records call each state (src/features/funds/labels.ts). */
@@ -57,37 +52,14 @@ export const withdrawalUi = uiAdapter<unknown, Ctx>({
     return { who, orderNo: placed.data.orderNo, row, state: 'pendingReview', reason: null }
   },
   act: {
-    'withdrawal.approve': decide('approve'),
-    'withdrawal.reject': decide('reject'),
-    'withdrawal.pay': decide('pay'),
+    'withdrawal.approve': reviewDecision('approve'),
+    'withdrawal.reject': reviewDecision('reject'),
+    'withdrawal.pay': reviewDecision('pay'),
   },
-  show: Object.fromEntries(Object.keys(LABELS).map((state) => [state, shows(state)])),
+  show: reviewedRecordShows({
+    tab: 'withdraw',
+    labels: LABELS,
+    settled: 'paid',
+    withReason: ['rejected', 'failed'],
+  }),
 })
-
-function decide(decision: string) {
-  return async (_world: World, ctx: Ctx, event: ReplayEvent, accepted: boolean) => {
-    await ctx.row.decide(ctx.state, decision, event, accepted)
-    if (accepted && decision === 'reject') ctx.reason = String(event.reason)
-  }
-}
-
-function shows(state: string) {
-  return async (world: World, ctx: Ctx) => {
-    ctx.state = state
-    // The reviewer finds it under its state.
-    await ctx.row.open(state)
-    // The investor sees the same: its label, the reason where there is one, paid in colour only.
-    await world.open('/information/fundRecord?tab=withdraw')
-    const record = world.page
-      .getByTestId('records-withdraw')
-      .locator('li', { hasText: ctx.orderNo })
-    for (const piece of world.texts('screens', LABELS[state]!))
-      await expect(record).toContainText(piece)
-    if (ctx.reason && (state === 'rejected' || state === 'failed'))
-      await expect(record).toContainText(ctx.reason)
-    await expect(record.locator('[data-settled]')).toHaveAttribute(
-      'data-settled',
-      String(state === 'paid'),
-    )
-  }
-}
