@@ -63,14 +63,21 @@ export const kycUi = uiAdapter<unknown, Ctx>({
   show: Object.fromEntries(Object.keys(LABELS).map((state) => [state, shows(state)])),
 })
 
+/**
+ * The investor's submission in the reviewer's queue, once the screen's call has stored it (the
+ * click returns before the upload has arrived).
+ */
 async function submissionRow(world: World, who: Who): Promise<QueueRow> {
-  const queue = await world.admin<{ list: { id: number; account: string }[] }>('reviews/list', {
-    kind: 'realname',
-    state: 'underReview',
-    size: 100,
-  })
-  const id = queue.data.list.find((r) => r.account === who.account)!.id
-  return new QueueRow(await world.console(), 'realname', id)
+  const find = async () => {
+    const queue = await world.admin<{ list: { id: number; account: string }[] }>('reviews/list', {
+      kind: 'realname',
+      state: 'underReview',
+      size: 100,
+    })
+    return queue.data.list.find((r) => r.account === who.account)?.id
+  }
+  await expect.poll(find, { timeout: 15_000 }).toBeDefined()
+  return new QueueRow(await world.console(), 'realname', (await find())!)
 }
 
 function decide(decision: string) {
