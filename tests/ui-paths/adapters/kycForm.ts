@@ -23,7 +23,10 @@ export const kycFormUi = uiAdapter<KycSubmission, void>({
   },
   show: {
     allowed: async ({ page }) => {
-      await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview')
+      // Both photos are uploaded and stored first: on a busy machine that takes a while.
+      await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview', {
+        timeout: 45_000,
+      })
       await expect(page.locator('input[name="name"]')).toHaveCount(0)
     },
     incomplete: refused('kyc.incomplete'),
