@@ -32,3 +32,12 @@ export function formVerdict(options: { confirm: boolean }) {
       },
   }
 }
+
+/** Still on a sign-in screen (`route`), the reason said in the user's language, no session kept. */
+export function refusedSignedOut(code: string, route: RegExp) {
+  return async (world: World) => {
+    await expectToast(world, code)
+    await expect(world.page).toHaveURL(route)
+    expect(await world.page.evaluate(() => localStorage.getItem('tokend'))).toBeNull()
+  }
+}

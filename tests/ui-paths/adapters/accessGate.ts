@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import type { AccountRestrictions } from '../../../machines/session/guards.ts'
 import { uiAdapter } from '../adapter.ts'
 import { LOGIN_PASSWORD, restrict } from '../arrange.ts'
-import type { World } from '../world.ts'
+import { refusedSignedOut } from '../screenChecks.ts'
 
 /**
  * The login access gate through /login/login (spec §6 Account restrictions): the operator's
@@ -31,12 +31,7 @@ export const accessGateUi = uiAdapter<AccountRestrictions, void>({
   },
 })
 
-/** Still on the login screen, the reason said in the user's language, no session kept. */
+/** Refused on this screen, nobody signed in. */
 function refused(code: string) {
-  return async (world: World) => {
-    const toast = world.page.locator('.toast')
-    for (const piece of world.texts('server', code)) await expect(toast).toContainText(piece)
-    await expect(world.page).toHaveURL(/#\/login\/login/)
-    expect(await world.page.evaluate(() => localStorage.getItem('tokend'))).toBeNull()
-  }
+  return refusedSignedOut(code, /#\/login\/login/)
 }

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test'
 import type { RegistrationFacts } from '../../../machines/session/guards.ts'
 import { uiAdapter } from '../adapter.ts'
+import { refusedSignedOut } from '../screenChecks.ts'
 import { INVITE_CODE } from '../workerServer.ts'
-import type { World } from '../world.ts'
 
 /** The fixtures' sample account; each replay registers a number of its own instead. */
 const SAMPLE_ACCOUNT = '600100200'
@@ -48,12 +48,7 @@ export const registrationGateUi = uiAdapter<RegistrationFacts, void>({
   },
 })
 
-/** Still on the form, the reason shown in the user's language, nobody signed in. */
+/** Refused on this screen, nobody signed in. */
 function refused(code: string) {
-  return async (world: World) => {
-    const toast = world.page.locator('.toast')
-    for (const piece of world.texts('server', code)) await expect(toast).toContainText(piece)
-    await expect(world.page).toHaveURL(/#\/login\/register/)
-    expect(await world.page.evaluate(() => localStorage.getItem('tokend'))).toBeNull()
-  }
+  return refusedSignedOut(code, /#\/login\/register/)
 }

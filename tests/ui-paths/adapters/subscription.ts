@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { STORED_SUBSCRIPTION_STATES } from '../../../machines/ipo/subscription.ts'
 import { type ReplayEvent, uiAdapter } from '../adapter.ts'
 import type { Who, World } from '../world.ts'
 
@@ -92,18 +93,9 @@ export const subscriptionUi = uiAdapter<{ requestedShares: number }, Ctx>({
       ctx.reason = String(event.reason)
     },
   },
+  // Every state the machine has: the form before it exists, then each stored one.
   show: Object.fromEntries(
-    [
-      'toSubscribe',
-      'pendingDraw',
-      'won',
-      'notWon',
-      'pendingPayment',
-      'paid',
-      'waived',
-      'fundsReturned',
-      'rejected',
-    ].map((state) => [state, shows(state)]),
+    ['toSubscribe', ...STORED_SUBSCRIPTION_STATES].map((state) => [state, shows(state)]),
   ),
 })
 
