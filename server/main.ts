@@ -16,7 +16,7 @@ import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { startLendingJob } from './lending/lendingJob.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService } from './market/marketService.ts'
-import { runQuantArrivals, startQuantArrivals } from './quant/arrivals.ts'
+import { startQuantArrivals } from './quant/arrivals.ts'
 import { startStrategyJob } from './quant/strategyJob.ts'
 import { seedQuantStrategies } from './quant/strategySeed.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
@@ -66,19 +66,21 @@ async function main() {
     trustProxy: config.trustProxy,
     streams: config.streams,
   })
-  const stopMatcher = startMatcher({ db: database.db, clock, market }, undefined, testClock)
-  const stopInterest = startInterestSweep({ db: database.db, clock })
-  const stopFollows = startFollowSettlement({ db: database.db, clock, market })
-  const stopDividends = startDividendJob({ db: database.db, clock, market })
-  const stopQuantArrivals = startQuantArrivals({ db: database.db, clock })
-  // A browser test that moves the clock days ahead sees money out of the quant account arrive.
+  const deps = { db: database.db, clock, market }
+  const jobs = [
+    startMatcher(deps, undefined, testClock),
+    startInterestSweep(deps),
+    startFollowSettlement(deps),
+    startDividendJob(deps),
+    startQuantArrivals(deps),
+    startLendingJob(deps),
+    startStrategyJob(deps),
+  ]
+  // A browser test that moves the clock days ahead sees what fell due happen: money out of the
+  // quant account arriving, a follow's days settled, a lending's fee, a strategy's cycle.
   testClock?.onAdvance(() => {
-    runQuantArrivals({ db: database.db, clock }).catch((error) =>
-      log.error({ err: error }, 'quant arrivals after a clock move failed'),
-    )
+    for (const job of jobs) job.wake()
   })
-  const stopLendings = startLendingJob({ db: database.db, clock, market })
-  const stopStrategies = startStrategyJob({ db: database.db, clock, market })
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -88,13 +90,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    stopMatcher()
-    stopInterest()
-    stopFollows()
-    stopDividends()
-    stopQuantArrivals()
-    stopLendings()
-    stopStrategies()
+    for (const job of jobs) job.stop()
     log.info(`${signal}: finishing open requests, then closing the database.`)
     server.close(async () => {
       await database.close()

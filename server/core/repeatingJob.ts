@@ -1,22 +1,44 @@
 import { log } from '../log.ts'
 
+/** A job that runs on a timer: `stop` ends it, `wake` runs it now (after the run under way). */
+export interface RepeatingJob {
+  stop(): void
+  wake(): void
+}
+
 /**
  * Runs `job` every `intervalMs`, never two runs at once (a slow run makes the next tick wait
  * rather than pile up), logging a failure instead of stopping; the timer does not keep the
- * process alive. Returns a stop function. The matcher, the interest sweep and the follows'
- * settlement are such jobs.
+ * process alive. `wake` asks for a run at once: a test clock moved days ahead wakes every job,
+ * so that what falls due (a follow's day, a lending's fee, money arriving) does so before the
+ * next tick of real time. A wake during a run is kept and runs after it, since that run may have
+ * read the clock before the move.
  */
-export function startRepeatingJob(name: string, job: () => Promise<unknown>, intervalMs: number) {
+export function startRepeatingJob(
+  name: string,
+  job: () => Promise<unknown>,
+  intervalMs: number,
+): RepeatingJob {
   let running = false
-  const timer = setInterval(() => {
-    if (running) return
+  let wokenWhileRunning = false
+  const run = () => {
+    if (running) {
+      wokenWhileRunning = true
+      return
+    }
     running = true
     job()
       .catch((error) => log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = false
+        if (!wokenWhileRunning) return
+        wokenWhileRunning = false
+        run()
       })
+  }
+  const timer = setInterval(() => {
+    if (!running) run()
   }, intervalMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return { stop: () => clearInterval(timer), wake: run }
 }

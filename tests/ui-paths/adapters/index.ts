@@ -9,6 +9,7 @@ import { creditActivationUi } from './creditActivation.ts'
 import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
 import { exchangeGateUi } from './exchangeGate.ts'
+import { followGateUi, followUi } from './follow.ts'
 import { fundPasswordFormUi } from './fundPasswordForm.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
@@ -64,6 +65,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   quantTransferUi,
   agreementGateUi,
   allocationGateUi,
+  followGateUi,
+  followUi,
 ]
 
 /**
@@ -90,10 +93,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
   subscriptionGate:
     "Not written yet (issue 22 continues): shares of its own per path with the fixture's periods and tiers.",
-  followGate:
-    'Not written yet (issue 22 continues): follow funds and their periods made in the console.',
-  follow:
-    "Not written yet (issue 22 continues): a follow settles on the fund's closes; needs the settlement job woken by the test clock.",
   quantAllocation:
     "Not written yet (issue 22 continues): a strategy decides at its cycle's close; needs the strategy job woken by the test clock.",
   lendingGate:
