@@ -12,6 +12,10 @@ export function systemClock(startAt?: Date): Clock {
   return { now: () => new Date(Date.now() + offset) }
 }
 
+/** The jobs a browser test can hold still. */
+export const HOLDABLE_JOBS = ['matcher', 'lending'] as const
+export type HoldableJob = (typeof HOLDABLE_JOBS)[number]
+
 /**
  * The real clock that a test may also move forward (TRADEFLOW_TEST_CLOCK=1, never in production):
  * the browser tests jump past a position's lock instead of waiting a real minute.
@@ -23,20 +27,30 @@ export function adjustableClock(startAt?: Date) {
     now: () => new Date(Date.now() + offset),
     advance(ms: number) {
       offset += ms
-      for (const listener of moved) listener()
+      if (ms > 0) for (const listener of moved) listener()
     },
     /**
-     * Runs `listener` after each move: a job that waits a minute of real time between runs (money
-     * arriving T+2) catches up at once with a clock a test has moved days ahead.
+     * Runs `listener` after each move forward and each job let go: a job that waits a minute of
+     * real time between runs (money arriving T+2) catches up at once with a clock a test has
+     * moved days ahead.
      */
     onAdvance(listener: () => void) {
       moved.push(listener)
     },
     /**
-     * While true the matcher leaves orders as they are (POST /api/test/matcher): a browser test
-     * sees a pending limit order pending, then lets the next sweep fill it (issue 22).
+     * The jobs held still (POST /api/test/hold): a held matcher leaves orders as they are, so a
+     * browser test sees a pending limit order pending, then lets the next sweep fill it; a held
+     * lending job leaves an offer in progress until the test lets the pool decide (issue 22).
      */
-    matcherHeld: false,
+    held: new Set<HoldableJob>(),
+    /** Holds `job` still, or lets it go: the jobs are then woken, so it runs at once. */
+    hold(job: HoldableJob, held: boolean) {
+      if (held) this.held.add(job)
+      else {
+        this.held.delete(job)
+        for (const listener of moved) listener()
+      }
+    },
   }
 }
 export type AdjustableClock = ReturnType<typeof adjustableClock>

@@ -29,7 +29,7 @@ async function main() {
   const testClock = config.testClock ? adjustableClock(config.clockStart) : undefined
   if (testClock)
     log.warn(
-      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/matcher holds its matcher",
+      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/hold holds its matcher or lending job",
     )
   const clock = testClock ?? systemClock(config.clockStart)
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
@@ -73,7 +73,7 @@ async function main() {
     startFollowSettlement(deps),
     startDividendJob(deps),
     startQuantArrivals(deps),
-    startLendingJob(deps),
+    startLendingJob(deps, undefined, testClock),
     startStrategyJob(deps),
   ]
   // A browser test that moves the clock days ahead sees what fell due happen: money out of the

@@ -159,7 +159,18 @@ export async function runLendings(deps: LendingDeps) {
 /** Offers are decided within the minute; fees move by days. */
 export const LENDING_JOB_MS = 60_000
 
-/** Runs the job on a timer, never two at once; returns a stop function. */
-export function startLendingJob(deps: LendingDeps, intervalMs = LENDING_JOB_MS) {
-  return startRepeatingJob('lending job', () => runLendings(deps), intervalMs)
+/**
+ * Runs the job on a timer, never two at once. `hold` is the browser tests' clock
+ * (TRADEFLOW_TEST_CLOCK only): runs are skipped while it holds the lending job.
+ */
+export function startLendingJob(
+  deps: LendingDeps,
+  intervalMs = LENDING_JOB_MS,
+  hold?: { held: ReadonlySet<string> },
+) {
+  return startRepeatingJob(
+    'lending job',
+    () => (hold?.held.has('lending') ? Promise.resolve() : runLendings(deps)),
+    intervalMs,
+  )
 }

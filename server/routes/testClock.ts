@@ -1,12 +1,13 @@
 import type { Hono } from 'hono'
-import type { AdjustableClock } from '../clock.ts'
+import { type AdjustableClock, HOLDABLE_JOBS, type HoldableJob } from '../clock.ts'
 import { okBody, refusalBody } from '../http/envelope.ts'
 
 /**
- * `POST /api/test/clock {"advanceMs": n}` moves the server's clock forward, and
- * `POST /api/test/matcher {"held": bool}` holds its matcher still: mounted only when the
- * server runs with TRADEFLOW_TEST_CLOCK=1 (the e2e server), so a browser test can pass a lock or
- * a window without waiting for it. Never mounted otherwise; the production server has no such path.
+ * `POST /api/test/clock {"advanceMs": n}` moves the server's clock forward (waking every job),
+ * and `POST /api/test/hold {"job": "matcher" | "lending", "held": bool}` holds a job still:
+ * mounted only when the server runs with TRADEFLOW_TEST_CLOCK=1 (the e2e server), so a browser
+ * test can pass a lock or a window without waiting for it. Never mounted otherwise; the
+ * production server has no such path.
  */
 export function mountTestClock(app: Hono, clock: AdjustableClock) {
   app.post('/api/test/clock', async (c) => {
@@ -17,13 +18,15 @@ export function mountTestClock(app: Hono, clock: AdjustableClock) {
     clock.advance(ms)
     return c.json(okBody({ now: clock.now().toISOString() }))
   })
-  // `{"held": true}` stops the matcher filling orders until `{"held": false}` (issue 22: a UI
-  // replay shows a pending limit order pending, then lets the next sweep fill it).
-  app.post('/api/test/matcher', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { held?: unknown }
+  // A held job does nothing until let go (issue 22): a UI replay shows a pending limit order
+  // pending, or shares offered to the pool in progress, then lets the next run decide them.
+  app.post('/api/test/hold', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { job?: unknown; held?: unknown }
+    const job = body.job as HoldableJob
+    if (!HOLDABLE_JOBS.includes(job)) return c.json(refusalBody('common.invalid', { field: 'job' }))
     if (typeof body.held !== 'boolean')
       return c.json(refusalBody('common.invalid', { field: 'held' }))
-    clock.matcherHeld = body.held
-    return c.json(okBody({ held: clock.matcherHeld }))
+    clock.hold(job, body.held)
+    return c.json(okBody({ job, held: clock.held.has(job) }))
   })
 }

@@ -46,16 +46,16 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
 
 /**
  * Runs the sweep on a timer, never two at once; returns a stop function. `hold` is the browser
- * tests' clock (TRADEFLOW_TEST_CLOCK only), whose `matcherHeld` skips sweeps while set.
+ * tests' clock (TRADEFLOW_TEST_CLOCK only): sweeps are skipped while it holds the matcher.
  */
 export function startMatcher(
   deps: TradingDeps,
   intervalMs = MATCHER_INTERVAL_MS,
-  hold?: { matcherHeld: boolean },
+  hold?: { held: ReadonlySet<string> },
 ) {
   return startRepeatingJob(
     'matcher sweep',
-    () => (hold?.matcherHeld ? Promise.resolve() : sweepOrders(deps)),
+    () => (hold?.held.has('matcher') ? Promise.resolve() : sweepOrders(deps)),
     intervalMs,
   )
 }

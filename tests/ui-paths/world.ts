@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { HOLDABLE_JOBS, type HoldableJob } from '../../server/clock.ts'
 import { ADMIN_PASSWORD, INVITE_CODE } from './workerServer.ts'
 
 /** The languages a replay can run in (`--lang`), as the app stores the choice. */
@@ -179,10 +180,19 @@ export class World {
     return page
   }
 
-  /** Closes what the path opened besides the investor's page; the matcher runs again. */
+  /** Closes what the path opened besides the investor's page; every held job runs again. */
   async close() {
     await this.consolePage?.context().close()
-    await this.request.post(`${this.baseURL}/api/test/matcher`, { data: { held: false } })
+    for (const job of HOLDABLE_JOBS) await this.hold(job, false)
+  }
+
+  /** Holds a job of the server still (`matcher`, `lending`), or lets it go. */
+  async hold(job: HoldableJob, held: boolean) {
+    const response = await this.request.post(`${this.baseURL}/api/test/hold`, {
+      data: { job, held },
+    })
+    const body = (await response.json()) as Envelope
+    if (body.status !== 1) throw new Error(`holding the ${job}: ${body.code}`)
   }
 
   /** The server's clock now (ms). */

@@ -13,6 +13,7 @@ import { followGateUi, followUi } from './follow.ts'
 import { fundPasswordFormUi } from './fundPasswordForm.ts'
 import { kycUi } from './kyc.ts'
 import { kycFormUi } from './kycForm.ts'
+import { lendingGateUi, lendingUi } from './lending.ts'
 import { loanUi } from './loan.ts'
 import { loanRepaymentUi } from './loanRepayment.ts'
 import { loanRequestUi } from './loanRequest.ts'
@@ -67,6 +68,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   allocationGateUi,
   followGateUi,
   followUi,
+  lendingGateUi,
+  lendingUi,
 ]
 
 /**
@@ -95,10 +98,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     "Not written yet (issue 22 continues): shares of its own per path with the fixture's periods and tiers.",
   quantAllocation:
     "Not written yet (issue 22 continues): a strategy decides at its cycle's close; needs the strategy job woken by the test clock.",
-  lendingGate:
-    'Not written yet (issue 22 continues): a held, unlocked position and the lending quota made real.',
-  lending:
-    'Not written yet (issue 22 continues): the lending days; needs the lending job woken by the test clock.',
   creditScreen:
     "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
   submission:

@@ -159,12 +159,7 @@ async function stateOf(world: World, ctx: Ctx): Promise<string> {
   return detail.data.state
 }
 
-async function holdMatcher(world: World, held: boolean) {
-  const response = await world.request.post(`${world.baseURL}/api/test/matcher`, {
-    data: { held },
-  })
-  expect(((await response.json()) as { status: number }).status).toBe(1)
-}
+const holdMatcher = (world: World, held: boolean) => world.hold('matcher', held)
 
 /** The matcher let go until the order has moved, then held again. */
 async function sweepOnce(world: World, ctx: Ctx) {

@@ -34,21 +34,26 @@ describe('the test clock', () => {
     expect((await (await advance(app, -5)).json()).code).toBe('common.invalid')
   })
 
-  it('holds the matcher of a server started with it, and lets it go (issue 22)', async () => {
-    const hold = (app: { request: TestServer['app']['request'] }, held: unknown) =>
-      app.request('/api/test/matcher', {
+  it('holds the matcher or the lending job of a server started with it, and lets it go (issue 22)', async () => {
+    const hold = (app: { request: TestServer['app']['request'] }, job: unknown, held: unknown) =>
+      app.request('/api/test/hold', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ held }),
+        body: JSON.stringify({ job, held }),
       })
-    expect((await hold(server.app, true)).status).toBe(404)
+    expect((await hold(server.app, 'matcher', true)).status).toBe(404)
     const clock = adjustableClock(new Date('2026-11-23T09:00:00Z'))
     const app = createApp({ db: server.db, clock, uploadDir: server.uploadDir, testClock: clock })
-    expect((await (await hold(app, true)).json()).data).toEqual({ held: true })
-    expect(clock.matcherHeld).toBe(true)
-    expect((await (await hold(app, 'yes')).json()).code).toBe('common.invalid')
-    expect((await (await hold(app, false)).json()).data).toEqual({ held: false })
-    expect(clock.matcherHeld).toBe(false)
+    expect((await (await hold(app, 'matcher', true)).json()).data).toEqual({
+      job: 'matcher',
+      held: true,
+    })
+    expect((await (await hold(app, 'lending', true)).json()).data.held).toBe(true)
+    expect([...clock.held].sort()).toEqual(['lending', 'matcher'])
+    expect((await (await hold(app, 'matcher', 'yes')).json()).code).toBe('common.invalid')
+    expect((await (await hold(app, 'interest', true)).json()).code).toBe('common.invalid')
+    expect((await (await hold(app, 'matcher', false)).json()).data.held).toBe(false)
+    expect([...clock.held]).toEqual(['lending'])
   })
 
   it('tells the jobs that wait on it when a test moves it (quant money arriving T+2)', () => {
