@@ -102,6 +102,8 @@ const allocation = z.object({
   maxDrawdown: fraction,
   /** How many orders the strategy placed with this money. */
   orderCount: z.number(),
+  /** The close the rule was last applied to (its orders placed by it); null before the first. */
+  decidedDay: z.nullable(z.string()),
   createdAt: isoTime,
   stoppedAt: z.nullable(isoTime),
 })

@@ -258,6 +258,7 @@ export function allocationView(
     totalReturn: figures.totalReturn,
     maxDrawdown: figures.maxDrawdown,
     orderCount,
+    decidedDay: row.decidedDay,
     createdAt: row.createdAt.toISOString(),
     stoppedAt: row.stoppedAt?.toISOString() ?? null,
   }

@@ -14,7 +14,7 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { formatDateTime } from '../../lib/date.ts'
+import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { percentOf, rateOf } from '../follow/format.ts'
 import { NavChart } from '../follow/NavChart.tsx'
@@ -67,6 +67,11 @@ function Allocation({ detail, onChange }: { detail: QuantAllocationDetail; onCha
             <span data-testid="allocation-drawdown">{rateOf(a.maxDrawdown)}</span>
           </Stat>
           <Stat label={t`Orders`}>{a.orderCount}</Stat>
+          <Stat label={t`Rule last applied`}>
+            <span data-testid="allocation-decided">
+              {a.decidedDay ? t`at the close of ${formatDay(a.decidedDay)}` : '—'}
+            </span>
+          </Stat>
           <Stat label={t`Started at`}>{formatDateTime(a.createdAt)}</Stat>
           {a.stoppedAt && <Stat label={t`Stopped at`}>{formatDateTime(a.stoppedAt)}</Stat>}
         </dl>

@@ -1,7 +1,6 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { agreementGateUi } from './agreementGate.ts'
-import { allocationGateUi } from './allocationGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
 import { broadcastGateUi } from './broadcastGate.ts'
 import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
@@ -22,6 +21,7 @@ import { messageUi } from './message.ts'
 import { orderUi } from './order.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
+import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
 import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
@@ -70,6 +70,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   followUi,
   lendingGateUi,
   lendingUi,
+  quantAllocationUi,
 ]
 
 /**
@@ -96,8 +97,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
   subscriptionGate:
     "Not written yet (issue 22 continues): shares of its own per path with the fixture's periods and tiers.",
-  quantAllocation:
-    "Not written yet (issue 22 continues): a strategy decides at its cycle's close; needs the strategy job woken by the test clock.",
   creditScreen:
     "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
   submission:

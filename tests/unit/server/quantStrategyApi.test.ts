@@ -99,6 +99,9 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     expect(detail.orders).toHaveLength(1)
     const [order] = detail.orders
     expect(order).toMatchObject({ code: 'SOL/USD', state: 'holding', allocationNo })
+    // The close the rule acted on is told: the last one finished before now.
+    expect(detail.allocation.decidedDay).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(detail.allocation.decidedDay < MONDAY_10.toISOString().slice(0, 10)).toBe(true)
     const cost = Number(order.fillPrice) * order.lots
     expect(cost).toBeLessThanOrEqual(1000)
     expect(cost + Number(order.fillPrice)).toBeGreaterThan(990)
