@@ -1,3 +1,5 @@
+import { isWithinWindow } from '../../machines/funds/window.ts'
+import { DEFAULT_DEPOSIT_WINDOW } from '../../machines/rules.ts'
 import type { Who, World } from './world.ts'
 
 /**
@@ -165,4 +167,24 @@ export async function requestDeposit(world: World, who: Who, amount: string): Pr
   )
   expectOk('requesting a deposit', placed)
   return placed.data.orderNo
+}
+
+/**
+ * `amount` euros deposited and approved by the reviewer (inside the deposit window, the clock
+ * moved there): for a fixture holding more than the demo balance.
+ */
+export async function depositCredited(world: World, who: Who, amount: string) {
+  await world.clockWhere((t) => isWithinWindow(DEFAULT_DEPOSIT_WINDOW, t))
+  const orderNo = await requestDeposit(world, who, amount)
+  const queue = await world.admin<{ list: { id: number; orderNo: string }[] }>('reviews/list', {
+    kind: 'deposit',
+    state: 'pendingReview',
+    size: 100,
+  })
+  const id = queue.data.list.find((r) => r.orderNo === orderNo)?.id
+  if (id === undefined) throw new Error(`deposit ${orderNo} is not in the queue`)
+  expectOk(
+    'approving the deposit',
+    await world.admin('reviews/decide', { kind: 'deposit', id, decision: 'approve' }),
+  )
 }

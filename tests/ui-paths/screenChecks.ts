@@ -1,4 +1,6 @@
 import { expect } from '@playwright/test'
+import type { AnyStateMachine } from 'xstate'
+import { evaluateGate } from '../../machines/gate.ts'
 import type { World } from './world.ts'
 
 /** The screen's toast says the server message `code` in the run's language. */
@@ -40,4 +42,14 @@ export function refusedSignedOut(code: string, route: RegExp) {
     await expect(world.page).toHaveURL(route)
     expect(await world.page.evaluate(() => localStorage.getItem('tokend'))).toBeNull()
   }
+}
+
+/**
+ * Whether the gate, on the fixture's facts, blocks on a check that reads nothing typed: the
+ * screen then says it instead of drawing the form, and the adapter types nothing. The gate's own
+ * verdict, not a copy of its rules.
+ */
+export function blockedBeforeForm<F extends object>(gate: AnyStateMachine, facts: F): boolean {
+  const verdict = evaluateGate(gate, facts)
+  return !verdict.allowed && verdict.beforeForm
 }

@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test'
 import type { FollowRecord } from '../../../machines/follow/calls.ts'
-import type { FollowFacts } from '../../../machines/follow/followGate.ts'
+import { type FollowFacts, followGate } from '../../../machines/follow/followGate.ts'
 import { amountForInput } from '../../../src/lib/money.ts'
 import { uiAdapter } from '../adapter.ts'
 import { restrict } from '../arrange.ts'
 import { keepEuros } from '../creditArrange.ts'
-import { formVerdict } from '../screenChecks.ts'
+import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
 
 const DAY = 86_400_000
@@ -79,7 +79,7 @@ export const followGateUi = uiAdapter<FollowFacts, void>({
     if (f.noTrade) await restrict(world, who, { noTrade: true })
     await world.signIn(who)
     await world.open(`/home/fllowDetail?id=${id}`)
-    if (f.noTrade || !f.onShelf || f.now >= f.deadlineAt) return
+    if (blockedBeforeForm(followGate, f)) return
     await world.page.locator('input[name="amount"]').fill(amountForInput(f.amount, world.lang))
     await world.page.locator('form button[type="submit"]').click()
   },

@@ -26,6 +26,7 @@ import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
 import { subscriptionUi } from './subscription.ts'
+import { subscriptionGateUi } from './subscriptionGate.ts'
 import { walletFormUi } from './walletForm.ts'
 import { watchlistStarUi } from './watchlistStar.ts'
 import { withdrawalUi } from './withdrawal.ts'
@@ -71,6 +72,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   lendingGateUi,
   lendingUi,
   quantAllocationUi,
+  subscriptionGateUi,
 ]
 
 /**
@@ -95,8 +97,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   orderPlacement:
     'Not written yet (issue 22 continues): fifteen facts to make real (an index, a closed block trade, a price limit, twenty orders in a minute…).',
   pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
-  subscriptionGate:
-    "Not written yet (issue 22 continues): shares of its own per path with the fixture's periods and tiers.",
   creditScreen:
     "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
   submission:

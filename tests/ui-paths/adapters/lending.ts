@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test'
 import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import type { LendingRecord, LendingTerms } from '../../../machines/lending/calls.ts'
-import type { LendingFacts } from '../../../machines/lending/lendingGate.ts'
+import { type LendingFacts, lendingGate } from '../../../machines/lending/lendingGate.ts'
 import { LENDING_MIN_AMOUNT } from '../../../machines/rules.ts'
 import { uiAdapter } from '../adapter.ts'
 import { restrict } from '../arrange.ts'
-import { formVerdict } from '../screenChecks.ts'
+import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
 
 const DAY = 86_400_000
@@ -81,7 +81,7 @@ export const lendingGateUi = uiAdapter<LendingFacts, void>({
     if (f.noTrade) await restrict(world, who, { noTrade: true })
     await world.signIn(who)
     await world.open(`/information/stockLend?orderNo=${orderNo}`)
-    if (f.noTrade || !f.lendable || !f.channelOpen) return
+    if (blockedBeforeForm(lendingGate, f)) return
     const typed =
       f.amount === '999.99'
         ? lotsUnderMinimum((await terms(world, who, orderNo)).lastPrice ?? '0')

@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test'
 import { sessionStatus } from '../../../machines/calendar/sessions.ts'
-import type { AllocationFacts } from '../../../machines/quant/allocationGate.ts'
+import { type AllocationFacts, allocationGate } from '../../../machines/quant/allocationGate.ts'
 import type { QuantAllocation } from '../../../machines/quant/strategyCalls.ts'
 import { amountForInput } from '../../../src/lib/money.ts'
 import { uiAdapter } from '../adapter.ts'
 import { restrict } from '../arrange.ts'
-import { formVerdict } from '../screenChecks.ts'
+import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
 
 const verdict = formVerdict({ confirm: true })
@@ -33,7 +33,7 @@ export const allocationGateUi = uiAdapter<AllocationFacts, void>({
     if (f.noTrade) await restrict(world, who, { noTrade: true })
     await world.signIn(who)
     await world.open(`/home/quantifyDetail?strategy=${id}`)
-    if (f.noTrade || !f.onShelf || f.running) return
+    if (blockedBeforeForm(allocationGate, f)) return
     await world.page.locator('input[name="amount"]').fill(amountForInput(f.amount, world.lang))
     await world.page.locator('form button[type="submit"]').click()
   },
