@@ -23,6 +23,10 @@ export class ApiCallError extends Error {
   }
 }
 
+/** What a machine is told when a call fails: the server's refusal, or "busy" for a lost call. */
+export const refusalOfFailure = (error: unknown): Refusal =>
+  error instanceof ApiCallError ? error.refusal : { code: 'common.busy' }
+
 interface Envelope<T> {
   status: number
   msg?: string

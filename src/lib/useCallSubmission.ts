@@ -5,7 +5,7 @@ import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.
 import type { Refusal } from '../../machines/contract/refusal.ts'
 import { submissionMachine, submissionSelectors } from '../../machines/flows/submission.ts'
 import { type GateInput, refusalOf } from '../../machines/gate.ts'
-import { type ApiCall, ApiCallError } from './apiClient.ts'
+import { type ApiCall, refusalOfFailure } from './apiClient.ts'
 
 export interface SubmissionOptions<C extends AnyCall> {
   /** Ask the user to confirm before sending (every money movement). */
@@ -54,7 +54,7 @@ export function useCallSubmission<C extends AnyCall>(
             try {
               return await call(contract, input as RequestOf<C>)
             } catch (error) {
-              throw error instanceof ApiCallError ? error.refusal : { code: 'common.busy' }
+              throw refusalOfFailure(error)
             }
           }),
         },

@@ -9,6 +9,7 @@ import {
   watchlistEditMachine,
 } from '../../../machines/watchlistEdit.ts'
 import { useServices } from '../../app/services.ts'
+import { refusalOfFailure } from '../../lib/apiClient.ts'
 import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
 import { QuoteList } from './QuoteList.tsx'
 import { useMarketView } from './useMarketView.ts'
@@ -23,7 +24,12 @@ export default function FavoriteIndex() {
     watchlistEditMachine.provide({
       actors: {
         removeCodes: fromPromise(async ({ input }) => {
-          await call(favoriteRemoveCall, input)
+          try {
+            await call(favoriteRemoveCall, input)
+          } catch (error) {
+            // The machine keeps the refusal (the client has already said it in a toast).
+            throw refusalOfFailure(error)
+          }
           view.actor.send({ type: 'view.reload' })
         }),
       },

@@ -30,7 +30,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stepper } from '../../components/Stepper.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { ApiCallError } from '../../lib/apiClient.ts'
+import { refusalOfFailure } from '../../lib/apiClient.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { amountForInput, typedAmount } from '../../lib/money.ts'
 import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
@@ -74,7 +74,7 @@ function useTicket(initial: Partial<TicketForm> | undefined) {
               return await call(buyCall, input)
             } catch (error) {
               // The API client has shown the refusal; the machine keeps it.
-              throw error instanceof ApiCallError ? error.refusal : { code: 'common.busy' }
+              throw refusalOfFailure(error)
             }
           }),
         },

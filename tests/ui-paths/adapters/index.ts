@@ -28,6 +28,7 @@ import { sessionUi } from './session.ts'
 import { subscriptionUi } from './subscription.ts'
 import { subscriptionGateUi } from './subscriptionGate.ts'
 import { walletFormUi } from './walletForm.ts'
+import { watchlistEditUi } from './watchlistEdit.ts'
 import { watchlistStarUi } from './watchlistStar.ts'
 import { withdrawalUi } from './withdrawal.ts'
 import { withdrawalGateUi } from './withdrawalGate.ts'
@@ -73,6 +74,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   lendingUi,
   quantAllocationUi,
   subscriptionGateUi,
+  watchlistEditUi,
 ]
 
 /**
@@ -92,8 +94,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
   chart:
     'Not written yet (issue 22 continues): periods and adjustments of the stock chart, 211 paths to a covering subset.',
-  watchlistEdit:
-    "Not written yet (issue 22 continues): the watchlist's edit mode, its calls held as the star's are.",
   orderPlacement:
     'Not written yet (issue 22 continues): fifteen facts to make real (an index, a closed block trade, a price limit, twenty orders in a minute…).',
   pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
