@@ -7,10 +7,12 @@ export const stepperFixtures: PathFixture[] = [
     events: [
       { type: 'stepper.input', raw: '2a' },
       { type: 'stepper.input', raw: '9' },
+      { type: 'stepper.input', raw: '' },
       { type: 'stepper.blur' },
       { type: 'stepper.step', direction: 'up' },
       { type: 'stepper.step', direction: 'down' },
       { type: 'stepper.pressStart', direction: 'up' },
+      { type: 'stepper.pressStart', direction: 'down' },
       { type: 'stepper.pressEnd' },
     ],
   },

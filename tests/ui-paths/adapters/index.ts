@@ -25,6 +25,7 @@ import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
 import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
 import { registrationGateUi } from './registrationGate.ts'
 import { sessionUi } from './session.ts'
+import { stepperUi } from './stepper.ts'
 import { subscriptionUi } from './subscription.ts'
 import { subscriptionGateUi } from './subscriptionGate.ts'
 import { walletFormUi } from './walletForm.ts'
@@ -75,6 +76,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   quantAllocationUi,
   subscriptionGateUi,
   watchlistEditUi,
+  stepperUi,
 ]
 
 /**
@@ -86,8 +88,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'The hardware back button exists only inside the native shell; its replay comes with the shell (issue 23).',
   market:
     "Not written yet (issue 22 continues): the market tabs and the wallet's market, 265 paths to a covering subset.",
-  stepper:
-    'Not written yet (issue 22 continues): held − and + buttons need timed presses on the test clock.',
   marketView:
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
   livePrices:
