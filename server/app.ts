@@ -124,7 +124,7 @@ export function createApp(options: AppOptions) {
   )
   mountRoutes(app, '/api/admin', adminRoutes, deps)
   mountFileRoutes(app, deps)
-  if (options.testClock) mountTestClock(app, options.testClock)
+  if (options.testClock) mountTestClock(app, options.testClock, deps)
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 
   if (options.staticRoot) mountWebApps(app, options.staticRoot)

@@ -69,6 +69,7 @@ const blocking: Array<[string, Partial<PlacementFacts>]> = [
   ['half a lot', { lots: 1.5 }],
   ['a zero limit price', { limitPrice: '0' }],
   ['an index', { tradable: false }],
+  ['a suspended share', { flags: ['suspended'] }],
   ['a closed block trade', { businessType: 'block', blockOpen: false }],
   ['a Saturday', { session: 'closed' }],
   ['no price', { lastPrice: null }],

@@ -1,15 +1,24 @@
 import type { Hono } from 'hono'
 import { type AdjustableClock, HOLDABLE_JOBS, type HoldableJob } from '../clock.ts'
+import type { Deps } from '../core/deps.ts'
+import { blockProducts } from '../db/schema.ts'
 import { okBody, refusalBody } from '../http/envelope.ts'
+import { blockProductRow } from '../trading/blockSeed.ts'
 
 /**
  * `POST /api/test/clock {"advanceMs": n}` moves the server's clock forward (waking every job),
- * and `POST /api/test/hold {"job": "matcher" | "lending", "held": bool}` holds a job still:
- * mounted only when the server runs with TRADEFLOW_TEST_CLOCK=1 (the e2e server), so a browser
- * test can pass a lock or a window without waiting for it. Never mounted otherwise; the
- * production server has no such path.
+ * `POST /api/test/hold {"job": "matcher" | "lending", "held": bool}` holds a job still, and
+ * `POST /api/test/blockProduct {"code", "minShares", "opensInMs", "openForMs"}` offers a block
+ * trade (the console has no editor for them yet; the seed's are fixed to the first start): mounted
+ * only when the server runs with TRADEFLOW_TEST_CLOCK=1 (the e2e server), so a browser test can
+ * pass a lock or a window without waiting for it. Never mounted otherwise; the production server
+ * has no such path.
  */
-export function mountTestClock(app: Hono, clock: AdjustableClock) {
+export function mountTestClock(
+  app: Hono,
+  clock: AdjustableClock,
+  deps: Pick<Deps, 'db' | 'market'>,
+) {
   app.post('/api/test/clock', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown }
     const ms = Number(body.advanceMs)
@@ -28,5 +37,26 @@ export function mountTestClock(app: Hono, clock: AdjustableClock) {
       return c.json(refusalBody('common.invalid', { field: 'held' }))
     clock.hold(job, body.held)
     return c.json(okBody({ job, held: clock.held.has(job) }))
+  })
+  // A block trade of a browser test's own (issue 22): open now, or opening later.
+  app.post('/api/test/blockProduct', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
+    const { code, minShares, opensInMs, openForMs } = body
+    const whole = (v: unknown, min: number) => Number.isInteger(v) && (v as number) >= min
+    if (typeof code !== 'string' || !whole(minShares, 1) || !whole(opensInMs, -1e10))
+      return c.json(refusalBody('common.invalid', { field: 'blockProduct' }))
+    if (!whole(openForMs, 1)) return c.json(refusalBody('common.invalid', { field: 'openForMs' }))
+    const now = clock.now().getTime()
+    const opensAt = new Date(now + (opensInMs as number))
+    const row = blockProductRow(deps.market.provider, now, {
+      code,
+      discountPercent: 3,
+      minShares: minShares as number,
+      opensAt,
+      closesAt: new Date(opensAt.getTime() + (openForMs as number)),
+    })
+    if (!row) return c.json(refusalBody('common.invalid', { field: 'code' }))
+    const [made] = await deps.db.insert(blockProducts).values(row).returning()
+    return c.json(okBody({ id: made!.id }))
   })
 }

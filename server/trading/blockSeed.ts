@@ -17,23 +17,35 @@ const SEED_BLOCKS = [
   { code: 'IBE', discountPercent: 5, minShares: 500, opensInDays: 7, openDays: 14 },
 ]
 
+/**
+ * A block-trade product on `code`: its lot sold `discountPercent` below the market price now, in
+ * the window given. The seed's products are made so; so is a browser test's (test routes only).
+ */
+export function blockProductRow(
+  provider: MarketDataProvider,
+  now: number,
+  seed: { code: string; discountPercent: number; minShares: number; opensAt: Date; closesAt: Date },
+) {
+  const instrument = provider.instrument(seed.code)
+  if (!instrument) return null
+  const price = provider.quote(seed.code, now).price * (1 - seed.discountPercent / 100)
+  return {
+    code: seed.code,
+    blockPrice: ticksToText(ticksOf(price, instrument.decimals), instrument.decimals),
+    minShares: seed.minShares,
+    opensAt: seed.opensAt,
+    closesAt: seed.closesAt,
+  }
+}
+
 export async function seedBlockProducts(db: Database, clock: Clock, provider: MarketDataProvider) {
   if ((await db.$count(blockProducts)) > 0) return
   const now = clock.now().getTime()
   const rows = SEED_BLOCKS.flatMap((seed) => {
-    const instrument = provider.instrument(seed.code)
-    if (!instrument) return []
-    const price = provider.quote(seed.code, now).price * (1 - seed.discountPercent / 100)
     const opensAt = new Date(now + seed.opensInDays * DAY)
-    return [
-      {
-        code: seed.code,
-        blockPrice: ticksToText(ticksOf(price, instrument.decimals), instrument.decimals),
-        minShares: seed.minShares,
-        opensAt,
-        closesAt: new Date(opensAt.getTime() + seed.openDays * DAY),
-      },
-    ]
+    const closesAt = new Date(opensAt.getTime() + seed.openDays * DAY)
+    const row = blockProductRow(provider, now, { ...seed, opensAt, closesAt })
+    return row ? [row] : []
   })
   if (rows.length > 0) await db.insert(blockProducts).values(rows)
 }

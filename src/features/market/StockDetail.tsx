@@ -102,7 +102,14 @@ export default function StockDetail() {
             decimals={detail.decimals}
             live={live}
           />
-          {detail.board !== 'index' && <OrderPanel code={detail.code} livePrice={price} />}
+          {detail.board === 'index' ? (
+            // An index has no order panel: said, rather than a ticket that can never be sent.
+            <p className="muted small" data-testid="index-not-traded">
+              {t`An index is not traded itself: it shows how its market moves. Its shares are.`}
+            </p>
+          ) : (
+            <OrderPanel code={detail.code} livePrice={price} />
+          )}
           <Fundamentals detail={detail} />
           <SimulatedNote />
         </>

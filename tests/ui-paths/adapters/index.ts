@@ -19,6 +19,7 @@ import { loanRequestUi } from './loanRequest.ts'
 import { loginPasswordFormUi } from './loginPasswordForm.ts'
 import { messageUi } from './message.ts'
 import { orderUi } from './order.ts'
+import { orderPlacementUi } from './orderPlacement.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
 import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
@@ -77,6 +78,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   subscriptionGateUi,
   watchlistEditUi,
   stepperUi,
+  orderPlacementUi,
 ]
 
 /**
@@ -94,8 +96,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
   chart:
     'Not written yet (issue 22 continues): periods and adjustments of the stock chart, 211 paths to a covering subset.',
-  orderPlacement:
-    'Not written yet (issue 22 continues): fifteen facts to make real (an index, a closed block trade, a price limit, twenty orders in a minute…).',
   pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
   creditScreen:
     "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../../server/app.ts'
 import { adjustableClock } from '../../../server/clock.ts'
+import { blockProducts } from '../../../server/db/schema.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /** The browser tests' clock (TRADEFLOW_TEST_CLOCK): there only when asked for. */
@@ -64,5 +66,30 @@ describe('the test clock', () => {
     })
     clock.advance(2 * 86_400_000)
     expect(runs).toBe(1)
+  })
+
+  it('offers a block trade of a browser test’s own, open now or later (issue 22)', async () => {
+    const post = (app: { request: TestServer['app']['request'] }, body: unknown) =>
+      app.request('/api/test/blockProduct', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const later = { code: 'ITX', minShares: 200, opensInMs: 86_400_000, openForMs: 86_400_000 }
+    expect((await post(server.app, later)).status).toBe(404)
+    const clock = adjustableClock(new Date('2026-11-23T09:00:00Z'))
+    const app = createApp({ db: server.db, clock, uploadDir: server.uploadDir, testClock: clock })
+    const made = await (await post(app, later)).json()
+    expect(made.status).toBe(1)
+    const [row] = await server.db
+      .select()
+      .from(blockProducts)
+      .where(eq(blockProducts.id, made.data.id))
+    expect(row).toMatchObject({ code: 'ITX', minShares: 200 })
+    // Opening a day after the test's now, for a day.
+    expect(row!.opensAt.getTime() - clock.now().getTime()).toBeGreaterThan(86_000_000)
+    expect(row!.closesAt.getTime() - row!.opensAt.getTime()).toBe(86_400_000)
+    expect((await (await post(app, { ...later, code: 'NOPE' })).json()).code).toBe('common.invalid')
+    expect((await (await post(app, { ...later, minShares: 0 })).json()).code).toBe('common.invalid')
   })
 })
