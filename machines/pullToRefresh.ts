@@ -14,7 +14,8 @@ const pastHeader = (distance: number) => distance >= PULL_REFRESH_HEADER_PX
  */
 export const pullToRefreshMachine = setup({
   types: { context: {} as { distance: number }, events: {} as PullEvent },
-  actors: { refresh: fromPromise<void>(async () => {}) },
+  // The screen provides the reload; in the model it settles only when a path says how.
+  actors: { refresh: fromPromise<void>(() => new Promise<never>(() => {})) },
   guards: {
     // spec §9 Stepper and list widgets: the page reloads once pulled past the 50 px header
     pulledPastHeader: ({ context }) => pastHeader(context.distance),

@@ -5,6 +5,8 @@ export interface LoadContext {
   request: unknown
   /** The last answer, kept while a refresh runs (stale while refreshing). */
   data: unknown
+  /** The last refresh failed: the data shown is the answer before it. */
+  refreshFailed: boolean
 }
 
 export type LoadEvent =
@@ -25,7 +27,11 @@ export function isEmptyAnswer(data: unknown): boolean {
   return false
 }
 
-/** The call, then the answer kept (empty or not); `onError` is where a failure leads. */
+/**
+ * The call, then the answer kept (empty or not); `onError` is where a failure leads: a refresh
+ * that fails keeps the last answer and remembers that it failed (pull to refresh says no
+ * "Refreshed" then).
+ */
 const fetchThen = (onError: 'failed' | 'ready') => ({
   id: 'fetch',
   src: 'fetch' as const,
@@ -34,7 +40,7 @@ const fetchThen = (onError: 'failed' | 'ready') => ({
     { guard: 'answerIsEmpty' as const, target: 'empty', actions: 'keepAnswer' as const },
     { target: 'ready', actions: 'keepAnswer' as const },
   ],
-  onError,
+  onError: { target: onError, actions: 'noteFailure' as const },
 })
 
 /**
@@ -54,7 +60,11 @@ export const loadMachine = setup({
     }),
   },
   actions: {
-    keepAnswer: assign({ data: ({ event }) => (event as { output?: unknown }).output ?? null }),
+    keepAnswer: assign({
+      data: ({ event }) => (event as { output?: unknown }).output ?? null,
+      refreshFailed: false,
+    }),
+    noteFailure: assign({ refreshFailed: true }),
     keepRequest: assign({
       request: ({ context, event }) =>
         event.type === 'refresh' && event.request !== undefined ? event.request : context.request,
@@ -68,7 +78,7 @@ export const loadMachine = setup({
   id: 'load',
   description:
     'A screen loading its data: loading, then ready, empty or failed with retry; a refresh keeps the last data on screen while it loads.',
-  context: ({ input }) => ({ request: input.request, data: null }),
+  context: ({ input }) => ({ request: input.request, data: null, refreshFailed: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -116,4 +126,6 @@ export const loadSelectors = {
   isEmpty: (s: LoadSnapshot) => s.hasTag('empty'),
   isFailed: (s: LoadSnapshot) => s.hasTag('failed'),
   data: (s: LoadSnapshot) => s.context.data,
+  /** The last load or refresh failed (a failed refresh still shows the answer before it). */
+  lastFailed: (s: LoadSnapshot) => s.context.refreshFailed,
 }

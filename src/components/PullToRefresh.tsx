@@ -9,7 +9,8 @@ export function PullToRefresh({
   onRefresh,
   children,
 }: {
-  onRefresh(): Promise<unknown>
+  /** Loads the page again: false (or any false of several) when a load failed. */
+  onRefresh(): Promise<boolean | boolean[]>
   children: ReactNode
 }) {
   const { t } = useLingui()
@@ -17,7 +18,9 @@ export function PullToRefresh({
     pullToRefreshMachine.provide({
       actors: {
         refresh: fromPromise<void>(async () => {
-          await onRefresh()
+          // A failed reload was said by the API client; the header must not say "Refreshed".
+          const fresh = [await onRefresh()].flat()
+          if (fresh.includes(false)) throw new Error('the page was not refreshed')
         }),
       },
     }),

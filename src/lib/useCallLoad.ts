@@ -17,7 +17,8 @@ export interface LoadView<T> {
   data: T | null
   retry(): void
   /** Loads again, keeping the last data on screen; settles once the new answer is in (or not). */
-  refresh(): Promise<void>
+  /** Loads again; true once a new answer is shown, false when the load failed. */
+  refresh(): Promise<boolean>
 }
 
 /**
@@ -67,12 +68,12 @@ export function useLoadOf<Q, T>(
     data: useSelector(actor, loadSelectors.data) as T | null,
     retry: () => actor.send({ type: 'retry' }),
     refresh: () =>
-      new Promise<void>((resolve) => {
+      new Promise<boolean>((resolve) => {
         actor.send({ type: 'refresh' })
         const watch = actor.subscribe((snapshot) => {
           if (loadSelectors.isLoading(snapshot) || loadSelectors.isRefreshing(snapshot)) return
           watch.unsubscribe()
-          resolve()
+          resolve(!loadSelectors.lastFailed(snapshot))
         })
       }),
   }

@@ -22,6 +22,7 @@ import { orderUi } from './order.ts'
 import { orderPlacementUi } from './orderPlacement.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
+import { pullToRefreshUi } from './pullToRefresh.ts'
 import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
 import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
 import { registrationGateUi } from './registrationGate.ts'
@@ -79,6 +80,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   watchlistEditUi,
   stepperUi,
   orderPlacementUi,
+  pullToRefreshUi,
 ]
 
 /**
@@ -96,7 +98,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
   chart:
     'Not written yet (issue 22 continues): periods and adjustments of the stock chart, 211 paths to a covering subset.',
-  pullToRefresh: 'Not written yet (issue 22 continues): needs touch drags at the top of a list.',
   creditScreen:
     "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
   submission:

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { loadMachine, loadSelectors } from '../../../machines/flows/load.ts'
+
+/** A load whose calls the test answers one at a time. */
+function load() {
+  const answers: Array<{ resolve(v: unknown): void; reject(e: unknown): void }> = []
+  const machine = loadMachine.provide({
+    actors: {
+      fetch: fromPromise(() => new Promise((resolve, reject) => answers.push({ resolve, reject }))),
+    },
+  })
+  const actor = createActor(machine, { input: { request: {} } }).start()
+  return { actor, answers }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('a screen’s load (machines/flows/load.ts)', () => {
+  it('keeps the last answer when a refresh fails, and remembers that it failed until one succeeds', async () => {
+    const { actor, answers } = load()
+    answers[0]!.resolve({ balance: '10.00' })
+    await settle()
+    expect(loadSelectors.lastFailed(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'refresh' })
+    answers[1]!.reject(new Error('dropped'))
+    await settle()
+    const failed = actor.getSnapshot()
+    // Pull to refresh then says nothing was refreshed; the screen still shows the last answer.
+    expect(loadSelectors.lastFailed(failed)).toBe(true)
+    expect(loadSelectors.isReady(failed)).toBe(true)
+    expect(loadSelectors.data(failed)).toEqual({ balance: '10.00' })
+    actor.send({ type: 'refresh' })
+    answers[2]!.resolve({ balance: '12.00' })
+    await settle()
+    expect(loadSelectors.lastFailed(actor.getSnapshot())).toBe(false)
+    expect(loadSelectors.data(actor.getSnapshot())).toEqual({ balance: '12.00' })
+  })
+})
