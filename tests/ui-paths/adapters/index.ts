@@ -17,6 +17,7 @@ import { loanUi } from './loan.ts'
 import { loanRepaymentUi } from './loanRepayment.ts'
 import { loanRequestUi } from './loanRequest.ts'
 import { loginPasswordFormUi } from './loginPasswordForm.ts'
+import { marketUi } from './market.ts'
 import { messageUi } from './message.ts'
 import { orderUi } from './order.ts'
 import { orderPlacementUi } from './orderPlacement.ts'
@@ -81,6 +82,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   stepperUi,
   orderPlacementUi,
   pullToRefreshUi,
+  marketUi,
 ]
 
 /**
@@ -90,8 +92,6 @@ export const UI_ADAPTERS: UiAdapter[] = [
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   backButton:
     'The hardware back button exists only inside the native shell; its replay comes with the shell (issue 23).',
-  market:
-    "Not written yet (issue 22 continues): the market tabs and the wallet's market, 265 paths to a covering subset.",
   marketView:
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
   livePrices:
