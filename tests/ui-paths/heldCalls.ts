@@ -8,27 +8,42 @@ import type { World } from './world.ts'
  */
 export class HeldCalls {
   private held = new Map<string, Route[]>()
+  private counted = new Map<string, number>()
+
+  /** How many calls to `path` have been held so far. */
+  seen(path: string): number {
+    return this.counted.get(path) ?? 0
+  }
 
   /** Holds every call to `path` (`favorite/has`) from now on. */
   async hold(world: World, path: string) {
     this.held.set(path, [])
     await world.page.route(`**/api/vue/${path}`, async (route) => {
       this.held.get(path)!.push(route)
+      this.counted.set(path, this.seen(path) + 1)
     })
   }
 
-  private async next(path: string): Promise<Route> {
+  private async next(path: string, newest: boolean): Promise<Route> {
     await expect.poll(() => this.held.get(path)?.length ?? 0).toBeGreaterThan(0)
-    return this.held.get(path)!.shift()!
+    const held = this.held.get(path)!
+    if (!newest) return held.shift()!
+    // The calls before the newest were given up by the screen (it asked again): let them go.
+    const latest = held.pop()!
+    for (const given of held.splice(0)) await given.continue()
+    return latest
   }
 
-  /** The oldest held call to `path`, sent on to the server. */
-  async release(path: string) {
-    await (await this.next(path)).continue()
+  /**
+   * The oldest held call to `path` (or, with `newest`, the latest one, the earlier ones let
+   * through unheeded), sent on to the server.
+   */
+  async release(path: string, { newest = false } = {}) {
+    await (await this.next(path, newest)).continue()
   }
 
-  /** The oldest held call to `path`, failed as if the network had dropped it. */
-  async fail(path: string) {
-    await (await this.next(path)).abort('failed')
+  /** The oldest (or newest) held call to `path`, failed as if the network had dropped it. */
+  async fail(path: string, { newest = false } = {}) {
+    await (await this.next(path, newest)).abort('failed')
   }
 }

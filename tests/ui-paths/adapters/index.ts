@@ -3,6 +3,7 @@ import { accessGateUi } from './accessGate.ts'
 import { agreementGateUi } from './agreementGate.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
 import { broadcastGateUi } from './broadcastGate.ts'
+import { chartUi } from './chart.ts'
 import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
 import { creditActivationUi } from './creditActivation.ts'
 import { depositUi } from './deposit.ts'
@@ -83,6 +84,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   orderPlacementUi,
   pullToRefreshUi,
   marketUi,
+  chartUi,
 ]
 
 /**
@@ -96,8 +98,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
   livePrices:
     'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
-  chart:
-    'Not written yet (issue 22 continues): periods and adjustments of the stock chart, 211 paths to a covering subset.',
   creditScreen:
     "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
   submission:
