@@ -95,12 +95,12 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   backButton:
     'The hardware back button exists only inside the native shell; its replay comes with the shell (issue 23).',
   marketView:
-    'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
+    'The quote stream is an EventSource the browser keeps open: Playwright holds or fails a call, but cannot hold one event of an open stream, nor make a phone list report exactly the rows a path names (view.visible). Its load, empty and failed states are walked through the watchlist edit and the market switcher; the stream is checked by the e2e count of stream connections per screen and the machine tests that no tick restarts it (issue 17).',
   livePrices:
-    'Not written yet (issue 22 continues): the quote stream must be held and dropped as the calls are.',
+    'The same open EventSource as marketView: the codes watched are the positions a screen values, and a tick is the stream’s, not a call Playwright can hold. The order lifecycle replays show positions valued at live prices; the machine tests count stream starts.',
   creditScreen:
-    "Not written yet (issue 22 continues): its modes are seen as the loan adapters' states, not replayed as a machine of its own.",
+    'Its four modes are what the loan adapters walk through the real screen: activate (creditActivation), borrow (loanRequest), pending review and repay (loan, loanRepayment). Its own paths send standings no account can go back to (credit activated, then not), so they stay with the pure replay.',
   submission:
-    'The form flow every screen runs: seen through every form adapter (confirm, busy, refused, done), not replayed as a machine of its own.',
-  load: "The loading flow every screen runs: seen through every adapter's screens, not replayed as a machine of its own (its failures need calls failed as the star's are).",
+    'The form flow every screen runs (editing, confirming, submitting, refused, done): every form adapter walks it through a real form — the fund and login password, bank card, wallet, exchange, deposit, withdrawal, follow, lending, allocation, subscription and order forms — so a replay of its own would repeat them.',
+  load: 'The loading flow every screen runs (loading, ready, empty, failed, refreshing): every adapter waits on it; its failure and retry are walked by the chart (bars failed and retried), the watchlist star and pull to refresh (a failed refresh, which is how the replays found it said "Refreshed").',
 }
