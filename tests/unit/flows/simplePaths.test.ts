@@ -12,8 +12,9 @@ const shape = (path: { state: Snapshot<unknown>; steps: { event: EventObject }[]
 })
 
 // The machines this exists for: getSimplePaths takes seconds on marketView and runs out of memory
-// (4 GB heap) on chart since it keeps the old bars' period while the next loads (barsPeriod).
-const TOO_MANY_PATHS = new Set(['marketView', 'chart'])
+// (4 GB heap) on chart since it keeps the old bars' period while the next loads (barsPeriod); on
+// the stepper it takes 17 s since its fixture holds − at the minimum too (issue 22).
+const TOO_MANY_PATHS = new Set(['marketView', 'chart', 'stepper'])
 const compared = machineRegistry.filter((m) => !TOO_MANY_PATHS.has(m.id))
 
 describe('firstSimplePaths', () => {
@@ -27,10 +28,10 @@ describe('firstSimplePaths', () => {
           filterEvents: (snapshot: Snapshot<unknown>, event: EventObject) =>
             (snapshot as unknown as { can(e: EventObject): boolean }).can(event),
         }
+        const all = getSimplePaths(entry.machine, options)
         for (const budget of [1, 7, 60]) {
-          const all = getSimplePaths(entry.machine, options).slice(0, budget)
           const first = firstSimplePaths(entry.machine, options, budget)
-          expect(first.map(shape)).toEqual(all.map(shape))
+          expect(first.map(shape)).toEqual(all.slice(0, budget).map(shape))
         }
       }
     },
