@@ -43,13 +43,10 @@ export function adjustableClock(startAt?: Date) {
      * lending job leaves an offer in progress until the test lets the pool decide (issue 22).
      */
     held: new Set<HoldableJob>(),
-    /** Holds `job` still, or lets it go: the jobs are then woken, so it runs at once. */
+    /** Holds `job` still, or lets it go: a job held until now is then woken, so it runs at once. */
     hold(job: HoldableJob, held: boolean) {
       if (held) this.held.add(job)
-      else {
-        this.held.delete(job)
-        for (const listener of moved) listener()
-      }
+      else if (this.held.delete(job)) for (const listener of moved) listener()
     },
   }
 }

@@ -21,7 +21,10 @@ export function startRepeatingJob(
 ): RepeatingJob {
   let running = false
   let wokenWhileRunning = false
+  let stopped = false
   const run = () => {
+    // A wake after stop (or one kept from the last run) must not reach a closing database.
+    if (stopped) return
     if (running) {
       wokenWhileRunning = true
       return
@@ -40,5 +43,11 @@ export function startRepeatingJob(
     if (!running) run()
   }, intervalMs)
   timer.unref()
-  return { stop: () => clearInterval(timer), wake: run }
+  return {
+    stop: () => {
+      stopped = true
+      clearInterval(timer)
+    },
+    wake: run,
+  }
 }

@@ -1,3 +1,4 @@
+import { sessionStatus } from '../../machines/calendar/sessions.ts'
 import { isWithinWindow } from '../../machines/funds/window.ts'
 import { DEFAULT_DEPOSIT_WINDOW } from '../../machines/rules.ts'
 import type { Who, World } from './world.ts'
@@ -16,7 +17,14 @@ export const PNG = Buffer.from(
 export const FUND_PASSWORD = '135790'
 export const LOGIN_PASSWORD = 'correct horse'
 
-function expectOk(what: string, body: { status: number; code?: string }) {
+/** A day, in ms of the server's clock. */
+export const DAY_MS = 86_400_000
+
+/** Whether the Spanish market trades at `t` (its session on the exchange's calendar). */
+export const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
+
+/** Throws, naming the step, when a call the arrangement makes is refused. */
+export function expectOk(what: string, body: { status: number; code?: string }) {
   if (body.status !== 1) throw new Error(`${what} was refused: ${body.code}`)
 }
 

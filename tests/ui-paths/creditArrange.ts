@@ -1,4 +1,5 @@
-import { bindCard, realName } from './arrange.ts'
+import { bindCard, expectOk, realName } from './arrange.ts'
+import { DEMO_EUROS } from './workerServer.ts'
 import type { Who, World } from './world.ts'
 
 /**
@@ -6,13 +7,9 @@ import type { Who, World } from './world.ts'
  * verified real name, euros held (the rest of the demo balance exchanged into dollars), a card,
  * credit activated, a loan pending or owed.
  */
-function expectOk(what: string, body: { status: number; code?: string }) {
-  if (body.status !== 1) throw new Error(`${what} was refused: ${body.code}`)
-}
-
-/** Keeps `euros` of the demo balance's 10,000 €, the rest exchanged into dollars. */
+/** Keeps `euros` of the demo balance (DEMO_EUROS), the rest exchanged into dollars. */
 export async function keepEuros(world: World, who: Who, euros: number) {
-  const away = (10_000 - euros).toFixed(2)
+  const away = (DEMO_EUROS - euros).toFixed(2)
   if (Number(away) <= 0) return
   expectOk(
     'exchanging euros away',

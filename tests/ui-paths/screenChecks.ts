@@ -53,3 +53,16 @@ export function blockedBeforeForm<F extends object>(gate: AnyStateMachine, facts
   const verdict = evaluateGate(gate, facts)
   return !verdict.allowed && verdict.beforeForm
 }
+
+/**
+ * A gate's block that reads nothing typed, said instead of the form (`blockedTestId`) in the
+ * user's language, with the form's field (`field`) not drawn. One per form, as
+ * `const before = saidBeforeForm('follow-blocked', 'amount')`, then `before('trade.noTrade')`.
+ */
+export function saidBeforeForm(blockedTestId: string, field: string) {
+  return (code: string) => async (world: World) => {
+    const blocked = world.page.getByTestId(blockedTestId)
+    for (const piece of world.texts('server', code)) await expect(blocked).toContainText(piece)
+    await expect(world.page.locator(`input[name="${field}"]`)).toHaveCount(0)
+  }
+}

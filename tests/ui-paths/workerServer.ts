@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path'
 export const ADMIN_PASSWORD = 'ui-paths-admin'
 /** The invitation code the investors of the replays register with. */
 export const INVITE_CODE = 'UIPATHS'
+/** The euros every new investor of the replays holds (the server's demo balance). */
+export const DEMO_EUROS = 10_000
 /** The first port; worker n listens on FIRST_PORT + n. */
 const FIRST_PORT = Number(process.env.UI_PATHS_PORT ?? 8480)
 /** A PGlite server boots in a few seconds, longer on a busy machine. */
@@ -36,7 +38,7 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
       INVITE_CODE,
       // A Monday, 10:00 in Madrid: markets and windows open; paths move it forward as they need.
       TRADEFLOW_CLOCK: '2026-11-23T10:00:00+01:00',
-      DEMO_BALANCE: '10000',
+      DEMO_BALANCE: String(DEMO_EUROS),
       TRADEFLOW_CHECK_ANSWERS: '1',
       TRADEFLOW_TEST_CLOCK: '1',
       // Each investor from an address of its own, as in the e2e walks.

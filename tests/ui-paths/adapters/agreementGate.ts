@@ -2,8 +2,11 @@ import { expect } from '@playwright/test'
 import type { AgreementFacts } from '../../../machines/agreement/agreementGate.ts'
 import { uiAdapter } from '../adapter.ts'
 import { realName } from '../arrange.ts'
-import { formVerdict } from '../screenChecks.ts'
+import { formVerdict, saidBeforeForm } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
+
+/** Said instead of the form, in the user's language. */
+const before = saidBeforeForm('agreement-blocked', 'idNumber')
 
 const verdict = formVerdict({ confirm: true })
 
@@ -58,15 +61,6 @@ export const agreementGateUi = uiAdapter<AgreementFacts, { kind: string }>({
     signatureMissing: verdict.refused('contract.signatureRequired'),
   },
 })
-
-/** Said instead of the form, in the user's language. */
-function before(code: string) {
-  return async (world: World) => {
-    const blocked = world.page.getByTestId('agreement-blocked')
-    for (const piece of world.texts('server', code)) await expect(blocked).toContainText(piece)
-    await expect(world.page.locator('input[name="idNumber"]')).toHaveCount(0)
-  }
-}
 
 async function profile(world: World, who: Who, change: Record<string, unknown>) {
   const saved = await world.admin('users/profile', { account: who.account, ...change })

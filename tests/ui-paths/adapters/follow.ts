@@ -3,12 +3,14 @@ import type { FollowRecord } from '../../../machines/follow/calls.ts'
 import { type FollowFacts, followGate } from '../../../machines/follow/followGate.ts'
 import { amountForInput } from '../../../src/lib/money.ts'
 import { uiAdapter } from '../adapter.ts'
-import { restrict } from '../arrange.ts'
+import { DAY_MS, restrict } from '../arrange.ts'
 import { keepEuros } from '../creditArrange.ts'
-import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
+import { blockedBeforeForm, formVerdict, saidBeforeForm } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
 
-const DAY = 86_400_000
+/** Said instead of the form, in the user's language. */
+const before = saidBeforeForm('follow-blocked', 'amount')
+
 const verdict = formVerdict({ confirm: true })
 let fundsMade = 0
 
@@ -42,7 +44,7 @@ async function makeFund(
       ],
     },
     cycleDays: 5,
-    startDay: iso(times.deadlineAt - 30 * DAY).slice(0, 10),
+    startDay: iso(times.deadlineAt - 30 * DAY_MS).slice(0, 10),
     expectedReturn: '0.08',
     targetReturn: '0.05',
     serviceFeeRate: '0.02',
@@ -67,11 +69,11 @@ export const followGateUi = uiAdapter<FollowFacts, void>({
   machineId: 'followGate',
   async arrange(world, f) {
     const now = await world.now()
-    const deadlineAt = f.now >= f.deadlineAt ? now - 3_600_000 : now + 3 * DAY
+    const deadlineAt = f.now >= f.deadlineAt ? now - 3_600_000 : now + 3 * DAY_MS
     const id = await makeFund(
       world,
       { fundSize: f.roomLeft, minAmount: f.minAmount },
-      { deadlineAt, lockUntil: now + 10 * DAY, endsAt: now + 40 * DAY },
+      { deadlineAt, lockUntil: now + 10 * DAY_MS, endsAt: now + 40 * DAY_MS },
     )
     if (!f.onShelf) await world.admin('follow/fundShelf', { id, onShelf: false })
     const who = await world.investor()
@@ -102,15 +104,6 @@ export const followGateUi = uiAdapter<FollowFacts, void>({
   },
 })
 
-/** Said instead of the form, in the user's language. */
-function before(code: string) {
-  return async (world: World) => {
-    const blocked = world.page.getByTestId('follow-blocked')
-    for (const piece of world.texts('server', code)) await expect(blocked).toContainText(piece)
-    await expect(world.page.locator('input[name="amount"]')).toHaveCount(0)
-  }
-}
-
 interface Ctx {
   who: Who
   fundId: number
@@ -127,7 +120,11 @@ export const followUi = uiAdapter<unknown, Ctx>({
   machineId: 'follow',
   async arrange(world) {
     const now = await world.now()
-    const times = { deadlineAt: now + 3 * DAY, lockUntil: now + 15 * DAY, endsAt: now + 40 * DAY }
+    const times = {
+      deadlineAt: now + 3 * DAY_MS,
+      lockUntil: now + 15 * DAY_MS,
+      endsAt: now + 40 * DAY_MS,
+    }
     const fundId = await makeFund(world, { fundSize: '250000', minAmount: '1000' }, times)
     const who = await world.investor()
     await world.signIn(who)
@@ -146,7 +143,7 @@ export const followUi = uiAdapter<unknown, Ctx>({
     'follow.settleDay': async (world, ctx, _event, accepted) => {
       if (!accepted) return
       const before = await mine(world, ctx)
-      await world.clockWhere((t) => t >= (before.at ?? 0) + 4 * DAY, 10)
+      await world.clockWhere((t) => t >= (before.at ?? 0) + 4 * DAY_MS, 10)
       await expect
         .poll(async () => settledMark(await mine(world, ctx)), { timeout: 30_000 })
         .not.toBe(settledMark(before))

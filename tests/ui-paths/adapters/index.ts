@@ -6,6 +6,7 @@ import { broadcastGateUi } from './broadcastGate.ts'
 import { chartUi } from './chart.ts'
 import { checkInGateUi, checkinRedeemGateUi } from './checkin.ts'
 import { creditActivationUi } from './creditActivation.ts'
+import { creditScreenUi } from './creditScreen.ts'
 import { depositUi } from './deposit.ts'
 import { depositGateUi } from './depositGate.ts'
 import { exchangeGateUi } from './exchangeGate.ts'
@@ -85,6 +86,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   pullToRefreshUi,
   marketUi,
   chartUi,
+  creditScreenUi,
 ]
 
 /**
@@ -98,8 +100,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'The quote stream is an EventSource the browser keeps open: Playwright holds or fails a call, but cannot hold one event of an open stream, nor make a phone list report exactly the rows a path names (view.visible). Its load, empty and failed states are walked through the watchlist edit and the market switcher; the stream is checked by the e2e count of stream connections per screen and the machine tests that no tick restarts it (issue 17).',
   livePrices:
     'The same open EventSource as marketView: the codes watched are the positions a screen values, and a tick is the stream’s, not a call Playwright can hold. The order lifecycle replays show positions valued at live prices; the machine tests count stream starts.',
-  creditScreen:
-    'Its four modes are what the loan adapters walk through the real screen: activate (creditActivation), borrow (loanRequest), pending review and repay (loan, loanRepayment). Its own paths send standings no account can go back to (credit activated, then not), so they stay with the pure replay.',
   submission:
     'The form flow every screen runs (editing, confirming, submitting, refused, done): every form adapter walks it through a real form — the fund and login password, bank card, wallet, exchange, deposit, withdrawal, follow, lending, allocation, subscription and order forms — so a replay of its own would repeat them.',
   load: 'The loading flow every screen runs (loading, ready, empty, failed, refreshing): every adapter waits on it; its failure and retry are walked by the chart (bars failed and retried), the watchlist star and pull to refresh (a failed refresh, which is how the replays found it said "Refreshed").',

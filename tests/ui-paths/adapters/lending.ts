@@ -1,20 +1,16 @@
 import { expect } from '@playwright/test'
-import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import type { LendingRecord, LendingTerms } from '../../../machines/lending/calls.ts'
 import { type LendingFacts, lendingGate } from '../../../machines/lending/lendingGate.ts'
 import { LENDING_MIN_AMOUNT } from '../../../machines/rules.ts'
 import { uiAdapter } from '../adapter.ts'
-import { restrict } from '../arrange.ts'
-import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
+import { DAY_MS, expectOk, restrict, spainOpen } from '../arrange.ts'
+import { blockedBeforeForm, formVerdict, saidBeforeForm } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
 
-const DAY = 86_400_000
-const verdict = formVerdict({ confirm: true })
-const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
+/** Said instead of the form, in the user's language. */
+const before = saidBeforeForm('lending-blocked', 'lots')
 
-function expectOk(what: string, body: { status: number; code?: string }) {
-  if (body.status !== 1) throw new Error(`${what} was refused: ${body.code}`)
-}
+const verdict = formVerdict({ confirm: true })
 
 /** A position of `lots` Santander shares bought at market (the Spanish market open). */
 async function holdSantander(world: World, who: Who, lots: number): Promise<string> {
@@ -104,15 +100,6 @@ export const lendingGateUi = uiAdapter<LendingFacts, void>({
   },
 })
 
-/** Said instead of the form, in the user's language. */
-function before(code: string) {
-  return async (world: World) => {
-    const blocked = world.page.getByTestId('lending-blocked')
-    for (const piece of world.texts('server', code)) await expect(blocked).toContainText(piece)
-    await expect(world.page.locator('input[name="lots"]')).toHaveCount(0)
-  }
-}
-
 interface Ctx {
   who: Who
 }
@@ -153,7 +140,7 @@ export const lendingUi = uiAdapter<unknown, Ctx>({
       const before = await mine(world, ctx)
       const now = await world.now()
       await world.hold('lending', false)
-      await world.clockWhere((t) => t >= now + 4 * DAY, 10)
+      await world.clockWhere((t) => t >= now + 4 * DAY_MS, 10)
       await expect
         .poll(async () => (await mine(world, ctx)).earned, { timeout: 30_000 })
         .not.toBe(before.earned)

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
-import type { MarketContext, MarketInput } from '../../../machines/market.ts'
-import { type Market, STORAGE_KEYS } from '../../../machines/rules.ts'
+import { isUsdcAllowed, type MarketContext, type MarketInput } from '../../../machines/market.ts'
+import { DEFAULT_MARKET, type Market, STORAGE_KEYS } from '../../../machines/rules.ts'
 import { uiAdapter } from '../adapter.ts'
 import type { World } from '../world.ts'
 
@@ -69,9 +69,11 @@ function selected(market: Market) {
     const { inWallet } = snapshot.context as MarketContext
     await expect(tab(world, market)).toHaveAttribute('aria-selected', 'true')
     await expect(world.page.locator('.market-switcher [aria-selected="true"]')).toHaveCount(1)
-    await expect(tab(world, 'usdc')).toHaveCount(inWallet || market === 'usdc' ? 1 : 0)
-    // The choice is kept for the next start (nothing saved yet means the default, Spain).
+    await expect(tab(world, 'usdc')).toHaveCount(
+      isUsdcAllowed(inWallet) || market === 'usdc' ? 1 : 0,
+    )
+    // The choice is kept for the next start (nothing saved yet means the default market).
     const saved = await world.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.market)
-    expect(saved ?? 'Spain').toBe(market)
+    expect(saved ?? DEFAULT_MARKET).toBe(market)
   }
 }

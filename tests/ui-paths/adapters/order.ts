@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test'
 import { createActor } from 'xstate'
-import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import { type OrderEvent, orderMachine } from '../../../machines/order/machine.ts'
 import { uiAdapter } from '../adapter.ts'
+import { spainOpen } from '../arrange.ts'
 import type { Who, World } from '../world.ts'
 
 interface OrderInput {
@@ -25,8 +25,6 @@ const LABELS: Record<string, string> = {
   closed: 'Closed',
   cancelled: 'Cancelled',
 }
-
-const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
 
 /**
  * An order from placement to its end (spec §4 Orders) on /trade/positionDetail: a limit order at

@@ -1,18 +1,19 @@
 import { expect } from '@playwright/test'
-import { sessionStatus } from '../../../machines/calendar/sessions.ts'
-import { lotsAreWhole } from '../../../machines/order/guards.ts'
-import type { PlacementFacts } from '../../../machines/order/placement.ts'
+import {
+  balanceTooLow,
+  belowBlockMinimum,
+  belowMinimumAmount,
+  cannotBeBought,
+  limitPriceNotPositive,
+  lotsNotWhole,
+  marginTradingOff,
+  type PlacementFacts,
+  priceLimitExceeded,
+} from '../../../machines/order/placement.ts'
 import { uiAdapter } from '../adapter.ts'
-import { restrict } from '../arrange.ts'
+import { DAY_MS, expectOk, restrict, spainOpen } from '../arrange.ts'
 import { expectToast } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
-
-const DAY = 86_400_000
-const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
-
-function expectOk(what: string, body: { status: number; code?: string }) {
-  if (body.status !== 1) throw new Error(`${what} was refused: ${body.code}`)
-}
 
 /**
  * The instrument a fixture trades: the IBEX 35 for an index, Holaluz (HLZ, suspended) for a
@@ -21,8 +22,8 @@ function expectOk(what: string, body: { status: number; code?: string }) {
  */
 function instrumentOf(f: PlacementFacts) {
   if (!f.tradable) return 'IBEX'
-  if (f.flags.includes('suspended')) return 'HLZ'
-  return f.direction === 'short' && !f.marginTrading ? 'TEF' : 'SAN'
+  if (cannotBeBought(f)) return 'HLZ'
+  return marginTradingOff(f) ? 'TEF' : 'SAN'
 }
 
 /** A block trade on Santander of the path's own: open now, or opening tomorrow. */
@@ -31,8 +32,8 @@ async function blockProduct(world: World, f: PlacementFacts): Promise<number> {
     data: {
       code: 'SAN',
       minShares: Math.max(f.minShares, 1),
-      opensInMs: f.blockOpen ? -60_000 : DAY,
-      openForMs: 7 * DAY,
+      opensInMs: f.blockOpen ? -60_000 : DAY_MS,
+      openForMs: 7 * DAY_MS,
     },
   })
   const body = (await response.json()) as { status: number; code?: string; data: { id: number } }
@@ -53,22 +54,25 @@ async function ordersJustPlaced(world: World, who: Who, count: number) {
     )
 }
 
-/** The lots a fixture types: none (not a whole number), one (under the minimum amount)… */
+/**
+ * The lots a fixture types, by the gate's own guard on its facts: none where the lots are not
+ * a whole number (the stepper keeps digits only, so an empty field is the screen's way there),
+ * one under the block's minimum, one lot under the minimum amount, 2,000 (about 17,000 €) over the
+ * balance, else the fixture's.
+ */
 function lotsTyped(f: PlacementFacts): string {
-  if (!lotsAreWhole(f.lots)) return ''
-  if (f.businessType === 'block' && f.lots < f.minShares) return String(f.minShares - 1)
-  if (Number(f.amount) < Number(f.minAmount)) return '1'
-  if (Number(f.total) > Number(f.available)) return '2000'
+  if (lotsNotWhole(f)) return ''
+  if (belowBlockMinimum(f)) return String(f.minShares - 1)
+  if (belowMinimumAmount(f)) return '1'
+  if (balanceTooLow(f)) return '2000'
   return String(f.lots)
 }
 
-/** The limit price a fixture types, from the last price the ticket shows. */
+/** The limit price a fixture types, from the last price the ticket shows: zero, or 11 % over. */
 function limitTyped(f: PlacementFacts, last: number): string | null {
-  if (f.priceType !== 'limit' || f.limitPrice === null) return null
-  if (Number(f.limitPrice) <= 0) return '0'
-  const beyond =
-    Number(f.limitPrice) > Number(f.lastPrice) * (1 + Number(f.priceLimitPercent) / 100)
-  return beyond ? (last * 1.11).toFixed(3) : null
+  if (f.priceType !== 'limit') return null
+  if (limitPriceNotPositive(f)) return '0'
+  return priceLimitExceeded(f) ? (last * 1.11).toFixed(3) : null
 }
 
 const ticket = (world: World) => world.page.locator('.order-panel form.ticket')
@@ -82,7 +86,13 @@ const submit = (world: World) => ticket(world).locator('button[type="submit"]')
  * read: the refusal said on the panel with the order not sendable, or sent and confirmed (the
  * per-minute count is the server's alone: refused after confirming).
  */
-export const orderPlacementUi = uiAdapter<PlacementFacts, { index: boolean }>({
+interface Ctx {
+  who: Who | null
+  /** The orders the server must count in the minute before this one. */
+  recentOrders: number
+}
+
+export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
   machineId: 'orderPlacement',
   unreachable: {
     noPrice:
@@ -98,14 +108,14 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, { index: boolean }>({
         'turning margin trading off for Telefónica',
         await world.admin('config/set', { name: 'trade.TEF.marginTrading', value: 'false' }),
       )
-    const block = f.businessType === 'block' ? await blockProduct(world, f) : null
     await world.clockWhere((t) => spainOpen(t) === (f.session === 'open'))
+    // After the clock has moved: a block opening tomorrow is still closed when the page shows it.
+    const block = f.businessType === 'block' ? await blockProduct(world, f) : null
     if (f.noTrade) await restrict(world, who, { noTrade: true })
-    if (f.recentOrders) await ordersJustPlaced(world, who, f.recentOrders)
     await world.signIn(who)
     await world.open(block ? `/home/blockTrade1?id=${block}` : `/market/stockDetail?code=${code}`)
     // An index has no ticket at all: the screen says why (show: cannotBuy).
-    if (!f.tradable) return { index: true }
+    if (!f.tradable) return { who: null, recentOrders: 0 }
     await expect(submit(world)).toBeVisible()
     if (f.businessType !== 'block') {
       if (f.direction === 'short') await ticket(world).locator('.direction-toggle .short').click()
@@ -118,7 +128,7 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, { index: boolean }>({
       }
     }
     await ticket(world).locator('.stepper input').fill(lotsTyped(f))
-    return { index: false }
+    return { who, recentOrders: f.recentOrders ?? 0 }
   },
   show: {
     allowed: async (world) => {
@@ -129,8 +139,8 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, { index: boolean }>({
     barred: refused('trade.noTrade'),
     lotsInvalid: refused('trade.lotsInvalid'),
     priceInvalid: refused('trade.priceInvalid'),
-    cannotBuy: async (world, { index }) => {
-      if (!index) return refused('trade.cannotBuy')(world)
+    cannotBuy: async (world, { who }) => {
+      if (who) return refused('trade.cannotBuy')(world)
       for (const piece of world.texts(
         'screens',
         'An index is not traded itself: it shows how its market moves. Its shares are.',
@@ -144,8 +154,10 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, { index: boolean }>({
     marginDisabled: refused('trade.marginDisabled'),
     belowBlockMinimum: refused('trade.blockMinShares'),
     belowMinAmount: refused('trade.belowMinAmount'),
-    // Only the server counts the orders of the last minute: refused once confirmed.
-    tooFrequent: async (world) => {
+    // Only the server counts the orders of the last minute: refused once confirmed. They are
+    // placed just before, so a slow machine cannot let the minute pass first.
+    tooFrequent: async (world, ctx) => {
+      await ordersJustPlaced(world, ctx.who!, ctx.recentOrders)
       await submit(world).click()
       await world.page.getByRole('dialog').locator('button.primary').click()
       await expectToast(world, 'common.tooFrequent')

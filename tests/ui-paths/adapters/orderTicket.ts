@@ -1,6 +1,6 @@
 import { expect, type Route } from '@playwright/test'
-import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import { uiAdapter } from '../adapter.ts'
+import { spainOpen } from '../arrange.ts'
 
 interface Ctx {
   /** The panel's terms call, held until the path says they arrive. */
@@ -9,8 +9,6 @@ interface Ctx {
   /** The order call sent on Confirm, held until the path says how it ends. */
   order: Route | null
 }
-
-const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
 
 /**
  * The buy panel on /market/stockDetail?code=SAN (spec §2 Stock detail, §5 Trading): the trade

@@ -40,9 +40,9 @@ export const pullToRefreshUi = uiAdapter<unknown, Ctx>({
     await world.page.clock.install()
     await world.signIn(who)
     await world.open('/information/index')
-    await expect(world.page.locator('.pull-to-refresh')).toBeVisible()
+    // The page has shown its assets: the next call for them is the pull's reload.
+    await expect(world.page.getByTestId('assets-card')).toBeVisible()
     await world.page.clock.pauseAt(Date.now() + 5_000)
-    // The page has loaded its assets: the next call for them is the pull's reload.
     const calls = new HeldCalls()
     await calls.hold(world, 'user/assets')
     const touch = await world.page.context().newCDPSession(world.page)

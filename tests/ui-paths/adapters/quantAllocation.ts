@@ -1,12 +1,14 @@
 import { expect } from '@playwright/test'
-import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import { type AllocationFacts, allocationGate } from '../../../machines/quant/allocationGate.ts'
 import type { QuantAllocation } from '../../../machines/quant/strategyCalls.ts'
 import { amountForInput } from '../../../src/lib/money.ts'
 import { uiAdapter } from '../adapter.ts'
-import { restrict } from '../arrange.ts'
-import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
+import { DAY_MS, restrict, spainOpen } from '../arrange.ts'
+import { blockedBeforeForm, formVerdict, saidBeforeForm } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
+
+/** Said instead of the form, in the user's language. */
+const before = saidBeforeForm('allocate-blocked', 'amount')
 
 const verdict = formVerdict({ confirm: true })
 let strategiesMade = 0
@@ -85,18 +87,6 @@ async function allocate(world: World, who: Who, strategyId: number, amount: stri
   if (placed.status !== 1) throw new Error(`allocating: ${placed.code}`)
 }
 
-/** Said instead of the form, in the user's language. */
-function before(code: string) {
-  return async (world: World) => {
-    const blocked = world.page.getByTestId('allocate-blocked')
-    for (const piece of world.texts('server', code)) await expect(blocked).toContainText(piece)
-    await expect(world.page.locator('input[name="amount"]')).toHaveCount(0)
-  }
-}
-
-const DAY = 86_400_000
-const spainOpen = (t: number) => sessionStatus('spain', t) === 'open'
-
 interface Ctx {
   who: Who
 }
@@ -134,7 +124,7 @@ export const quantAllocationUi = uiAdapter<unknown, Ctx>({
     'allocation.rebalance': async (world, ctx) => {
       const before = await mine(world, ctx)
       const now = await world.now()
-      await world.clockWhere((t) => t >= now + DAY && spainOpen(t), 10)
+      await world.clockWhere((t) => t >= now + DAY_MS && spainOpen(t), 10)
       await expect
         .poll(async () => (await mine(world, ctx)).decidedDay, { timeout: 60_000 })
         .not.toBe(before.decidedDay)
@@ -154,7 +144,7 @@ export const quantAllocationUi = uiAdapter<unknown, Ctx>({
     },
     'allocation.settle': async (world, ctx) => {
       const now = await world.now()
-      await world.clockWhere((t) => t >= now + 2 * DAY && spainOpen(t), 10)
+      await world.clockWhere((t) => t >= now + 2 * DAY_MS && spainOpen(t), 10)
       await expect
         .poll(async () => (await mine(world, ctx)).state, { timeout: 60_000 })
         .toBe('stopped')

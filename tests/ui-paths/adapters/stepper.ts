@@ -27,7 +27,7 @@ function valuesOf(input: StepperInput, events: StepperEvent[]) {
 
 /**
  * The numeric stepper (spec §5 Client-side, §9) as the order ticket draws it, for the lots of a
- * Bitcoin order: typed into (every character, as a person types), left (blur), − and + tapped
+ * Bitcoin order: typed into (the field's whole text set, as a paste is), left (blur), − and + tapped
  * from the keyboard, + held with the pointer while the page's clock runs the 600 ms before a
  * long press repeats and each 200 ms repeat. The field shows the machine's value after each step.
  */

@@ -1,12 +1,15 @@
 import { expect } from '@playwright/test'
 import { type SubscriptionFacts, subscriptionGate } from '../../../machines/ipo/subscriptionGate.ts'
 import { uiAdapter } from '../adapter.ts'
-import { depositCredited, restrict } from '../arrange.ts'
+import { DAY_MS, depositCredited, restrict } from '../arrange.ts'
 import { keepEuros } from '../creditArrange.ts'
-import { blockedBeforeForm, formVerdict } from '../screenChecks.ts'
+import { blockedBeforeForm, formVerdict, saidBeforeForm } from '../screenChecks.ts'
+import { DEMO_EUROS } from '../workerServer.ts'
 import type { Who, World } from '../world.ts'
 
-const DAY = 86_400_000
+/** Said instead of the form, in the user's language. */
+const before = saidBeforeForm('subscription-blocked', 'shares')
+
 const verdict = formVerdict({ confirm: true })
 /** Shares made by this worker: each path has one of its own. */
 let sharesMade = 0
@@ -17,14 +20,14 @@ function datesOf(f: SubscriptionFacts, now: number) {
   // Listed: its period, draw and listing all past (the console keeps them in that order).
   if (f.now >= f.listingAt)
     return {
-      opensAt: at(-4 * DAY),
-      closesAt: at(-3 * DAY),
-      drawAt: at(-3 * DAY),
-      listingAt: at(-DAY),
+      opensAt: at(-4 * DAY_MS),
+      closesAt: at(-3 * DAY_MS),
+      drawAt: at(-3 * DAY_MS),
+      listingAt: at(-DAY_MS),
     }
-  const opensAt = f.now < f.opensAt ? at(DAY) : at(-DAY)
-  const closesAt = f.now >= f.closesAt ? at(-60_000) : at(2 * DAY)
-  return { opensAt, closesAt, drawAt: at(3 * DAY), listingAt: at(10 * DAY) }
+  const opensAt = f.now < f.opensAt ? at(DAY_MS) : at(-DAY_MS)
+  const closesAt = f.now >= f.closesAt ? at(-60_000) : at(2 * DAY_MS)
+  return { opensAt, closesAt, drawAt: at(3 * DAY_MS), listingAt: at(10 * DAY_MS) }
 }
 
 /**
@@ -61,7 +64,7 @@ export const subscriptionGateUi = uiAdapter<SubscriptionFacts, void>({
       waivePercent: '0',
       channelOpen: true,
       ...datesOf(f, await world.now()),
-      distributionAt: new Date((await world.now()) + 20 * DAY).toISOString(),
+      distributionAt: new Date((await world.now()) + 20 * DAY_MS).toISOString(),
     })
     if (saved.status !== 1) throw new Error(`saving the share: ${saved.code}`)
     const id = saved.data.id
@@ -95,18 +98,9 @@ export const subscriptionGateUi = uiAdapter<SubscriptionFacts, void>({
   },
 })
 
-/** Said instead of the form, in the user's language. */
-function before(code: string) {
-  return async (world: World) => {
-    const blocked = world.page.getByTestId('subscription-blocked')
-    for (const piece of world.texts('server', code)) await expect(blocked).toContainText(piece)
-    await expect(world.page.locator('input[name="shares"]')).toHaveCount(0)
-  }
-}
-
-/** Exactly `available` euros: the demo balance's 10.000 € topped up by a deposit, or cut down. */
+/** Exactly `available` euros: the demo balance topped up by a deposit, or cut down. */
 async function holdEuros(world: World, who: Who, available: string) {
-  const more = Number(available) - 10_000
+  const more = Number(available) - DEMO_EUROS
   if (more > 0) await depositCredited(world, who, more.toFixed(2))
   else await keepEuros(world, who, Number(available))
 }

@@ -33,4 +33,16 @@ describe('a repeating job', () => {
     expect(ends).toHaveLength(2)
     running.stop()
   })
+
+  it('runs no more once stopped, not even a wake kept from the run under way', async () => {
+    const { job, ends } = heldJob()
+    const running = startRepeatingJob('test job', job, 3_600_000)
+    running.wake()
+    running.wake()
+    running.stop()
+    ends[0]!()
+    await settle()
+    running.wake()
+    expect(ends).toHaveLength(1)
+  })
 })
