@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { STORED_SUBSCRIPTION_STATES } from '../../../machines/ipo/subscription.ts'
 import { type ReplayEvent, uiAdapter } from '../adapter.ts'
+import { newShare } from '../ipoArrange.ts'
 import type { Who, World } from '../world.ts'
 
 interface Ctx {
@@ -11,8 +12,6 @@ interface Ctx {
   reason: string | null
 }
 
-/** Products made by this worker: each path has a share of its own. */
-let productsMade = 0
 const PERIOD_MS = 60_000
 
 /**
@@ -30,31 +29,20 @@ export const subscriptionUi = uiAdapter<{ requestedShares: number }, Ctx>({
   },
   async arrange(world, _input, events) {
     const who = await world.investor()
-    productsMade += 1
-    const code = `UIP${productsMade}${String.fromCharCode(65 + (world.seedValue % 26))}`
     const now = await world.now()
     const at = (ms: number) => new Date(now + ms).toISOString()
     const loses = events.some((e) => e.type === 'ipo.drawLost')
-    const saved = await world.admin('ipo/save', {
-      kind: 'ipo',
-      code,
-      name: `${code} Replay Co`,
-      market: 'Spain',
-      issueMarket: 'Bolsa de Madrid',
-      sponsor: 'Replay Sponsor',
+    const { code } = await newShare(world, 'UIP', {
       issuePrice: '0.50',
       issueShares: 1_000_000,
       tiers: [{ id: 'A', minAmount: '1.00' }],
       winningRate: loses ? '0' : '100',
-      depositPercent: '100',
-      waivePercent: '0',
       opensAt: at(-3_600_000),
       closesAt: at(PERIOD_MS),
       drawAt: at(PERIOD_MS + 60_000),
       distributionAt: at(86_400_000),
       listingAt: at(30 * 86_400_000),
     })
-    if (saved.status !== 1) throw new Error(`saving the share: ${saved.code}`)
     await world.signIn(who)
     await world.open('/home/newStock')
     return { who, code, closesAt: now + PERIOD_MS, state: 'toSubscribe', reason: null }

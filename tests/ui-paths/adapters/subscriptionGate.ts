@@ -3,6 +3,7 @@ import { type SubscriptionFacts, subscriptionGate } from '../../../machines/ipo/
 import { uiAdapter } from '../adapter.ts'
 import { DAY_MS, depositCredited, restrict } from '../arrange.ts'
 import { keepEuros } from '../creditArrange.ts'
+import { newShare } from '../ipoArrange.ts'
 import { blockedBeforeForm, formVerdict, saidBeforeForm } from '../screenChecks.ts'
 import { DEMO_EUROS } from '../workerServer.ts'
 import type { Who, World } from '../world.ts'
@@ -11,8 +12,6 @@ import type { Who, World } from '../world.ts'
 const before = saidBeforeForm('subscription-blocked', 'shares')
 
 const verdict = formVerdict({ confirm: true })
-/** Shares made by this worker: each path has one of its own. */
-let sharesMade = 0
 
 /** The fixture's period, listing and count made into a share's dates from the server's now. */
 function datesOf(f: SubscriptionFacts, now: number) {
@@ -35,8 +34,8 @@ function datesOf(f: SubscriptionFacts, now: number) {
  * the path's own made in the console with the fixture's channel, period, listing, minimum shares,
  * count and tier minimum, priced so that the fixture's shares cost its amount;
  * the investor holds the fixture's available euros (a deposit approved for more than the demo
- * balance), has subscribed already or is barred where it says. A blocker is said instead of the form; otherwise the shares are typed, refused with the
- * reason or confirmed.
+ * balance), has subscribed already or is barred where it says. A blocker is said instead of the
+ * form; otherwise the shares are typed, refused with the reason or confirmed.
  */
 export const subscriptionGateUi = uiAdapter<SubscriptionFacts, void>({
   machineId: 'subscriptionGate',
@@ -44,30 +43,18 @@ export const subscriptionGateUi = uiAdapter<SubscriptionFacts, void>({
     const who = await world.investor()
     // First, as a deposit may move the clock into its window; the share's dates follow it.
     await holdEuros(world, who, f.available)
-    sharesMade += 1
-    const code = `UIG${sharesMade}${String.fromCharCode(65 + (world.seedValue % 26))}`
     const price = (Number(f.amount) / Number(f.shares)).toFixed(4)
-    const saved = await world.admin<{ id: number }>('ipo/save', {
-      kind: 'ipo',
-      code,
-      name: `${code} Replay Co`,
-      market: 'Spain',
-      issueMarket: 'Bolsa de Madrid',
-      sponsor: 'Replay Sponsor',
+    const { id } = await newShare(world, 'UIG', {
       issuePrice: price,
       issueShares: 10_000_000,
       minShares: f.minShares,
       maxSubscriptions: f.maxSubscriptions,
       tiers: [{ id: 'A', minAmount: f.tierMinAmount }],
       winningRate: '100',
-      depositPercent: '100',
-      waivePercent: '0',
       channelOpen: true,
       ...datesOf(f, await world.now()),
       distributionAt: new Date((await world.now()) + 20 * DAY_MS).toISOString(),
     })
-    if (saved.status !== 1) throw new Error(`saving the share: ${saved.code}`)
-    const id = saved.data.id
     if (f.subscriptionsSoFar > 0) {
       const made = await world.api('ipo/subscribe', { id, quantity: f.minShares, tier: 'A' }, who)
       if (made.status !== 1) throw new Error(`subscribing first: ${made.code}`)
