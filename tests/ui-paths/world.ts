@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { HOLDABLE_JOBS, type HoldableJob } from '../../server/clock.ts'
+import type { HoldableJob } from '../../server/clock.ts'
 import { ADMIN_PASSWORD, INVITE_CODE } from './workerServer.ts'
 
 /** The languages a replay can run in (`--lang`), as the app stores the choice. */
@@ -40,6 +40,8 @@ export class World {
   /** The investors this path registered, and the one the page belongs to. */
   private people: Array<Who & { password: string }> = []
   private signedIn: Who | null = null
+  /** The server's jobs this path holds still. */
+  private heldJobs = new Set<HoldableJob>()
 
   constructor(
     readonly page: Page,
@@ -180,19 +182,21 @@ export class World {
     return page
   }
 
-  /** Closes what the path opened besides the investor's page; every held job runs again. */
+  /** Closes what the path opened besides the investor's page; the jobs it held run again. */
   async close() {
     await this.consolePage?.context().close()
-    for (const job of HOLDABLE_JOBS) await this.hold(job, false)
+    for (const job of [...this.heldJobs]) await this.hold(job, false)
   }
 
   /** Holds a job of the server still (`matcher`, `lending`), or lets it go. */
   async hold(job: HoldableJob, held: boolean) {
-    const response = await this.request.post(`${this.baseURL}/api/test/hold`, {
-      data: { job, held },
-    })
+    const send = () => this.request.post(`${this.baseURL}/api/test/hold`, { data: { job, held } })
+    // A kept-alive connection the server closed while the path was idle is opened again once.
+    const response = await send().catch(send)
     const body = (await response.json()) as Envelope
     if (body.status !== 1) throw new Error(`holding the ${job}: ${body.code}`)
+    if (held) this.heldJobs.add(job)
+    else this.heldJobs.delete(job)
   }
 
   /** The server's clock now (ms). */

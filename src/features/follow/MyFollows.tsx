@@ -6,10 +6,10 @@ import {
   followRedeemCall,
 } from '../../../machines/follow/calls.ts'
 import { followActions, followHasTag } from '../../../machines/follow/follow.ts'
+import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
-import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
@@ -130,15 +130,19 @@ function FollowCard({ follow: f, onDone }: { follow: FollowRecord; onDone(): voi
 /** Redeem where the follow machine takes it, after a confirmation, with its result on the card. */
 function Redeem({ follow: f, onDone }: { follow: FollowRecord; onDone(): void }) {
   const { t } = useLingui()
-  const redeeming = useSubmission(followRedeemCall, { confirm: true, currency: f.currency, onDone })
+  const { toast } = useServices()
   const money = (v: string) => formatAmount(v, f.currency)
+  const redeeming = useSubmission(followRedeemCall, {
+    confirm: true,
+    currency: f.currency,
+    // Said in a toast: the refreshed list moves the ended follow (and this card) to "Ended".
+    onDone: (answer) => {
+      toast.show(t`${money(answer.paidOut)} is back in your available balance.`)
+      onDone()
+    },
+  })
   return (
     <>
-      {redeeming.isDone && redeeming.answer ? (
-        <SubmissionResult title={t`Follow redeemed`} onDismiss={redeeming.edit}>
-          <p>{t`${money(redeeming.answer.paidOut)} is back in your available balance.`}</p>
-        </SubmissionResult>
-      ) : null}
       {followActions(f.state).redeem ? (
         <div className="actions">
           <button

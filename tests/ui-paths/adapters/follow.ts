@@ -174,7 +174,8 @@ export const followUi = uiAdapter<unknown, Ctx>({
       }
       await redeem.click()
       await world.page.getByRole('dialog').locator('button.primary').click()
-      await expect(world.page.getByTestId('submission-result')).toBeVisible()
+      for (const piece of world.texts('screens', '{0} is back in your available balance.'))
+        await expect(world.page.locator('.toast')).toContainText(piece)
     },
   },
   show: {
