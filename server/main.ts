@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
+import { hashCheaplyForTests } from './auth/password.ts'
 import { adjustableClock, systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
 import { startInterestSweep } from './credit/interestSweep.ts'
@@ -27,10 +28,14 @@ import { startMatcher } from './trading/matcher.ts'
 async function main() {
   const config = readConfig()
   const testClock = config.testClock ? adjustableClock(config.clockStart) : undefined
-  if (testClock)
+  if (testClock) {
     log.warn(
-      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/hold holds its matcher or lending job",
+      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/hold holds its matcher or lending job; new passwords are hashed cheaply",
     )
+    // A browser-test server, never a real one: it registers an investor per path, and a hash at
+    // the production cost was about a third of a replay's arranging (decision 0042).
+    hashCheaplyForTests(true)
+  }
   const clock = testClock ?? systemClock(config.clockStart)
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase(

@@ -11,10 +11,10 @@ export const PRODUCTION_HASH_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
 let params: ScryptParams = PRODUCTION_HASH_PARAMS
 
 /**
- * In-process test servers only (tests/support/testServer.ts; nothing under server/ calls it):
- * hashes new passwords at N = 2^10. The suites register hundreds of accounts, and at 0.4 s a
- * hash the cost of scrypt itself was most of their wall clock; what they test is the code
- * around it. A stored hash names its own parameters, so verification is the same code either
+ * Test servers only: the in-process ones (tests/support/testServer.ts) and a server started with
+ * the test clock (TRADEFLOW_TEST_CLOCK=1, the browser suites; main.ts) hash new passwords at
+ * N = 2^10. The suites register hundreds of accounts, and at 0.4 s a hash the cost of scrypt
+ * itself was most of their wall clock; what they test is the code around it (decision 0042). A stored hash names its own parameters, so verification is the same code either
  * way, and tests/unit/server/password.test.ts holds the production parameters to the ASVS.
  */
 export function hashCheaplyForTests(cheaply: boolean): void {

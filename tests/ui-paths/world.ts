@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { HoldableJob } from '../../server/clock.ts'
+import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
 import { ADMIN_PASSWORD, INVITE_CODE } from './workerServer.ts'
 
 /** The languages a replay can run in (`--lang`), as the app stores the choice. */
@@ -162,21 +163,27 @@ export class World {
   }
 
   /**
-   * The back-office console in a desktop-sized window of its own, logged in as the operator in
-   * the replay's language (opened once per path).
+   * The back-office console in a desktop-sized window of its own, signed in as the operator in
+   * the replay's language (opened once per path). The session is the operator's API login put
+   * where the console keeps it: the console's login form is walked by the e2e suite, and walking
+   * it here cost every path that reviews something about a second and a half.
    */
   async console(): Promise<Page> {
     if (this.consolePage) return this.consolePage
+    this.adminToken ??= await this.adminLogin()
     const context = await this.browser.newContext({
       viewport: { width: 1100, height: 900 },
       baseURL: this.baseURL,
     })
     const page = await context.newPage()
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), this.lang)
+    await page.addInitScript(
+      ({ lang, token, key }) => {
+        localStorage.setItem('language', lang)
+        sessionStorage.setItem(key, token)
+      },
+      { lang: this.lang, token: this.adminToken, key: ADMIN_TOKEN_KEY },
+    )
     await page.goto('/admin.html')
-    await page.locator('input[name="username"]').fill('admin')
-    await page.locator('input[name="password"]').fill(ADMIN_PASSWORD)
-    await page.locator('form.admin-login button[type="submit"]').click()
     await page.locator('.admin-nav').waitFor()
     this.consolePage = page
     return page
