@@ -27,6 +27,12 @@ const HOME_FILES = new Set(
     .map((file) => fileURLToPath(new URL(file, import.meta.url))),
 )
 
+/**
+ * The native shell's build (`npm run shell:build`, decision 0043): the investor app alone, with
+ * the API's origin built in, into dist-shell/ so that it never replaces the server's dist/.
+ */
+const SHELL_BUILD = process.env.TRADEFLOW_SHELL_BUILD === '1'
+
 /** The version the settings screen shows (package.json's). */
 const APP_VERSION = JSON.parse(
   readFileSync(new URL('package.json', import.meta.url), 'utf8'),
@@ -42,6 +48,7 @@ export default defineConfig({
     browserContractsPlugin(),
   ],
   build: {
+    outDir: SHELL_BUILD ? 'dist-shell' : 'dist',
     rolldownOptions: {
       // Building a machine has no side effect: a machine no page uses (kyc.ts's, beside the
       // statuses the session contract imports) is dropped instead of shipped.
@@ -92,7 +99,7 @@ export default defineConfig({
   },
   builder: {
     async buildApp(builder) {
-      for (const name of ['client', 'admin', 'flows'])
+      for (const name of SHELL_BUILD ? ['client'] : ['client', 'admin', 'flows'])
         await builder.build(builder.environments[name]!)
     },
   },

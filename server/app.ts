@@ -9,6 +9,7 @@ import { isDataException } from './http/inputHygiene.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { requestLog } from './http/requestLog.ts'
+import { mountShellCors } from './http/shellCors.ts'
 import { mountWebApps, mountWebServing } from './http/webServing.ts'
 import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
@@ -72,6 +73,8 @@ export interface AppOptions {
   trustProxy?: boolean
   /** Quote streams open at once, per client address and in all (STREAMS_PER_ADDRESS, _TOTAL). */
   streams?: StreamCaps
+  /** The native shell's origins the investor API answers (CORS_ORIGINS). */
+  corsOrigins?: readonly string[]
 }
 
 const investorRoutes = [
@@ -112,6 +115,7 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? log
   const app = new Hono()
   app.use('*', requestLog(logger))
+  mountShellCors(app, options.corsOrigins ?? [])
 
   mountWebServing(app, { trustProxy: options.trustProxy })
   app.get('/api/vue/openapi.json', (c) =>

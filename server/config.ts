@@ -21,6 +21,25 @@ const Env = z.object({
   TRADEFLOW_TEST_CLOCK: z.enum(['0', '1']).default('0'),
   /** Behind a reverse proxy: trust its X-Forwarded-For (client address) and -Proto (HSTS). */
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
+  /**
+   * The native shell's origins the investor API answers, comma-separated (decision 0043), e.g.
+   * `https://localhost,capacitor://localhost`; none by default.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+      const bad = origins.find((o) => !/^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i.test(o))
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `${bad} is not an origin (scheme://host[:port])` })
+        return z.NEVER
+      }
+      return origins
+    }),
   /** Open quote streams (SSE, no session) allowed per client address, and in all. */
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   STREAMS_TOTAL: z.coerce.number().int().min(1).default(2000),
@@ -68,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     testClock: e.TRADEFLOW_TEST_CLOCK === '1',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
+    corsOrigins: e.CORS_ORIGINS,
   }
 }
 

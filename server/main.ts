@@ -70,6 +70,7 @@ async function main() {
     testClock,
     trustProxy: config.trustProxy,
     streams: config.streams,
+    corsOrigins: config.corsOrigins,
   })
   const deps = { db: database.db, clock, market }
   const jobs = [

@@ -16,6 +16,7 @@ import { provideSession } from './features/session/provideSession.ts'
 import { activateLocale, deferCatalog, i18n, needCatalog } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
 import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
+import { appActivity } from './lib/appActivity.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
 import './styles/app.css'
@@ -51,6 +52,17 @@ async function start() {
     pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages),
   )
   const toast = createToastStore()
+  // The native shell (Capacitor) puts its bridge on the page before any script; a browser, which
+  // has none, does not download the shell's wiring (src/native/shell.ts checks it again). It
+  // starts before the catalog: its first act is to uncover the page's splash.
+  if ('Capacitor' in window)
+    void import('./native/shell.ts').then(({ startNativeShell }) =>
+      startNativeShell({
+        hintExit: () => toast.show(i18n._(msg`Press back again to exit`)),
+        openRoute: navigateOnce,
+        activity: appActivity,
+      }),
+    )
 
   let version = 0
   const versionListeners = new Set<() => void>()
@@ -144,12 +156,6 @@ async function start() {
     </StrictMode>,
   )
   document.getElementById('splash')?.remove()
-  // The native shell (Capacitor) puts its global on the page before any script; a browser, which
-  // has none, does not download the back-button wiring (src/native/shell.ts checks it again).
-  if ('Capacitor' in window) {
-    const hintExit = () => toast.show(i18n._(msg`Press back again to exit`))
-    void import('./native/shell.ts').then(({ startNativeShell }) => startNativeShell(hintExit))
-  }
 }
 
 void start()

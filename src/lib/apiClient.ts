@@ -3,8 +3,13 @@ import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import type { Refusal } from '../../machines/session/events.ts'
 import { setUploadProgress } from './uploadProgress.ts'
 
-/** API base path (spec §7: same origin plus /api/vue/). */
-export const API_BASE = '/api/vue/'
+/**
+ * API base (spec §7: the origin plus /api/vue/): the page's own origin, except in the native
+ * shell's build, whose pages the server does not serve; that build names the API's origin
+ * (`VITE_API_ORIGIN`, `npm run shell:build`, decision 0043). Read with `?.` because Node, which
+ * runs the tests that import this file, has no `import.meta.env`.
+ */
+export const API_BASE = `${import.meta.env?.VITE_API_ORIGIN ?? ''}/api/vue/`
 
 export interface ApiClientOptions {
   baseURL: string

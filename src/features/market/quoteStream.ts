@@ -5,36 +5,46 @@ import {
   type QuoteStreamEvent,
 } from '../../../machines/marketView/machine.ts'
 import { API_BASE } from '../../lib/apiClient.ts'
+import { appActivity } from '../../lib/appActivity.ts'
 
 /**
  * The quote stream as an actor for the marketView and livePrices machines: an EventSource on the
  * codes on screen. EventSource reconnects by itself after a dropped connection; a drop is
  * reported so the screen can show that prices are stale until ticks come again. An answer other
  * than a stream (the server's 429 when too many streams are open) makes an EventSource give up
- * for good, so the actor opens a new one after a pause.
+ * for good, so the actor opens a new one after a pause. While the app is in the background (a
+ * hidden tab, the native shell paused) no stream is open: the server's first message to a stream
+ * is a snapshot, so the prices are current again as soon as the app is back (issue 23).
  */
 export const quoteStream = fromCallback<QuoteStreamEvent, { codes: string[] }>(
   ({ input, sendBack }) => {
     const query = encodeURIComponent(input.codes.join(','))
-    let source: EventSource
+    let source: EventSource | null = null
     let reopen: ReturnType<typeof setTimeout> | undefined
     const open = () => {
-      source = new EventSource(`${API_BASE}market/stream?codes=${query}`)
-      source.addEventListener('ticks', (event) => {
+      const opened = new EventSource(`${API_BASE}market/stream?codes=${query}`)
+      source = opened
+      opened.addEventListener('ticks', (event) => {
         const ticks = JSON.parse((event as MessageEvent).data) as Tick[]
         sendBack({ type: 'quotes.ticks', ticks })
       })
-      source.addEventListener('heartbeat', () => sendBack({ type: 'quotes.heartbeat' }))
-      source.onerror = () => {
+      opened.addEventListener('heartbeat', () => sendBack({ type: 'quotes.heartbeat' }))
+      opened.onerror = () => {
         sendBack({ type: 'quotes.lost' })
-        if (source.readyState === EventSource.CLOSED)
+        if (opened.readyState === EventSource.CLOSED)
           reopen = setTimeout(open, QUOTE_STREAM_REOPEN_MS)
       }
     }
-    open()
-    return () => {
+    const close = () => {
       clearTimeout(reopen)
-      source.close()
+      source?.close()
+      source = null
+    }
+    if (appActivity.isActive()) open()
+    const stopWatching = appActivity.subscribe((active) => (active ? open() : close()))
+    return () => {
+      stopWatching()
+      close()
     }
   },
 )

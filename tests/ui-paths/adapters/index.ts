@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { agreementGateUi } from './agreementGate.ts'
+import { backButtonUi } from './backButton.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
 import { broadcastGateUi } from './broadcastGate.ts'
 import { chartUi } from './chart.ts'
@@ -87,6 +88,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   marketUi,
   chartUi,
   creditScreenUi,
+  backButtonUi,
 ]
 
 /**
@@ -94,8 +96,6 @@ export const UI_ADAPTERS: UiAdapter[] = [
  * registry is in exactly one of the two lists (tests/unit/paths/uiAdapters.test.ts).
  */
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
-  backButton:
-    'The hardware back button exists only inside the native shell; its replay comes with the shell (issue 23).',
   marketView:
     'The quote stream is an EventSource the browser keeps open: Playwright holds or fails a call, but cannot hold one event of an open stream, nor make a phone list report exactly the rows a path names (view.visible). Its load, empty and failed states are walked through the watchlist edit and the market switcher; the stream is checked by the e2e count of stream connections per screen and the machine tests that no tick restarts it (issue 17).',
   livePrices:
