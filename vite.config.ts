@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
 import { filesReachedFrom } from './scripts/screenImports.ts'
@@ -33,6 +34,50 @@ const HOME_FILES = new Set(
  */
 const SHELL_BUILD = process.env.TRADEFLOW_SHELL_BUILD === '1'
 
+/**
+ * The installable web app (issue 23, decision 0044): a manifest, and a service worker that caches
+ * the investor app's shell and hashed files, never an API answer. Applied to the investor app's
+ * build alone: it is built first into an empty dist/, so the worker's list is exactly its files,
+ * not the console's or the flow explorer's. The service worker is registered by the app itself
+ * (src/app/appUpdate.ts), after the first screen, and asks before it updates.
+ */
+const installableApp: Plugin[] = VitePWA({
+  disable: SHELL_BUILD,
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['logo.svg'],
+  manifest: {
+    id: '/',
+    name: 'Tradeflow',
+    short_name: 'Tradeflow',
+    description: 'Trade Spanish and US stocks, crypto and forex; new shares, funds and credit.',
+    start_url: '/#/home/index',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#ffffff',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // A hash route's page is index.html; the console, the flow explorer and the API are not.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/flows/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    // No runtime caching: an API answer (a balance, an order) is never served from a cache.
+    runtimeCaching: [],
+  },
+}).map((plugin) => ({
+  ...plugin,
+  applyToEnvironment: (environment) => environment.name === 'client',
+}))
+
 /** The version the settings screen shows (package.json's). */
 const APP_VERSION = JSON.parse(
   readFileSync(new URL('package.json', import.meta.url), 'utf8'),
@@ -46,6 +91,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     guardDocsPlugin(),
     browserContractsPlugin(),
+    ...installableApp,
   ],
   build: {
     outDir: SHELL_BUILD ? 'dist-shell' : 'dist',

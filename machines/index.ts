@@ -1,5 +1,7 @@
 import { agreementGate } from './agreement/agreementGate.ts'
 import { agreementGateFixtures } from './agreement/fixtures.ts'
+import { appUpdateFixtures } from './appUpdate.fixtures.ts'
+import { appUpdateMachine } from './appUpdate.ts'
 import { backButtonFixtures } from './backButton.fixtures.ts'
 import { backButtonMachine } from './backButton.ts'
 import { chartFixtures } from './chartSelection.fixtures.ts'
@@ -100,6 +102,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('session', 'Session', 'client', sessionMachine, sessionFixtures),
   entry('market', 'Market switcher', 'client', marketMachine, marketFixtures),
   entry('backButton', 'Native back button', 'client', backButtonMachine, backButtonFixtures),
+  entry('appUpdate', 'App update', 'client', appUpdateMachine, appUpdateFixtures),
   entry('stepper', 'Numeric stepper', 'client', stepperMachine, stepperFixtures),
   entry('marketView', 'Live prices on a screen', 'client', marketViewMachine, marketViewFixtures, {
     actorEvents: { quoteStream: QUOTE_STREAM_EVENTS },

@@ -16,6 +16,10 @@ export const SERVER_MESSAGES = {
     spec: '§5 Trading, §8 Other',
   },
   'common.busy': { text: 'System busy, please try again later.', spec: '§8 Other' },
+  'common.noAnswer': {
+    text: 'No answer from Tradeflow. Check your connection and try again.',
+    spec: 'none (issue 23: a call with no answer at all)',
+  },
   'common.notFound': { text: 'This service does not exist.', spec: '§8 Response handling' },
   'market.unknownInstrument': {
     text: 'This instrument is not listed.',

@@ -7,6 +7,7 @@ import { createActor } from 'xstate'
 import { marketMachine } from '../machines/market.ts'
 import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
+import { startServiceWorker } from './app/appUpdate.ts'
 import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
 import { type Services, ServicesContext } from './app/services.ts'
@@ -156,6 +157,25 @@ async function start() {
     </StrictMode>,
   )
   document.getElementById('splash')?.remove()
+  // The installable web app's service worker (decision 0044): a production build in a browser
+  // (the native shell carries the app's files itself), registered a moment after the page has
+  // loaded, so that its download of the whole app never competes with the first screen's files.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator && !('Capacitor' in window))
+    afterLoad(SERVICE_WORKER_DELAY_MS, () =>
+      startServiceWorker().catch(() => {
+        // No worker (a private window, a blocked registration): the app runs as a plain page.
+      }),
+    )
+}
+
+/** How long after the page's load the service worker is registered. */
+const SERVICE_WORKER_DELAY_MS = 3_000
+
+/** Runs `then` `ms` after the page's load event (at once counted from now if it has passed). */
+function afterLoad(ms: number, then: () => void) {
+  const later = () => setTimeout(then, ms)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
 
 void start()

@@ -18,6 +18,7 @@ import { CHROME_PATH, launchChromium } from './chromium.ts'
 import { firstVisitJs } from './firstVisit.ts'
 import { buildFloor, serveFloor } from './floorServer.ts'
 import { type LighthouseRun, lighthouseMedians } from './lighthouse.ts'
+import { repeatVisits, type Visit } from './repeatVisit.ts'
 
 const LOGIN = '/#/login/login'
 const HOME = '/#/home/index'
@@ -35,10 +36,15 @@ const GOALS = {
     measure: 'BTC 1-minute chart to drawn, 4× CPU slowdown',
     goal: '≤ 150 ms, no task > 50 ms at 4×',
   },
+  repeat: {
+    measure: 'repeat visit, /#/login/login, with the service worker (issue 23)',
+    goal: 'reported',
+  },
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (value: number) => `${Math.round(value)} ms`
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Runs `measure`; if it fails, the rows it would have given say why instead. */
@@ -102,6 +108,32 @@ async function chartRow(browser: Browser, app: AppServer, session: StoredSession
   }
 }
 
+/** Issue 23: what the service worker changes on a repeat visit (bytes and time to the form). */
+async function repeatVisitRow(browser: Browser, app: AppServer): Promise<RatioRow> {
+  const runs: Awaited<ReturnType<typeof repeatVisits>>[] = []
+  for (let run = 0; run < RUNS; run++)
+    runs.push(await repeatVisits(browser, `${app.origin}${LOGIN}`, READY[LOGIN]))
+  const middle = (pick: (r: (typeof runs)[number]) => Visit): Visit => ({
+    networkBytes: medianOf(runs.map((r) => pick(r).networkBytes)),
+    readyMs: medianOf(runs.map((r) => pick(r).readyMs)),
+  })
+  const worker = { first: middle((r) => r.worker.first), second: middle((r) => r.worker.second) }
+  const httpCache = {
+    first: middle((r) => r.httpCache.first),
+    second: middle((r) => r.httpCache.second),
+  }
+  const figure = (v: Visit) => `${kib(v.networkBytes)} over the network, form in ${ms(v.readyMs)}`
+  return {
+    measure: GOALS.repeat.measure,
+    now: `first ${figure(worker.first)}; repeat ${figure(worker.second)}`,
+    baseline: `HTTP cache only: first ${figure(httpCache.first)}; repeat ${figure(httpCache.second)}`,
+    ratio: worker.second.readyMs / httpCache.second.readyMs,
+    goal: GOALS.repeat.goal,
+    met: null,
+    note: `medians of ${RUNS}; ratio of the repeat visits' times; on this machine the server is a loopback away, so a cache saves no network time`,
+  }
+}
+
 async function lighthouseRows(app: AppServer, floorOrigin: string, session: StoredSession) {
   const [floor, login, home] = await lighthouseMedians(
     [
@@ -148,12 +180,13 @@ export async function browserRatios(): Promise<RatioRow[]> {
       firstVisitRows(browser, app, floor.origin, session),
     )
     const chart = await attempt([GOALS.chart], async () => [await chartRow(browser, app, session)])
+    const repeat = await attempt([GOALS.repeat], async () => [await repeatVisitRow(browser, app)])
     // Lighthouse starts a Chromium of its own: close ours so that the two do not share the CPU.
     await browser.close()
     const lighthouse = await attempt([GOALS.lhLogin, GOALS.lhHome], () =>
       lighthouseRows(app, floor.origin, session),
     )
-    const rows = [...visits, ...lighthouse, ...chart]
+    const rows = [...visits, ...lighthouse, ...chart, ...repeat]
     const stale = staleBuildNote()
     if (!stale) return rows
     return rows.map((r) =>

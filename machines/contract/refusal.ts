@@ -9,3 +9,10 @@ export interface Refusal {
   /** True once the user has been shown it (the API client toasts every refusal it receives). */
   announced?: boolean
 }
+
+/**
+ * A call that got no answer at all: no network, the server out of reach, or no answer within the
+ * time-out (issue 23). Not "system busy": nothing is known of the server, and the person's own
+ * connection is the first thing to check.
+ */
+export const NO_ANSWER: Refusal = { code: 'common.noAnswer' }

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Loading } from '../components/Loading.tsx'
 import { Toast } from '../components/Toast.tsx'
+import { AppNotices } from './chrome/AppNotices.tsx'
 import { ScreenLoadBoundary } from './RouteLoadError.tsx'
 import { useRouteMeta } from './routeMeta.ts'
 import { useScrollMemory } from './scrollMemory.ts'
@@ -11,8 +12,8 @@ import { useServices } from './services.ts'
 /**
  * Around every screen: the visitor guard (a visitor reaching any route but the login group goes
  * to /login/login), scroll to top on navigation and back to the saved place on back (spec §2),
- * the toast (cleared of the screen left), and the market machine told whether this is the wallet
- * view.
+ * the toast (cleared of the screen left), the offline and update notices, and the market machine
+ * told whether this is the wallet view.
  */
 export function RootLayout() {
   const { session, market, toast } = useServices()
@@ -41,6 +42,7 @@ export function RootLayout() {
     )
   return (
     <>
+      <AppNotices />
       <ScreenLoadBoundary path={pathname}>
         {/* Only a first visit waits here: later moves keep the screen left on view meanwhile. */}
         <Suspense fallback={<Loading />}>

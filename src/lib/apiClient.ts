@@ -1,6 +1,8 @@
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { NO_ANSWER } from '../../machines/contract/refusal.ts'
 import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import type { Refusal } from '../../machines/session/events.ts'
+import { connection } from './connection.ts'
 import { setUploadProgress } from './uploadProgress.ts'
 
 /**
@@ -74,7 +76,13 @@ export function createApiClient(options: ApiClientOptions) {
   return async function post<T>(path: string, body: object = {}): Promise<T> {
     let envelope: Envelope<T>
     try {
-      const response = await send(path, body)
+      const response = await send(path, body).catch(() => {
+        // No answer at all: the network, the server or the time-out (the offline notice says so).
+        connection.reported(false)
+        return null
+      })
+      if (response === null) return fail(NO_ANSWER)
+      connection.reported(true)
       if (response.status === 401) {
         options.onUnauthorized()
         throw new ApiCallError({ code: 'auth.sessionExpired', announced: true })
@@ -83,7 +91,7 @@ export function createApiClient(options: ApiClientOptions) {
       envelope = (await response.json()) as Envelope<T>
     } catch (error) {
       if (error instanceof ApiCallError) throw error
-      // spec §8 Generic failures: HTTP outside 2xx, a timeout, no network or no JSON.
+      // spec §8 Generic failures: HTTP outside 2xx or no JSON (no answer at all is NO_ANSWER).
       return fail({ code: 'common.busy' })
     }
     if (envelope.status === 1) return envelope.data

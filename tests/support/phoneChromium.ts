@@ -4,11 +4,15 @@ import { devices } from '@playwright/test'
  * The browser every Playwright run here uses: Debian's Chromium (Playwright's own download is
  * not reachable here; PLAYWRIGHT_CHROMIUM picks another) as a phone at 390×844, in English until
  * a test chooses a language. Shared by the e2e walks and the UI replays of generated paths.
+ * Service workers are blocked: a fresh context per test would otherwise download the whole app in
+ * the background each time, and a worker's fetches bypass the routes a replay holds calls with.
+ * The installable app's own walk allows them (tests/e2e/installableApp.spec.ts).
  */
 export const PHONE_CHROMIUM = {
   ...devices['Pixel 7'],
   viewport: { width: 390, height: 844 },
   locale: 'en-US',
+  serviceWorkers: 'block' as const,
   launchOptions: {
     executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
     args: [

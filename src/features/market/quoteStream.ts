@@ -6,6 +6,7 @@ import {
 } from '../../../machines/marketView/machine.ts'
 import { API_BASE } from '../../lib/apiClient.ts'
 import { appActivity } from '../../lib/appActivity.ts'
+import { connection } from '../../lib/connection.ts'
 
 /**
  * The quote stream as an actor for the marketView and livePrices machines: an EventSource on the
@@ -29,7 +30,10 @@ export const quoteStream = fromCallback<QuoteStreamEvent, { codes: string[] }>(
         sendBack({ type: 'quotes.ticks', ticks })
       })
       opened.addEventListener('heartbeat', () => sendBack({ type: 'quotes.heartbeat' }))
+      // The stream reconnects by itself: its opening says the server can be reached again.
+      opened.onopen = () => connection.reported(true)
       opened.onerror = () => {
+        connection.reported(false)
         sendBack({ type: 'quotes.lost' })
         if (opened.readyState === EventSource.CLOSED)
           reopen = setTimeout(open, QUOTE_STREAM_REOPEN_MS)

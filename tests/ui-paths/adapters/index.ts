@@ -96,6 +96,9 @@ export const UI_ADAPTERS: UiAdapter[] = [
  * registry is in exactly one of the two lists (tests/unit/paths/uiAdapters.test.ts).
  */
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
+  appUpdate:
+    'A new version is a new service worker, and the replays block service workers (tests/support/phoneChromium.ts: a worker per path would download the whole app each time and bypass the held calls). Every state is walked in Chromium with a real new deployment by tests/e2e/installableApp.spec.ts: offered, put off, offered again by a newer one, taken.',
+
   marketView:
     'The quote stream is an EventSource the browser keeps open: Playwright holds or fails a call, but cannot hold one event of an open stream, nor make a phone list report exactly the rows a path names (view.visible). Its load, empty and failed states are walked through the watchlist edit and the market switcher; the stream is checked by the e2e count of stream connections per screen and the machine tests that no tick restarts it (issue 17).',
   livePrices:

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Refusal } from '../../../machines/session/events.ts'
 import { ApiCallError, createApiClient } from '../../../src/lib/apiClient.ts'
+import { connection } from '../../../src/lib/connection.ts'
 
 /** A stand-in server that echoes headers and answers as told, to test the client on its own. */
 const seen: Record<string, string | undefined>[] = []
@@ -91,10 +92,11 @@ describe('API client (spec §7, §8)', () => {
     expect(c.onRefusal).not.toHaveBeenCalled()
   })
 
-  it('turns an HTTP failure or an unreachable server into "system busy"', async () => {
+  it('turns an HTTP failure into "system busy", and no answer at all into "no answer"', async () => {
     const c = client()
     await expect(c.post('broken')).rejects.toBeInstanceOf(ApiCallError)
     expect(c.onRefusal).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'common.busy' }))
+    expect(connection.connected()).toBe(true)
     const offline = createApiClient({
       baseURL: 'http://127.0.0.1:1/api/vue/',
       credentials: () => ({ token: null, account: null }),
@@ -102,6 +104,12 @@ describe('API client (spec §7, §8)', () => {
       onUnauthorized: c.onUnauthorized,
     })
     await expect(offline('echo')).rejects.toBeInstanceOf(ApiCallError)
-    expect(c.onRefusal).toHaveBeenCalledTimes(2)
+    expect(c.onRefusal).toHaveBeenLastCalledWith(
+      expect.objectContaining({ code: 'common.noAnswer' }),
+    )
+    // The offline notice shows until a call gets an answer again.
+    expect(connection.connected()).toBe(false)
+    await expect(c.post('broken')).rejects.toBeInstanceOf(ApiCallError)
+    expect(connection.connected()).toBe(true)
   })
 })

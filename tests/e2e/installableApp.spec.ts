@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { PHONE_CHROMIUM } from '../support/phoneChromium.ts'
+import { registerInvestor } from './investor.ts'
+
+/** The service worker the e2e server serves, rewritten here to play a new deployment. */
+const WORKER_FILE = 'dist/sw.js'
+
+/**
+ * A browser profile of its own on disk: Chromium refuses to install from an incognito window,
+ * and every context Playwright makes is one, so only a persistent one can pass its check.
+ */
+async function installableBrowser(
+  baseURL: string,
+  run: (context: BrowserContext) => Promise<void>,
+) {
+  const profile = mkdtempSync(join(tmpdir(), 'tradeflow-installable-'))
+  const { launchOptions, ...phone } = PHONE_CHROMIUM
+  const context = await chromium.launchPersistentContext(profile, {
+    ...phone,
+    ...launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  })
+  try {
+    await run(context)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
+/** Every URL in the page's caches. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    return urls
+  })
+
+/**
+ * The installable web app (issue 23, decision 0044) in Chromium: the manifest and the service
+ * worker pass Chromium's own installability check; the app starts offline from the worker's
+ * cache and says it has no connection; no API answer is ever in a cache; a new deployment is
+ * offered by the update bar, put off, offered again by a newer one, and taken.
+ */
+test('the installed app: installable, opens offline, offers an update', async ({ baseURL }) =>
+  installableBrowser(baseURL!, async (context) => {
+    const page = await context.newPage()
+    await registerInvestor(page, '6895')
+    await page.goto('/#/home/index')
+    await expect(page.locator('.home-screen')).toBeVisible()
+    const worker = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    )
+    expect(worker).toMatch(/\/sw\.js$/)
+    // The worker has cached the app; a reload is the first start it controls.
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true)
+
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      name: 'Tradeflow',
+      display: 'standalone',
+    })
+    const cached = await cachedUrls(page)
+    expect(cached.length).toBeGreaterThan(50)
+    expect(cached.filter((url) => url.includes('/api/'))).toEqual([])
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByTestId('offline-notice')).toBeVisible()
+    await expect(page.locator('.home-screen')).toBeVisible()
+    await expect(page.locator('.toast')).toContainText('No answer from Tradeflow.')
+    await page.screenshot({ path: 'test-results/screens/offline-en.png' })
+    await context.setOffline(false)
+    // Back online, the person tries again; the answer clears the notice.
+    await page.getByRole('button', { name: 'Try again' }).first().click()
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+    expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([])
+
+    const deployed = readFileSync(WORKER_FILE, 'utf8')
+    /** A new deployment: the server's worker changes, and the app's next check finds it. */
+    const deploy = async (version: number) => {
+      writeFileSync(WORKER_FILE, `${deployed}\n// deployment ${version}\n`)
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    }
+    try {
+      const notice = page.getByTestId('update-notice')
+      await deploy(2)
+      await expect(notice).toContainText('A new version of Tradeflow is ready.')
+      // Put off: the app goes on as it is.
+      await notice.getByRole('button', { name: 'Later' }).click()
+      await expect(notice).toHaveCount(0)
+      // A newer one asks again, and is taken: the page reloads under it.
+      await deploy(3)
+      await expect(notice).toBeVisible()
+      await page.screenshot({ path: 'test-results/screens/update-en.png' })
+      const reloaded = page.waitForEvent('load')
+      await notice.getByRole('button', { name: 'Update' }).click()
+      await reloaded
+      await expect(page.locator('.home-screen')).toBeVisible()
+      await expect(notice).toHaveCount(0)
+    } finally {
+      writeFileSync(WORKER_FILE, deployed)
+    }
+  }))
