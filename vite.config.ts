@@ -65,6 +65,8 @@ const installableApp: Plugin[] = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // The console's catalogs are lazy chunks of this build too (src/i18n/i18n.ts): never needed here.
+    globIgnores: ['**/admin-*.js'],
     // A hash route's page is index.html; the console, the flow explorer and the API are not.
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/flows/],
@@ -77,6 +79,20 @@ const installableApp: Plugin[] = VitePWA({
   ...plugin,
   applyToEnvironment: (environment) => environment.name === 'client',
 }))
+
+/**
+ * vite-plugin-pwa links its manifest from every page it transforms, whatever the environment: the
+ * console and the flow explorer are not the installable app, so their pages lose the link.
+ */
+const manifestOnInvestorAppOnly: Plugin = {
+  name: 'tradeflow:manifest-on-investor-app-only',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, ctx) =>
+      ctx.path.endsWith('/index.html') ? html : html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
+  },
+}
 
 /** The version the settings screen shows (package.json's). */
 const APP_VERSION = JSON.parse(
@@ -92,6 +108,7 @@ export default defineConfig({
     guardDocsPlugin(),
     browserContractsPlugin(),
     ...installableApp,
+    manifestOnInvestorAppOnly,
   ],
   build: {
     outDir: SHELL_BUILD ? 'dist-shell' : 'dist',

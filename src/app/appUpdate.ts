@@ -5,39 +5,63 @@ import { appActivity } from '../lib/appActivity.ts'
 /** How often an app left open looks for a new version (besides each return to the foreground). */
 const UPDATE_CHECK_MS = 60 * 60_000
 
-/** The waiting service worker's handle, once registered: what "update now" tells to take over. */
-let skipWaiting: (() => void) | null = null
+/** What "update now" does once the worker is registered: let the waiting version take over. */
+let activate: (() => void) | null = null
 
 /**
  * The installed web app's update flow (machines/appUpdate.ts, decision 0044), one per page. The
  * update bar reads it; the service worker's registration feeds it.
  */
 export const appUpdate = createActor(
-  appUpdateMachine.provide({ actions: { activateUpdate: () => skipWaiting?.() } }),
+  appUpdateMachine.provide({ actions: { activateUpdate: () => activate?.() } }),
 ).start()
 
 /**
  * Registers the service worker (dist/sw.js, made by vite-plugin-pwa): the app shell and its hashed
- * files are cached for the next start and for offline; API answers never are. Its library loads
- * after the first screen, so a first visit does not wait for it. A new version that has been
- * fetched and waits is put to the person by the update bar; once they accept, the new worker
- * takes over and the page reloads under it.
+ * files are cached for the next start and for offline; API answers never are. A new version is a
+ * worker that installs while another is active: it waits, and the update bar asks. Watched on the
+ * registration itself, not through a library's guess of what is "external": a version found
+ * before this runs, while it installs, or days later are all asked about.
  */
 export async function startServiceWorker(): Promise<void> {
-  const { Workbox } = await import('workbox-window')
-  const worker = new Workbox('/sw.js')
-  let accepted = false
-  skipWaiting = () => {
-    accepted = true
-    worker.messageSkipWaiting()
+  const container = navigator.serviceWorker
+  const registration = await container.register('/sw.js')
+  const waiting = () => appUpdate.send({ type: 'update.waiting' })
+  /** A worker installed beside an active one is a new version, waiting for its turn. */
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return
+    const check = () => {
+      if (worker.state === 'installed' && registration.active) waiting()
+    }
+    check()
+    worker.addEventListener('statechange', check)
   }
-  worker.addEventListener('waiting', () => appUpdate.send({ type: 'update.waiting' }))
-  worker.addEventListener('controlling', () => {
+  let accepted = false
+  activate = () => {
+    accepted = true
+    // Another tab may have let it take over already: then this page only needs the new code.
+    if (registration.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' })
+    else window.location.reload()
+  }
+  watch(registration.waiting)
+  watch(registration.installing)
+  registration.addEventListener('updatefound', () => watch(registration.installing))
+  let controlled = container.controller !== null
+  container.addEventListener('controllerchange', () => {
+    // The first worker of a first visit taking the page is not an update.
+    if (!controlled) {
+      controlled = true
+      return
+    }
     if (accepted) window.location.reload()
+    // Another tab took the new version: this page still runs the old code, whose screens are no
+    // longer cached; it asks, and "update" reloads it.
+    else waiting()
   })
-  await worker.register()
-  setInterval(() => void worker.update(), UPDATE_CHECK_MS)
+  // No network: the next check will do.
+  const look = () => void registration.update().catch(() => {})
+  setInterval(look, UPDATE_CHECK_MS)
   appActivity.subscribe((active) => {
-    if (active) void worker.update()
+    if (active) look()
   })
 }

@@ -5,8 +5,9 @@ type Listener = () => void
 /**
  * Whether the app can reach its server: the device's own online and offline events, and what the
  * app's last call found (a call that got no answer at all — no network, the server unreachable,
- * a time-out — says no; any answer says yes; so does a quote stream that drops or opens). The
- * device alone is not enough: a phone behind a dead Wi-Fi still calls itself online.
+ * a time-out — says no; any answer says yes; a quote stream that drops says no, and one that opens
+ * or speaks says yes). The device alone is not enough: a phone behind a dead Wi-Fi still calls
+ * itself online.
  */
 export function createConnection() {
   let answered = true

@@ -30,11 +30,8 @@ export interface ShellHooks {
  */
 export async function startNativeShell(hooks: ShellHooks): Promise<void> {
   if (!Capacitor.isNativePlatform()) return
-  await SplashScreen.hide()
-  // spec §2: white with dark text; Capacitor's LIGHT style is dark text for a light background.
-  await StatusBar.setStyle({ style: Style.Light })
-  if (Capacitor.getPlatform() === 'android')
-    await StatusBar.setBackgroundColor({ color: '#ffffff' })
+  // What a person needs first: the back button, links and the app's state. Then the looks,
+  // each on its own, so that a plugin missing from a native project spoils only itself.
   const back = createActor(
     backButtonMachine.provide({
       actions: {
@@ -53,6 +50,28 @@ export async function startNativeShell(hooks: ShellHooks): Promise<void> {
     if (route) hooks.openRoute(route)
   }
   await App.addListener('appUrlOpen', ({ url }) => open(url))
-  const launch = await App.getLaunchUrl()
-  if (launch?.url) open(launch.url)
+  // The launch link stays the app's for as long as its process lives: a reload of the page
+  // (after a failed screen) must not send the person back to it.
+  const launch = await App.getLaunchUrl().catch(() => undefined)
+  if (launch?.url && sessionStorage.getItem(LAUNCH_LINK_KEY) !== launch.url) {
+    sessionStorage.setItem(LAUNCH_LINK_KEY, launch.url)
+    open(launch.url)
+  }
+  await attempt(() => SplashScreen.hide())
+  // spec §2: white with dark text; Capacitor's LIGHT style is dark text for a light background.
+  await attempt(() => StatusBar.setStyle({ style: Style.Light }))
+  if (Capacitor.getPlatform() === 'android')
+    await attempt(() => StatusBar.setBackgroundColor({ color: '#ffffff' }))
+}
+
+/** Where the launch link already opened is remembered for the life of the page's session. */
+const LAUNCH_LINK_KEY = 'tradeflow.launchLinkOpened'
+
+/** A plugin call whose failure must not stop the rest (it is reported in the console). */
+async function attempt(call: () => Promise<unknown>) {
+  try {
+    await call()
+  } catch (error) {
+    console.warn('native shell:', error)
+  }
 }

@@ -76,6 +76,7 @@ test('the installed app: installable, opens offline, offers an update', async ({
     expect(cached.length).toBeGreaterThan(50)
     expect(cached.filter((url) => url.includes('/api/'))).toEqual([])
 
+    // Offline: the worker starts the app from its cache; the device says it is offline.
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByTestId('offline-notice')).toBeVisible()
@@ -83,10 +84,21 @@ test('the installed app: installable, opens offline, offers an update', async ({
     await expect(page.locator('.toast')).toContainText('No answer from Tradeflow.')
     await page.screenshot({ path: 'test-results/screens/offline-en.png' })
     await context.setOffline(false)
-    // Back online, the person tries again; the answer clears the notice.
+    await page.getByRole('button', { name: 'Try again' }).first().click()
+    await expect(page.locator('.home-screen li').first()).toBeVisible()
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+
+    // The device online but the server out of reach (a dead Wi-Fi): the app's calls find out.
+    await page.route('**/api/vue/**', (route) => route.abort('internetdisconnected'))
+    await page.getByRole('link', { name: 'Market' }).click()
+    await expect(page.getByTestId('offline-notice')).toBeVisible()
+    await page.unroute('**/api/vue/**')
+    // Reachable again, nothing has answered yet: the notice stays until something does.
+    await expect(page.getByTestId('offline-notice')).toBeVisible()
     await page.getByRole('button', { name: 'Try again' }).first().click()
     await expect(page.getByTestId('offline-notice')).toHaveCount(0)
     expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([])
+    await page.goto('/#/home/index')
 
     const deployed = readFileSync(WORKER_FILE, 'utf8')
     /** A new deployment: the server's worker changes, and the app's next check finds it. */

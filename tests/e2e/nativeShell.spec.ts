@@ -5,6 +5,8 @@ import { registerInvestor } from './investor.ts'
 declare global {
   interface Window {
     __nativeShell: FakeNativeShell
+    /** Quote streams the page has open now (counted by the wrapper below). */
+    __openStreams: number
   }
 }
 
@@ -23,6 +25,21 @@ for (const language of ['en', 'de'] as const) {
   }) => {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
     await page.addInitScript(installFakeNativeBridge)
+    // The page's EventSources, counted while open: a stream left open in the background shows.
+    await page.addInitScript(() => {
+      window.__openStreams = 0
+      const Native = window.EventSource
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init)
+          window.__openStreams += 1
+        }
+        override close() {
+          if (this.readyState !== Native.CLOSED) window.__openStreams -= 1
+          super.close()
+        }
+      } as typeof EventSource
+    })
     await page.addInitScript(() => {
       window.__nativeShell.launchUrl = 'tradeflow://market/stockDetail?code=SAN'
     })
@@ -48,12 +65,15 @@ for (const language of ['en', 'de'] as const) {
     await fire('appUrlOpen', { url: 'tradeflow://market/index' })
     await expect(page).toHaveURL(/#\/market\/index$/)
 
-    await expect.poll(() => streams).toBeGreaterThan(0)
+    const open = () => page.evaluate(() => window.__openStreams)
+    await expect.poll(open).toBeGreaterThan(0)
     await fire('appStateChange', { isActive: false })
+    expect(await open()).toBe(0)
     const inBackground = streams
     await page.waitForTimeout(500)
     expect(streams).toBe(inBackground)
     await fire('appStateChange', { isActive: true })
+    await expect.poll(open).toBeGreaterThan(0)
     await expect.poll(() => streams).toBeGreaterThan(inBackground)
 
     await fire('backButton', { canGoBack: false })

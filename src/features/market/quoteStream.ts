@@ -25,15 +25,21 @@ export const quoteStream = fromCallback<QuoteStreamEvent, { codes: string[] }>(
     const open = () => {
       const opened = new EventSource(`${API_BASE}market/stream?codes=${query}`)
       source = opened
+      // Whatever the stream says, the server was reached (the offline notice goes).
       opened.addEventListener('ticks', (event) => {
+        connection.reported(true)
         const ticks = JSON.parse((event as MessageEvent).data) as Tick[]
         sendBack({ type: 'quotes.ticks', ticks })
       })
-      opened.addEventListener('heartbeat', () => sendBack({ type: 'quotes.heartbeat' }))
-      // The stream reconnects by itself: its opening says the server can be reached again.
+      opened.addEventListener('heartbeat', () => {
+        connection.reported(true)
+        sendBack({ type: 'quotes.heartbeat' })
+      })
       opened.onopen = () => connection.reported(true)
       opened.onerror = () => {
-        connection.reported(false)
+        // Reconnecting means the connection dropped; closed means the server answered with
+        // something else than a stream (too many streams open): it is there.
+        if (opened.readyState === EventSource.CONNECTING) connection.reported(false)
         sendBack({ type: 'quotes.lost' })
         if (opened.readyState === EventSource.CLOSED)
           reopen = setTimeout(open, QUOTE_STREAM_REOPEN_MS)

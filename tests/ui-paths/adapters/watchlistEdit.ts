@@ -66,7 +66,7 @@ export const watchlistEditUi = uiAdapter<unknown, Ctx>({
     },
     'xstate.error.actor.removeCodes': async (world, ctx) => {
       await ctx.calls.fail('favorite/remove')
-      await expectToast(world, 'common.busy')
+      await expectToast(world, 'common.noAnswer')
     },
   },
   show: {

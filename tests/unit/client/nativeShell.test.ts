@@ -30,6 +30,7 @@ describe('the native shell', () => {
   let back: ReturnType<typeof vi.spyOn>
   beforeAll(() => installFakeNativeBridge(window as never))
   beforeEach(() => {
+    sessionStorage.clear()
     back = vi.spyOn(window.history, 'back').mockImplementation(() => {})
   })
   afterEach(() => {
@@ -84,6 +85,31 @@ describe('the native shell', () => {
       ['/market/stockDetail?code=SAN'],
       ['/information/fundRecord?tab=withdraw'],
     ])
+  })
+
+  it('does not open the launch link again when the page reloads', async () => {
+    const link = 'tradeflow://market/stockDetail?code=SAN'
+    expect((await startShell(link)).hooks.openRoute).toHaveBeenCalledTimes(1)
+    expect((await startShell(link)).hooks.openRoute).not.toHaveBeenCalled()
+  })
+
+  it('wires the back button even when a plugin of looks fails', async () => {
+    const native = (window as unknown as { Capacitor: { nativePromise: Function } }).Capacitor
+    const real = native.nativePromise
+    native.nativePromise = (plugin: string, method: string, options: unknown) =>
+      plugin === 'SplashScreen'
+        ? Promise.reject(new Error('not in this native project'))
+        : real(plugin, method, options)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { press, called } = await startShell()
+      expect(called('StatusBar', 'setStyle')).toHaveLength(1)
+      press(true)
+      expect(back).toHaveBeenCalledTimes(1)
+    } finally {
+      native.nativePromise = real
+      warn.mockRestore()
+    }
   })
 
   it('tells the app when it goes to the background and comes back', async () => {
