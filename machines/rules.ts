@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   market: 'stock',
   lastStock: 'stockDetail',
+  /** Not in the spec: light, dark or the system's (issue 23). */
+  theme: 'theme',
 } as const
 
 /**

@@ -20,6 +20,7 @@ import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
 import { appActivity } from './lib/appActivity.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
+import { startTheme } from './lib/theme.ts'
 import './styles/app.css'
 import './styles/trade.css'
 import './styles/funds.css'
@@ -45,6 +46,7 @@ function navigateOnce(to: string) {
 
 async function start() {
   followViewport()
+  startTheme()
   const store = browserStore()
   // The catalog and the site configuration load side by side, not one after the other: both
   // are needed before the first screen, and a chain of the two was most of a first visit's wait.

@@ -7,6 +7,7 @@ import { activateLocale, i18n, wantCatalogs } from '../i18n/i18n.ts'
 import { pickLocale } from '../i18n/locales.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
 import { contractCaller, createApiClient } from '../lib/apiClient.ts'
+import { startTheme } from '../lib/theme.ts'
 import { AdminApp } from './AdminApp.tsx'
 import { ADMIN_API_BASE, ADMIN_TOKEN_KEY, AdminContext, type AdminServices } from './adminApi.ts'
 import '../styles/app.css'
@@ -14,6 +15,7 @@ import './admin.css'
 
 /** The back-office console (admin.html): its own API prefix, token and session. */
 async function start() {
+  startTheme()
   // The console shows the investor screens' labels (states, kinds) beside its own messages.
   wantCatalogs('screens', 'admin')
   await activateLocale(pickLocale(localStorage.getItem(STORAGE_KEYS.language), navigator.languages))

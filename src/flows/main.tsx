@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { HashRouter } from 'react-router-dom'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
 import { pickLocale } from '../i18n/locales.ts'
+import { startTheme } from '../lib/theme.ts'
 import { FlowsApp } from './FlowsApp.tsx'
 import { activateFlowsLocale, i18n } from './flowsI18n.ts'
 import '../styles/app.css'
@@ -11,6 +12,7 @@ import './flows.css'
 
 /** The flow explorer (flows.html): every machine as a diagram, with its rules, to step through. */
 async function start() {
+  startTheme()
   await activateFlowsLocale(
     pickLocale(localStorage.getItem(STORAGE_KEYS.language), navigator.languages),
   )

@@ -61,22 +61,24 @@ export function ReviewQueue({ kind }: { kind: QueueKind }) {
   const rowOf = (id: number) => rows.data?.list.find((r) => r.id === id)
   return (
     <section>
-      <div className="admin-filters" role="tablist">
-        {states.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={state === s}
-            className={state === s ? 'chip navActive' : 'chip'}
-            onClick={() => {
-              setState(s)
-              setPage(1)
-            }}
-          >
-            {stateLabel(s)}
-          </button>
-        ))}
+      <div className="admin-filters">
+        <div className="admin-filter-tabs" role="tablist">
+          {states.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              aria-selected={state === s}
+              className={state === s ? 'chip navActive' : 'chip'}
+              onClick={() => {
+                setState(s)
+                setPage(1)
+              }}
+            >
+              {stateLabel(s)}
+            </button>
+          ))}
+        </div>
         <button type="button" className="chip refresh" onClick={rows.refresh}>
           {t`Refresh`}
         </button>

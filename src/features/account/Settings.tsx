@@ -5,16 +5,24 @@ import { CustomerServiceLink, LogoutButton } from '../../app/chrome/SessionLinks
 import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ChevronIcon } from '../../components/icons.tsx'
+import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { LOCALES } from '../../i18n/locales.ts'
+import { chooseTheme, type ThemeChoice, useTheme } from '../../lib/theme.ts'
 
 /**
- * /information/setting (spec §2; issue 21): language, passwords, messages, the readable pages,
- * customer service, log out and the app's version.
+ * /information/setting (spec §2; issue 21): language, light or dark (issue 23), passwords,
+ * messages, the readable pages, customer service, log out and the app's version.
  */
 export default function Settings() {
   const { t, i18n } = useLingui()
   const unread = useLoad(messageUnreadCall, {}).data?.unread ?? 0
   const language = LOCALES.find((l) => l.code === i18n.locale)?.name ?? i18n.locale
+  const { choice } = useTheme()
+  const themes: Array<{ value: ThemeChoice; label: string }> = [
+    { value: 'system', label: t`System` },
+    { value: 'light', label: t`Light` },
+    { value: 'dark', label: t`Dark` },
+  ]
   const entry = (to: string, label: string, value?: string) => (
     <Link to={to}>
       {label}
@@ -28,6 +36,16 @@ export default function Settings() {
       <BackBar title={t`Settings`} />
       <nav className="menu" data-testid="settings">
         {entry('/information/changeLang', t`Language`, language)}
+        <div className="menu-row" data-testid="appearance">
+          <span>{t`Appearance`}</span>
+          <SegmentedTabs
+            look="chips"
+            label={t`Appearance`}
+            choices={themes}
+            selected={choice}
+            onSelect={chooseTheme}
+          />
+        </div>
         {entry('/information/loginPass', t`Change login password`)}
         {entry('/information/fundPass', t`Set payment password`)}
         {entry('/information/userInfo', t`Messages`, unread > 0 ? t`${unread} unread` : '')}

@@ -14,6 +14,8 @@ import {
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Bar } from '../../../machines/marketData.ts'
 import { formatDecimal } from '../../../machines/money.ts'
+import { type ChartColors, chartColors } from '../../lib/chartColors.ts'
+import { useTheme } from '../../lib/theme.ts'
 import { offsetSeconds, onWallClock } from './wallClock.ts'
 
 const UP = '#16a34a'
@@ -59,9 +61,9 @@ function updatePrice(drawing: Drawing, point: PricePoint) {
 }
 
 /** The two series: candles or a line, and volume under them. */
-function addSeries(chart: IChartApi, line: boolean): Drawing {
+function addSeries(chart: IChartApi, line: boolean, colors: ChartColors): Drawing {
   const price = line
-    ? chart.addSeries(LineSeries, { color: '#2563eb', lineWidth: 2 })
+    ? chart.addSeries(LineSeries, { color: colors.line, lineWidth: 2 })
     : chart.addSeries(CandlestickSeries, {
         upColor: UP,
         downColor: DOWN,
@@ -72,7 +74,7 @@ function addSeries(chart: IChartApi, line: boolean): Drawing {
   const volume = chart.addSeries(HistogramSeries, {
     priceScaleId: '',
     priceFormat: { type: 'volume' },
-    color: '#cbd5e1',
+    color: colors.volume,
     lastValueVisible: false,
     priceLineVisible: false,
   })
@@ -81,11 +83,15 @@ function addSeries(chart: IChartApi, line: boolean): Drawing {
   return { chart, line, price, volume }
 }
 
-function newChart(element: HTMLElement): IChartApi {
+function newChart(element: HTMLElement, colors: ChartColors): IChartApi {
   return createChart(element, {
     autoSize: true,
-    layout: { background: { color: 'transparent' }, textColor: '#475569', attributionLogo: false },
-    grid: { vertLines: { color: '#eef2f7' }, horzLines: { color: '#eef2f7' } },
+    layout: {
+      background: { color: 'transparent' },
+      textColor: colors.text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
   })
 }
 
@@ -114,7 +120,8 @@ function drawChart(
   },
   liveBar: { current: PricePoint | null },
 ): { series: Drawing; remove(): void } {
-  const chart = newChart(element)
+  const colors = chartColors()
+  const chart = newChart(element, colors)
   chart.applyOptions({
     timeScale: { timeVisible: o.intraday, secondsVisible: false },
     localization: {
@@ -125,7 +132,7 @@ function drawChart(
       priceFormatter: (p: number) => formatDecimal(p.toFixed(o.decimals)),
     },
   })
-  const d = addSeries(chart, o.line)
+  const d = addSeries(chart, o.line, colors)
   d.price.applyOptions({
     priceFormat: { type: 'price', precision: o.decimals, minMove: 10 ** -o.decimals },
   })
@@ -229,6 +236,8 @@ export default function PriceChart({
   stale,
 }: PriceChartProps) {
   const { locale } = useLingui().i18n
+  // A new theme makes a new chart: the canvas takes its colours when it is made.
+  const { shown: theme } = useTheme()
   const box = useRef<HTMLDivElement>(null)
   /** The latest live price and staleness, for a chart drawn after they arrived. */
   const liveNow = useRef(live)
@@ -244,6 +253,7 @@ export default function PriceChart({
     if (stale) delete box.current!.dataset.drawn
   }, [stale])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme is read through chartColors
   useEffect(() => {
     const element = box.current!
     let remove: (() => void) | undefined
@@ -275,7 +285,7 @@ export default function PriceChart({
       drawing.current = null
       liveBar.current = null
     }
-  }, [bars, line, intraday, timeZone, decimals, locale, perMinute])
+  }, [bars, line, intraday, timeZone, decimals, locale, perMinute, theme])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new live price moves the bar
   useEffect(() => {
