@@ -19,8 +19,13 @@ export function resolvedTheme(choice: ThemeChoice = stored()): 'light' | 'dark' 
   return choice === 'system' ? (systemDark() ? 'dark' : 'light') : choice
 }
 
+/** The browser's own bar above the page, in the colour of the page's top bar. */
+const BAR_COLOUR = { light: '#ffffff', dark: '#141b26' } as const
+
 function apply() {
-  document.documentElement.dataset.theme = resolvedTheme()
+  const theme = resolvedTheme()
+  document.documentElement.dataset.theme = theme
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', BAR_COLOUR[theme])
   for (const l of listeners) l()
 }
 

@@ -47,82 +47,92 @@ const cachedUrls = (page: Page) =>
  * cache and says it has no connection; no API answer is ever in a cache; a new deployment is
  * offered by the update bar, put off, offered again by a newer one, and taken.
  */
-test('the installed app: installable, opens offline, offers an update', async ({ baseURL }) =>
-  installableBrowser(baseURL!, async (context) => {
+test('the installed app: installable, opens offline, offers an update', async ({ baseURL }) => {
+  // A browser of its own that downloads the whole app into its worker, beside the other walks on
+  // two cores: idle it takes 12 s, on a busy machine several times that.
+  test.setTimeout(180_000)
+  await installableBrowser(baseURL!, async (context) => {
     const page = await context.newPage()
-    await registerInvestor(page, '6895')
-    await page.goto('/#/home/index')
-    await expect(page.locator('.home-screen')).toBeVisible()
-    const worker = await page.evaluate(
-      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
-    )
-    expect(worker).toMatch(/\/sw\.js$/)
-    // The worker has cached the app; a reload is the first start it controls.
-    await page.reload()
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true)
-
-    const cdp = await context.newCDPSession(page)
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-    expect(installabilityErrors).toEqual([])
-    const manifest = await cdp.send('Page.getAppManifest')
-    expect(manifest.errors).toEqual([])
-    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
-      name: 'Tradeflow',
-      display: 'standalone',
-    })
-    const cached = await cachedUrls(page)
-    expect(cached.length).toBeGreaterThan(50)
-    expect(cached.filter((url) => url.includes('/api/'))).toEqual([])
-
-    // Offline: the worker starts the app from its cache; the device says it is offline.
-    await context.setOffline(true)
-    await page.reload()
-    await expect(page.getByTestId('offline-notice')).toBeVisible()
-    await expect(page.locator('.home-screen')).toBeVisible()
-    await expect(page.locator('.toast')).toContainText('No answer from Tradeflow.')
-    await page.screenshot({ path: 'test-results/screens/offline-en.png' })
-    await context.setOffline(false)
-    await page.getByRole('button', { name: 'Try again' }).first().click()
-    await expect(page.locator('.home-screen li').first()).toBeVisible()
-    await expect(page.getByTestId('offline-notice')).toHaveCount(0)
-
-    // The device online but the server out of reach (a dead Wi-Fi): the app's calls find out.
-    await page.route('**/api/vue/**', (route) => route.abort('internetdisconnected'))
-    await page.getByRole('link', { name: 'Market' }).click()
-    await expect(page.getByTestId('offline-notice')).toBeVisible()
-    await page.unroute('**/api/vue/**')
-    // Reachable again, nothing has answered yet: the notice stays until something does.
-    await expect(page.getByTestId('offline-notice')).toBeVisible()
-    await page.getByRole('button', { name: 'Try again' }).first().click()
-    await expect(page.getByTestId('offline-notice')).toHaveCount(0)
-    expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([])
-    await page.goto('/#/home/index')
-
-    const deployed = readFileSync(WORKER_FILE, 'utf8')
-    /** A new deployment: the server's worker changes, and the app's next check finds it. */
-    const deploy = async (version: number) => {
-      writeFileSync(WORKER_FILE, `${deployed}\n// deployment ${version}\n`)
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
-    }
-    try {
-      const notice = page.getByTestId('update-notice')
-      await deploy(2)
-      await expect(notice).toContainText('A new version of Tradeflow is ready.')
-      // Put off: the app goes on as it is.
-      await notice.getByRole('button', { name: 'Later' }).click()
-      await expect(notice).toHaveCount(0)
-      // A newer one asks again, and is taken: the page reloads under it.
-      await deploy(3)
-      await expect(notice).toBeVisible()
-      await page.screenshot({ path: 'test-results/screens/update-en.png' })
-      const reloaded = page.waitForEvent('load')
-      await notice.getByRole('button', { name: 'Update' }).click()
-      await reloaded
+    await test.step('the worker installs and controls the page', async () => {
+      await registerInvestor(page, '6895')
+      await page.goto('/#/home/index')
       await expect(page.locator('.home-screen')).toBeVisible()
-      await expect(notice).toHaveCount(0)
-    } finally {
-      writeFileSync(WORKER_FILE, deployed)
-    }
-  }))
+      const worker = await page.evaluate(
+        async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+      )
+      expect(worker).toMatch(/\/sw\.js$/)
+      // The worker has cached the app; a reload is the first start it controls.
+      await page.reload()
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true)
+    })
+    await test.step('the installability check of Chromium', async () => {
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
+      const manifest = await cdp.send('Page.getAppManifest')
+      expect(manifest.errors).toEqual([])
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+        name: 'Tradeflow',
+        display: 'standalone',
+      })
+      const cached = await cachedUrls(page)
+      expect(cached.length).toBeGreaterThan(50)
+      expect(cached.filter((url) => url.includes('/api/'))).toEqual([])
+    })
+    await test.step('an offline start', async () => {
+      // Offline: the worker starts the app from its cache; the device says it is offline.
+      await context.setOffline(true)
+      await page.reload()
+      await expect(page.getByTestId('offline-notice')).toBeVisible()
+      await expect(page.locator('.home-screen')).toBeVisible()
+      await expect(page.locator('.toast')).toContainText('No answer from Tradeflow.')
+      await page.screenshot({ path: 'test-results/screens/offline-en.png' })
+      await context.setOffline(false)
+      await page.getByRole('button', { name: 'Try again' }).first().click()
+      await expect(page.locator('.home-screen li').first()).toBeVisible()
+      await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+    })
+    await test.step('the server out of reach', async () => {
+      // The device online but the server out of reach (a dead Wi-Fi): the app's calls find out.
+      await page.route('**/api/vue/**', (route) => route.abort('internetdisconnected'))
+      await page.getByRole('link', { name: 'Market' }).click()
+      await expect(page.getByTestId('offline-notice')).toBeVisible()
+      await page.unroute('**/api/vue/**')
+      // Reachable again, nothing has answered yet: the notice stays until something does.
+      await expect(page.getByTestId('offline-notice')).toBeVisible()
+      await page.getByRole('button', { name: 'Try again' }).first().click()
+      await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+      expect((await cachedUrls(page)).filter((url) => url.includes('/api/'))).toEqual([])
+      await page.goto('/#/home/index')
+    })
+    await test.step('a new deployment', async () => {
+      const deployed = readFileSync(WORKER_FILE, 'utf8')
+      /** A new deployment: the server's worker changes, and the app's next check finds it. */
+      const deploy = async (version: number) => {
+        writeFileSync(WORKER_FILE, `${deployed}\n// deployment ${version}\n`)
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+      }
+      try {
+        const notice = page.getByTestId('update-notice')
+        await deploy(2)
+        await expect(notice).toContainText('A new version of Tradeflow is ready.')
+        // Put off: the app goes on as it is.
+        await notice.getByRole('button', { name: 'Later' }).click()
+        await expect(notice).toHaveCount(0)
+        // A newer one asks again, and is taken: the page reloads under it.
+        await deploy(3)
+        await expect(notice).toBeVisible()
+        await page.screenshot({ path: 'test-results/screens/update-en.png' })
+        const reloaded = page.waitForEvent('load')
+        await notice.getByRole('button', { name: 'Update' }).click()
+        await reloaded
+        await expect(page.locator('.home-screen')).toBeVisible()
+        await expect(notice).toHaveCount(0)
+      } finally {
+        writeFileSync(WORKER_FILE, deployed)
+      }
+    })
+  })
+})
