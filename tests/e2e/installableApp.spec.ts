@@ -125,7 +125,7 @@ test('the installed app: installable, opens offline, offers an update', async ({
         await deploy(3)
         await expect(notice).toBeVisible()
         await page.screenshot({ path: 'test-results/screens/update-en.png' })
-        const reloaded = page.waitForEvent('load')
+        const reloaded = page.waitForEvent('load', { timeout: 30_000 })
         await notice.getByRole('button', { name: 'Update' }).click()
         await reloaded
         await expect(page.locator('.home-screen')).toBeVisible()
