@@ -7,11 +7,11 @@ import { createActor } from 'xstate'
 import { marketMachine } from '../machines/market.ts'
 import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
-import { startServiceWorker } from './app/appUpdate.ts'
 import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
 import { type Services, ServicesContext } from './app/services.ts'
 import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
+import { workerStarted } from './app/workerStarted.ts'
 import { createToastStore } from './components/toastStore.ts'
 import { provideSession } from './features/session/provideSession.ts'
 import { activateLocale, deferCatalog, i18n, needCatalog } from './i18n/i18n.ts'
@@ -164,9 +164,14 @@ async function start() {
   // loaded, so that its download of the whole app never competes with the first screen's files.
   if (import.meta.env.PROD && 'serviceWorker' in navigator && !('Capacitor' in window))
     afterLoad(SERVICE_WORKER_DELAY_MS, () =>
-      startServiceWorker().catch(() => {
-        // No worker (a private window, a blocked registration): the app runs as a plain page.
-      }),
+      import('./app/appUpdate.ts')
+        .then(({ startServiceWorker }) => {
+          workerStarted.mark()
+          return startServiceWorker()
+        })
+        .catch(() => {
+          // No worker (a private window, a blocked registration): the app runs as a plain page.
+        }),
     )
 }
 

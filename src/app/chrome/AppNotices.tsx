@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useConnected } from '../../lib/connection.ts'
-import { appUpdate } from '../appUpdate.ts'
+import { workerStarted } from '../workerStarted.ts'
+
+/** The update bar's code comes with the service worker's, after the page's load. */
+const UpdateBar = lazy(() => import('./UpdateBar.tsx'))
 
 /**
  * Above every screen: that the app cannot reach its server (what is shown may be old and nothing
@@ -9,8 +12,7 @@ import { appUpdate } from '../appUpdate.ts'
  */
 export function AppNotices() {
   const online = useConnected()
-  const prompt = useSelector(appUpdate, (s) => s.hasTag('prompt'))
-  const updating = useSelector(appUpdate, (s) => s.hasTag('busy'))
+  const started = useSyncExternalStore(workerStarted.subscribe, workerStarted.get, () => false)
   return (
     <>
       {online ? null : (
@@ -21,28 +23,10 @@ export function AppNotices() {
           </Trans>
         </p>
       )}
-      {prompt || updating ? (
-        <div className="app-notice update" role="alert" data-testid="update-notice">
-          <span>
-            <Trans>A new version of Tradeflow is ready.</Trans>
-          </span>
-          <button
-            type="button"
-            disabled={updating}
-            onClick={() => appUpdate.send({ type: 'update.accept' })}
-          >
-            <Trans>Update</Trans>
-          </button>
-          {updating ? null : (
-            <button
-              type="button"
-              className="later"
-              onClick={() => appUpdate.send({ type: 'update.later' })}
-            >
-              <Trans>Later</Trans>
-            </button>
-          )}
-        </div>
+      {started ? (
+        <Suspense fallback={null}>
+          <UpdateBar />
+        </Suspense>
       ) : null}
     </>
   )
