@@ -17,10 +17,9 @@ import { provideSession } from './features/session/provideSession.ts'
 import { activateLocale, deferCatalog, i18n, needCatalog } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
 import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
-import { appActivity } from './lib/appActivity.ts'
 import { followViewport } from './lib/rootFontSize.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
-import { startTheme } from './lib/theme.ts'
+import { startTheme } from './lib/themeStart.ts'
 import './styles/app.css'
 import './styles/trade.css'
 import './styles/funds.css'
@@ -59,12 +58,13 @@ async function start() {
   // has none, does not download the shell's wiring (src/native/shell.ts checks it again). It
   // starts before the catalog: its first act is to uncover the page's splash.
   if ('Capacitor' in window)
-    void import('./native/shell.ts').then(({ startNativeShell }) =>
-      startNativeShell({
-        hintExit: () => toast.show(i18n._(msg`Press back again to exit`)),
-        openRoute: navigateOnce,
-        activity: appActivity,
-      }),
+    void Promise.all([import('./native/shell.ts'), import('./lib/appActivity.ts')]).then(
+      ([{ startNativeShell }, { appActivity }]) =>
+        startNativeShell({
+          hintExit: () => toast.show(i18n._(msg`Press back again to exit`)),
+          openRoute: navigateOnce,
+          activity: appActivity,
+        }),
     )
 
   let version = 0

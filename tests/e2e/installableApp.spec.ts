@@ -96,10 +96,11 @@ test('the installed app: installable, opens offline, offers an update', async ({
     })
     await test.step('the server out of reach', async () => {
       // The device online but the server out of reach (a dead Wi-Fi): the app's calls find out.
-      await page.route('**/api/vue/**', (route) => route.abort('internetdisconnected'))
+      // Routed on the context: a page's own routes may miss what passes its service worker.
+      await context.route('**/api/vue/**', (route) => route.abort('internetdisconnected'))
       await page.getByRole('link', { name: 'Market' }).click()
-      await expect(page.getByTestId('offline-notice')).toBeVisible()
-      await page.unroute('**/api/vue/**')
+      await expect(page.getByTestId('offline-notice')).toBeVisible({ timeout: 15_000 })
+      await context.unroute('**/api/vue/**')
       // Reachable again, nothing has answered yet: the notice stays until something does.
       await expect(page.getByTestId('offline-notice')).toBeVisible()
       await page.getByRole('button', { name: 'Try again' }).first().click()
