@@ -30,5 +30,9 @@ export async function sendRealName(page: Page, s: KycSubmission) {
   if (s.dateOfBirth) await page.locator('input[name="dateOfBirth"]').fill(s.dateOfBirth)
   if (s.front) await page.locator('input[name="front"]').setInputFiles(photo('front.png'))
   if (s.back) await page.locator('input[name="back"]').setInputFiles(photo('back.png'))
+  // A photo is prepared (made smaller) before the form holds it, as its preview shows: a person
+  // sends once they see it. Sent sooner on a busy machine, the form had no photo yet.
+  if (s.front) await page.getByTestId('front-preview').waitFor()
+  if (s.back) await page.getByTestId('back-preview').waitFor()
   await page.locator('form button[type="submit"]').click()
 }
