@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, ElementHandle } from '@playwright/test'
+import { median } from '../stats.ts'
 import type { StoredSession } from './appServer.ts'
 import { PHONE } from './chromium.ts'
 
@@ -80,8 +81,6 @@ async function oneDraw(context: BrowserContext, origin: string, code: string, sl
     await page.close()
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 /**
  * The 1-minute chart of each code, `runs` times at each slowdown, taking turns so that a busy

@@ -6,6 +6,7 @@
 import { existsSync, rmSync } from 'node:fs'
 import type { Browser } from '@playwright/test'
 import { type RatioRow, unmeasured } from '../ratioTable.ts'
+import { median } from '../stats.ts'
 import {
   type AppServer,
   ensureAppBuilt,
@@ -44,7 +45,6 @@ const GOALS = {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const ms = (value: number) => `${Math.round(value)} ms`
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 const why = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Runs `measure`; if it fails, the rows it would have given say why instead. */
@@ -114,8 +114,8 @@ async function repeatVisitRow(browser: Browser, app: AppServer): Promise<RatioRo
   for (let run = 0; run < RUNS; run++)
     runs.push(await repeatVisits(browser, `${app.origin}${LOGIN}`, READY[LOGIN]))
   const middle = (pick: (r: (typeof runs)[number]) => Visit): Visit => ({
-    networkBytes: medianOf(runs.map((r) => pick(r).networkBytes)),
-    readyMs: medianOf(runs.map((r) => pick(r).readyMs)),
+    networkBytes: median(runs.map((r) => pick(r).networkBytes)),
+    readyMs: median(runs.map((r) => pick(r).readyMs)),
   })
   const worker = { first: middle((r) => r.worker.first), second: middle((r) => r.worker.second) }
   const httpCache = {

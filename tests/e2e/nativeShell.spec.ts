@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { type FakeNativeShell, installFakeNativeBridge } from '../support/fakeNativeBridge.ts'
+import { installFakeNativeBridge } from '../support/fakeNativeBridge.ts'
 import { registerInvestor } from './investor.ts'
 
 declare global {
   interface Window {
-    __nativeShell: FakeNativeShell
     /** Quote streams the page has open now (counted by the wrapper below). */
     __openStreams: number
   }

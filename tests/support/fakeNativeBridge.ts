@@ -16,6 +16,13 @@ export interface FakeNativeShell {
   reset(): void
 }
 
+declare global {
+  interface Window {
+    /** The fake bridge's handle, once installFakeNativeBridge has run on the page. */
+    __nativeShell: FakeNativeShell
+  }
+}
+
 /**
  * Capacitor's Android bridge as the page sees it, without Android (issue 23): `androidBridge`
  * makes @capacitor/core call the platform "android", and `window.Capacitor` carries what the

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { BACK_DOUBLE_PRESS_MS } from '../../../machines/rules.ts'
-import { type FakeNativeShell, installFakeNativeBridge } from '../../support/fakeNativeBridge.ts'
+import { installFakeNativeBridge } from '../../support/fakeNativeBridge.ts'
 import { uiAdapter } from '../adapter.ts'
 import type { World } from '../world.ts'
 
@@ -10,12 +10,6 @@ const ROUTES = ['/home/index', '/market/index']
 /** The routes the page went through, the last one on screen. */
 interface History {
   stack: string[]
-}
-
-declare global {
-  interface Window {
-    __nativeShell: FakeNativeShell
-  }
 }
 
 const nativeCalls = (world: World, plugin: string, method: string) =>

@@ -2,13 +2,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BACK_DOUBLE_PRESS_MS } from '../../../machines/rules.ts'
 import { createAppActivity } from '../../../src/lib/appActivity.ts'
-import { type FakeNativeShell, installFakeNativeBridge } from '../../support/fakeNativeBridge.ts'
+import { installFakeNativeBridge } from '../../support/fakeNativeBridge.ts'
 
 /**
  * The native shell's wiring (issue 23) against Capacitor's real @capacitor/core and plugins, with
  * the Android side faked at the bridge every plugin call crosses (tests/support/fakeNativeBridge).
  */
-const native = () => (window as unknown as { __nativeShell: FakeNativeShell }).__nativeShell
+const native = () => window.__nativeShell
 
 async function startShell(launchUrl = '') {
   native().reset()
@@ -94,7 +94,13 @@ describe('the native shell', () => {
   })
 
   it('wires the back button even when a plugin of looks fails', async () => {
-    const native = (window as unknown as { Capacitor: { nativePromise: Function } }).Capacitor
+    const native = (
+      window as unknown as {
+        Capacitor: {
+          nativePromise: (plugin: string, method: string, options: unknown) => Promise<unknown>
+        }
+      }
+    ).Capacitor
     const real = native.nativePromise
     native.nativePromise = (plugin: string, method: string, options: unknown) =>
       plugin === 'SplashScreen'
