@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { AdjustableClock, Clock } from './clock.ts'
 import type { RateLimits } from './core/deps.ts'
+import { type JobLease, singleProcessLease } from './core/jobLease.ts'
 import { RateLimiter } from './core/rateLimiter.ts'
 import { ApiRefusal } from './core/refusal.ts'
 import type { Database } from './db/database.ts'
 import { refusalBody } from './http/envelope.ts'
+import { mountHealth } from './http/health.ts'
 import { isDataException } from './http/inputHygiene.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
@@ -75,6 +77,8 @@ export interface AppOptions {
   streams?: StreamCaps
   /** The native shell's origins the investor API answers (CORS_ORIGINS). */
   corsOrigins?: readonly string[]
+  /** Whether this process runs the background jobs, for readiness (the only process by default). */
+  lease?: JobLease
 }
 
 const investorRoutes = [
@@ -118,6 +122,7 @@ export function createApp(options: AppOptions) {
   mountShellCors(app, options.corsOrigins ?? [])
 
   mountWebServing(app, { trustProxy: options.trustProxy })
+  mountHealth(app, options.db, options.lease ?? singleProcessLease())
   app.get('/api/vue/openapi.json', (c) =>
     c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
   )

@@ -5,8 +5,9 @@ import { createApp } from './app.ts'
 import { hashCheaplyForTests } from './auth/password.ts'
 import { adjustableClock, systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
+import { leadJobs, postgresLease, singleProcessLease } from './core/jobLease.ts'
 import { startInterestSweep } from './credit/interestSweep.ts'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, STARTUP } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { seedFollowProducts } from './follow/followSeed.ts'
@@ -41,7 +42,17 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   )
-  const seed = await seedIfEmpty(database.db, clock, config)
+  const market = createMarketService(clock)
+  // Seeding checks what is there, then writes: one process at a time on one database (issue 24).
+  const seed = await database.exclusive(STARTUP, async () => {
+    const done = await seedIfEmpty(database.db, clock, config)
+    await seedBlockProducts(database.db, clock, market.provider)
+    await seedFundsDefaults(database.db)
+    await seedIpoProducts(database.db, clock)
+    await seedFollowProducts(database.db, clock)
+    await seedQuantStrategies(database.db, clock)
+    return done
+  })
   if (seed.seeded) {
     log.info(
       `First start: seeded site config, invitation code ${config.inviteCode} and back-office user admin.`,
@@ -53,12 +64,7 @@ async function main() {
   const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
   if (!staticRoot)
     log.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
-  const market = createMarketService(clock)
-  await seedBlockProducts(database.db, clock, market.provider)
-  await seedFundsDefaults(database.db)
-  await seedIpoProducts(database.db, clock)
-  await seedFollowProducts(database.db, clock)
-  await seedQuantStrategies(database.db, clock)
+  const lease = database.url ? postgresLease(database.url) : singleProcessLease()
   const app = createApp({
     db: database.db,
     clock,
@@ -71,9 +77,11 @@ async function main() {
     trustProxy: config.trustProxy,
     streams: config.streams,
     corsOrigins: config.corsOrigins,
+    lease,
   })
   const deps = { db: database.db, clock, market }
-  const jobs = [
+  // Of several processes on one PostgreSQL, the one holding the lease runs the jobs (issue 24).
+  const jobs = leadJobs(lease, () => [
     startMatcher(deps, undefined, testClock),
     startInterestSweep(deps),
     startFollowSettlement(deps),
@@ -81,12 +89,10 @@ async function main() {
     startQuantArrivals(deps),
     startLendingJob(deps, undefined, testClock),
     startStrategyJob(deps),
-  ]
+  ])
   // A browser test that moves the clock days ahead sees what fell due happen: money out of the
   // quant account arriving, a follow's days settled, a lending's fee, a strategy's cycle.
-  testClock?.onAdvance(() => {
-    for (const job of jobs) job.wake()
-  })
+  testClock?.onAdvance(() => jobs.wake())
   const server = serve({ ...unreadBodyGuard(app.fetch), port: config.port }, (info) => {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
@@ -96,9 +102,11 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    for (const job of jobs) job.stop()
     log.info(`${signal}: finishing open requests, then closing the database.`)
+    // The lease goes first, so another process takes the jobs while this one finishes.
+    const jobsStopped = jobs.stop().catch(() => {})
     server.close(async () => {
+      await jobsStopped
       await database.close()
       releaseLock()
       process.exit(0)

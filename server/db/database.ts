@@ -16,8 +16,36 @@ export interface OpenDatabase {
   db: Database
   /** `pglite` (embedded, in DATA_DIR or in memory) or `postgres` (DATABASE_URL). */
   kind: 'pglite' | 'postgres'
+  /** The PostgreSQL it is on (absent on PGlite): the job lease opens its own connection there. */
+  url?: string
+  /**
+   * Runs `work` while no other process on this database runs work under the same name (a
+   * PostgreSQL advisory lock, waited for; PGlite has one process by its data folder's lock).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/**
+ * Calls one of PostgreSQL's session-level advisory lock functions for `name` on `client` (held
+ * until unlocked or until the session ends). Two keys, the product's and the name's, so that
+ * another application on the same database cannot hold ours by chance. Answers whether a try
+ * took the lock (the waiting lock and the unlock answer true).
+ */
+export async function advisory(
+  client: pg.ClientBase,
+  call: 'pg_advisory_lock' | 'pg_try_advisory_lock' | 'pg_advisory_unlock',
+  name: string,
+): Promise<boolean> {
+  const { rows } = await client.query<{ ok: boolean | null }>(
+    `select ${call}(hashtext($1), hashtext($2)) as ok`,
+    ['tradeflow', name],
+  )
+  return rows[0]?.ok !== false
+}
+
+/** What every process does first on a new database, one at a time: migrating, then seeding. */
+export const STARTUP = 'startup'
 
 /**
  * Not in the spec: how long a statement waits for a row another transaction holds before the
@@ -40,12 +68,15 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   if (options.url) {
     // Migrations first, on a connection of their own without the lock time-out: a schema change
-    // may wait for its locks; the app's statements may not.
+    // may wait for its locks; the app's statements may not. Several processes may start at once
+    // (issue 24): one migrates while the others wait, then find nothing left to do.
     const migrator = new pg.Client({ connectionString: options.url })
     await migrator.connect()
     try {
+      await advisory(migrator, 'pg_advisory_lock', STARTUP)
       await migratePg(drizzlePg(migrator), { migrationsFolder })
     } finally {
+      // Ending the session releases its advisory locks.
       await migrator.end()
     }
     const pool = new pg.Pool({
@@ -58,11 +89,34 @@ export async function openDatabase(options: {
       log.warn({ err: error }, 'postgres pool: an idle connection dropped'),
     )
     const db = drizzlePg(pool, { schema, logger: sessionWriteWatch })
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+    // A connection of its own, without the lock time-out: the other process's work may take
+    // longer than a statement may wait for a row.
+    const exclusive = async <T>(name: string, work: () => Promise<T>) => {
+      const holder = new pg.Client({ connectionString: options.url })
+      await holder.connect()
+      try {
+        await advisory(holder, 'pg_advisory_lock', name)
+        return await work()
+      } finally {
+        await holder.end()
+      }
+    }
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: options.url,
+      exclusive,
+      close: () => pool.end(),
+    }
   }
   const client = openPglite(options)
   const db = drizzlePglite(client, { schema, logger: sessionWriteWatch })
   await migratePglite(db, { migrationsFolder })
   await client.exec(`SET lock_timeout = '${LOCK_WAIT}'`)
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    exclusive: (_name, work) => work(),
+    close: () => client.close(),
+  }
 }

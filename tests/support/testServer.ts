@@ -181,7 +181,7 @@ export async function startTestServer(
 }
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
-async function createScratchDatabase(baseUrl: string) {
+export async function createScratchDatabase(baseUrl: string) {
   const name = `tradeflow_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
