@@ -75,7 +75,10 @@ export function postgresLease(url: string, pollMs = LEASE_POLL_MS): JobLease {
       if (!client) {
         const fresh = await connect()
         // Released while connecting: this connection is nobody's.
-        if (stopped) return void (await fresh.end())
+        if (stopped) {
+          await fresh.end()
+          return
+        }
         client = fresh
       }
       // The holder only checks that its session lives: the lock lives as long as the session.

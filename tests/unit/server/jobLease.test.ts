@@ -27,7 +27,12 @@ async function until(check: () => boolean, ms = HANDOVER_MS) {
 /** A job that only says whether it runs. */
 function countedJob(counts: { started: number; stopped: number }): RepeatingJob {
   counts.started += 1
-  return { stop: () => void (counts.stopped += 1), wake: () => {} }
+  return {
+    stop: () => {
+      counts.stopped += 1
+    },
+    wake: () => {},
+  }
 }
 
 describe('job lease, one process (PGlite)', () => {
