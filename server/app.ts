@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts'
 import { refusalBody } from './http/envelope.ts'
 import { mountHealth } from './http/health.ts'
 import { isDataException } from './http/inputHygiene.ts'
+import { mountMetrics, requestMetrics } from './http/metricsRoute.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { requestLog } from './http/requestLog.ts'
@@ -79,6 +80,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[]
   /** Whether this process runs the background jobs, for readiness (the only process by default). */
   lease?: JobLease
+  /** METRICS_TOKEN: the bearer token of GET /metrics; without it there is no such route. */
+  metricsToken?: string
 }
 
 const investorRoutes = [
@@ -119,10 +122,12 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? log
   const app = new Hono()
   app.use('*', requestLog(logger))
+  app.use('*', requestMetrics())
   mountShellCors(app, options.corsOrigins ?? [])
 
   mountWebServing(app, { trustProxy: options.trustProxy })
   mountHealth(app, options.db, options.lease ?? singleProcessLease())
+  mountMetrics(app, options.metricsToken)
   app.get('/api/vue/openapi.json', (c) =>
     c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
   )

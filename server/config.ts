@@ -25,6 +25,11 @@ const Env = z.object({
    * The native shell's origins the investor API answers, comma-separated (decision 0043), e.g.
    * `https://localhost,capacitor://localhost`; none by default.
    */
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (decision 0046); without one there
+   * is no metrics route. At least 16 characters: it guards what the public port would show.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -88,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
     corsOrigins: e.CORS_ORIGINS,
+    metricsToken: e.METRICS_TOKEN,
   }
 }
 

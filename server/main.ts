@@ -78,6 +78,7 @@ async function main() {
     streams: config.streams,
     corsOrigins: config.corsOrigins,
     lease,
+    metricsToken: config.metricsToken,
   })
   const deps = { db: database.db, clock, market }
   // Of several processes on one PostgreSQL, the one holding the lease runs the jobs (issue 24).

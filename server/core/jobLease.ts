@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { advisory } from '../db/database.ts'
 import { log } from '../log.ts'
+import { jobLeaseHeld } from './metrics.ts'
 import type { RepeatingJob } from './repeatingJob.ts'
 
 /**
@@ -20,6 +21,7 @@ export interface JobLease {
 
 /** PGlite: the data folder's lock already makes this the only process. */
 export function singleProcessLease(): JobLease {
+  jobLeaseHeld.set(1)
   return {
     held: () => true,
     state: () => 'single',
@@ -50,6 +52,7 @@ export function postgresLease(url: string, pollMs = LEASE_POLL_MS): JobLease {
   const set = (now: boolean) => {
     if (now === held) return
     held = now
+    jobLeaseHeld.set(now ? 1 : 0)
     log.info(now ? 'job lease taken: this process runs the jobs' : 'job lease lost')
     for (const listener of listeners) listener(now)
   }

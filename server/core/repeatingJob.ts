@@ -1,4 +1,5 @@
 import { log } from '../log.ts'
+import { jobDuration, jobRuns } from './metrics.ts'
 
 /** A job that runs on a timer: `stop` ends it, `wake` runs it now (after the run under way). */
 export interface RepeatingJob {
@@ -30,9 +31,17 @@ export function startRepeatingJob(
       return
     }
     running = true
+    const timing = jobDuration.startTimer({ job: name })
     job()
-      .catch((error) => log.error({ err: error }, `${name} failed`))
+      .then(
+        () => jobRuns.inc({ job: name, outcome: 'ok' }),
+        (error) => {
+          jobRuns.inc({ job: name, outcome: 'failed' })
+          log.error({ err: error }, `${name} failed`)
+        },
+      )
       .finally(() => {
+        timing()
         running = false
         if (!wokenWhileRunning) return
         wokenWhileRunning = false

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { QUOTE_HEARTBEAT_MS } from '../../../machines/marketView/machine.ts'
 import type { Deps } from '../../core/deps.ts'
+import { openStreams } from '../../core/metrics.ts'
 import { refusalBody } from '../../http/envelope.ts'
 import { clientAddress } from '../../http/mountRoutes.ts'
 import { MAX_STREAM_CODES } from '../../market/tickHub.ts'
@@ -29,11 +30,13 @@ function streamSlots(caps: StreamCaps) {
       if (mine >= caps.perAddress || total >= caps.total) return null
       open.set(address, mine + 1)
       total++
+      openStreams.inc()
       let released = false
       return () => {
         if (released) return // abort and the end of the loop both release
         released = true
         total--
+        openStreams.dec()
         const left = (open.get(address) ?? 1) - 1
         if (left > 0) open.set(address, left)
         else open.delete(address) // no entry left behind per address ever seen
