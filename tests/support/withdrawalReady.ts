@@ -9,7 +9,7 @@ let cards = 0
  * fund password 135790, a bank card of their own, real name passed. Returns the card's id.
  */
 export async function makeWithdrawalReady(
-  server: TestServer,
+  server: Pick<TestServer, 'call' | 'db'>,
   who: { token: string; account: string },
 ) {
   cards += 1
