@@ -54,7 +54,8 @@ export const STARTUP = 'startup'
  */
 export const LOCK_WAIT = '5s'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/** The SQL migrations, beside this file (and beside the bundle's main.mjs: scripts/build/buildServer.ts). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens and migrates the database: PostgreSQL when a URL is given, otherwise embedded PGlite in

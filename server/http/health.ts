@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { JobLease } from '../core/jobLease.ts'
-import type { Database } from '../db/database.ts'
+import { type Database, migrationsFolder } from '../db/database.ts'
 
 /** The newest migration this build knows: drizzle records each applied one by this time. */
 const NEWEST_MIGRATION = (() => {
   const journal = JSON.parse(
-    readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
   ) as { entries: { when: number; tag: string }[] }
   return journal.entries.at(-1)!
 })()

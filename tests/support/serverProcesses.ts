@@ -26,7 +26,7 @@ interface Running {
 type Headers = Record<string, string>
 
 /**
- * `count` real server processes (`node server/main.ts`, as production starts it) on one scratch
+ * `count` real server processes (server/main.ts, each a process of its own) on one scratch
  * PostgreSQL database, each on its own port with its own test clock, and a client that spreads
  * requests over them in turn, as a round-robin load balancer would (issue 24). Behind that
  * "balancer" TRUST_PROXY is on, so each test investor can come from an address of its own.
