@@ -6,6 +6,13 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to PostgreSQL (the processes together stay under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long one statement may run before PostgreSQL cancels it (a PostgreSQL duration). */
+  DATABASE_STATEMENT_TIMEOUT: z
+    .string()
+    .regex(/^\d+(ms|s|min)$/, 'a duration such as 30s')
+    .default('30s'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   INVITE_CODE: z.string().min(1).default('TRADEFLOW'),
   /**
@@ -81,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: { poolSize: e.DATABASE_POOL_SIZE, statementTimeout: e.DATABASE_STATEMENT_TIMEOUT },
     adminPassword: e.ADMIN_PASSWORD,
     inviteCode: e.INVITE_CODE,
     serviceUrl: e.SERVICE_URL,

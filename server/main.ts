@@ -40,7 +40,9 @@ async function main() {
   const clock = testClock ?? systemClock(config.clockStart)
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, pool: config.database }
+      : { dataDir: config.dataDir },
   )
   const market = createMarketService(clock)
   // Seeding checks what is there, then writes: one process at a time on one database (issue 24).

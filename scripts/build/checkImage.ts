@@ -12,11 +12,22 @@
  * It prints each step and fails loudly; it takes a few minutes (a full `npm ci`).
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const root = mkdtempSync(join(tmpdir(), 'tradeflow-image-'))
+// The image's /app is readable by its user; a temporary folder is its owner's alone.
+chmodSync(root, 0o755)
 const build = join(root, 'build')
 const runtime = join(root, 'runtime')
 const data = join(root, 'data')

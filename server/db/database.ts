@@ -63,6 +63,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  */
 export async function openDatabase(options: {
   url?: string
+  /** PostgreSQL only: the pool's size and each statement's time limit (DATABASE_POOL_SIZE, _STATEMENT_TIMEOUT). */
+  pool?: { poolSize: number; statementTimeout: string }
   dataDir?: string
   /** An in-memory PGlite starts from this dump of a data folder (tests: migrated once per run). */
   snapshot?: Blob
@@ -80,10 +82,11 @@ export async function openDatabase(options: {
       // Ending the session releases its advisory locks.
       await migrator.end()
     }
+    const settings = options.pool ?? { poolSize: 10, statementTimeout: '30s' }
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
-      options: `-c lock_timeout=${LOCK_WAIT}`,
+      max: settings.poolSize,
+      options: `-c lock_timeout=${LOCK_WAIT} -c statement_timeout=${settings.statementTimeout}`,
     })
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', (error) =>
