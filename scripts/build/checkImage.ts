@@ -84,7 +84,13 @@ async function main() {
       stdio: 'inherit',
     },
   )
-  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+  let gone = false
+  const exited = new Promise<number | null>((resolve) =>
+    server.on('exit', (code) => {
+      gone = true
+      resolve(code)
+    }),
+  )
   const get = (path: string) =>
     fetch(`http://127.0.0.1:${PORT}${path}`).then(
       (answer) => answer,
@@ -92,6 +98,7 @@ async function main() {
     )
   const deadline = Date.now() + 60_000
   while (!(await get('/health'))?.ok) {
+    if (gone) throw new Error(`the server exited before it answered (${await exited})`)
     if (Date.now() > deadline) throw new Error('no /health within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
