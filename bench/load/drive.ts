@@ -7,6 +7,8 @@ export interface ClientSpec {
   body: string
   /** A text every good answer contains (e.g. '"status":1'); any 200 counts when absent. */
   expect?: string
+  /** Where this client sends its requests, when not to drive()'s url (one of several processes). */
+  url?: string
 }
 
 export interface LoadResult {

@@ -2,6 +2,7 @@ import { BENCH_POSTGRES, postgresReachable } from '../machinePorts.ts'
 import type { RatioRow } from '../ratioTable.ts'
 import { unmeasured } from '../ratioTable.ts'
 import { orderRatio } from './orders.ts'
+import { processRows } from './processes.ts'
 import { readRatios } from './reads.ts'
 import { streamRows } from './streams.ts'
 
@@ -23,6 +24,8 @@ export async function serverRatios(): Promise<RatioRow[]> {
   // The read path on PostgreSQL too: on PGlite each field of an answer is decoded in JavaScript
   // (decision 0026), which PostgreSQL's driver does not pay.
   if (postgres) rows.push(...(await readRatios(BENCH_POSTGRES)))
+  // Issue 24: the same orders through one, two and three server processes on one database.
+  if (postgres) rows.push(...(await processRows(BENCH_POSTGRES)))
   rows.push(...(await streamRows()))
   return rows
 }

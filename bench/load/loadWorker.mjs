@@ -11,7 +11,7 @@ async function client(spec, until, latencies, failures) {
   while (performance.now() < until) {
     const body = spec.body.replaceAll('{{n}}', `${spec.id}-${n++}`)
     const started = performance.now()
-    const response = await fetch(url, { method: 'POST', headers: spec.headers, body })
+    const response = await fetch(spec.url ?? url, { method: 'POST', headers: spec.headers, body })
     const text = await response.text()
     const ok = response.status === 200 && (!spec.expect || text.includes(spec.expect))
     if (ok) latencies.push(performance.now() - started)

@@ -33,7 +33,12 @@ type Headers = Record<string, string>
  */
 export async function startServerProcesses(
   count: number,
-  options: { databaseUrl: string; clockStart: Date },
+  options: {
+    databaseUrl: string
+    clockStart: Date
+    /** More settings for every process (e.g. SEED_CONFIG). */
+    env?: Record<string, string>
+  },
 ) {
   const scratch = await createScratchDatabase(options.databaseUrl)
   const dataDir = await mkdtemp(join(tmpdir(), 'tradeflow-processes-'))
@@ -54,6 +59,7 @@ export async function startServerProcesses(
         TRUST_PROXY: '1',
         METRICS_TOKEN,
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -106,6 +112,10 @@ export async function startServerProcesses(
   return {
     db: db.db,
     count,
+    /** The scratch database every process is on. */
+    databaseUrl: scratch.url,
+    /** Process `i`'s address. */
+    origin: (i: number) => `http://127.0.0.1:${running[i]!.port}`,
     /** POSTs to an investor endpoint of the next process in turn. */
     call: (path: string, body: unknown, headers: Headers = {}) =>
       post(next(), `/api/vue/${path}`, body, headers),
