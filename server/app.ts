@@ -39,6 +39,7 @@ import { positionRoutes } from './routes/trade/position.routes.ts'
 import { tradeRulesRoutes } from './routes/trade/rules.routes.ts'
 import { accountRoutes } from './routes/user/account.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
+import { type FileStore, folderStore } from './storage/fileStore.ts'
 
 const MINUTE = 60_000
 
@@ -59,8 +60,12 @@ export interface AppOptions {
   market?: MarketService
   /** Minor units each new account is given in EUR and USD (DEMO_BALANCE); none when absent. */
   demoBalance?: bigint | null
-  /** Folder for uploaded images (DATA_DIR/uploads), outside the web root. */
-  uploadDir: string
+  /**
+   * Where uploaded images are kept: `files` (a bucket, UPLOADS_S3_*), or else a folder outside
+   * the web root (DATA_DIR/uploads).
+   */
+  files?: FileStore
+  uploadDir?: string
   /** TRADEFLOW_TEST_CLOCK: the clock that POST /api/test/clock moves (browser tests only). */
   testClock?: AdjustableClock
   /** Check every answer against its contract (tests, and TRADEFLOW_CHECK_ANSWERS=1). */
@@ -106,6 +111,11 @@ const investorRoutes = [
   ...loanRoutes,
 ]
 
+function uploadFolder(options: AppOptions): string {
+  if (!options.uploadDir) throw new Error('createApp: a file store or an upload folder is needed')
+  return options.uploadDir
+}
+
 /** The whole HTTP server, built the same way for production and for in-process tests. */
 export function createApp(options: AppOptions) {
   const deps = {
@@ -115,7 +125,7 @@ export function createApp(options: AppOptions) {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     market: options.market ?? createMarketService(options.clock),
     demoBalance: options.demoBalance ?? null,
-    uploadDir: options.uploadDir,
+    files: options.files ?? folderStore(uploadFolder(options)),
     checkAnswers: options.checkAnswers ?? false,
     trustProxy: options.trustProxy ?? false,
   }

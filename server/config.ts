@@ -33,6 +33,17 @@ const Env = z.object({
    * `https://localhost,capacitor://localhost`; none by default.
    */
   /**
+   * Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads, for several processes
+   * on several hosts (issue 24). UPLOADS_S3_ENDPOINT is another S3 API server's address (MinIO…);
+   * without keys, the AWS SDK's usual chain (environment, instance role) applies.
+   */
+  UPLOADS_S3_BUCKET: z.string().min(3).max(63).optional(),
+  UPLOADS_S3_ENDPOINT: z.string().url().optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  UPLOADS_S3_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /**
    * The bearer token a Prometheus scraper sends to GET /metrics (decision 0046); without one there
    * is no metrics route. At least 16 characters: it guards what the public port would show.
    */
@@ -102,6 +113,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
     corsOrigins: e.CORS_ORIGINS,
     metricsToken: e.METRICS_TOKEN,
+    uploadsS3: e.UPLOADS_S3_BUCKET
+      ? {
+          bucket: e.UPLOADS_S3_BUCKET,
+          endpoint: e.UPLOADS_S3_ENDPOINT,
+          region: e.UPLOADS_S3_REGION,
+          credentials:
+            e.UPLOADS_S3_ACCESS_KEY_ID && e.UPLOADS_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.UPLOADS_S3_ACCESS_KEY_ID,
+                  secretAccessKey: e.UPLOADS_S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+          pathStyle: e.UPLOADS_S3_PATH_STYLE === '1' || e.UPLOADS_S3_PATH_STYLE === 'true',
+        }
+      : null,
   }
 }
 

@@ -21,6 +21,8 @@ import { createMarketService } from './market/marketService.ts'
 import { startQuantArrivals } from './quant/arrivals.ts'
 import { startStrategyJob } from './quant/strategyJob.ts'
 import { seedQuantStrategies } from './quant/strategySeed.ts'
+import { folderStore } from './storage/fileStore.ts'
+import { s3Store } from './storage/s3Store.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startDividendJob } from './trading/dividendJob.ts'
 import { startMatcher } from './trading/matcher.ts'
@@ -66,6 +68,10 @@ async function main() {
   const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
   if (!staticRoot)
     log.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)
+  const files = config.uploadsS3
+    ? s3Store(config.uploadsS3)
+    : folderStore(join(config.dataDir, 'uploads'))
+  log.info(`Uploaded images: ${files.where}`)
   const lease = database.url ? postgresLease(database.url) : singleProcessLease()
   const app = createApp({
     db: database.db,
@@ -73,7 +79,7 @@ async function main() {
     market,
     staticRoot,
     demoBalance: config.demoBalance,
-    uploadDir: join(config.dataDir, 'uploads'),
+    files,
     checkAnswers: config.checkAnswers,
     testClock,
     trustProxy: config.trustProxy,

@@ -92,7 +92,7 @@ async function earlierAgreement(db: Db, userId: number, requestId: string) {
  * agreement written; an investment agreement sets the account type it names.
  */
 export async function signAgreement(
-  deps: Pick<Deps, 'db' | 'clock' | 'uploadDir'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'files'>,
   user: SessionUser,
   form: {
     kind: AgreementKind
@@ -117,7 +117,7 @@ export async function signAgreement(
       const typed = { ...form, signed: form.signature !== undefined }
       enforce(agreementInput(typed, termsOf(row), matches))
       const at = deps.clock.now()
-      const signatureUploadId = await storeUpload(tx, deps.uploadDir, form.signature!, {
+      const signatureUploadId = await storeUpload(tx, deps.files, form.signature!, {
         userId: user.id,
         purpose: 'signature',
         at,

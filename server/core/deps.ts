@@ -2,6 +2,7 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import type { MarketService } from '../market/marketService.ts'
+import type { FileStore } from '../storage/fileStore.ts'
 import type { RateLimiter, RateRule } from './rateLimiter.ts'
 
 /** The attempt limits the server enforces (decision 0016); tests may pass their own. */
@@ -28,8 +29,8 @@ export interface Deps {
   market: MarketService
   /** DEMO_BALANCE: money each new account starts with, in euros and dollars; null in production. */
   demoBalance: bigint | null
-  /** Where uploaded images are kept: under the data folder, never under the web root. */
-  uploadDir: string
+  /** Where uploaded images are kept: a folder outside the web root, or a bucket (issue 24). */
+  files: FileStore
   /** Check every answer against its contract's schema (tests): a mismatch is a loud 500. */
   checkAnswers: boolean
   /** TRUST_PROXY: the client's address is the one the reverse proxy puts in X-Forwarded-For. */

@@ -106,7 +106,7 @@ export async function requestDeposit(deps: Deps, user: SessionUser, form: Rechar
           ),
         )
         const at = deps.clock.now()
-        const proofUploadId = await storeUpload(tx, deps.uploadDir, form.proof!, {
+        const proofUploadId = await storeUpload(tx, deps.files, form.proof!, {
           userId: user.id,
           purpose: 'proof',
           at,

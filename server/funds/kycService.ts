@@ -40,11 +40,11 @@ export async function submitKyc(deps: Deps, user: SessionUser, form: KycForm) {
     if (status !== 'underReview') throw new ApiRefusal('kyc.incomplete')
     const at = deps.clock.now()
     const owner = { userId: user.id, at }
-    const frontUploadId = await storeUpload(tx, deps.uploadDir, form.front!, {
+    const frontUploadId = await storeUpload(tx, deps.files, form.front!, {
       ...owner,
       purpose: 'idFront',
     })
-    const backUploadId = await storeUpload(tx, deps.uploadDir, form.back!, {
+    const backUploadId = await storeUpload(tx, deps.files, form.back!, {
       ...owner,
       purpose: 'idBack',
     })

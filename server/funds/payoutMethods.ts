@@ -75,7 +75,7 @@ export async function addWallet(
   return moneyTransaction(deps.db, async (tx) => {
     const at = deps.clock.now()
     const qrUploadId = form.qr
-      ? await storeUpload(tx, deps.uploadDir, form.qr, { userId: user.id, purpose: 'qr', at })
+      ? await storeUpload(tx, deps.files, form.qr, { userId: user.id, purpose: 'qr', at })
       : null
     const [wallet] = await tx
       .insert(wallets)

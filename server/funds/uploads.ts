@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { uploads } from '../db/schema.ts'
 import type { Tx } from '../money/transaction.ts'
+import type { FileStore } from '../storage/fileStore.ts'
 
 export type UploadPurpose = (typeof uploads.$inferInsert)['purpose']
 
@@ -23,13 +22,13 @@ const MB = 1024 * 1024
 
 /**
  * Checks an uploaded file (size, then type by content) and stores it under a name the server
- * makes, in `dir` (under the data folder, outside the web root). The row is written in the
+ * makes, in `files` (a folder outside the web root, or a bucket). The row is written in the
  * caller's transaction, so a refused request leaves no upload behind in the database; a file
- * whose transaction rolls back is an orphan the next start may remove.
+ * whose transaction rolls back is an orphan nothing points to.
  */
 export async function storeUpload(
   tx: Tx,
-  dir: string,
+  files: FileStore,
   file: File,
   owner: { userId: number; purpose: UploadPurpose; at: Date },
 ): Promise<string> {
@@ -39,8 +38,7 @@ export async function storeUpload(
   const mime = sniffImageType(bytes)
   if (!mime) throw new ApiRefusal('upload.invalidType')
   const id = randomUUID()
-  await mkdir(dir, { recursive: true })
-  await writeFile(join(dir, id), bytes, { flag: 'wx' })
+  await files.put(id, bytes, mime)
   await tx.insert(uploads).values({
     id,
     userId: owner.userId,
@@ -53,7 +51,10 @@ export async function storeUpload(
 }
 
 /** The bytes of a stored upload (the id is a UUID the server made, never a path from outside). */
-export async function readUploadBytes(dir: string, id: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readUploadBytes(
+  files: FileStore,
+  id: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new ApiRefusal('upload.missing')
-  return readFile(join(dir, id))
+  return files.get(id)
 }

@@ -18,7 +18,7 @@ export function mountFileRoutes(app: Hono, deps: Deps) {
     const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1)
     if (!row || (ownerId !== null && row.userId !== ownerId)) return null
     try {
-      return { row, bytes: await readUploadBytes(deps.uploadDir, row.id) }
+      return { row, bytes: await readUploadBytes(deps.files, row.id) }
     } catch {
       // A row whose file is gone (a lost disk, a restore without uploads) is missing, not a 500.
       return null
