@@ -5,6 +5,7 @@ import { type JobLease, singleProcessLease } from './core/jobLease.ts'
 import { RateLimiter } from './core/rateLimiter.ts'
 import { ApiRefusal } from './core/refusal.ts'
 import type { Database } from './db/database.ts'
+import type { EventHub } from './events/eventHub.ts'
 import { refusalBody } from './http/envelope.ts'
 import { mountHealth } from './http/health.ts'
 import { isDataException } from './http/inputHygiene.ts'
@@ -39,6 +40,7 @@ import { positionRoutes } from './routes/trade/position.routes.ts'
 import { tradeRulesRoutes } from './routes/trade/rules.routes.ts'
 import { accountRoutes } from './routes/user/account.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
+import { mountUserEvents } from './routes/user/userEvents.route.ts'
 import { type FileStore, folderStore } from './storage/fileStore.ts'
 
 const MINUTE = 60_000
@@ -87,6 +89,8 @@ export interface AppOptions {
   lease?: JobLease
   /** METRICS_TOKEN: the bearer token of GET /metrics; without it there is no such route. */
   metricsToken?: string
+  /** The user events this process hears (GET /api/vue/user/events); no such route without. */
+  events?: EventHub
 }
 
 const investorRoutes = [
@@ -143,6 +147,7 @@ export function createApp(options: AppOptions) {
   )
   mountRoutes(app, '/api/vue', investorRoutes, deps)
   mountQuoteStream(app, '/api/vue', deps, options.streams)
+  if (options.events) mountUserEvents(app, '/api/vue', deps, options.events)
   app.get('/api/admin/openapi.json', (c) =>
     c.json(openApiDocument('Tradeflow back-office API', '/api/admin', adminRoutes)),
   )

@@ -10,6 +10,7 @@ import { startInterestSweep } from './credit/interestSweep.ts'
 import { openDatabase, STARTUP } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { createEventHub } from './events/eventHub.ts'
 import { seedFollowProducts } from './follow/followSeed.ts'
 import { startFollowSettlement } from './follow/settlement.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
@@ -72,6 +73,7 @@ async function main() {
     ? s3Store(config.uploadsS3)
     : folderStore(join(config.dataDir, 'uploads'))
   log.info(`Uploaded images: ${files.where}`)
+  const events = await createEventHub(database.listen)
   const lease = database.url ? postgresLease(database.url) : singleProcessLease()
   const app = createApp({
     db: database.db,
@@ -87,6 +89,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     lease,
     metricsToken: config.metricsToken,
+    events,
   })
   const deps = { db: database.db, clock, market }
   // Of several processes on one PostgreSQL, the one holding the lease runs the jobs (issue 24).
@@ -116,6 +119,7 @@ async function main() {
     const jobsStopped = jobs.stop().catch(() => {})
     server.close(async () => {
       await jobsStopped
+      await events.close().catch(() => {})
       await database.close()
       releaseLock()
       process.exit(0)

@@ -52,3 +52,9 @@ export const jobLeaseHeld = new Gauge({
   help: 'Whether this process runs the background jobs (holds the job lease)',
   registers: [metricsRegistry],
 })
+
+export const openUserStreams = new Gauge({
+  name: 'tradeflow_user_event_streams_open',
+  help: "Signed-in apps' event streams (new messages, orders moved) open in this process",
+  registers: [metricsRegistry],
+})

@@ -23,7 +23,62 @@ export interface OpenDatabase {
    * PostgreSQL advisory lock, waited for; PGlite has one process by its data folder's lock).
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>
+  /** Hears a channel's NOTIFYs (from every process on this database) until the answer is called. */
+  listen: Listen
   close(): Promise<void>
+}
+
+/** How this process hears a channel's notifications; the answer stops hearing them. */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>
+
+/** How long after a lost LISTEN connection another is opened. */
+const LISTEN_RETRY_MS = 1_000
+
+/**
+ * LISTEN on a connection of its own, opened again when it drops (notifications sent meanwhile
+ * are lost: the app refreshes what it shows when its own stream comes back).
+ */
+function listenOn(url: string): Listen {
+  return async (channel, onPayload) => {
+    let client: pg.Client | null = null
+    let stopped = false
+    let retry: NodeJS.Timeout | undefined
+    const lost = (gone: pg.Client, error?: unknown) => {
+      if (client !== gone) return
+      if (error) log.warn({ err: error }, `LISTEN ${channel}: the connection failed`)
+      client = null
+      gone.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), LISTEN_RETRY_MS)
+    }
+    const connect = async () => {
+      const fresh = new pg.Client({ connectionString: url, keepAlive: true })
+      fresh.on('notification', (note) => {
+        if (note.channel === channel && note.payload) onPayload(note.payload)
+      })
+      fresh.on('error', (error) => lost(fresh, error))
+      fresh.on('end', () => lost(fresh))
+      client = fresh
+      try {
+        await fresh.connect()
+        // The channel is one of the server's own names, never a request's text.
+        await fresh.query(`LISTEN ${channel}`)
+      } catch (error) {
+        lost(fresh, error)
+        throw error
+      }
+    }
+    await connect()
+    return async () => {
+      stopped = true
+      clearTimeout(retry)
+      const gone = client
+      client = null
+      await gone?.end().catch(() => {})
+    }
+  }
 }
 
 /**
@@ -110,6 +165,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       url: options.url,
       exclusive,
+      listen: listenOn(options.url),
       close: () => pool.end(),
     }
   }
@@ -121,6 +177,10 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     exclusive: (_name, work) => work(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload)
+      return () => stop()
+    },
     close: () => client.close(),
   }
 }

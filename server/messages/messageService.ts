@@ -7,6 +7,7 @@ import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { newestFirstPage } from '../db/newestFirst.ts'
 import { messages, users } from '../db/schema.ts'
+import { announce } from '../events/userEvents.ts'
 import { stepEntity } from '../money/entity.ts'
 import type { Tx } from '../money/transaction.ts'
 
@@ -123,6 +124,7 @@ export async function broadcast(
       ? sql`insert into messages (user_id, kind, params, title, body, request_id, created_at) select ${one.id}, ${values}`
       : sql`insert into messages (user_id, kind, params, title, body, request_id, created_at) select id, ${values} from users`,
   )
+  await announce(tx, one ? one.id : null, 'messages')
   return { sent: affected(inserted) }
 }
 

@@ -2,6 +2,7 @@ import type { MessageKind, MessageParams } from '../../machines/messages/kinds.t
 import { messageMachine } from '../../machines/messages/message.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { messages } from '../db/schema.ts'
+import { announce } from '../events/userEvents.ts'
 import { stepEntity } from '../money/entity.ts'
 import type { Tx } from '../money/transaction.ts'
 
@@ -23,6 +24,8 @@ export async function notify(
     ref: message.ref ?? null,
     createdAt: at,
   })
+  // The user's open app, in whichever process it is connected, updates its bell (issue 24).
+  await announce(tx, message.userId, 'messages')
 }
 
 /** An amount in minor units as a message names it, with its currency. */

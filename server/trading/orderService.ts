@@ -21,6 +21,7 @@ import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { orders } from '../db/schema.ts'
+import { announce } from '../events/userEvents.ts'
 import { recallForSale } from '../lending/lendingService.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
@@ -391,33 +392,41 @@ export async function cancelOrder(
  */
 export async function advanceOrder(deps: TradingDeps, orderNo: string) {
   return withOrder(deps, { orderNo }, async (tx, row) => {
-    const now = deps.clock.now()
-    const at = now.getTime()
-    // A lock ends on the clock alone, even for a new share the exchange does not quote yet.
-    if (row.state === 'locked') {
-      const updated = await expireLockIfDue(tx, row, now)
-      return updated.state === row.state ? null : updated.state
-    }
-    const instrument = deps.market.provider.instrument(row.code)
-    if (!instrument) return null
-    if (row.state === 'holding' && row.businessType === 'dayTrading' && row.filledAt) {
-      if (!dayTradeSessionOver(instrument.calendar, row.filledAt.getTime(), at)) return null
-      const price = lastPriceOf(deps.market.provider, instrument, at)
-      if (price === null) return null
-      // A close of any kind recalls lent shares first (issue 20).
-      await recallForSale(tx, deps, row, now)
-      const closing = await requestClose(tx, row, now)
-      return (await settleInTx(tx, closing, price, now)).state
-    }
-    if (row.state !== 'pending' && row.state !== 'readyToClose') return null
-    if (!canExecuteNow(row, instrument, at)) return null
-    const last = lastPriceOf(deps.market.provider, instrument, at)
-    if (last === null) return null
-    if (row.state === 'readyToClose') return (await settleInTx(tx, row, last, now)).state
-    // A limit order fills at its limit once the last price reaches it (docs/decisions/0008).
-    const price = row.limitPrice ?? last
-    const lock = lockUntil(row.lockRule, instrument.calendar, at)
-    if (!accepts(row, { type: 'order.fill', price: last, now: at, lockUntil: lock })) return null
-    return (await fillInTx(tx, row, price, now, instrument)).state
+    const moved = await advanceInTx(deps, tx, row)
+    // The owner's open app hears of it, from whichever process runs the matcher (issue 24).
+    if (moved !== null) await announce(tx, row.userId, 'orders')
+    return moved
   })
+}
+
+/** advanceOrder's step, under the order's locks: the new state, or null when nothing happened. */
+async function advanceInTx(deps: TradingDeps, tx: Tx, row: OrderRow) {
+  const now = deps.clock.now()
+  const at = now.getTime()
+  // A lock ends on the clock alone, even for a new share the exchange does not quote yet.
+  if (row.state === 'locked') {
+    const updated = await expireLockIfDue(tx, row, now)
+    return updated.state === row.state ? null : updated.state
+  }
+  const instrument = deps.market.provider.instrument(row.code)
+  if (!instrument) return null
+  if (row.state === 'holding' && row.businessType === 'dayTrading' && row.filledAt) {
+    if (!dayTradeSessionOver(instrument.calendar, row.filledAt.getTime(), at)) return null
+    const price = lastPriceOf(deps.market.provider, instrument, at)
+    if (price === null) return null
+    // A close of any kind recalls lent shares first (issue 20).
+    await recallForSale(tx, deps, row, now)
+    const closing = await requestClose(tx, row, now)
+    return (await settleInTx(tx, closing, price, now)).state
+  }
+  if (row.state !== 'pending' && row.state !== 'readyToClose') return null
+  if (!canExecuteNow(row, instrument, at)) return null
+  const last = lastPriceOf(deps.market.provider, instrument, at)
+  if (last === null) return null
+  if (row.state === 'readyToClose') return (await settleInTx(tx, row, last, now)).state
+  // A limit order fills at its limit once the last price reaches it (docs/decisions/0008).
+  const price = row.limitPrice ?? last
+  const lock = lockUntil(row.lockRule, instrument.calendar, at)
+  if (!accepts(row, { type: 'order.fill', price: last, now: at, lockUntil: lock })) return null
+  return (await fillInTx(tx, row, price, now, instrument)).state
 }

@@ -119,6 +119,8 @@ export async function startServerProcesses(
     /** POSTs to an investor endpoint of the next process in turn. */
     call: (path: string, body: unknown, headers: Headers = {}) =>
       post(next(), `/api/vue/${path}`, body, headers),
+    /** GETs `path` from process `i` (a stream: the answer is handed back unread). */
+    get: (i: number, path: string, headers: Headers = {}) => fetch(url(i, path), { headers }),
     /** POSTs to an investor endpoint of process `i`. */
     callOn: (i: number, path: string, body: unknown, headers: Headers = {}) =>
       post(i, `/api/vue/${path}`, body, headers),

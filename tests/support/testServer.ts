@@ -13,6 +13,7 @@ import { accrueDueLoans } from '../../server/credit/interestSweep.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
+import { createEventHub } from '../../server/events/eventHub.ts'
 import { seedFollowProducts } from '../../server/follow/followSeed.ts'
 import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
 import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
@@ -67,10 +68,12 @@ export async function startTestServer(
   await seedFollowProducts(database.db, clock)
   await seedQuantStrategies(database.db, clock)
   const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
+  const events = await createEventHub(database.listen)
   const app = createApp({
     db: database.db,
     clock,
     market,
+    events,
     limits: options.limits ?? {},
     demoBalance: options.demoBalance ?? null,
     uploadDir,
@@ -172,7 +175,9 @@ export async function startTestServer(
     /** One pass of the interest sweep, as the server's timer runs it. */
     accrue: () => accrueDueLoans({ db: database.db, clock }),
     uploadDir,
+    events,
     async close() {
+      await events.close()
       await database.close()
       await rm(uploadDir, { recursive: true, force: true })
       await isolated?.drop()

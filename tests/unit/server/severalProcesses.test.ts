@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledger, loans, orders, users } from '../../../server/db/schema.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { type ServerProcesses, startServerProcesses } from '../../support/serverProcesses.ts'
+import { readUserEvents } from '../../support/userEventReader.ts'
 import { makeWithdrawalReady } from '../../support/withdrawalReady.ts'
 
 /**
@@ -152,6 +153,33 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
         if (state === 'held') expect(Number(runs?.[1] ?? 0)).toBeGreaterThan(0)
         else expect(runs).toBeNull()
       }
+    })
+
+    it('an event made in one process reaches the app connected to another (LISTEN/NOTIFY)', async () => {
+      const who = await investor()
+      await procs.fund(who.account, 'EUR', 100_000_00n)
+      const headers = { token: who.token, account: who.account }
+      // The app is connected to a process that does not run the matcher, when there is one.
+      const states = await procs.leases()
+      const standby = [...states].find(([, state]) => state === 'standby')?.[0] ?? 0
+      const events = readUserEvents(await procs.get(standby, '/api/vue/user/events', headers))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      // A message written by whichever process the balancer picks, by an operator signed in
+      // anew (the interest test moved every clock two days on, past a console session's idle).
+      admin = await procs.admin()
+      const message = events.next(HANDOVER_MS)
+      const sent = await procs.adminCall(
+        'message/broadcast',
+        { audience: 'account', account: who.account, title: 'Statement', body: 'Ready.' },
+        admin,
+      )
+      expect(sent.text).toContain('"status":1')
+      expect(await message).toBe('messages')
+      // An order the lease holder's matcher fills.
+      const filled = events.next(HANDOVER_MS)
+      await placeLimit(who)
+      expect(await filled).toBe('orders')
+      await events.stop()
     })
 
     it("a stranger's password guesses spread over the processes are limited as on one", async () => {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { readUserEvents } from '../../support/userEventReader.ts'
+
+const MONDAY_10_MADRID = new Date('2026-11-23T09:00:00Z')
+
+/**
+ * A signed-in app's event stream (issue 24): it hears of its user's new messages and of orders the
+ * matcher moved, through LISTEN/NOTIFY (PGlite here, PostgreSQL in the PostgreSQL pass); across
+ * server processes in severalProcesses.test.ts.
+ */
+describe('GET /api/vue/user/events', () => {
+  let server: TestServer
+  let admin: { token: string }
+  beforeAll(async () => {
+    server = await startTestServer({ clockStart: MONDAY_10_MADRID })
+    admin = await server.admin()
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+  const open = (who: { token: string; account: string }) =>
+    server.app.request('/api/vue/user/events', { headers: who })
+
+  it('asks for a session', async () => {
+    expect((await server.app.request('/api/vue/user/events')).status).toBe(401)
+  })
+
+  it('tells a user of their own message, and nobody else of it', async () => {
+    const ana = await server.investor('602490001')
+    const ben = await server.investor('602490002')
+    const anas = readUserEvents(await open(ana))
+    const bens = readUserEvents(await open(ben))
+    // The stream is open once the server has subscribed: give it a moment before the message.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const coming = anas.next()
+    const sent = await server.adminCall(
+      'message/broadcast',
+      { audience: 'account', account: ana.account, title: 'Statement', body: 'Ready.' },
+      admin,
+    )
+    expect(sent.body.status).toBe(1)
+    expect(await coming).toBe('messages')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(bens.topics).toEqual([])
+    await anas.stop()
+    await bens.stop()
+  })
+
+  it('a broadcast to all reaches every open app', async () => {
+    const cleo = await server.investor('602490003')
+    const cleos = readUserEvents(await open(cleo))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const coming = cleos.next()
+    await server.adminCall(
+      'message/broadcast',
+      { audience: 'all', title: 'Hi', body: 'All.' },
+      admin,
+    )
+    expect(await coming).toBe('messages')
+    await cleos.stop()
+  })
+
+  it('an order the matcher fills is announced to its owner', async () => {
+    const dan = await server.investor('602490004')
+    await server.fund(dan.account, 'EUR', '100000.00')
+    const { lastPrice } = (await server.call('trade/rules', { code: 'SAN' }, dan)).body.data as {
+      lastPrice: string
+    }
+    const price = (Number(lastPrice) * 1.02).toFixed(lastPrice.split('.')[1]?.length ?? 0)
+    const placed = await server.call(
+      'trade/buy',
+      { code: 'SAN', direction: 'long', priceType: 'limit', price, lots: 100 },
+      dan,
+    )
+    expect(placed.body.status).toBe(1)
+    const dans = readUserEvents(await open(dan))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const coming = dans.next()
+    await server.sweep()
+    expect(await coming).toBe('orders')
+    await dans.stop()
+  })
+})
