@@ -89,6 +89,8 @@ import { passwordResetGate } from './session/passwordResetGate.ts'
 import { registrationGate } from './session/registrationGate.ts'
 import { stepperFixtures } from './stepper/fixtures.ts'
 import { stepperMachine } from './stepper/machine.ts'
+import { userEventsFixtures } from './userEvents/fixtures.ts'
+import { userEventsMachine } from './userEvents/machine.ts'
 import { watchlistEditFixtures } from './watchlistEdit.fixtures.ts'
 import { watchlistEditMachine } from './watchlistEdit.ts'
 import { watchlistStarFixtures } from './watchlistStar.fixtures.ts'
@@ -103,6 +105,7 @@ export const machineRegistry: MachineEntry[] = [
   entry('market', 'Market switcher', 'client', marketMachine, marketFixtures),
   entry('backButton', 'Native back button', 'client', backButtonMachine, backButtonFixtures),
   entry('appUpdate', 'App update', 'client', appUpdateMachine, appUpdateFixtures),
+  entry('userEvents', 'User events', 'client', userEventsMachine, userEventsFixtures),
   entry('stepper', 'Numeric stepper', 'client', stepperMachine, stepperFixtures),
   entry('marketView', 'Live prices on a screen', 'client', marketViewMachine, marketViewFixtures, {
     actorEvents: { quoteStream: QUOTE_STREAM_EVENTS },

@@ -69,14 +69,16 @@ async function start() {
 
   let version = 0
   const versionListeners = new Set<() => void>()
+  /** Every screen's data loads again (useLoad): a change of market, or a user event. */
+  const reloadData = () => {
+    version += 1
+    for (const l of versionListeners) l()
+  }
   const market = createActor(
     marketMachine.provide({
       actions: {
         persistMarket: ({ context }) => store.setItem(STORAGE_KEYS.market, context.market),
-        reloadPageData: () => {
-          version += 1
-          for (const l of versionListeners) l()
-        },
+        reloadPageData: reloadData,
       },
     }),
     {
@@ -159,6 +161,17 @@ async function start() {
     </StrictMode>,
   )
   document.getElementById('splash')?.remove()
+  // The user's events (a new message, an order the matcher moved) while signed in, from a moment
+  // after the page's load: a first visit does not wait for them (issue 24).
+  afterLoad(USER_EVENTS_DELAY_MS, () =>
+    import('./app/userEvents.ts')
+      .then(({ followUserEvents }) =>
+        followUserEvents(session, () => readCredentials(store), reloadData),
+      )
+      .catch(() => {
+        // The chunk did not load (a flaky network): screens still load their data as they open.
+      }),
+  )
   // The installable web app's service worker (decision 0044): a production build in a browser
   // (the native shell carries the app's files itself), registered a moment after the page has
   // loaded, so that its download of the whole app never competes with the first screen's files.
@@ -174,6 +187,9 @@ async function start() {
         }),
     )
 }
+
+/** How long after the page's load the user's events are followed (with the service worker). */
+const USER_EVENTS_DELAY_MS = 3_000
 
 /** How long after the page's load the service worker is registered. */
 const SERVICE_WORKER_DELAY_MS = 3_000

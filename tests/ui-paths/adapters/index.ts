@@ -99,6 +99,9 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
   appUpdate:
     'A new version is a new service worker, and the replays block service workers (tests/support/phoneChromium.ts: a worker per path would download the whole app each time and bypass the held calls). Every state is walked in Chromium with a real new deployment by tests/e2e/installableApp.spec.ts: offered, put off, offered again by a newer one, taken.',
 
+  userEvents:
+    'Its events come from the server as it happens (a message written, an order filled by the matcher) over a stream the app reads with fetch: Playwright can hold a call, not one event of an open stream, nor drop it mid-way. tests/e2e/userEvents.spec.ts walks it in Chromium: the bell counts a message sent from the console, and a filled order shows, without a reload; the stream and its refusal are tested on the server (userEvents.test.ts, severalProcesses.test.ts).',
+
   marketView:
     'The quote stream is an EventSource the browser keeps open: Playwright holds or fails a call, but cannot hold one event of an open stream, nor make a phone list report exactly the rows a path names (view.visible). Its load, empty and failed states are walked through the watchlist edit and the market switcher; the stream is checked by the e2e count of stream connections per screen and the machine tests that no tick restarts it (issue 17).',
   livePrices:

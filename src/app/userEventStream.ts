@@ -1,0 +1,61 @@
+import { fromCallback } from 'xstate'
+import { isUserEventTopic, USER_EVENT } from '../../machines/messages/userEvents.ts'
+import type { UserEventsEvent } from '../../machines/userEvents/machine.ts'
+import { API_BASE } from '../lib/apiClient.ts'
+
+export type Credentials = () => { token: string | null; account: string | null }
+
+/** The events of one block of a server-sent-events text (`event:` and `data:` lines). */
+function eventOf(block: string): { event: string; data: string } | null {
+  let event = 'message'
+  const data: string[] = []
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim()
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart())
+  }
+  return data.length > 0 ? { event, data: data.join('\n') } : null
+}
+
+/**
+ * The user's event stream as an actor for the userEvents machine (issue 24). It is read with
+ * fetch rather than EventSource: the session travels in headers, as on every call, never in an
+ * address that logs and proxies keep. It reports the stream open, each topic, a drop (the
+ * machine opens it again after a pause) and a refusal (401: the session ended).
+ */
+export function userEventStream(credentials: Credentials) {
+  return fromCallback<UserEventsEvent>(({ sendBack }) => {
+    const abort = new AbortController()
+    const read = async () => {
+      const { token, account } = credentials()
+      if (!token || !account) return sendBack({ type: 'events.refused' })
+      const answer = await fetch(`${API_BASE}user/events`, {
+        headers: { token, account, accept: 'text/event-stream' },
+        signal: abort.signal,
+      })
+      if (answer.status === 401) return sendBack({ type: 'events.refused' })
+      if (!answer.ok || !answer.body) return sendBack({ type: 'events.lost' })
+      sendBack({ type: 'events.open' })
+      const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader()
+      let text = ''
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += value.replaceAll('\r\n', '\n')
+        const blocks = text.split('\n\n')
+        text = blocks.pop() ?? ''
+        for (const block of blocks) {
+          const received = eventOf(block)
+          if (received?.event !== USER_EVENT) continue
+          const { topic } = JSON.parse(received.data) as { topic?: unknown }
+          if (isUserEventTopic(topic)) sendBack({ type: 'events.topic', topic })
+        }
+      }
+      // The server ended the stream (a restart, a deployment): open it again.
+      sendBack({ type: 'events.lost' })
+    }
+    read().catch(() => {
+      if (!abort.signal.aborted) sendBack({ type: 'events.lost' })
+    })
+    return () => abort.abort()
+  })
+}

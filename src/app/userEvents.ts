@@ -1,0 +1,36 @@
+import { createActor } from 'xstate'
+import { userEventsMachine } from '../../machines/userEvents/machine.ts'
+import { type Credentials, userEventStream } from './userEventStream.ts'
+
+/**
+ * Listens for the user's events exactly while the session is signed in (issue 24): started on
+ * sign-in, stopped on sign-out. Each event refreshes what the screen shows (`refresh`, the same
+ * reload a change of market makes). Loaded a moment after the first screen: a first visit does
+ * not wait for it.
+ */
+export function followUserEvents(
+  session: {
+    getSnapshot(): { hasTag(tag: string): boolean }
+    subscribe(next: () => void): unknown
+  },
+  credentials: Credentials,
+  refresh: () => void,
+) {
+  let listening: { stop(): void } | null = null
+  const follow = () => {
+    const signedIn = session.getSnapshot().hasTag('signedIn')
+    if (signedIn && !listening)
+      listening = createActor(
+        userEventsMachine.provide({
+          actors: { stream: userEventStream(credentials) },
+          actions: { refresh },
+        }),
+      ).start()
+    if (!signedIn && listening) {
+      listening.stop()
+      listening = null
+    }
+  }
+  session.subscribe(follow)
+  follow()
+}
