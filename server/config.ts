@@ -2,6 +2,13 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 
 /** The environment the server reads (README lists each one). */
+/**
+ * An optional setting that an empty value leaves unset: compose and shell scripts pass
+ * `NAME=` for a variable nobody set.
+ */
+const unsetWhenEmpty = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
@@ -37,17 +44,17 @@ const Env = z.object({
    * on several hosts (issue 24). UPLOADS_S3_ENDPOINT is another S3 API server's address (MinIO…);
    * without keys, the AWS SDK's usual chain (environment, instance role) applies.
    */
-  UPLOADS_S3_BUCKET: z.string().min(3).max(63).optional(),
-  UPLOADS_S3_ENDPOINT: z.string().url().optional(),
+  UPLOADS_S3_BUCKET: unsetWhenEmpty(z.string().min(3).max(63)),
+  UPLOADS_S3_ENDPOINT: unsetWhenEmpty(z.string().url()),
   UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
-  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  UPLOADS_S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().min(1)),
+  UPLOADS_S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1)),
   UPLOADS_S3_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
   /**
    * The bearer token a Prometheus scraper sends to GET /metrics (decision 0046); without one there
    * is no metrics route. At least 16 characters: it guards what the public port would show.
    */
-  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
   CORS_ORIGINS: z
     .string()
     .default('')

@@ -46,36 +46,50 @@ const JOBS = 'jobs'
  */
 export function postgresLease(url: string, pollMs = LEASE_POLL_MS): JobLease {
   let client: pg.Client | null = null
-  let held = false
+  /** The session the lock was taken on: the lease is held only while that session is the one. */
+  let heldOn: pg.Client | null = null
   let stopped = false
   const listeners: ((held: boolean) => void)[] = []
-  const set = (now: boolean) => {
-    if (now === held) return
-    held = now
+  const held = () => heldOn !== null && heldOn === client
+  let reported = false
+  /** Tells the listeners when the lease changed hands since they last heard. */
+  const report = () => {
+    const now = held()
+    if (now === reported) return
+    reported = now
     jobLeaseHeld.set(now ? 1 : 0)
     log.info(now ? 'job lease taken: this process runs the jobs' : 'job lease lost')
     for (const listener of listeners) listener(now)
   }
-  const drop = (why: unknown) => {
+  /** Forgets `gone` (only if it is still the current session): its lock went with it. */
+  const drop = (gone: pg.Client, why?: unknown) => {
+    if (client !== gone) return
     if (why) log.warn({ err: why }, 'job lease: the connection failed')
-    const gone = client
     client = null
-    set(false)
-    gone?.end().catch(() => {})
+    heldOn = null
+    report()
+    gone.end().catch(() => {})
   }
   const connect = async () => {
     const fresh = new pg.Client({
       connectionString: url,
       keepAlive: true,
-      options: '-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3',
+      keepAliveInitialDelayMillis: 5_000,
+      connectionTimeoutMillis: pollMs * 2,
+      // A check that hangs (a half-open connection) fails instead of holding the loop.
+      query_timeout: pollMs * 2,
+      // The server ends a session whose client vanished; the client gives up on a dead server.
+      options:
+        '-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 -c tcp_user_timeout=10000',
     })
-    fresh.on('error', drop)
+    fresh.on('error', (error) => drop(fresh, error))
     await fresh.connect()
     return fresh
   }
   const poll = async () => {
+    const current = client
     try {
-      if (!client) {
+      if (!current) {
         const fresh = await connect()
         // Released while connecting: this connection is nobody's.
         if (stopped) {
@@ -83,15 +97,19 @@ export function postgresLease(url: string, pollMs = LEASE_POLL_MS): JobLease {
           return
         }
         client = fresh
+        // A new session holds nothing: it asks for the lock, whatever the last one held.
+        if (await advisory(fresh, 'pg_try_advisory_lock', JOBS)) heldOn = fresh
+      } else if (heldOn === current) {
+        // The holder only checks that its session lives: the lock lives as long as the session.
+        await current.query('select 1')
+      } else if (await advisory(current, 'pg_try_advisory_lock', JOBS)) {
+        heldOn = current
       }
-      // The holder only checks that its session lives: the lock lives as long as the session.
-      if (held) await client.query('select 1')
-      else {
-        const took = await advisory(client, 'pg_try_advisory_lock', JOBS)
-        if (!stopped) set(took)
-      }
+      // The session may have failed while the answer was on its way (a terminated backend):
+      // held() compares with the current session, so a lock taken on a dead one counts for nothing.
+      if (!stopped) report()
     } catch (error) {
-      if (!stopped) drop(error)
+      if (!stopped && client) drop(client, error)
     }
   }
   let timer: NodeJS.Timeout | undefined
@@ -101,18 +119,19 @@ export function postgresLease(url: string, pollMs = LEASE_POLL_MS): JobLease {
   }
   void loop()
   return {
-    held: () => held,
-    state: () => (held ? 'held' : 'standby'),
+    held,
+    state: () => (held() ? 'held' : 'standby'),
     onChange: (listener) => {
       listeners.push(listener)
-      if (held) listener(true)
+      if (reported) listener(true)
     },
     async release() {
       stopped = true
       clearTimeout(timer)
       const gone = client
       client = null
-      set(false)
+      heldOn = null
+      report()
       await gone?.end().catch(() => {})
     },
   }
@@ -132,12 +151,14 @@ export interface LeadJobs {
  */
 export function leadJobs(lease: JobLease, start: () => RepeatingJob[]): LeadJobs {
   let running: RepeatingJob[] = []
+  /** Stops every job; settles once the runs under way have finished. */
   const halt = () => {
-    for (const job of running) job.stop()
+    const stopping = Promise.all(running.map((job) => job.stop()))
     running = []
+    return stopping
   }
   lease.onChange((held) => {
-    halt()
+    void halt()
     if (held) running = start()
   })
   return {
@@ -145,7 +166,8 @@ export function leadJobs(lease: JobLease, start: () => RepeatingJob[]): LeadJobs
       for (const job of running) job.wake()
     },
     async stop() {
-      halt()
+      // The runs under way finish before another process may start the same jobs.
+      await halt()
       await lease.release()
     },
   }

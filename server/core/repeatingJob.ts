@@ -3,7 +3,8 @@ import { jobDuration, jobRuns } from './metrics.ts'
 
 /** A job that runs on a timer: `stop` ends it, `wake` runs it now (after the run under way). */
 export interface RepeatingJob {
-  stop(): void
+  /** Ends it; the promise settles once the run under way (if any) has finished. */
+  stop(): Promise<void>
   wake(): void
 }
 
@@ -23,6 +24,8 @@ export function startRepeatingJob(
   let running = false
   let wokenWhileRunning = false
   let stopped = false
+  /** The run under way, for stop() to wait for. */
+  let current: Promise<void> = Promise.resolve()
   const run = () => {
     // A wake after stop (or one kept from the last run) must not reach a closing database.
     if (stopped) return
@@ -32,7 +35,7 @@ export function startRepeatingJob(
     }
     running = true
     const timing = jobDuration.startTimer({ job: name })
-    job()
+    current = job()
       .then(
         () => jobRuns.inc({ job: name, outcome: 'ok' }),
         (error) => {
@@ -56,6 +59,7 @@ export function startRepeatingJob(
     stop: () => {
       stopped = true
       clearInterval(timer)
+      return current
     },
     wake: run,
   }

@@ -54,7 +54,7 @@ export async function storeUpload(
 export async function readUploadBytes(
   files: FileStore,
   id: string,
-): Promise<Uint8Array<ArrayBuffer>> {
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new ApiRefusal('upload.missing')
   return files.get(id)
 }

@@ -17,12 +17,10 @@ export function mountFileRoutes(app: Hono, deps: Deps) {
     if (!isUploadId(id)) return null
     const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id)).limit(1)
     if (!row || (ownerId !== null && row.userId !== ownerId)) return null
-    try {
-      return { row, bytes: await readUploadBytes(deps.files, row.id) }
-    } catch {
-      // A row whose file is gone (a lost disk, a restore without uploads) is missing, not a 500.
-      return null
-    }
+    // A row whose file is gone (a lost disk, a restore without uploads) is missing, not a 500;
+    // a store that fails (a bucket's outage) is the server's fault, answered and logged as one.
+    const bytes = await readUploadBytes(deps.files, row.id)
+    return bytes ? { row, bytes } : null
   }
   const answer = (found: Awaited<ReturnType<typeof serve>>) =>
     found

@@ -9,8 +9,8 @@ import { join } from 'node:path'
 export interface FileStore {
   /** Keeps `bytes` under a new `id`. */
   put(id: string, bytes: Uint8Array, mime: string): Promise<void>
-  /** The bytes under `id`; rejects when there are none. */
-  get(id: string): Promise<Uint8Array<ArrayBuffer>>
+  /** The bytes under `id`, or null when there are none; rejects when the store fails. */
+  get(id: string): Promise<Uint8Array<ArrayBuffer> | null>
   /** Where the files are, for the start-up log. */
   readonly where: string
 }
@@ -24,6 +24,10 @@ export function folderStore(dir: string): FileStore {
       // `wx`: an id is never written twice.
       await writeFile(join(dir, id), bytes, { flag: 'wx' })
     },
-    get: (id) => readFile(join(dir, id)),
+    get: (id) =>
+      readFile(join(dir, id)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null
+        throw error
+      }),
   }
 }

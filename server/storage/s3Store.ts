@@ -32,6 +32,10 @@ export function s3Store(settings: S3Settings): FileStore {
         endpoint: settings.endpoint,
         forcePathStyle: settings.pathStyle,
         credentials: settings.credentials,
+        // An upload is written inside the transaction that records it, under that transaction's
+        // locks: a slow bucket must fail the request within seconds, not hold them for minutes.
+        requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+        maxAttempts: 2,
       })
       return { send: (command) => s3.send(command as never), sdk }
     })
@@ -57,7 +61,12 @@ export function s3Store(settings: S3Settings): FileStore {
       const { send, sdk } = await connect()
       const answer = (await send(
         new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: `${PREFIX}${id}` }),
-      )) as { Body?: { transformToByteArray(): Promise<Uint8Array> } }
+      ).catch((error: { name?: string }) => {
+        // Missing is an answer; any other failure (credentials, an outage) is the store's.
+        if (error.name === 'NoSuchKey') return null
+        throw error
+      })) as { Body?: { transformToByteArray(): Promise<Uint8Array> } } | null
+      if (!answer) return null
       if (!answer.Body) throw new Error(`no body for ${id}`)
       const bytes = await answer.Body.transformToByteArray()
       return new Uint8Array(bytes) as Uint8Array<ArrayBuffer>

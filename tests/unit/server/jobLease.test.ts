@@ -28,7 +28,7 @@ async function until(check: () => boolean, ms = HANDOVER_MS) {
 function countedJob(counts: { started: number; stopped: number }): RepeatingJob {
   counts.started += 1
   return {
-    stop: () => {
+    stop: async () => {
       counts.stopped += 1
     },
     wake: () => {},
@@ -94,7 +94,8 @@ describe.runIf(process.env.DATABASE_URL)('job lease, several processes on Postgr
     await admin.connect()
     await admin.query(
       `select pg_terminate_backend(pid) from pg_locks
-       where locktype = 'advisory' and granted and pid <> pg_backend_pid()`,
+       where locktype = 'advisory' and granted and pid <> pg_backend_pid()
+         and database = (select oid from pg_database where datname = current_database())`,
     )
     await admin.end()
 

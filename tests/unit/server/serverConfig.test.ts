@@ -15,4 +15,10 @@ describe('the database settings of a production process (issue 24)', () => {
     expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/)
     expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
   })
+
+  it('an empty optional secret is no secret (compose passes METRICS_TOKEN= when unset)', () => {
+    const config = readConfig({ METRICS_TOKEN: '', UPLOADS_S3_BUCKET: '', UPLOADS_S3_ENDPOINT: '' })
+    expect(config.metricsToken).toBeUndefined()
+    expect(config.uploadsS3).toBeNull()
+  })
 })
