@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { UserEventTopic } from '../../machines/messages/userEvents.ts'
-import type { Tx } from '../money/transaction.ts'
+import { afterCommit, type Tx } from '../money/transaction.ts'
 
 /** The PostgreSQL channel every server process listens on (eventHub.ts). */
 export const USER_EVENTS_CHANNEL = 'tradeflow_user_events'
@@ -12,11 +12,15 @@ export interface UserEventNote {
 }
 
 /**
- * Tells `userId`'s open apps (every signed-in app's, for null: a broadcast), in whichever process they are connected, that `topic` changed.
- * Sent in the caller's transaction: PostgreSQL delivers a NOTIFY at commit, and never when the
- * transaction rolls back, so an app never hears of a change that did not happen.
+ * Tells `userId`'s open apps (every signed-in app's, for null: a broadcast), in whichever process
+ * they are connected, that `topic` changed: once the caller's transaction has committed, never if
+ * it rolls back, so an app never hears of a change that did not happen. Sent after the commit,
+ * not in it: PostgreSQL serialises the commits of transactions that NOTIFY, which money must not
+ * wait on for a refresh the app also makes on its own (decision 0046).
  */
 export async function announce(tx: Tx, userId: number | null, topic: UserEventTopic) {
-  const note: UserEventNote = { userId, topic }
-  await tx.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${JSON.stringify(note)})`)
+  const note = JSON.stringify({ userId, topic } satisfies UserEventNote)
+  const send = (db: Pick<Tx, 'execute'>) =>
+    db.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${note})`)
+  if (!afterCommit(tx, `announce ${note}`, send)) await send(tx)
 }

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
 import { ApiRefusal } from '../core/refusal.ts'
 import type { Database } from '../db/database.ts'
+import { log } from '../log.ts'
 
 /** A database handle inside a transaction (drizzle passes one to `transaction`). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -25,6 +26,8 @@ interface LockState {
   entityLocked: boolean
   /** The balance rows this transaction holds, as they stand now (the ledger keeps them current). */
   held: Map<string, unknown>
+  /** What to do once it has committed, by a key that keeps each thing once. */
+  afterCommit: Map<string, (db: Database) => Promise<unknown>>
 }
 
 const lockStates = new WeakMap<object, LockState>()
@@ -39,13 +42,16 @@ const byLockOrder = (a: BalanceKey, b: BalanceKey) =>
  * db/database.ts) into "busy" (spec §8 "another fund operation in progress") rather than a 5xx.
  */
 export async function moneyTransaction<R>(db: Database, work: (tx: Tx) => Promise<R>): Promise<R> {
+  const committed = new Map<string, (db: Database) => Promise<unknown>>()
+  let result: R
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       lockStates.set(tx, {
         balances: new Set(),
         highest: null,
         entityLocked: false,
         held: new Map(),
+        afterCommit: committed,
       })
       return work(tx)
     })
@@ -53,6 +59,26 @@ export async function moneyTransaction<R>(db: Database, work: (tx: Tx) => Promis
     if (isLockTimeout(error)) throw new ApiRefusal('funds.busy')
     throw error
   }
+  // Best effort, after the money is safe: a failure here is logged, never the request's.
+  for (const [key, then] of committed)
+    await then(db).catch((error) => log.warn({ err: error }, `after commit: ${key} failed`))
+  return result
+}
+
+/**
+ * Runs `then` once `tx` has committed, and never if it rolls back; the same `key` twice runs
+ * once. Answers false for a transaction that moneyTransaction did not open (its caller then does
+ * the thing inside the transaction instead).
+ */
+export function afterCommit(
+  tx: Tx,
+  key: string,
+  then: (db: Database) => Promise<unknown>,
+): boolean {
+  const state = lockStates.get(tx)
+  if (!state) return false
+  state.afterCommit.set(key, then)
+  return true
 }
 
 /**

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../../server/db/schema.ts'
+import { announce } from '../../../server/events/userEvents.ts'
+import { moneyTransaction } from '../../../server/money/transaction.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 import { readUserEvents } from '../../support/userEventReader.ts'
 
@@ -59,6 +63,25 @@ describe('GET /api/vue/user/events', () => {
     )
     expect(await coming).toBe('messages')
     await cleos.stop()
+  })
+
+  it('a change that rolls back is never announced; one that commits is, after its commit', async () => {
+    const eve = await server.investor('602490005')
+    const [row] = await server.db.select().from(users).where(eq(users.account, eve.account))
+    const eves = readUserEvents(await open(eve))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(
+      moneyTransaction(server.db, async (tx) => {
+        await announce(tx, row!.id, 'messages')
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    const coming = eves.next()
+    await moneyTransaction(server.db, (tx) => announce(tx, row!.id, 'orders'))
+    // The first event heard is the committed one.
+    expect(await coming).toBe('orders')
+    expect(eves.topics).toEqual(['orders'])
+    await eves.stop()
   })
 
   it('an order the matcher fills is announced to its owner', async () => {
