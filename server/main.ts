@@ -28,6 +28,9 @@ import { seedBlockProducts } from './trading/blockSeed.ts'
 import { startDividendJob } from './trading/dividendJob.ts'
 import { startMatcher } from './trading/matcher.ts'
 
+/** How long open streams are given on a stop before they are cut. */
+const STREAM_GRACE_MS = 1_000
+
 /** Starts Tradeflow: database (created, migrated and seeded on first start), API and web app on one port. */
 async function main() {
   const config = readConfig()
@@ -111,25 +114,32 @@ async function main() {
   })
 
   let stopping = false
+  /** Closes what is open, once, whichever way the stop ends. */
+  let finished = false
+  const finish = async () => {
+    if (finished) return
+    finished = true
+    await events.close().catch(() => {})
+    await database.close().catch((error) => log.warn({ err: error }, 'closing the database'))
+    releaseLock()
+    process.exit(0)
+  }
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     log.info(`${signal}: finishing open requests, then closing the database.`)
-    // The lease goes first, so another process takes the jobs while this one finishes.
+    // The jobs first: the run under way finishes, then the lease goes and another process
+    // takes the jobs while this one answers its last requests.
     const jobsStopped = jobs.stop().catch(() => {})
-    server.close(async () => {
-      await jobsStopped
-      await events.close().catch(() => {})
-      await database.close()
-      releaseLock()
-      process.exit(0)
-    })
-    // Keep-alive connections may hold close() open; give them a moment, then go anyway.
-    setTimeout(async () => {
-      await database.close().catch(() => {})
-      releaseLock()
-      process.exit(0)
-    }, 5_000).unref()
+    // No new connection; idle keep-alive ones go now. Streams (quotes, user events) never end by
+    // themselves: they are cut after a short grace, and the apps reconnect to another process.
+    server.close(() => void jobsStopped.then(finish))
+    const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void }
+    http.closeIdleConnections?.()
+    setTimeout(() => http.closeAllConnections?.(), STREAM_GRACE_MS).unref()
+    // Whatever still holds close() open (a long job run included: its transaction rolls back),
+    // the process goes after this long.
+    setTimeout(() => void finish(), 5_000).unref()
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))

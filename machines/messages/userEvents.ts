@@ -10,6 +10,11 @@ export type UserEventTopic = (typeof USER_EVENT_TOPICS)[number]
 /** The server-sent event's name on the user's stream. */
 export const USER_EVENT = 'user'
 
+/** How often the server writes a heartbeat on a quiet stream. */
+export const USER_EVENTS_HEARTBEAT_MS = 25_000
+/** A stream silent this long (no heartbeat either) is dead, though its connection looks open. */
+export const USER_EVENTS_SILENT_MS = 2 * USER_EVENTS_HEARTBEAT_MS + 10_000
+
 /** Whether a received event's data names a topic this app knows. */
 export const isUserEventTopic = (value: unknown): value is UserEventTopic =>
   USER_EVENT_TOPICS.includes(value as UserEventTopic)

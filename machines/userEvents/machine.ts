@@ -7,8 +7,14 @@ export type UserEventsEvent =
   | { type: 'events.lost' }
   | { type: 'events.refused' }
 
-/** How long after a dropped stream the app opens it again. */
+/** How long after a dropped stream the app opens it again, on average. */
 export const USER_EVENTS_RETRY_MS = 5_000
+
+/**
+ * The pause before opening again, spread between half and one and a half times the average: after
+ * a deployment every open app reconnects, and not all in the same second.
+ */
+const retryPause = () => USER_EVENTS_RETRY_MS * (0.5 + Math.random())
 
 /**
  * A signed-in app listens for its user's events (issue 24): a message arrived, an order moved
@@ -37,7 +43,7 @@ export const userEventsMachine = setup({
     // refreshes once the stream is back
     missedWhileAway: ({ context }) => context.interrupted,
   },
-  delays: { retry: USER_EVENTS_RETRY_MS },
+  delays: { retry: retryPause },
 }).createMachine({
   id: 'userEvents',
   description:

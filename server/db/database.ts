@@ -28,21 +28,26 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
-/** How this process hears a channel's notifications; the answer stops hearing them. */
+/**
+ * How this process hears a channel's notifications; the answer stops hearing them. `onResume`
+ * runs when hearing starts again after a lost connection: what was said meanwhile is lost.
+ */
 export type Listen = (
   channel: string,
   onPayload: (payload: string) => void,
+  onResume?: () => void,
 ) => Promise<() => Promise<void>>
 
 /** How long after a lost LISTEN connection another is opened. */
 const LISTEN_RETRY_MS = 1_000
 
 /**
- * LISTEN on a connection of its own, opened again when it drops (notifications sent meanwhile
- * are lost: the app refreshes what it shows when its own stream comes back).
+ * LISTEN on a connection of its own, opened again when it drops; notifications sent meanwhile are
+ * lost, so `onResume` is told once it hears again. TCP keepalives on both sides find a connection
+ * that died without a word.
  */
 function listenOn(url: string): Listen {
-  return async (channel, onPayload) => {
+  return async (channel, onPayload, onResume) => {
     let client: pg.Client | null = null
     let stopped = false
     let retry: NodeJS.Timeout | undefined
@@ -53,8 +58,14 @@ function listenOn(url: string): Listen {
       gone.end().catch(() => {})
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), LISTEN_RETRY_MS)
     }
+    let heard = false
     const connect = async () => {
-      const fresh = new pg.Client({ connectionString: url, keepAlive: true })
+      const fresh = new pg.Client({
+        connectionString: url,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        options: '-c tcp_keepalives_idle=10 -c tcp_keepalives_interval=5 -c tcp_keepalives_count=3',
+      })
       fresh.on('notification', (note) => {
         if (note.channel === channel && note.payload) onPayload(note.payload)
       })
@@ -69,8 +80,17 @@ function listenOn(url: string): Listen {
         lost(fresh, error)
         throw error
       }
+      if (heard) onResume?.()
+      heard = true
     }
-    await connect()
+    try {
+      await connect()
+    } catch (error) {
+      // Nobody holds a way to stop the retries of a listen that never started.
+      stopped = true
+      clearTimeout(retry)
+      throw error
+    }
     return async () => {
       stopped = true
       clearTimeout(retry)
@@ -129,6 +149,9 @@ export async function openDatabase(options: {
     // may wait for its locks; the app's statements may not. Several processes may start at once
     // (issue 24): one migrates while the others wait, then find nothing left to do.
     const migrator = new pg.Client({ connectionString: options.url })
+    // A dropped connection fails the migration's next statement; it must not also crash the
+    // process as an 'error' event nobody listens to.
+    migrator.on('error', (error) => log.warn({ err: error }, 'migrations: the connection failed'))
     await migrator.connect()
     try {
       await advisory(migrator, 'pg_advisory_lock', STARTUP)
@@ -152,6 +175,9 @@ export async function openDatabase(options: {
     // longer than a statement may wait for a row.
     const exclusive = async <T>(name: string, work: () => Promise<T>) => {
       const holder = new pg.Client({ connectionString: options.url })
+      holder.on('error', (error) =>
+        log.warn({ err: error }, `${name}: the lock's connection failed`),
+      )
       await holder.connect()
       try {
         await advisory(holder, 'pg_advisory_lock', name)

@@ -1,4 +1,8 @@
-import { isUserEventTopic, type UserEventTopic } from '../../machines/messages/userEvents.ts'
+import {
+  isUserEventTopic,
+  USER_EVENT_TOPICS,
+  type UserEventTopic,
+} from '../../machines/messages/userEvents.ts'
 import type { Listen } from '../db/database.ts'
 import { log } from '../log.ts'
 import { USER_EVENTS_CHANNEL, type UserEventNote } from './userEvents.ts'
@@ -30,12 +34,23 @@ function parseNote(payload: string): UserEventNote | null {
 export async function createEventHub(listen: Listen): Promise<EventHub> {
   const byUser = new Map<number, Set<(topic: UserEventTopic) => void>>()
   let open = 0
-  const stop = await listen(USER_EVENTS_CHANNEL, (payload) => {
-    const note = parseNote(payload)
-    if (!note) return log.warn({ payload }, 'user events: a notification of no known shape')
-    const to = note.userId === null ? [...byUser.values()] : [byUser.get(note.userId) ?? []]
-    for (const sends of to) for (const send of sends) send(note.topic)
-  })
+  const deliver = (userId: number | null, topic: UserEventTopic) => {
+    const to = userId === null ? [...byUser.values()] : [byUser.get(userId) ?? []]
+    for (const sends of to) for (const send of sends) send(topic)
+  }
+  const stop = await listen(
+    USER_EVENTS_CHANNEL,
+    (payload) => {
+      const note = parseNote(payload)
+      if (!note) return log.warn({ payload }, 'user events: a notification of no known shape')
+      deliver(note.userId, note.topic)
+    },
+    // Hearing again after a lost connection: what was announced meanwhile is unknown, so every
+    // open app here refreshes what it shows.
+    () => {
+      for (const topic of USER_EVENT_TOPICS) deliver(null, topic)
+    },
+  )
   return {
     subscribe(userId, send) {
       const mine = byUser.get(userId) ?? new Set()

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Hono, MiddlewareHandler } from 'hono'
 import { httpDuration, httpRequests, metricsRegistry } from '../core/metrics.ts'
 
@@ -13,8 +13,9 @@ export function requestMetrics(): MiddlewareHandler {
   }
 }
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+/** Compared as digests: equal lengths whatever the header holds, and in constant time. */
+const digest = (text: string) => createHash('sha256').update(text).digest()
+const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b))
 
 /**
  * `GET /metrics` for a Prometheus scraper that sends `Authorization: Bearer <METRICS_TOKEN>`.

@@ -1,5 +1,9 @@
 import { fromCallback } from 'xstate'
-import { isUserEventTopic, USER_EVENT } from '../../machines/messages/userEvents.ts'
+import {
+  isUserEventTopic,
+  USER_EVENT,
+  USER_EVENTS_SILENT_MS,
+} from '../../machines/messages/userEvents.ts'
 import type { UserEventsEvent } from '../../machines/userEvents/machine.ts'
 import { API_BASE } from '../lib/apiClient.ts'
 
@@ -25,6 +29,19 @@ function eventOf(block: string): { event: string; data: string } | null {
 export function userEventStream(credentials: Credentials) {
   return fromCallback<UserEventsEvent>(({ sendBack }) => {
     const abort = new AbortController()
+    // A connection that died without a word (a phone asleep, a network switched) looks open:
+    // a stream silent past its heartbeats is given up, and the machine opens another.
+    let silence: ReturnType<typeof setTimeout> | undefined
+    let reader: ReadableStreamDefaultReader<string> | undefined
+    /** Ends the request and the read of its body (an aborted request ends its body's read). */
+    const end = () => {
+      abort.abort()
+      reader?.cancel().catch(() => {})
+    }
+    const heard = () => {
+      clearTimeout(silence)
+      silence = setTimeout(end, USER_EVENTS_SILENT_MS)
+    }
     const read = async () => {
       const { token, account } = credentials()
       if (!token || !account) return sendBack({ type: 'events.refused' })
@@ -35,11 +52,13 @@ export function userEventStream(credentials: Credentials) {
       if (answer.status === 401) return sendBack({ type: 'events.refused' })
       if (!answer.ok || !answer.body) return sendBack({ type: 'events.lost' })
       sendBack({ type: 'events.open' })
-      const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader()
+      heard()
+      reader = answer.body.pipeThrough(new TextDecoderStream()).getReader()
       let text = ''
       for (;;) {
         const { value, done } = await reader.read()
         if (done) break
+        heard()
         text += value.replaceAll('\r\n', '\n')
         const blocks = text.split('\n\n')
         text = blocks.pop() ?? ''
@@ -53,9 +72,20 @@ export function userEventStream(credentials: Credentials) {
       // The server ended the stream (a restart, a deployment): open it again.
       sendBack({ type: 'events.lost' })
     }
-    read().catch(() => {
-      if (!abort.signal.aborted) sendBack({ type: 'events.lost' })
-    })
-    return () => abort.abort()
+    const stopped = { byMachine: false }
+    read()
+      .catch(() => {
+        // Stopped by the machine: nothing to report. Otherwise (a drop, a silent stream, an
+        // unreadable event) the stream is given up whole, and reported lost.
+        if (!stopped.byMachine) sendBack({ type: 'events.lost' })
+      })
+      .finally(() => {
+        clearTimeout(silence)
+        end()
+      })
+    return () => {
+      stopped.byMachine = true
+      end()
+    }
   })
 }

@@ -70,9 +70,17 @@ export async function startServerProcesses(
     running.push(one)
     return one
   }
+  const cleanUp = async () => {
+    for (const one of running) one.child.kill('SIGKILL')
+    await scratch.drop().catch(() => {})
+    await rm(dataDir, { recursive: true, force: true })
+  }
   // All at once, as a deployment starts them: the first migrates and seeds, the others wait.
   const started = await Promise.all(Array.from({ length: count }, start))
-  const db = await openDatabase({ url: scratch.url })
+  const db = await openDatabase({ url: scratch.url }).catch(async (error) => {
+    await cleanUp()
+    throw error
+  })
 
   const url = (i: number, path: string) => `http://127.0.0.1:${running[i]!.port}${path}`
   const alive = () => running.filter((r) => r.child.exitCode === null && !r.child.killed)
@@ -89,7 +97,12 @@ export async function startServerProcesses(
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
-  await Promise.all(started.map(ready))
+  // A process that never became ready fails the start, and leaves nothing running behind it.
+  await Promise.all(started.map(ready)).catch(async (error) => {
+    await db.close().catch(() => {})
+    await cleanUp()
+    throw error
+  })
 
   let turn = 0
   /** The next live process, in turn. */

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import { USER_EVENT } from '../../../machines/messages/userEvents.ts'
+import { USER_EVENT, USER_EVENTS_HEARTBEAT_MS } from '../../../machines/messages/userEvents.ts'
 import type { Deps } from '../../core/deps.ts'
 import { openUserStreams } from '../../core/metrics.ts'
 import type { EventHub } from '../../events/eventHub.ts'
@@ -10,7 +10,6 @@ import { identifyInvestor } from '../../http/mountRoutes.ts'
 
 /** A user's apps open at once (phones, tabs), and this process's streams in all. */
 const CAPS = { perKey: 10, total: 5_000 }
-const HEARTBEAT_MS = 25_000
 
 /**
  * `GET <prefix>/user/events`: the signed-in user's events as server-sent events (issue 24), one
@@ -33,7 +32,7 @@ export function mountUserEvents(app: Hono, prefix: string, deps: Deps, hub: Even
       const unsubscribe = hub.subscribe(caller.user.id, (topic) => {
         void stream.writeSSE({ event: USER_EVENT, data: JSON.stringify({ topic }) })
       })
-      await holdOpen(stream, HEARTBEAT_MS, () => {
+      await holdOpen(stream, USER_EVENTS_HEARTBEAT_MS, () => {
         unsubscribe()
         release()
       })

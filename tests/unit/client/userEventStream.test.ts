@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { USER_EVENTS_SILENT_MS } from '../../../machines/messages/userEvents.ts'
 import { userEventsMachine } from '../../../machines/userEvents/machine.ts'
 import { userEventStream } from '../../../src/app/userEventStream.ts'
 
@@ -72,12 +73,33 @@ describe("the user's event stream in the app (issue 24)", () => {
     first.end()
     await tick()
     expect(actor.getSnapshot().value).toBe('waiting')
-    await vi.advanceTimersByTimeAsync(5_000)
+    await vi.advanceTimersByTimeAsync(7_500)
     await tick()
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(actor.getSnapshot().value).toBe('listening')
     // Back after a drop: one refresh for whatever was said meanwhile.
     expect(refreshed).toHaveLength(1)
+    actor.stop()
+  })
+
+  it('a stream silent past its heartbeats is given up and opened again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const first = streamAnswer()
+    const second = streamAnswer()
+    const fetch = vi.fn().mockResolvedValueOnce(first.answer).mockResolvedValueOnce(second.answer)
+    vi.stubGlobal('fetch', fetch)
+    const { actor } = listening()
+    await tick()
+    // Heartbeats keep it: well past the silence limit in all, but never silent that long.
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(USER_EVENTS_SILENT_MS / 2)
+      first.push('event: heartbeat\ndata: \n\n')
+    }
+    expect(actor.getSnapshot().value).toBe('listening')
+    expect(fetch).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(USER_EVENTS_SILENT_MS + 7_500)
+    await tick()
+    expect(fetch).toHaveBeenCalledTimes(2)
     actor.stop()
   })
 

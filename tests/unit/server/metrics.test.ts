@@ -32,6 +32,10 @@ describe('GET /metrics (issue 24)', () => {
     expect((await app.request('/metrics')).status).toBe(401)
     const wrong = await app.request('/metrics', { headers: { authorization: 'Bearer nope' } })
     expect(wrong.status).toBe(401)
+    // As many characters as the right header, more bytes: refused, not a server error.
+    const accented = `Bearer ${'é'.repeat(TOKEN.length)}`
+    const odd = await app.request('/metrics', { headers: { authorization: accented } })
+    expect(odd.status).toBe(401)
   })
 
   it('counts requests by route pattern and status, with their latency', async () => {
