@@ -15,6 +15,30 @@ const RAW_INSERT = `INSERT INTO orders (order_no, user_id, market, board, curren
   VALUES ($1, $2, 'Spain', 'listed', 'EUR', 'SAN', 'Banco Santander', 'normal', 'long', 'market',
   1, 1, 'pending', 'T+1', '0.001', '0.001', '0.002', 1, now())`
 
+/**
+ * One investor of a load run placing market orders of SAN, each with a request key of its own;
+ * to `url` when given (one of several processes), else to the run's.
+ */
+export function marketOrderClient(
+  id: string,
+  who: { token: string; account: string },
+  url?: string,
+): ClientSpec {
+  return {
+    id,
+    url,
+    headers: { 'content-type': 'application/json', token: who.token, account: who.account },
+    body: JSON.stringify({
+      code: 'SAN',
+      direction: 'long',
+      priceType: 'market',
+      lots: 100,
+      requestId: '{{n}}',
+    }),
+    expect: '"status":1',
+  }
+}
+
 type Server = Awaited<ReturnType<typeof appOverHttp>>['server']
 
 /** The rows of a raw query (drizzle types them per driver; both drivers answer `rows`). */
@@ -59,18 +83,7 @@ export async function orderRatio(databaseUrl: string | undefined): Promise<Ratio
     for (let i = 0; i < CLIENTS; i++) {
       const who = await run.server.investor(`60070000${i}`)
       await run.server.fund(who.account, 'EUR', '100000000.00')
-      clients.push({
-        id: `c${i}`,
-        headers: { 'content-type': 'application/json', token: who.token, account: who.account },
-        body: JSON.stringify({
-          code: 'SAN',
-          direction: 'long',
-          priceType: 'market',
-          lots: 100,
-          requestId: '{{n}}',
-        }),
-        expect: '"status":1',
-      })
+      clients.push(marketOrderClient(`c${i}`, who))
     }
     const api = await drive(run.url('trade/buy'), clients, { durationMs: DURATION_MS })
     const [first] = await rowsOf<{ id: number }>(run.server, sql`select min(id) as id from users`)
@@ -105,10 +118,14 @@ async function rawInserts(server: Server, databaseUrl: string | undefined, userI
     )
   }
   const [current] = await rowsOf<{ name: string }>(server, sql`select current_database() as name`)
-  const url = current!.name
   const target = new URL(databaseUrl!)
-  target.pathname = `/${url}`
-  const pool = new pg.Pool({ connectionString: target.toString(), max: CLIENTS })
+  target.pathname = `/${current!.name}`
+  return rawInsertRate(target.toString(), userId)
+}
+
+/** Single-row inserts into `orders` on the PostgreSQL at `databaseUrl`, from a pool of 8. */
+export async function rawInsertRate(databaseUrl: string, userId: number) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS })
   try {
     return await rateOf(CLIENTS, DURATION_MS, (loop, n) =>
       pool.query(RAW_INSERT, [`RAW${loop}-${n}`, userId]),

@@ -1,39 +1,13 @@
-import pg from 'pg'
 import { users } from '../../server/db/schema.ts'
 import { startServerProcesses } from '../../tests/support/serverProcesses.ts'
 import type { RatioRow } from '../ratioTable.ts'
 import { type ClientSpec, drive, rateText } from './drive.ts'
+import { marketOrderClient, rawInsertRate } from './orders.ts'
 
 const CLIENTS = 8
 const DURATION_MS = 6_000
 /** Monday 09:30 in Madrid: the market is open. */
 const OPEN = new Date('2026-11-23T08:30:00Z')
-
-/** Single-row inserts into `orders` from 8 connections for DURATION_MS: the database's own rate. */
-async function rawInsertRate(databaseUrl: string, userId: number) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CLIENTS })
-  const insert = `INSERT INTO orders (order_no, user_id, market, board, currency, code, name,
-    business_type, direction, price_type, lots, leverage, state, lock_rule, buy_fee_rate,
-    sell_fee_rate, stamp_duty_rate, frozen_minor, created_at)
-    VALUES ($1, $2, 'Spain', 'listed', 'EUR', 'SAN', 'Banco Santander', 'normal', 'long', 'market',
-    1, 1, 'pending', 'T+1', '0.001', '0.001', '0.002', 1, now())`
-  let done = 0
-  const started = performance.now()
-  const until = started + DURATION_MS
-  try {
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, loop) => {
-        for (let n = 0; performance.now() < until; n++) {
-          await pool.query(insert, [`RAW${loop}-${n}`, userId])
-          done++
-        }
-      }),
-    )
-  } finally {
-    await pool.end()
-  }
-  return done / ((performance.now() - started) / 1000)
-}
 
 /** Market orders per second from 8 investors spread over `count` server processes on one database. */
 async function ordersWith(databaseUrl: string, count: number): Promise<RatioRow> {
@@ -50,20 +24,8 @@ async function ordersWith(databaseUrl: string, count: number): Promise<RatioRow>
     for (let i = 0; i < CLIENTS; i++) {
       const who = await procs.investor(`6024800${i}`)
       await procs.fund(who.account, 'EUR', 100_000_000_00n)
-      clients.push({
-        id: `p${i}`,
-        // Each client stays on one process, as a balancer's kept-alive connection does.
-        url: `${procs.origin(i % count)}/api/vue/trade/buy`,
-        headers: { 'content-type': 'application/json', token: who.token, account: who.account },
-        body: JSON.stringify({
-          code: 'SAN',
-          direction: 'long',
-          priceType: 'market',
-          lots: 100,
-          requestId: '{{n}}',
-        }),
-        expect: '"status":1',
-      })
+      // Each client stays on one process, as a balancer's kept-alive connection does.
+      clients.push(marketOrderClient(`p${i}`, who, `${procs.origin(i % count)}/api/vue/trade/buy`))
     }
     const api = await drive(clients[0]!.url!, clients, { durationMs: DURATION_MS })
     const [first] = await procs.db.select({ id: users.id }).from(users).orderBy(users.id).limit(1)

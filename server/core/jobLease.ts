@@ -41,8 +41,9 @@ const JOBS = 'jobs'
  * the holding process dies, PostgreSQL ends its session and the lock is free; a standby process
  * takes it at its next poll. The server's TCP keepalives (set on this session) end a session
  * whose process vanished without closing it within about 10 s. A holder that loses its
- * connection stops its jobs at its next check; until then two processes may both run a job, which
- * every job allows: each takes its rows' locks and reads them again before it moves money.
+ * connection stops its jobs at its next check (a check that hangs fails after two polls); until
+ * then two processes may both run a job, which every job allows: each takes its rows' locks and
+ * reads them again before it moves money.
  */
 export function postgresLease(url: string, pollMs = LEASE_POLL_MS): JobLease {
   let client: pg.Client | null = null

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
-import { createApp } from '../../server/app.ts'
+import { type AppOptions, createApp } from '../../server/app.ts'
 import { hashCheaplyForTests } from '../../server/auth/password.ts'
 import { manualClock } from '../../server/clock.ts'
 import type { RateLimits } from '../../server/core/deps.ts'
@@ -69,14 +69,12 @@ export async function startTestServer(
   await seedQuantStrategies(database.db, clock)
   const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
   const events = await createEventHub(database.listen)
+  const baseOptions = { db: database.db, clock, market, uploadDir }
   const app = createApp({
-    db: database.db,
-    clock,
-    market,
+    ...baseOptions,
     events,
     limits: options.limits ?? {},
     demoBalance: options.demoBalance ?? null,
-    uploadDir,
     checkAnswers: true,
     // Tests pose as clients at several addresses with X-Forwarded-For (login limits).
     trustProxy: true,
@@ -159,6 +157,8 @@ export async function startTestServer(
 
   return {
     app,
+    /** Another app on this server's database, clock and market, with settings of its own. */
+    appWith: (more: Partial<AppOptions>) => createApp({ ...baseOptions, ...more }),
     clock,
     market,
     db: database.db,

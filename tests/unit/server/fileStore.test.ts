@@ -6,7 +6,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { desc, eq } from 'drizzle-orm'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../../server/app.ts'
+import type { createApp } from '../../../server/app.ts'
 import { uploads, users } from '../../../server/db/schema.ts'
 import { type FileStore, folderStore } from '../../../server/storage/fileStore.ts'
 import { s3Store } from '../../../server/storage/s3Store.ts'
@@ -93,12 +93,7 @@ describe('the app with its uploads in a bucket', () => {
   let app: ReturnType<typeof createApp>
   beforeAll(async () => {
     server = await startTestServer()
-    app = createApp({
-      db: server.db,
-      clock: server.clock,
-      market: server.market,
-      files: bucketStore(),
-    })
+    app = server.appWith({ files: bucketStore() })
   })
   afterAll(async () => {
     await server.close()

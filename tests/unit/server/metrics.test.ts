@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../../server/app.ts'
+import type { createApp } from '../../../server/app.ts'
 import { startRepeatingJob } from '../../../server/core/repeatingJob.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -10,13 +10,7 @@ describe('GET /metrics (issue 24)', () => {
   let app: ReturnType<typeof createApp>
   beforeAll(async () => {
     server = await startTestServer()
-    app = createApp({
-      db: server.db,
-      clock: server.clock,
-      market: server.market,
-      uploadDir: server.uploadDir,
-      metricsToken: TOKEN,
-    })
+    app = server.appWith({ metricsToken: TOKEN })
   })
   afterAll(async () => {
     await server.close()

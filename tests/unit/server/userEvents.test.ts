@@ -26,8 +26,17 @@ describe('GET /api/vue/user/events', () => {
   const open = (who: { token: string; account: string }) =>
     server.app.request('/api/vue/user/events', { headers: who })
 
-  it('asks for a session', async () => {
+  it('asks for a session; a forged or garbled one is refused the same way, never a 5xx', async () => {
     expect((await server.app.request('/api/vue/user/events')).status).toBe(401)
+    for (const headers of [
+      { token: 'x'.repeat(10_000), account: '600000001' },
+      { token: "' or 1=1 --", account: '../../etc/passwd' },
+      { token: '%00%ff\u00e9', account: '' },
+    ]) {
+      const answer = await server.app.request('/api/vue/user/events', { headers })
+      expect(answer.status).toBe(401)
+      expect(await answer.json()).toMatchObject({ status: 0, code: 'auth.sessionExpired' })
+    }
   })
 
   it('tells a user of their own message, and nobody else of it', async () => {
