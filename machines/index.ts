@@ -60,9 +60,15 @@ import { marketViewMachine, QUOTE_STREAM_EVENTS } from './marketView/machine.ts'
 import { broadcastGate } from './messages/broadcastGate.ts'
 import { broadcastGateFixtures, messageFixtures } from './messages/fixtures.ts'
 import { messageMachine } from './messages/message.ts'
-import { orderFixtures, placementFixtures, ticketFixtures } from './order/fixtures.ts'
+import {
+  orderFixtures,
+  placementFixtures,
+  positionRiskFixtures,
+  ticketFixtures,
+} from './order/fixtures.ts'
 import { orderMachine } from './order/machine.ts'
 import { orderPlacementGate } from './order/placement.ts'
+import { positionRiskMachine } from './order/positionRisk.ts'
 import { ticketMachine } from './order/ticket.ts'
 import { pullToRefreshFixtures } from './pullToRefresh.fixtures.ts'
 import { pullToRefreshMachine } from './pullToRefresh.ts'
@@ -145,6 +151,13 @@ export const machineRegistry: MachineEntry[] = [
     passwordResetGateFixtures,
   ),
   entry('order', 'Order lifecycle', 'entity', orderMachine, orderFixtures),
+  entry(
+    'positionRisk',
+    'Margin call and close-out',
+    'entity',
+    positionRiskMachine,
+    positionRiskFixtures,
+  ),
   entry('orderPlacement', 'Order placement gate', 'gate', orderPlacementGate, placementFixtures),
   entry('orderTicket', 'Buy panel', 'client', ticketMachine, ticketFixtures),
   entry('pullToRefresh', 'Pull to refresh', 'client', pullToRefreshMachine, pullToRefreshFixtures),

@@ -18,7 +18,8 @@ import { unreadBodyGuard } from './http/unreadBody.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { startLendingJob } from './lending/lendingJob.ts'
 import { describeError, log } from './log.ts'
-import { createMarketService } from './market/marketService.ts'
+import { createMarketService, simulatedExchange } from './market/marketService.ts'
+import { PriceOverrides } from './market/priceOverrides.ts'
 import { startQuantArrivals } from './quant/arrivals.ts'
 import { startStrategyJob } from './quant/strategyJob.ts'
 import { seedQuantStrategies } from './quant/strategySeed.ts'
@@ -50,7 +51,9 @@ async function main() {
       ? { url: config.databaseUrl, pool: config.database }
       : { dataDir: config.dataDir },
   )
-  const market = createMarketService(clock)
+  // A browser-test server's prices can be set by its tests (POST /api/test/price, issue 25).
+  const exchange = simulatedExchange(clock)
+  const market = createMarketService(clock, testClock ? new PriceOverrides(exchange) : exchange)
   // Seeding checks what is there, then writes: one process at a time on one database (issue 24).
   const seed = await database.exclusive(STARTUP, async () => {
     const done = await seedIfEmpty(database.db, clock, config)

@@ -23,6 +23,8 @@ export const MESSAGE_KINDS = [
   'dividend.charged',
   'lending.finished',
   'quant.stopped',
+  'position.marginCall',
+  'position.closedOut',
   'security.newDevice',
   'security.passwordChanged',
   'broadcast',
@@ -38,4 +40,6 @@ export interface MessageParams {
   reason?: string
   device?: string
   shares?: string
+  /** A price in the instrument's unit: where a position is closed out (issue 25). */
+  price?: string
 }

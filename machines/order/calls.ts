@@ -26,6 +26,9 @@ import { costAt, type OpeningCost } from './pricing.ts'
  * trade screens; §4; §5 Trading; §7).
  */
 
+/** Why a position closed: the user's request, a day trade's session end, a close-out (issue 25). */
+export const CLOSE_REASONS = ['request', 'dayEnd', 'closeOut'] as const
+
 /** The currencies orders settle in: an instrument's own, or US dollars for forex pairs. */
 export const TRADE_CURRENCIES = ['EUR', 'USD'] as const
 export type TradeCurrency = (typeof TRADE_CURRENCIES)[number]
@@ -63,6 +66,8 @@ const tradeRules = z.object({
   lock: z.string(),
   ordersPerMinute: z.number(),
   dividendWithholding: z.string(),
+  maintenanceMargin: z.string(),
+  closeOutLevel: z.string(),
   lending: z.object({
     open: z.boolean(),
     quota: z.number(),
@@ -214,6 +219,13 @@ const position = z.object({
   dividends: money,
   actualProfit: z.nullable(money),
   corporateActions: z.array(corporateAction),
+  /**
+   * Issue 25, a position on margin: the price at which it is closed out (null for one that is
+   * not on margin, or no longer open), whether it is under a margin call, and why it closed.
+   */
+  closeOutPrice: z.nullable(z.string()),
+  marginCall: z.boolean(),
+  closeReason: z.nullable(z.enum(CLOSE_REASONS)),
   now: z.number(),
 })
 export type Position = z.output<typeof position>

@@ -1,7 +1,9 @@
 import type { PathFixture } from '../registry.ts'
 import type { TradeTerms } from './calls.ts'
+import type { PositionExposure } from './closeOut.ts'
 import type { PlacementFacts } from './placement.ts'
-import { DEFAULT_TRADE_RULES } from './tradeRules.ts'
+import type { PositionRiskContext } from './positionRisk.ts'
+import { DEFAULT_TRADE_RULES, RISK_LEVELS } from './tradeRules.ts'
 
 /** The inputs and events the order lifecycle's paths are walked with. */
 const T0 = Date.parse('2026-11-20T10:00:00Z')
@@ -16,6 +18,7 @@ function lifecycleEvents(reached: string, missed: string) {
     { type: 'order.lockExpired', now: LOCK },
     { type: 'order.close', now: LOCK },
     { type: 'order.cancel', now: T0 },
+    { type: 'order.liquidate', price: missed, now: LOCK },
   ]
 }
 
@@ -120,5 +123,56 @@ export const ticketFixtures: PathFixture[] = [
       { type: 'xstate.error.actor.placeOrder', error: { code: 'trade.notTradingTime' } },
       { type: 'ticket.again' },
     ],
+  },
+]
+
+/** 100 SAN at 10.00 with 10× leverage: 1,000.00 of shares on 100.00 of margin. */
+const tenTimes = (direction: PositionExposure['direction']): PositionRiskContext => ({
+  exposure: {
+    direction,
+    lots: 100,
+    leverage: 10,
+    amount: '1000.00',
+    margin: '100.00',
+    fees: DEFAULT_TRADE_RULES.Spain.fees,
+  },
+  levels: RISK_LEVELS,
+})
+
+/** Prices in the order a position meets them: its equity at each is in the comment. */
+const riskPrices = (prices: Record<string, string>) =>
+  Object.values(prices).map((price) => ({ type: 'risk.price', price }))
+
+export const positionRiskFixtures: PathFixture[] = [
+  {
+    name: 'a 10× long from 10.00',
+    input: tenTimes('long'),
+    events: riskPrices({
+      steady: '10.00', // 99.00 of 100.00
+      call: '9.70', // 69.03: below 75 %
+      stillCalled: '9.80', // 79.02: not yet back at 87.5 %
+      restored: '9.90', // 89.01
+      closeOut: '9.50', // 49.05: at most 50 %
+    }),
+  },
+  {
+    name: 'a 10× short from 10.00',
+    input: tenTimes('short'),
+    events: riskPrices({
+      steady: '10.00', // 97.00
+      call: '10.25', // 71.93
+      stillCalled: '10.15', // 81.96
+      restored: '10.05', // 91.99
+      closeOut: '10.50', // 46.85
+    }),
+  },
+  {
+    name: 'shares bought without leverage',
+    input: {
+      ...tenTimes('long'),
+      exposure: { ...tenTimes('long').exposure, leverage: 1, margin: '1000.00' },
+    },
+    // Whatever the price, shares bought outright are never called or closed out.
+    events: riskPrices({ crash: '1.00' }),
   },
 ]

@@ -18,6 +18,8 @@ export type OrderEvent =
   | { type: 'order.cancel'; now: number }
   | { type: 'order.lockExpired'; now: number }
   | { type: 'order.close'; now: number }
+  /** The risk sweep closes the position out at `price` (machines/order/positionRisk.ts). */
+  | { type: 'order.liquidate'; price: string; now: number }
 
 export const ORDER_STATES = [
   'pending',
@@ -50,7 +52,7 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   description:
-    'An order from placement to its end: a pending order fills (or is cancelled), the position is locked until the lock passes, then it can be closed; a close waits as "ready to close" until it fills.',
+    'An order from placement to its end: a pending order fills (or is cancelled), the position is locked until the lock passes, then it can be closed; a close waits as "ready to close" until it fills. A position on margin is closed out, lock or not, when its losses reach the close-out level.',
   context: ({ input }) => ({ ...input, lockUntil: null }),
   initial: 'pending',
   states: {
@@ -76,12 +78,17 @@ export const orderMachine = setup({
       tags: ['position', 'locked', 'held'],
       description: 'Locked: filled, but cannot be sold until the lock passes (spec §4 Selling).',
       meta: { refusals: { 'order.close': 'trade.locked' } },
-      on: { 'order.lockExpired': { guard: 'lockHasPassed', target: 'holding' } },
+      on: {
+        'order.lockExpired': { guard: 'lockHasPassed', target: 'holding' },
+        // not in the spec (issue 25): a close-out does not wait for the lock, or the loss would
+        // run past the margin meanwhile
+        'order.liquidate': 'closed',
+      },
     },
     holding: {
       tags: ['position', 'held'],
       description: 'Holding: the position is open and may be closed (spec §4 holding).',
-      on: { 'order.close': 'readyToClose' },
+      on: { 'order.close': 'readyToClose', 'order.liquidate': 'closed' },
     },
     readyToClose: {
       tags: ['position'],
@@ -89,7 +96,11 @@ export const orderMachine = setup({
         'Ready to close: the close is accepted and fills at the next price, at once when the market is open (spec §4 ready to close).',
       on: { 'order.fill': 'closed' },
     },
-    closed: { type: 'final', description: 'Closed: the position is settled (spec §4 closed).' },
+    closed: {
+      type: 'final',
+      description:
+        'Closed: the position is settled, by the user or by a close-out (spec §4 closed).',
+    },
     cancelled: {
       type: 'final',
       description: 'Cancelled: the pending order was withdrawn (spec §4 cancelled).',

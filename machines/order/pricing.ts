@@ -119,6 +119,8 @@ export interface ClosingSettlement {
   stampDutyMinor: bigint
   /** What returns to the available balance: margin + profit − fees, never below zero. */
   creditMinor: bigint
+  /** What the close would have taken beyond the margin (a gap past the close-out): not charged. */
+  writtenOffMinor: bigint
 }
 
 /**
@@ -146,11 +148,13 @@ export function closingSettlement(
   const left = opening.marginMinor + profit
   const feeMinor = fullFee < left ? fullFee : left
   const stampDutyMinor = fullStamp < left - feeMinor ? fullStamp : left - feeMinor
+  const owed = opening.marginMinor + rawProfit - fullFee - fullStamp
   return {
     amountMinor,
     profitMinor: profit,
     feeMinor,
     stampDutyMinor,
     creditMinor: left - feeMinor - stampDutyMinor,
+    writtenOffMinor: owed < 0n ? -owed : 0n,
   }
 }

@@ -27,6 +27,10 @@ export interface TradeRules {
   ordersPerMinute: number
   /** Issue 19: the share of a long position's dividend withheld as tax ('0' where none is paid). */
   dividendWithholding: string
+  /** Issue 25: a margin call below this share of a position's margin. */
+  maintenanceMargin: string
+  /** Issue 25: a close-out at or below this share of a position's margin. */
+  closeOutLevel: string
   /** Issue 20, stock lending: whether the pool takes this share, how many lots, at what fee. */
   lending: {
     open: boolean
@@ -44,6 +48,13 @@ export type TradeGroup = (typeof TRADE_GROUPS)[number]
 // spec §9 Agreement terms: fee 0.1 % per trade (the other version of the terms)
 export const FEE_PER_TRADE = '0.001'
 
+/**
+ * Issue 25, the levels of a position on margin, as shares of its margin. Not in the spec:
+ * ESMA closes a retail client's position out at half its initial margin; the margin call comes
+ * when a quarter of the margin is lost, early enough to act on.
+ */
+export const RISK_LEVELS = { maintenanceMargin: '0.75', closeOutLevel: '0.5' } as const
+
 /** What every group shares unless it says otherwise. */
 const BASE_RULES: TradeRules = {
   fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
@@ -54,6 +65,7 @@ const BASE_RULES: TradeRules = {
   lock: 'T+1',
   ordersPerMinute: 20,
   dividendWithholding: '0',
+  ...RISK_LEVELS,
   lending: {
     open: false,
     quota: LENDING_DEFAULT_QUOTA,

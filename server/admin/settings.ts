@@ -145,7 +145,9 @@ function tradeDefault(name: string): string | null {
     case 'ordersPerMinute':
       return String(rules.ordersPerMinute)
     case 'dividendWithholding':
-      return rules.dividendWithholding
+    case 'maintenanceMargin':
+    case 'closeOutLevel':
+      return rules[field]
     case 'lendingOpen':
       return String(rules.lending.open)
     case 'lendingQuota':

@@ -191,6 +191,18 @@ export const orders = pgTable(
     closePrice: text('close_price'),
     closeFeeMinor: bigint('close_fee_minor', { mode: 'bigint' }),
     closeStampDutyMinor: bigint('close_stamp_duty_minor', { mode: 'bigint' }),
+    /**
+     * Issue 25, a position on margin: the shares of its margin at which it is called and closed
+     * out, fixed at placement like the fees (null on orders placed before: the defaults apply).
+     */
+    maintenanceMargin: text('maintenance_margin'),
+    closeOutLevel: text('close_out_level'),
+    /** machines/order/positionRisk.ts: covered or marginCall while the position is open. */
+    riskState: text('risk_state', { enum: ['covered', 'marginCall'] })
+      .notNull()
+      .default('covered'),
+    /** Why the position was closed: the user's request, a day trade's end, a close-out. */
+    closeReason: text('close_reason', { enum: ['request', 'dayEnd', 'closeOut'] }),
     /** Realised gain or loss on the price, before fees (spec §3 yingkui once closed). */
     profitMinor: bigint('profit_minor', { mode: 'bigint' }),
     createdAt: at('created_at').notNull(),
@@ -209,6 +221,27 @@ export const orders = pgTable(
     index('orders_allocation').on(t.allocationId),
   ],
 )
+
+/**
+ * A loss beyond a position's margin that the house bore (issue 25): a price that gapped past the
+ * close-out level. The user's balance never goes below zero; each such loss is recorded here, in
+ * the transaction that closed the position (docs/decisions/0047).
+ */
+export const lossWriteOffs = pgTable('loss_write_offs', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  currency: text('currency').notNull(),
+  /** What the close would have taken beyond the margin: the loss, fees and duty not charged. */
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  closePrice: text('close_price').notNull(),
+  createdAt: at('created_at').notNull(),
+})
 
 /**
  * Each user's money per currency, in three buckets: available, frozen (pending orders) and margin

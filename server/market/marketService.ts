@@ -13,9 +13,13 @@ export interface MarketService {
   rows: QuoteRowCache
 }
 
+/** The simulated exchange of the seed instruments, on `clock`. */
+export const simulatedExchange = (clock: Clock) =>
+  new SimulatedProvider(SEED_INSTRUMENTS, clock.now().getTime())
+
 export function createMarketService(
   clock: Clock,
-  provider: MarketDataProvider = new SimulatedProvider(SEED_INSTRUMENTS, clock.now().getTime()),
+  provider: MarketDataProvider = simulatedExchange(clock),
 ): MarketService {
   return { provider, ticks: new TickHub(provider, clock), rows: new QuoteRowCache(provider) }
 }

@@ -3,12 +3,14 @@ import { type AdjustableClock, HOLDABLE_JOBS, type HoldableJob } from '../clock.
 import type { Deps } from '../core/deps.ts'
 import { blockProducts } from '../db/schema.ts'
 import { okBody, refusalBody } from '../http/envelope.ts'
+import { PriceOverrides } from '../market/priceOverrides.ts'
 import { blockProductRow } from '../trading/blockSeed.ts'
 
 /**
  * `POST /api/test/clock {"advanceMs": n}` moves the server's clock forward (waking every job),
  * `POST /api/test/hold {"job": "matcher" | "lending", "held": bool}` holds a job still, and
- * `POST /api/test/blockProduct {"code", "minShares", "opensInMs", "openForMs"}` offers a block
+ * `POST /api/test/price {"code", "price": number | null}` sets an instrument's price (or gives it
+ * back to the exchange), `POST /api/test/blockProduct {"code", "minShares", "opensInMs", "openForMs"}` offers a block
  * trade (the console has no editor for them yet; the seed's are fixed to the first start): mounted
  * only when the server runs with TRADEFLOW_TEST_CLOCK=1 (the e2e server), so a browser test can
  * pass a lock or a window without waiting for it. Never mounted otherwise; the production server
@@ -37,6 +39,22 @@ export function mountTestClock(
       return c.json(refusalBody('common.invalid', { field: 'held' }))
     clock.hold(job, body.held)
     return c.json(okBody({ job, held: clock.held.has(job) }))
+  })
+  // A price of a browser test's own (issue 25): a margin call or a close-out on demand.
+  app.post('/api/test/price', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { code?: unknown; price?: unknown }
+    const { code, price } = body
+    const provider = deps.market.provider
+    if (
+      !(provider instanceof PriceOverrides) ||
+      typeof code !== 'string' ||
+      !provider.instrument(code)
+    )
+      return c.json(refusalBody('common.invalid', { field: 'code' }))
+    if (price !== null && !(typeof price === 'number' && Number.isFinite(price) && price > 0))
+      return c.json(refusalBody('common.invalid', { field: 'price' }))
+    provider.set(code, price)
+    return c.json(okBody({ code, price }))
   })
   // A block trade of a browser test's own (issue 22): open now, or opening later.
   app.post('/api/test/blockProduct', async (c) => {

@@ -4,8 +4,10 @@ import { ApiRefusal } from '../core/refusal.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { orders } from '../db/schema.ts'
 import { log } from '../log.ts'
-import { advanceOrder } from './orderService.ts'
+import { advanceOrder, watchPosition } from './orderService.ts'
+import { nextRiskState, watchedPositions } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
+import { lastPriceOf, sessionOf } from './prices.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
@@ -14,8 +16,9 @@ export const MATCHER_INTERVAL_MS = 1_000
 
 /**
  * The server's matcher: it fills pending limit orders when the price reaches them, lets locks
- * expire, settles closes that waited for the market and closes day trades when their session
- * ends — whether or not anybody has the app open.
+ * expire, settles closes that waited for the market, closes day trades when their session
+ * ends, and watches positions on margin (margin calls, close-outs) — whether or not anybody has
+ * the app open.
  * Each order moves in its own transaction through the order machine, like a user's request.
  */
 export async function sweepOrders(deps: TradingDeps): Promise<number> {
@@ -33,13 +36,44 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
     )
   let moved = 0
   for (const { orderNo } of due) {
-    try {
-      if (await advanceOrder(deps, orderNo)) moved += 1
-    } catch (error) {
-      // A refusal here means a user's request moved the order first: nothing to do.
-      if (!(error instanceof ApiRefusal))
-        log.error({ err: error, orderNo }, 'matcher: order not advanced')
+    if (await attempt(orderNo, () => advanceOrder(deps, orderNo))) moved += 1
+  }
+  return moved + (await sweepRisk(deps))
+}
+
+/** One order's step; a refusal means a user's request moved the order first: nothing to do. */
+async function attempt(orderNo: string, step: () => Promise<unknown>) {
+  try {
+    return await step()
+  } catch (error) {
+    if (!(error instanceof ApiRefusal))
+      log.error({ err: error, orderNo }, 'matcher: order not advanced')
+    return null
+  }
+}
+
+/**
+ * The risk sweep (issue 25): every position on margin is priced while its market is in its
+ * regular session, when a close-out can execute; only a position whose risk state the machine
+ * changes at that price takes a transaction (a margin call, its end, or a close-out).
+ */
+export async function sweepRisk(deps: TradingDeps): Promise<number> {
+  const at = deps.clock.now().getTime()
+  const rows = await deps.db.select().from(orders).where(watchedPositions)
+  const prices = new Map<string, string | null>()
+  const priceOf = (code: string) => {
+    if (!prices.has(code)) {
+      const instrument = deps.market.provider.instrument(code)
+      const open = instrument && sessionOf(instrument, at) === 'open'
+      prices.set(code, open ? lastPriceOf(deps.market.provider, instrument, at) : null)
     }
+    return prices.get(code) ?? null
+  }
+  let moved = 0
+  for (const row of rows) {
+    const price = priceOf(row.code)
+    if (price === null || nextRiskState(row, price) === row.riskState) continue
+    if (await attempt(row.orderNo, () => watchPosition(deps, row.orderNo, price))) moved += 1
   }
   return moved
 }

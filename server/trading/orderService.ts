@@ -10,6 +10,7 @@ import {
   placementPrice,
   type TradeTerms,
 } from '../../machines/order/calls.ts'
+import { closeOutPrice } from '../../machines/order/closeOut.ts'
 import { dayTradeSessionOver } from '../../machines/order/guards.ts'
 import { lockedRefusal, lockUntil } from '../../machines/order/lock.ts'
 import type { OrderEvent } from '../../machines/order/machine.ts'
@@ -20,10 +21,11 @@ import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
-import { orders } from '../db/schema.ts'
+import { lossWriteOffs, orders } from '../db/schema.ts'
 import { announce } from '../events/userEvents.ts'
 import { recallForSale } from '../lending/lendingService.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
+import { moneyParams, notify } from '../messages/notify.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
@@ -42,6 +44,7 @@ import {
   orderStateOf,
 } from './orderMoves.ts'
 import { newOrderNo } from './orderNo.ts'
+import { exposureOf, levelsOf, nextRiskState, WATCHED_STATES } from './positionRisk.ts'
 import { ensureSplitsApplied, splitsOwedInTx } from './positionSplits.ts'
 import { hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
 import { instrumentOrRefuse, instrumentTerms } from './tradeTerms.ts'
@@ -215,6 +218,8 @@ function newOrderRow(placed: {
     buyFeeRate: terms.rules.fees.buyFee,
     sellFeeRate: terms.rules.fees.sellFee,
     stampDutyRate: terms.rules.fees.stampDuty,
+    maintenanceMargin: terms.rules.maintenanceMargin,
+    closeOutLevel: terms.rules.closeOutLevel,
     frozenMinor: cost.totalMinor,
     createdAt: now,
   }
@@ -269,21 +274,45 @@ async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrum
 }
 
 /** Asks to close a position: the machine accepts it only in holding; it waits as ready to close. */
-function requestClose(tx: Tx, row: OrderRow, now: Date) {
+function requestClose(tx: Tx, row: OrderRow, now: Date, reason: 'request' | 'dayEnd' = 'request') {
   // A lock says how long it has left (spec §8: cannot sell for N minutes or until T+N).
   if (row.state === 'locked') {
     const refusal = lockedRefusal(row.lockRule, row.lockUntil?.getTime() ?? null, now.getTime())
     throw new ApiRefusal(refusal.code, refusal.params)
   }
   const state = nextState(row, { type: 'order.close', now: now.getTime() })
-  return moveOrder(tx, row, now, { state, closeRequestedAt: now })
+  return moveOrder(tx, row, now, { state, closeRequestedAt: now, closeReason: reason })
 }
 
-/** Settles a close at `price`, in the caller's transaction. */
-async function settleInTx(tx: Tx, row: OrderRow, price: string, now: Date) {
-  const state = nextState(row, { type: 'order.fill', price, now: now.getTime(), lockUntil: 0 })
+/**
+ * Settles a close at `price`, in the caller's transaction: a close that waited (the machine's
+ * fill of a ready-to-close order) or a close-out (`order.liquidate`, from locked or holding). A
+ * loss beyond the margin is not charged; it is recorded as the house's (decision 0047).
+ */
+async function settleInTx(
+  tx: Tx,
+  row: OrderRow,
+  price: string,
+  now: Date,
+  how: 'fill' | 'closeOut' = 'fill',
+) {
+  const at = now.getTime()
+  const event: OrderEvent =
+    how === 'closeOut'
+      ? { type: 'order.liquidate', price, now: at }
+      : { type: 'order.fill', price, now: at, lockUntil: 0 }
+  const state = nextState(row, event)
   const { settlement, movements } = closeMovements(row, price)
-  return moveOrder(
+  if (settlement.writtenOffMinor > 0n)
+    await tx.insert(lossWriteOffs).values({
+      orderId: row.id,
+      userId: row.userId,
+      currency: row.currency,
+      amountMinor: settlement.writtenOffMinor,
+      closePrice: price,
+      createdAt: now,
+    })
+  const closed = await moveOrder(
     tx,
     row,
     now,
@@ -294,9 +323,11 @@ async function settleInTx(tx: Tx, row: OrderRow, price: string, now: Date) {
       closeStampDutyMinor: settlement.stampDutyMinor,
       profitMinor: settlement.profitMinor,
       closedAt: now,
+      ...(how === 'closeOut' ? { closeReason: 'closeOut' as const, closeRequestedAt: now } : {}),
     },
     movements,
   )
+  return { closed, settlement }
 }
 
 /**
@@ -368,7 +399,7 @@ async function settleIfPossible(deps: TradingDeps, tx: Tx, row: OrderRow, now: D
   const instrument = deps.market.provider.instrument(row.code)
   if (!instrument || !canExecuteNow(row, instrument, now.getTime())) return row
   const price = lastPriceOf(deps.market.provider, instrument, now.getTime())
-  return price === null ? row : settleInTx(tx, row, price, now)
+  return price === null ? row : (await settleInTx(tx, row, price, now)).closed
 }
 
 /** Cancels a pending order (API.md trade/cancel); its frozen money returns. */
@@ -416,17 +447,69 @@ async function advanceInTx(deps: TradingDeps, tx: Tx, row: OrderRow) {
     if (price === null) return null
     // A close of any kind recalls lent shares first (issue 20).
     await recallForSale(tx, deps, row, now)
-    const closing = await requestClose(tx, row, now)
-    return (await settleInTx(tx, closing, price, now)).state
+    const closing = await requestClose(tx, row, now, 'dayEnd')
+    return (await settleInTx(tx, closing, price, now)).closed.state
   }
   if (row.state !== 'pending' && row.state !== 'readyToClose') return null
   if (!canExecuteNow(row, instrument, at)) return null
   const last = lastPriceOf(deps.market.provider, instrument, at)
   if (last === null) return null
-  if (row.state === 'readyToClose') return (await settleInTx(tx, row, last, now)).state
+  if (row.state === 'readyToClose') return (await settleInTx(tx, row, last, now)).closed.state
   // A limit order fills at its limit once the last price reaches it (docs/decisions/0008).
   const price = row.limitPrice ?? last
   const lock = lockUntil(row.lockRule, instrument.calendar, at)
   if (!accepts(row, { type: 'order.fill', price: last, now: at, lockUntil: lock })) return null
   return (await fillInTx(tx, row, price, now, instrument)).state
 }
+
+/**
+ * The risk sweep's step for one position on margin at `price` (issue 25, decision 0047): under
+ * the order's locks, the risk machine decides again on the row as it is now. A margin call is
+ * recorded and told; a close-out closes the position at `price`, lock or not, and tells the user.
+ * Returns the risk machine's new state, or null when nothing changed.
+ */
+export async function watchPosition(deps: TradingDeps, orderNo: string, price: string) {
+  return withOrder(deps, { orderNo }, async (tx, row) => {
+    if (!WATCHED_STATES.some((state) => state === row.state)) return null
+    const next = nextRiskState(row, price)
+    if (next === row.riskState) return null
+    const now = deps.clock.now()
+    const instrument = { code: row.code, name: row.name }
+    if (next === 'closedOut') {
+      // A close of any kind recalls lent shares first (issue 20).
+      await recallForSale(tx, deps, row, now)
+      const { settlement } = await settleInTx(tx, row, price, now, 'closeOut')
+      await notify(
+        tx,
+        {
+          userId: row.userId,
+          kind: 'position.closedOut',
+          params: { ...instrument, price, ...moneyParams(settlement.creditMinor, row.currency) },
+          ref: row.orderNo,
+        },
+        now,
+      )
+    } else {
+      await moveOrder(tx, row, now, { riskState: next })
+      if (next === 'marginCall') {
+        const at = closeOutPrice(exposureOf(row), levelsOf(row), decimalsOf(deps, row.code))
+        await notify(
+          tx,
+          {
+            userId: row.userId,
+            kind: 'position.marginCall',
+            params: { ...instrument, price: at ?? price, currency: row.currency },
+            ref: row.orderNo,
+          },
+          now,
+        )
+      }
+    }
+    await announce(tx, row.userId, 'orders')
+    return next
+  })
+}
+
+/** The price decimals of an instrument the exchange lists (2 for one it no longer does). */
+const decimalsOf = (deps: TradingDeps, code: string) =>
+  deps.market.provider.instrument(code)?.decimals ?? 2

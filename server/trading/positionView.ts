@@ -6,6 +6,7 @@ import {
   type Position,
   TRADE_CURRENCIES,
 } from '../../machines/order/calls.ts'
+import { closeOutPrice } from '../../machines/order/closeOut.ts'
 import { paidDividendNet } from '../../machines/order/dividends.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import type { BusinessType } from '../../machines/order/placement.ts'
@@ -18,6 +19,7 @@ import type { Database } from '../db/database.ts'
 import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { oneOf } from './columns.ts'
 import { type OrderRow, orderStateOf } from './orderMoves.ts'
+import { exposureOf, levelsOf } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
 import { lastPriceOf } from './prices.ts'
 
@@ -110,6 +112,7 @@ export function toPosition(
   lastPrice: string | null,
   now: number,
   actions: PositionActions = NO_ACTIONS,
+  decimals = 2,
 ): Position {
   const state = orderStateOf(row)
   const open = OPEN_POSITION_STATES.includes(state)
@@ -158,6 +161,10 @@ export function toPosition(
     actualProfit:
       state === 'closed' && yingkui !== null ? money(yingkui - fee - stampDuty + dividends) : null,
     corporateActions: actions.list,
+    closeOutPrice:
+      open && amount !== null ? closeOutPrice(exposureOf(row), levelsOf(row), decimals) : null,
+    marginCall: open && row.riskState === 'marginCall',
+    closeReason: row.closeReason,
     now,
   }
 }
@@ -171,7 +178,7 @@ function positionAt(
 ): Position {
   const instrument = deps.market.provider.instrument(row.code)
   const last = instrument ? lastPriceOf(deps.market.provider, instrument, at) : null
-  return toPosition(row, last, at, actions)
+  return toPosition(row, last, at, actions, instrument?.decimals)
 }
 
 /** Orders as positions with their dividends and splits, all priced at one instant of the server's clock. */

@@ -71,6 +71,8 @@ const TRADE_FIELDS: Record<string, MessageDescriptor> = {
   lock: msg`Lock after buying`,
   ordersPerMinute: msg`Orders a user may send per minute`,
   dividendWithholding: msg`Tax withheld from dividends`,
+  maintenanceMargin: msg`Margin call below this share of a position's margin`,
+  closeOutLevel: msg`Close-out at this share of a position's margin`,
   lendingOpen: msg`Stock lending open`,
   lendingQuota: msg`Lots the lending pool takes`,
   lendingFeeRate: msg`Annual lending fee`,

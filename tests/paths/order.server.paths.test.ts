@@ -11,7 +11,8 @@ import { isSelected } from './selection.ts'
  * The order lifecycle's generated paths, replayed against the real server through the HTTP API.
  * Events are not sent to the server: the replay makes the server produce each one (the matcher
  * fills at the limit, the clock passes the lock, a close after the bell waits as ready to close,
- * the next session settles it) and checks that the stored order lands where the graph said.
+ * the next session settles it, a gap in the price closes it out) and checks that the stored order
+ * lands where the graph said.
  * Limit-order fixtures only: a market order is pending for no observable instant.
  */
 const entry = getMachineEntry('order')
@@ -79,6 +80,13 @@ async function produce(
   } else if (event.type === 'order.lockExpired') {
     server.clock.advance(60_000)
     await server.sweep()
+  } else if (event.type === 'order.liquidate') {
+    // A gap at half (a long) or twice (a short) the price closes the 5× position out at once.
+    const { data } = (await server.call('trade/detail', { orderNo }, who)).body
+    const factor = data.direction === 'long' ? 0.5 : 2
+    server.prices.set('SAN', Number(data.confirmedPrice) * factor)
+    await server.sweep()
+    server.prices.set('SAN', null)
   } else if (event.type === 'order.fill' && from === 'readyToClose') {
     await at(NEXT_OPEN)
     await server.sweep()
@@ -107,6 +115,8 @@ describe.runIf(selected)('order paths against the server', () => {
             priceType: 'limit',
             price: lastPrice,
             lots: 100,
+            // On margin, so that a close-out can be replayed (issue 25).
+            leverage: 5,
             businessType: unlocked ? 'dayTrading' : 'normal',
           },
           who,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
 import { getMachineEntry } from '../../machines/index.ts'
+import type { PathFixture } from '../../machines/registry.ts'
 import { coverageRecorder, generatePaths, pathOutcomes, serverCoverage } from './graph.ts'
 
 export type ReplayEvent = EventObject & Record<string, unknown>
@@ -26,7 +27,8 @@ export interface ReplaySubject {
 export function describeServerReplays(
   machineId: string,
   reports: Array<() => object>,
-  subjectOf: () => Promise<ReplaySubject>,
+  /** The entity a path drives, made for the path's fixture (its input says what to arrange). */
+  subjectOf: (fixture: PathFixture) => Promise<ReplaySubject>,
 ) {
   const entry = getMachineEntry(machineId)
   const paths = generatePaths(entry)
@@ -39,7 +41,7 @@ export function describeServerReplays(
       it(
         description,
         outcomes.track(description, async () => {
-          const subject = await subjectOf()
+          const subject = await subjectOf(fixture)
           const actor = createActor(entry.machine, {
             input: fixture.input,
             inspect: recorder.inspect,

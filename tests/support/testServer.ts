@@ -18,7 +18,8 @@ import { seedFollowProducts } from '../../server/follow/followSeed.ts'
 import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
 import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
 import { createLogger } from '../../server/log.ts'
-import { createMarketService } from '../../server/market/marketService.ts'
+import { createMarketService, simulatedExchange } from '../../server/market/marketService.ts'
+import { PriceOverrides } from '../../server/market/priceOverrides.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
 import { seedQuantStrategies } from '../../server/quant/strategySeed.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
@@ -61,7 +62,9 @@ export async function startTestServer(
     serviceUrl: 'https://service.example/chat',
     extraConfig: options.extraConfig,
   })
-  const market = createMarketService(clock)
+  // The tests' own prices (a margin call, a close-out, a gap at the open): issue 25.
+  const prices = new PriceOverrides(simulatedExchange(clock))
+  const market = createMarketService(clock, prices)
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
   await seedIpoProducts(database.db, clock)
@@ -161,6 +164,8 @@ export async function startTestServer(
     appWith: (more: Partial<AppOptions>) => createApp({ ...baseOptions, ...more }),
     clock,
     market,
+    /** Sets an instrument's price (null: the exchange's again), issue 25. */
+    prices,
     db: database.db,
     kind: database.kind,
     call,

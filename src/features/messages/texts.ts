@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { InboxMessage } from '../../../machines/messages/calls.ts'
 import { formatAmount } from '../../lib/money.ts'
+import { formatPrice } from '../market/format.ts'
 
 /**
  * A message's title and text in the reader's language, from its kind and the facts it names
@@ -13,6 +14,8 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
   const reason = p.reason ?? ''
   const name = p.name ?? p.code ?? ''
   const device = p.device || i18n._(msg`an unknown device`)
+  const currency = p.currency === 'EUR' || p.currency === 'USD' ? p.currency : null
+  const price = p.price ? formatPrice(p.price, currency) : ''
   const say = (title: ReturnType<typeof msg>, body: ReturnType<typeof msg>) => ({
     title: i18n._(title),
     body: i18n._(body),
@@ -94,6 +97,16 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
       return say(
         msg`Strategy stopped: ${name}`,
         msg`${name} has stopped; ${amount} is back in your quant account.`,
+      )
+    case 'position.marginCall':
+      return say(
+        msg`Margin call: ${name}`,
+        msg`Your ${name} position has lost more of its margin than the maintenance margin allows. Unless the price recovers, it will be closed automatically at ${price}. You can close it yourself at any time.`,
+      )
+    case 'position.closedOut':
+      return say(
+        msg`Position closed out: ${name}`,
+        msg`Your ${name} position was closed at ${price}: its losses reached the close-out level. ${amount} is back in your balance.`,
       )
     case 'security.newDevice':
       return say(

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import {
+  closeOutPrice,
+  closeOutReached,
+  equityMinor,
+  lossAtCloseOut,
+  marginCallReached,
+  marginRestored,
+  type PositionExposure,
+} from '../../../machines/order/closeOut.ts'
+import { closingSettlement } from '../../../machines/order/pricing.ts'
+import { DEFAULT_TRADE_RULES, RISK_LEVELS } from '../../../machines/order/tradeRules.ts'
+
+const FEES = DEFAULT_TRADE_RULES.Spain.fees
+const tenTimes = (direction: 'long' | 'short'): PositionExposure => ({
+  direction,
+  lots: 100,
+  leverage: 10,
+  amount: '1000.00',
+  margin: '100.00',
+  fees: FEES,
+})
+
+describe('the equity of a position on margin (issue 25)', () => {
+  it('is what closing at the price would return: margin, gain or loss, less closing fees', () => {
+    // Long: 100 + (970 − 1000) − 0.97 sell fee.
+    expect(equityMinor(tenTimes('long'), '9.70')).toBe(6903n)
+    // Short: 100 + (1000 − 1025) − 1.03 buy fee − 2.05 stamp duty on the buy-back.
+    expect(equityMinor(tenTimes('short'), '10.25')).toBe(7192n)
+    // Beyond the margin it goes below zero.
+    expect(equityMinor(tenTimes('long'), '8.00')).toBe(-10080n)
+  })
+
+  it('calls at the maintenance margin, closes out at the close-out level, restores halfway', () => {
+    const long = tenTimes('long')
+    expect(marginCallReached(long, '9.80', RISK_LEVELS)).toBe(false) // 79.02
+    expect(marginCallReached(long, '9.70', RISK_LEVELS)).toBe(true) // 69.03
+    expect(closeOutReached(long, '9.70', RISK_LEVELS)).toBe(false)
+    expect(closeOutReached(long, '9.50', RISK_LEVELS)).toBe(true) // 49.05
+    expect(marginRestored(long, '9.80', RISK_LEVELS)).toBe(false) // below 87.50
+    expect(marginRestored(long, '9.90', RISK_LEVELS)).toBe(true) // 89.01
+  })
+
+  it('never watches shares bought outright, however far the price falls', () => {
+    const outright = { ...tenTimes('long'), leverage: 1, margin: '1000.00' }
+    expect(closeOutReached(outright, '0.01', RISK_LEVELS)).toBe(false)
+    expect(marginCallReached(outright, '0.01', RISK_LEVELS)).toBe(false)
+    expect(closeOutPrice(outright, RISK_LEVELS, 3)).toBeNull()
+  })
+
+  it('watches a short even without leverage: its loss has no ceiling', () => {
+    const short = { ...tenTimes('short'), leverage: 1, margin: '1000.00' }
+    // 1000 + (1000 − 100 P) − 0.3 % of 100 P in fee and duty ≤ 500: P ≥ 14.9551.
+    expect(closeOutPrice(short, RISK_LEVELS, 3)).toBe('14.956')
+  })
+})
+
+describe('the close-out price', () => {
+  const tick = (price: string, ticks: number) => (Number(price) + ticks / 1000).toFixed(3)
+
+  for (const direction of ['long', 'short'] as const) {
+    it(`is exactly the first tick the rule closes out (${direction})`, () => {
+      const p = tenTimes(direction)
+      const price = closeOutPrice(p, RISK_LEVELS, 3)!
+      expect(closeOutReached(p, price, RISK_LEVELS)).toBe(true)
+      // One tick back towards the opening price is not closed out.
+      const safer = tick(price, direction === 'long' ? 1 : -1)
+      expect(closeOutReached(p, safer, RISK_LEVELS)).toBe(false)
+    })
+  }
+
+  it('is near half the margin lost, for leverage from 2 to 50', () => {
+    for (const leverage of [2, 5, 10, 20, 50]) {
+      const margin = (1000 / leverage).toFixed(2)
+      const p = { ...tenTimes('long'), leverage, margin }
+      const price = Number(closeOutPrice(p, RISK_LEVELS, 3))
+      // Half the margin lost on 100 shares, the fees take a little more.
+      expect(price).toBeGreaterThan(10 - Number(margin) / 2 / 100)
+      expect(price).toBeLessThan(10 - Number(margin) / 2 / 100 + 0.02)
+      expect(lossAtCloseOut(p, String(price))).toBeGreaterThanOrEqual(
+        BigInt(Math.round(Number(margin) * 50)),
+      )
+    }
+  })
+})
+
+describe('a close beyond the margin (a gap)', () => {
+  it('takes the margin and no more, and says how much was written off', () => {
+    const opening = { amountMinor: 100_000n, marginMinor: 10_000n }
+    const gap = closingSettlement(opening, '8.00', 100, 'long', FEES)
+    expect(gap.creditMinor).toBe(0n)
+    // 200 lost on the price, 0.80 fee: 100.80 beyond the 100 of margin.
+    expect(gap.writtenOffMinor).toBe(10_080n)
+    const fine = closingSettlement(opening, '9.50', 100, 'long', FEES)
+    expect(fine.writtenOffMinor).toBe(0n)
+  })
+})
