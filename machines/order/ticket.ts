@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Refusal } from '../contract/refusal.ts'
 import { refusalOf } from '../gate.ts'
-import { decimalToMinor } from '../money.ts'
+import { decimalToMinor, minorToDecimal } from '../money.ts'
 import {
   type BuyRequest,
   type PlacedOrder,
@@ -11,6 +11,7 @@ import {
   placementPrice,
   type TradeTerms,
 } from './calls.ts'
+import { closeOutPrice, lossAtCloseOut } from './closeOut.ts'
 import type { Direction } from './direction.ts'
 import { limitPriceIsPositive } from './guards.ts'
 import type { BusinessType, PriceType } from './placement.ts'
@@ -63,6 +64,28 @@ export const placementOrderOf = (form: TicketForm): PlacementOrder => ({
 /** The fee, stamp duty, margin and total of the ticket as entered, or null if it cannot be priced. */
 export function ticketCost(form: TicketForm, terms: TradeTerms): OpeningCost | null {
   return placementCost(placementOrderOf(form), terms)
+}
+
+/**
+ * Where the ticket's position would be closed out, and what the user would lose there (issue 25:
+ * the worst case before confirming); null for an order not on margin or not priced yet.
+ */
+export function ticketCloseOut(
+  form: TicketForm,
+  terms: TradeTerms,
+): { price: string; lossMinor: bigint } | null {
+  const cost = ticketCost(form, terms)
+  if (!cost || form.block !== null) return null
+  const exposure = {
+    direction: form.direction,
+    lots: Number(form.lots),
+    leverage: form.leverage,
+    amount: minorToDecimal(cost.amountMinor),
+    margin: minorToDecimal(cost.marginMinor),
+    fees: terms.rules.fees,
+  }
+  const price = closeOutPrice(exposure, terms.rules, terms.decimals)
+  return price === null ? null : { price, lossMinor: lossAtCloseOut(exposure, price) }
 }
 
 /**

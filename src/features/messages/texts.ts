@@ -101,7 +101,7 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
     case 'position.marginCall':
       return say(
         msg`Margin call: ${name}`,
-        msg`Your ${name} position has lost more of its margin than the maintenance margin allows. Unless the price recovers, it will be closed automatically at ${price}. You can close it yourself at any time.`,
+        msg`Your ${name} position has lost more of its margin than the maintenance margin allows. Unless the price recovers, it will be closed automatically at ${price}.`,
       )
     case 'position.closedOut':
       return say(

@@ -16,6 +16,7 @@ import { orderHasTag } from '../../../machines/order/machine.ts'
 import {
   placementOrderOf,
   type TicketForm,
+  ticketCloseOut,
   ticketCost,
   ticketMachine,
   ticketRefusal,
@@ -112,6 +113,7 @@ function Ticket({
   const edit = (patch: Partial<TicketForm>) => actor.send({ type: 'ticket.edit', patch })
   const refusal = current ? ticketRefusal(form, current) : null
   const cost = current ? ticketCost(form, current) : null
+  const closeOut = current ? ticketCloseOut(form, current) : null
   const price = current ? placementPrice(placementOrderOf(form), current.lastPrice) : null
   const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
   const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
@@ -235,6 +237,12 @@ function Ticket({
           <dt>{t`Total`}</dt>
           <dd>{cost ? money(cost.totalMinor) : '—'}</dd>
         </div>
+        {closeOut && (
+          <div data-testid="ticket-close-out">
+            <dt>{t`Close-out price`}</dt>
+            <dd>{formatPrice(closeOut.price, currency)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t`Available`}</dt>
           <dd>{formatPrice(terms.available, currency)}</dd>
@@ -286,6 +294,11 @@ function Ticket({
               <dd>{money(cost.totalMinor)}</dd>
             </div>
           </dl>
+          {closeOut && (
+            <p className="risk-note" data-testid="confirm-close-out">
+              {t`If the price reaches ${formatPrice(closeOut.price, currency)}, the position is closed automatically and you lose ${money(closeOut.lossMinor)} of its margin. A price that jumps past that level can cost more, never more than the margin.`}
+            </p>
+          )}
         </ConfirmDialog>
       )}
     </form>

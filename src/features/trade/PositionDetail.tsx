@@ -12,6 +12,7 @@ import { profitClass } from '../../lib/money.ts'
 import { formatPrice } from '../market/format.ts'
 import {
   BUSINESS_TYPE_LABELS,
+  CLOSE_REASON_LABELS,
   DIRECTION_LABELS,
   ORDER_STATE_LABELS,
   PRICE_TYPE_LABELS,
@@ -19,6 +20,7 @@ import {
 import { PositionActions, PositionFlowViews } from './PositionActions.tsx'
 import { PositionCorporateActions } from './PositionCorporateActions.tsx'
 import { PositionLending } from './PositionLending.tsx'
+import { PositionRisk } from './PositionRisk.tsx'
 import { useLivePrices } from './useLivePrices.ts'
 import { usePositionFlows } from './usePositionFlows.ts'
 
@@ -60,6 +62,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
           {open && <p className="muted small">{t`A close pays its own fee on top.`}</p>}
         </div>
       </header>
+      <PositionRisk position={p} />
       <PositionFlowViews flows={flows} positions={[p]} />
       <dl className="stats">
         <Stat label={t`Order number`}>{p.orderNo}</Stat>
@@ -78,9 +81,13 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Market value`}>{open ? money(liveMarketValue(p, live)) : '—'}</Stat>
         <Stat label={t`Fee`}>{money(p.fee)}</Stat>
         <Stat label={t`Stamp duty`}>{money(p.stampDuty)}</Stat>
+        {p.closeOutPrice && <Stat label={t`Close-out price`}>{money(p.closeOutPrice)}</Stat>}
         <Stat label={t`Lock time`}>{time(p.lockUntil)}</Stat>
         <Stat label={t`Sell time`}>{time(p.sellTime)}</Stat>
         <Stat label={t`Sell price`}>{money(p.sellPrice)}</Stat>
+        {p.closeReason && (
+          <Stat label={t`How it closed`}>{i18n._(CLOSE_REASON_LABELS[p.closeReason])}</Stat>
+        )}
         <Stat label={t`Profit and loss before fees`}>
           <span data-testid="detail-yingkui">{money(yingkui)}</span>
         </Stat>

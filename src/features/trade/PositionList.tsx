@@ -2,6 +2,7 @@ import type { Position } from '../../../machines/order/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { Pagination } from '../../components/Pagination.tsx'
 import { PositionFlowViews } from './PositionActions.tsx'
+import { MarginCallBanner } from './PositionRisk.tsx'
 import { PositionRow } from './PositionRow.tsx'
 import { usePositionFlows } from './usePositionFlows.ts'
 
@@ -29,6 +30,7 @@ export function PositionList({
   const flows = usePositionFlows(onChanged)
   return (
     <>
+      <MarginCallBanner positions={list} />
       <PositionFlowViews flows={flows} positions={list} />
       {list.length === 0 ? (
         <p className="empty">{empty}</p>

@@ -32,8 +32,15 @@ export function PositionRow({
         <Link to={`/trade/positionDetail?orderNo=${position.orderNo}`}>
           <strong>{position.name}</strong> <span className="muted">{position.code}</span>
         </Link>
-        <span className={`state-badge ${position.state}`}>
-          {i18n._(ORDER_STATE_LABELS[position.state])}
+        <span>
+          {position.marginCall && (
+            <span className="state-badge margin-call" data-testid="margin-call">
+              {t`Margin call`}
+            </span>
+          )}
+          <span className={`state-badge ${position.state}`}>
+            {i18n._(ORDER_STATE_LABELS[position.state])}
+          </span>
         </span>
       </header>
       <div className="muted small">
@@ -70,6 +77,12 @@ export function PositionRow({
           <span>
             <small className="muted">{t`Market value`}</small>
             {money(liveMarketValue(position, livePrice))}
+          </span>
+        )}
+        {position.closeOutPrice && (
+          <span data-testid="close-out-price">
+            <small className="muted">{t`Close-out price`}</small>
+            {formatPrice(position.closeOutPrice, position.currency)}
           </span>
         )}
         {orderHasTag(position.state, 'locked') && position.lockUntil && (

@@ -30,3 +30,10 @@ export const BUSINESS_TYPE_LABELS = {
   block: msg`Block trade`,
   ipo: msg`New share`,
 } as const
+
+/** Why a position closed (issue 25): shown on an ended position. */
+export const CLOSE_REASON_LABELS = {
+  request: msg`Closed at your request`,
+  dayEnd: msg`Closed at the end of the day-trading session`,
+  closeOut: msg`Closed out: its losses reached the close-out level`,
+} as const
