@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { closingSettlement } from '../../../machines/order/pricing.ts'
+import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { lossWriteOffs, messages, orders, users } from '../../../server/db/schema.ts'
+import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/**
+ * Margin calls and close-outs on the server (issue 25, decision 0047): the matcher's risk sweep
+ * at prices the test sets. Runs on PGlite and, in the PostgreSQL pass, on PostgreSQL.
+ */
+
+// Monday 2026-11-23 in Madrid: 09:30 (open), 17:31 (closed), Tuesday 09:05 (open again).
+const OPEN = new Date('2026-11-23T08:30:00Z')
+const AFTER_BELL = new Date('2026-11-23T16:31:00Z')
+const NEXT_OPEN = new Date('2026-11-24T08:05:00Z')
+const DAY = 86_400_000
+const many = { limit: 100_000, windowMs: 60_000 }
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    clockStart: OPEN,
+    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+    extraConfig: {
+      'trade.Spain.ordersPerMinute': '10000',
+      'trade.forex.ordersPerMinute': '10000',
+    },
+  })
+}, 60_000)
+afterAll(() => server?.close())
+
+let next = 0
+async function investor() {
+  next += 1
+  const who = await server.investor(`6048${String(next).padStart(5, '0')}`)
+  await server.fund(who.account, 'EUR', '10000.00')
+  await server.fund(who.account, 'USD', '10000.00')
+  return who
+}
+type Who = Awaited<ReturnType<typeof investor>>
+
+async function open(
+  who: Who,
+  order: { code: string; direction: string; lots: number; leverage: number },
+) {
+  await server.relogin(who)
+  const placed = await server.call('trade/buy', { ...order, priceType: 'market' }, who)
+  expect(placed.body).toMatchObject({ status: 1 })
+  return placed.body.data.orderNo as string
+}
+
+const detail = async (who: Who, orderNo: string) =>
+  (await server.call('trade/detail', { orderNo }, who)).body.data
+
+async function at(price: number, code = 'SAN') {
+  server.prices.set(code, price)
+  await server.sweep()
+}
+
+async function inbox(who: Who) {
+  const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+  return server.db.select().from(messages).where(eq(messages.userId, user!.id))
+}
+
+describe('a position on margin', () => {
+  it('is called once, restored, called again, and closed out at the next price, lock or not', async () => {
+    server.clock.set(OPEN)
+    server.prices.set('SAN', 10)
+    const who = await investor()
+    const orderNo = await open(who, { code: 'SAN', direction: 'long', lots: 100, leverage: 10 })
+    expect(await detail(who, orderNo)).toMatchObject({
+      state: 'locked',
+      marginCall: false,
+      closeOutPrice: '9.509',
+    })
+    await at(9.7)
+    await at(9.72)
+    await at(9.68)
+    expect(await detail(who, orderNo)).toMatchObject({ marginCall: true })
+    // Three sweeps under the call: one message.
+    expect((await inbox(who)).filter((m) => m.kind === 'position.marginCall')).toHaveLength(1)
+    await at(9.9)
+    expect(await detail(who, orderNo)).toMatchObject({ marginCall: false })
+    await at(9.7)
+    expect((await inbox(who)).filter((m) => m.kind === 'position.marginCall')).toHaveLength(2)
+    await at(9.5)
+    const closed = await detail(who, orderNo)
+    expect(closed).toMatchObject({
+      state: 'closed',
+      closeReason: 'closeOut',
+      sellPrice: '9.500',
+      closeOutPrice: null,
+      marginCall: false,
+    })
+    // 100 of margin, 50 lost on the price, 0.95 of sell fee: 49.05 comes back.
+    const [message] = (await inbox(who)).filter((m) => m.kind === 'position.closedOut')
+    expect(message?.params).toMatchObject({ code: 'SAN', price: '9.500', amount: '49.05' })
+    await expectLedgerBalanced(server.db, who.account, 'EUR')
+    server.prices.set('SAN', null)
+  })
+
+  it('waits while the market is shut, and is closed at the open past a gap, within its margin', async () => {
+    server.clock.set(OPEN)
+    server.prices.set('SAN', 10)
+    const who = await investor()
+    const orderNo = await open(who, { code: 'SAN', direction: 'short', lots: 100, leverage: 10 })
+    server.clock.set(AFTER_BELL)
+    await at(14)
+    expect(await detail(who, orderNo)).toMatchObject({ state: 'locked', marginCall: false })
+    server.clock.set(NEXT_OPEN)
+    await at(14)
+    const closed = await detail(who, orderNo)
+    expect(closed).toMatchObject({ state: 'closed', closeReason: 'closeOut', sellPrice: '14.000' })
+    // A loss of 400 on 100 of margin: the margin and the opening fee are gone, no more; the
+    // rest is the house's.
+    expect(closed.actualProfit).toBe('-101.00')
+    const [row] = await server.db.select().from(orders).where(eq(orders.orderNo, orderNo))
+    const [written] = await server.db
+      .select()
+      .from(lossWriteOffs)
+      .where(eq(lossWriteOffs.orderId, row!.id))
+    // 400 on the price + 1.40 buy fee + 2.80 stamp duty − 100 of margin.
+    expect(written).toMatchObject({ amountMinor: 30_420n, closePrice: '14.000', currency: 'EUR' })
+    const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
+    expect(figures.available).toBe(1_000_000n - 10_100n)
+    server.prices.set('SAN', null)
+  })
+
+  it('is never shares bought outright: those are not watched at any price', async () => {
+    server.clock.set(OPEN)
+    server.prices.set('SAN', 10)
+    const who = await investor()
+    const orderNo = await open(who, { code: 'SAN', direction: 'long', lots: 100, leverage: 1 })
+    await at(0.5)
+    expect(await detail(who, orderNo)).toMatchObject({ state: 'locked', closeOutPrice: null })
+    server.prices.set('SAN', null)
+  })
+})
+
+/** One step of a price path: a move in the session, or a gap across a night. */
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('move' as const), percent: fc.integer({ min: -6, max: 6 }) }),
+  fc.record({ kind: fc.constant('gap' as const), percent: fc.integer({ min: -60, max: 80 }) }),
+  fc.record({ kind: fc.constant('close' as const), which: fc.nat(3) }),
+)
+const position = fc.record({
+  direction: fc.constantFrom('long', 'short'),
+  leverage: fc.constantFrom(1, 2, 5, 10),
+  lots: fc.integer({ min: 20, max: 200 }),
+})
+
+describe(`random price paths with gaps (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('never leave a balance below zero, and every bucket equals its ledger rows', async () => {
+    let day = 0
+    let closedOut = 0
+    let writtenOff = 0
+    // Monday's open, and the next morning's open, as offsets from a Monday at OPEN.
+    const bell = 8 * 3_600_000 + 60_000
+    const nextOpen = NEXT_OPEN.getTime() - OPEN.getTime()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(position, { minLength: 1, maxLength: 4 }),
+        fc.array(step, { minLength: 3, maxLength: 12 }),
+        async (opened, path) => {
+          // Each run on a Monday of its own, so that locks and nights are those of a real week;
+          // a Monday the exchange keeps shut (Easter Monday) gives its run to the next one.
+          const who = await investor()
+          let monday = OPEN.getTime() + 7 * DAY * day++
+          for (;;) {
+            server.clock.set(new Date(monday))
+            await server.relogin(who)
+            const rules = await server.call('trade/rules', { code: 'SAN' }, who)
+            if (rules.body.data.session === 'open') break
+            monday += 7 * DAY
+            day += 1
+          }
+          let price = 10
+          server.prices.set('SAN', price)
+          const orderNos: string[] = []
+          for (const p of opened) orderNos.push(await open(who, { code: 'SAN', ...p }))
+          let night = 0
+          for (const s of path) {
+            if (s.kind === 'close') {
+              const orderNo = orderNos[s.which % orderNos.length]!
+              await server.relogin(who)
+              await server.call('trade/close', { orderNo }, who)
+              continue
+            }
+            price = Math.max(0.05, Math.round(price * (100 + s.percent)) / 100)
+            if (s.kind === 'gap') {
+              // Shut at the bell, open again the next morning at the new price.
+              night += 1
+              server.clock.set(new Date(monday + (night - 1) * DAY + bell))
+              await server.sweep()
+              server.clock.set(new Date(monday + (night - 1) * DAY + nextOpen))
+            }
+            await at(price)
+          }
+          const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
+          for (const bucket of [figures.available, figures.frozen, figures.margin])
+            expect(bucket).toBeGreaterThanOrEqual(0n)
+          const seen = await expectWriteOffsExact(who)
+          closedOut += seen.closedOut
+          writtenOff += seen.writtenOff
+        },
+      ),
+      { numRuns: 25, seed: 25_2026 },
+    )
+    // The paths reached what they are about: close-outs, and gaps past the margin.
+    expect(closedOut).toBeGreaterThan(3)
+    expect(writtenOff).toBeGreaterThan(0)
+    server.prices.set('SAN', null)
+  }, 240_000)
+})
+
+/**
+ * Every close beyond a margin is recorded with exactly what it did not charge, and no other.
+ * Returns how many positions were closed out and how many closes were written off.
+ */
+async function expectWriteOffsExact(who: Who) {
+  const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+  const closed = await server.db.select().from(orders).where(eq(orders.userId, user!.id))
+  const written = await server.db
+    .select()
+    .from(lossWriteOffs)
+    .where(eq(lossWriteOffs.userId, user!.id))
+  const byOrder = new Map(written.map((w) => [w.orderId, w.amountMinor]))
+  for (const row of closed.filter((o) => o.state === 'closed')) {
+    const settlement = closingSettlement(
+      { amountMinor: row.amountMinor!, marginMinor: row.marginMinor! },
+      row.closePrice!,
+      row.lots,
+      row.direction,
+      { buyFee: row.buyFeeRate, sellFee: row.sellFeeRate, stampDuty: row.stampDutyRate },
+    )
+    expect(byOrder.get(row.id) ?? 0n).toBe(settlement.writtenOffMinor)
+  }
+  return {
+    closedOut: closed.filter((o) => o.closeReason === 'closeOut').length,
+    writtenOff: written.length,
+  }
+}
