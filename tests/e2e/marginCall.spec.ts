@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { shot } from './console.ts'
+import { registerInvestor } from './investor.ts'
+
+/**
+ * Issue 25: a position on margin, from the ticket's close-out price to a margin call and a
+ * close-out. The prices are the test's own (POST /api/test/price on the e2e server); each
+ * language trades a share of its own, so the two walks never move each other's prices.
+ */
+const WALKS = {
+  en: {
+    code: 'ACX',
+    prefix: '6871',
+    buy: 'Buy long',
+    confirm: 'Confirm',
+    placed: 'Order placed',
+    closedOut: 'Position closed out: Acerinox',
+  },
+  de: {
+    code: 'ANE',
+    prefix: '6872',
+    buy: 'Long kaufen',
+    confirm: 'Bestätigen',
+    placed: 'Order aufgegeben',
+    closedOut: 'Position glattgestellt: Acciona Energía',
+  },
+} as const
+
+for (const language of ['en', 'de'] as const) {
+  const walk = WALKS[language]
+  test(`a position on margin is called, then closed out (${language})`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const setPrice = (price: number | null) =>
+      page.request.post('/api/test/price', { data: { code: walk.code, price } })
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    await registerInvestor(page, walk.prefix)
+    await setPrice(20)
+    try {
+      // 100 shares at 20 with 10× leverage: 2,000 on 200 of margin.
+      await page.goto(`/#/market/stockDetail?code=${walk.code}`)
+      const panel = page.locator('.order-panel')
+      await panel.getByRole('tab', { name: '10×' }).click()
+      await panel.locator('.stepper input').fill('100')
+      // Before confirming: where the position would be closed out, and the loss there.
+      await expect(page.getByTestId('ticket-close-out')).toContainText('19')
+      await panel.getByRole('button', { name: walk.buy }).last().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByTestId('confirm-close-out')).toContainText('19')
+      await shot(page, `${language}-margin-confirm`)
+      await dialog.getByRole('button', { name: walk.confirm }).click()
+      await expect(panel.getByRole('status')).toContainText(walk.placed)
+
+      // 3 % down: 60 of the 200 lost, below the 75 % maintenance margin.
+      await setPrice(19.4)
+      await page.goto('/#/trade/index')
+      const row = page.getByTestId('position-row').filter({ hasText: walk.code })
+      // The matcher's call reaches the open screen through the user's event stream.
+      await expect(row.getByTestId('margin-call')).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByTestId('margin-call-banner')).toBeVisible()
+      await expect(row.getByTestId('close-out-price')).toContainText('19')
+      await shot(page, `${language}-margin-call`)
+
+      // 5 % down: half the margin gone, closed out at once, lock or not.
+      await setPrice(19)
+      await expect(row).toHaveCount(0, { timeout: 15_000 })
+      await expect(page.getByTestId('margin-call-banner')).toHaveCount(0)
+      await page.goto('/#/information/userInfo')
+      await expect(page.getByText(walk.closedOut)).toBeVisible()
+      await shot(page, `${language}-closed-out-message`)
+    } finally {
+      await setPrice(null)
+    }
+  })
+}
