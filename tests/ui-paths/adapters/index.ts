@@ -26,6 +26,7 @@ import { orderUi } from './order.ts'
 import { orderPlacementUi } from './orderPlacement.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
+import { positionRiskUi } from './positionRisk.ts'
 import { pullToRefreshUi } from './pullToRefresh.ts'
 import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
 import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
@@ -55,6 +56,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   sessionUi,
   orderTicketUi,
   orderUi,
+  positionRiskUi,
   subscriptionUi,
   loanUi,
   exchangeGateUi,
@@ -101,9 +103,6 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
 
   userEvents:
     'Its events come from the server as it happens (a message written, an order filled by the matcher) over a stream the app reads with fetch: Playwright can hold a call, not one event of an open stream, nor drop it mid-way. tests/e2e/userEvents.spec.ts walks it in Chromium: the bell counts a message sent from the console, and a filled order shows, without a reload; the stream and its refusal are tested on the server (userEvents.test.ts, severalProcesses.test.ts).',
-
-  positionRisk:
-    'Not yet: its prices are set by the test server (POST /api/test/price) and its steps taken by the matcher, so a UI adapter needs the positions screen to show the margin call and the close-out first (issue 25, in progress). Every path is replayed against the server (positionRisk.server.paths.test.ts).',
 
   marketView:
     'The quote stream is an EventSource the browser keeps open: Playwright holds or fails a call, but cannot hold one event of an open stream, nor make a phone list report exactly the rows a path names (view.visible). Its load, empty and failed states are walked through the watchlist edit and the market switcher; the stream is checked by the e2e count of stream connections per screen and the machine tests that no tick restarts it (issue 17).',
