@@ -187,6 +187,10 @@ export const SERVER_MESSAGES = {
     text: 'This leverage is not available for this instrument.',
     spec: '§2 Stock detail',
   },
+  'trade.retailLeverageCap': {
+    text: 'As a retail client you can use at most {count}× leverage here.',
+    spec: 'not in the spec (issue 25, ESMA retail leverage caps)',
+  },
   'trade.productMissing': {
     text: 'The product does not exist or is off the shelf.',
     spec: '§8 Trading',

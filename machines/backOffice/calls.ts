@@ -187,6 +187,8 @@ const userRow = z.object({
   noWithdraw: z.boolean(),
   /** spec §6: core member, account type (dma: the seat account), institution code. */
   coreMember: z.boolean(),
+  /** Issue 25: a professional client (ESMA), whom the retail leverage caps do not bind. */
+  professional: z.boolean(),
   accountType: z.enum(ACCOUNT_TYPES),
   institutionCode: nullableText,
 })
@@ -219,10 +221,11 @@ export const restrictCall = defineCall({
 export const profileCall = defineCall({
   path: 'users/profile',
   summary:
-    'Set who an account is for the agreements (spec §6): core member, institution code (audited)',
+    'Set who an account is (spec §6): core member, institution code; a professional client (issue 25); audited',
   request: z.object({
     account,
     coreMember: z.optional(z.boolean()),
+    professional: z.optional(z.boolean()),
     // An institution's code: letters and digits; empty removes it.
     institutionCode: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0,20}$/))),
   }),

@@ -61,6 +61,7 @@ const tradeRules = z.object({
   fees: z.object({ buyFee: z.string(), sellFee: z.string(), stampDuty: z.string() }),
   minAmount: money,
   leverages: z.array(z.number()),
+  retailLeverageCap: z.number(),
   marginTrading: z.boolean(),
   priceLimitPercent: z.nullable(z.string()),
   lock: z.string(),
@@ -93,6 +94,8 @@ export const tradeRulesCall = defineCall({
     lastPrice: z.nullable(z.string()),
     available: money,
     noTrade: z.boolean(),
+    /** Issue 25: classed a professional client by the console (no retail leverage cap). */
+    professional: z.boolean(),
   }),
   auth: true,
 })
@@ -308,6 +311,7 @@ export interface PlacementOrder {
 export type PlacementTerms = Pick<
   TradeTerms,
   | 'noTrade'
+  | 'professional'
   | 'tradable'
   | 'flags'
   | 'session'
@@ -363,6 +367,8 @@ export function placementInput(
       minShares: order.block?.minShares ?? 0,
       leverage: order.leverage,
       leverages: terms.rules.leverages,
+      professional: terms.professional,
+      retailLeverageCap: terms.rules.retailLeverageCap,
       marginTrading: terms.rules.marginTrading,
       amount: minorToDecimal(cost?.amountMinor ?? 0n),
       minAmount: terms.rules.minAmount,
@@ -374,6 +380,7 @@ export function placementInput(
     params: {
       belowMinAmount: { amount: terms.rules.minAmount },
       belowBlockMinimum: { count: String(order.block?.minShares ?? 0) },
+      retailLeverageCap: { count: String(terms.rules.retailLeverageCap) },
     },
   }
 }

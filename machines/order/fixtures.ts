@@ -58,6 +58,8 @@ export const allowedPlacement: PlacementFacts = {
   minShares: 0,
   leverage: 1,
   leverages: [1, 2, 5, 10],
+  professional: false,
+  retailLeverageCap: 5,
   marginTrading: true,
   amount: '1000.00',
   minAmount: '100.00',
@@ -78,6 +80,7 @@ const blocking: Array<[string, Partial<PlacementFacts>]> = [
   ['no price', { lastPrice: null }],
   ['beyond the price limit', { limitPrice: '11.01' }],
   ['leverage 3', { leverage: 3 }],
+  ['10× for a retail client', { leverage: 10 }],
   ['a short without margin trading', { direction: 'short', marginTrading: false }],
   ['a block below its minimum', { businessType: 'block', minShares: 1_000 }],
   ['below the minimum amount', { amount: '50.00' }],
@@ -106,6 +109,7 @@ export const sampleTerms: TradeTerms = {
   lastPrice: '4.520',
   available: '10000.00',
   noTrade: false,
+  professional: false,
 }
 
 export const ticketFixtures: PathFixture[] = [
@@ -126,14 +130,14 @@ export const ticketFixtures: PathFixture[] = [
   },
 ]
 
-/** 100 SAN at 10.00 with 10× leverage: 1,000.00 of shares on 100.00 of margin. */
-const tenTimes = (direction: PositionExposure['direction']): PositionRiskContext => ({
+/** 100 SAN at 10.00 with 5× leverage (the retail cap on shares): 1,000.00 on 200.00 of margin. */
+const fiveTimes = (direction: PositionExposure['direction']): PositionRiskContext => ({
   exposure: {
     direction,
     lots: 100,
-    leverage: 10,
+    leverage: 5,
     amount: '1000.00',
-    margin: '100.00',
+    margin: '200.00',
     fees: DEFAULT_TRADE_RULES.Spain.fees,
   },
   levels: RISK_LEVELS,
@@ -145,32 +149,32 @@ const riskPrices = (prices: Record<string, string>) =>
 
 export const positionRiskFixtures: PathFixture[] = [
   {
-    name: 'a 10× long from 10.00',
-    input: tenTimes('long'),
+    name: 'a 5× long from 10.00',
+    input: fiveTimes('long'),
     events: riskPrices({
-      steady: '10.00', // 99.00 of 100.00
-      call: '9.70', // 69.03: below 75 %
-      stillCalled: '9.80', // 79.02: not yet back at 87.5 %
-      restored: '9.90', // 89.01
-      closeOut: '9.50', // 49.05: at most 50 %
+      steady: '10.00', // 199.00 of 200.00
+      call: '9.50', // 149.05: below 75 %
+      stillCalled: '9.60', // 159.04: not yet back at 87.5 %
+      restored: '9.80', // 179.02
+      closeOut: '9.00', // 99.10: at most 50 %
     }),
   },
   {
-    name: 'a 10× short from 10.00',
-    input: tenTimes('short'),
+    name: 'a 5× short from 10.00',
+    input: fiveTimes('short'),
     events: riskPrices({
-      steady: '10.00', // 97.00
-      call: '10.25', // 71.93
-      stillCalled: '10.15', // 81.96
-      restored: '10.05', // 91.99
-      closeOut: '10.50', // 46.85
+      steady: '10.00', // 197.00
+      call: '10.50', // 146.85
+      stillCalled: '10.35', // 161.90
+      restored: '10.20', // 176.94
+      closeOut: '11.00', // 96.70
     }),
   },
   {
     name: 'shares bought without leverage',
     input: {
-      ...tenTimes('long'),
-      exposure: { ...tenTimes('long').exposure, leverage: 1, margin: '1000.00' },
+      ...fiveTimes('long'),
+      exposure: { ...fiveTimes('long').exposure, leverage: 1, margin: '1000.00' },
     },
     // Whatever the price, shares bought outright are never called or closed out.
     events: riskPrices({ crash: '1.00' }),

@@ -48,6 +48,9 @@ export interface PlacementFacts {
   minShares: number
   leverage: number
   leverages: readonly number[]
+  /** Issue 25: a professional client (the console's), whom the retail cap does not bind. */
+  professional: boolean
+  retailLeverageCap: number
   marginTrading: boolean
   /** Money as decimal strings ("1234.50"), so that facts travel as JSON (flow explorer, API). */
   amount: string
@@ -88,6 +91,10 @@ export const priceLimitExceeded = (f: PlacementFacts) =>
   !withinPriceLimit(f.limitPrice, f.lastPrice, f.priceLimitPercent)
 // spec §2 Stock detail: the leverage is one of the multipliers offered
 export const leverageNotOffered = (f: PlacementFacts) => !f.leverages.includes(f.leverage)
+// not in the spec (issue 25, ESMA): a retail client's leverage stays within the asset class's cap
+export const aboveRetailLeverageCap = (
+  f: Pick<PlacementFacts, 'professional' | 'leverage' | 'retailLeverageCap'>,
+) => !f.professional && f.leverage > f.retailLeverageCap
 // spec §8 Trading: shorts and leverage need margin trading to be enabled
 export const marginTradingOff = (f: PlacementFacts) =>
   needsMarginTrading(f.direction, f.leverage) && !f.marginTrading
@@ -161,6 +168,12 @@ export const orderPlacementGate = defineGate<PlacementFacts>(
       code: 'trade.leverageUnavailable',
       blocks: { name: 'leverageNotOffered', test: leverageNotOffered },
       description: 'The leverage is not one of those offered for the instrument.',
+    },
+    {
+      state: 'retailLeverageCap',
+      code: 'trade.retailLeverageCap',
+      blocks: { name: 'aboveRetailLeverageCap', test: aboveRetailLeverageCap },
+      description: 'A retail client asked for more leverage than the cap of the asset class.',
     },
     {
       state: 'marginDisabled',

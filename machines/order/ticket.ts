@@ -14,7 +14,7 @@ import {
 import { closeOutPrice, lossAtCloseOut } from './closeOut.ts'
 import type { Direction } from './direction.ts'
 import { limitPriceIsPositive } from './guards.ts'
-import type { BusinessType, PriceType } from './placement.ts'
+import { aboveRetailLeverageCap, type BusinessType, type PriceType } from './placement.ts'
 import { type OpeningCost, productMinor } from './pricing.ts'
 
 /** How the user sizes the order: a number of lots, or an amount the lots are worked out from. */
@@ -64,6 +64,20 @@ export const placementOrderOf = (form: TicketForm): PlacementOrder => ({
 /** The fee, stamp duty, margin and total of the ticket as entered, or null if it cannot be priced. */
 export function ticketCost(form: TicketForm, terms: TradeTerms): OpeningCost | null {
   return placementCost(placementOrderOf(form), terms)
+}
+
+/**
+ * The leverage the ticket offers (issue 25): the instrument's multipliers, within the retail cap
+ * unless the user is a professional client; whether the cap left some out, for the ticket to say.
+ */
+export function ticketLeverages(terms: TradeTerms): { choices: number[]; capped: boolean } {
+  const { leverages, retailLeverageCap } = terms.rules
+  const choices = terms.professional
+    ? leverages
+    : leverages.filter(
+        (x) => !aboveRetailLeverageCap({ professional: false, leverage: x, retailLeverageCap }),
+      )
+  return { choices, capped: choices.length < leverages.length }
 }
 
 /**

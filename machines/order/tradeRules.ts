@@ -17,6 +17,11 @@ export interface TradeRules {
   minAmount: string
   /** spec §2 Stock detail: the leverage multipliers offered; 1 means no leverage. */
   leverages: number[]
+  /**
+   * Issue 25: the most leverage a retail client may use here (ESMA's caps per asset class); a
+   * professional client, so classed by the console, may use every multiplier offered.
+   */
+  retailLeverageCap: number
   /** spec §8 Trading: shorts and leverage need margin trading enabled. */
   marginTrading: boolean
   /** spec §5 Trading: the price limit, in percent either side of the last price; null for none. */
@@ -55,11 +60,18 @@ export const FEE_PER_TRADE = '0.001'
  */
 export const RISK_LEVELS = { maintenanceMargin: '0.75', closeOutLevel: '0.5' } as const
 
+/**
+ * Issue 25, not in the spec: ESMA's retail leverage caps (product intervention, 2018) — 30:1 for
+ * major currency pairs, 5:1 for individual shares, 2:1 for crypto-assets.
+ */
+export const ESMA_RETAIL_CAPS = { majorForex: 30, shares: 5, crypto: 2 } as const
+
 /** What every group shares unless it says otherwise. */
 const BASE_RULES: TradeRules = {
   fees: { buyFee: FEE_PER_TRADE, sellFee: FEE_PER_TRADE, stampDuty: '0' },
   minAmount: '100.00',
   leverages: [1, 2, 5, 10],
+  retailLeverageCap: ESMA_RETAIL_CAPS.shares,
   marginTrading: true,
   priceLimitPercent: '10',
   lock: 'T+1',
@@ -98,8 +110,20 @@ export const DEFAULT_TRADE_RULES: Record<TradeGroup, TradeRules> = {
     marginTrading: false,
     dividendWithholding: DIVIDEND_WITHHOLDING_RATE.Spain,
   },
-  crypto: { ...BASE_RULES, ...ROUND_THE_CLOCK, priceLimitPercent: '20' },
-  forex: { ...BASE_RULES, ...ROUND_THE_CLOCK, leverages: [1, 10, 20, 50], priceLimitPercent: '5' },
+  crypto: {
+    ...BASE_RULES,
+    ...ROUND_THE_CLOCK,
+    priceLimitPercent: '20',
+    retailLeverageCap: ESMA_RETAIL_CAPS.crypto,
+  },
+  // The pairs offered are all majors (EUR, GBP, JPY, CHF, AUD against the dollar).
+  forex: {
+    ...BASE_RULES,
+    ...ROUND_THE_CLOCK,
+    leverages: [1, 10, 20, 50],
+    priceLimitPercent: '5',
+    retailLeverageCap: ESMA_RETAIL_CAPS.majorForex,
+  },
 }
 
 /** Day trades are closed the same day, so they carry no lock (spec §2 Day trading). */

@@ -137,6 +137,8 @@ function tradeDefault(name: string): string | null {
       return rules.leverages.join(',')
     case 'marginTrading':
       return String(rules.marginTrading)
+    case 'retailLeverageCap':
+      return String(rules.retailLeverageCap)
     case 'priceLimitPercent':
       return rules.priceLimitPercent ?? 'none'
     case 'minAmount':

@@ -24,6 +24,7 @@ export const userView = (u: UserRecord): UserRow => ({
   noTrade: u.noTrade,
   noWithdraw: u.noWithdraw,
   coreMember: u.coreMember,
+  professional: u.professional,
   accountType: u.accountType,
   institutionCode: u.institutionCode,
 })
@@ -68,14 +69,24 @@ export async function restrictUser(
   return userView(after)
 }
 
-/** Sets who an account is for the agreements (spec §6): core member, institution code; audited. */
+/**
+ * Sets who an account is (spec §6): core member and institution code for the agreements, and
+ * (issue 25) whether it is a professional client, whom the retail leverage caps do not bind;
+ * audited.
+ */
 export async function setProfile(
   deps: Deps,
   caller: AdminCaller,
-  body: { account: string; coreMember?: boolean | undefined; institutionCode?: string | undefined },
+  body: {
+    account: string
+    coreMember?: boolean | undefined
+    professional?: boolean | undefined
+    institutionCode?: string | undefined
+  },
 ): Promise<UserRow> {
   const changes = {
     ...(body.coreMember === undefined ? {} : { coreMember: body.coreMember }),
+    ...(body.professional === undefined ? {} : { professional: body.professional }),
     ...(body.institutionCode === undefined
       ? {}
       : { institutionCode: body.institutionCode || null }),

@@ -62,6 +62,8 @@ export const users = pgTable('users', {
   loginBanned: boolean('login_banned').notNull().default(false),
   disabled: boolean('disabled').notNull().default(false),
   noTrade: boolean('no_trade').notNull().default(false),
+  /** Issue 25: classed a professional client by the console; retail leverage caps do not apply. */
+  professional: boolean('professional').notNull().default(false),
   noWithdraw: boolean('no_withdraw').notNull().default(false),
   /** The fund (payment) password of spec §3 Registration, hashed like the login password. */
   fundPasswordHash: text('fund_password_hash'),

@@ -26,6 +26,7 @@ const FIELDS = {
     .string()
     .regex(/^\d{1,3}(,\d{1,3})*$/)
     .transform((v) => [...new Set(v.split(',').map(Number))].filter((n) => n >= 1)),
+  retailLeverageCap: z.coerce.number().int().min(1).max(10_000),
   marginTrading: z.enum(['true', 'false']).transform((v) => v === 'true'),
   priceLimitPercent: z
     .string()
@@ -53,6 +54,7 @@ export const TRADE_SETTING_KINDS: Record<
   stampDuty: 'fraction',
   minAmount: 'amount',
   leverages: 'list',
+  retailLeverageCap: 'count',
   marginTrading: 'yesNo',
   priceLimitPercent: 'percent',
   lock: 'lock',
@@ -103,6 +105,7 @@ export async function tradeRulesFor(db: Database, instrument: Instrument): Promi
     },
     minAmount: read('minAmount') ?? base.minAmount,
     leverages: read('leverages') ?? base.leverages,
+    retailLeverageCap: read('retailLeverageCap') ?? base.retailLeverageCap,
     marginTrading: read('marginTrading') ?? base.marginTrading,
     priceLimitPercent: priceLimit === undefined ? base.priceLimitPercent : priceLimit,
     lock: read('lock') ?? base.lock,

@@ -33,7 +33,7 @@ export const tradeCurrencyOf = (instrument: Instrument) =>
 export async function instrumentTerms(
   deps: TradingDeps,
   instrument: Instrument,
-  user: Pick<SessionUser, 'noTrade' | 'accountType'>,
+  user: Pick<SessionUser, 'noTrade' | 'accountType' | 'professional'>,
   at: number,
 ): Promise<Omit<TradeTerms, 'available'>> {
   const rules = await tradeRulesFor(deps.db, instrument)
@@ -49,13 +49,14 @@ export async function instrumentTerms(
     flags: flagsOf(instrument),
     lastPrice: lastPriceOf(deps.market.provider, instrument, at),
     noTrade: user.noTrade,
+    professional: user.professional,
   }
 }
 
 /** trade/rules: the terms of one instrument with the caller's available balance in its currency. */
 export async function tradeTerms(
   deps: TradingDeps,
-  user: Pick<SessionUser, 'id' | 'noTrade' | 'accountType'>,
+  user: Pick<SessionUser, 'id' | 'noTrade' | 'accountType' | 'professional'>,
   code: string,
 ): Promise<TradeTerms> {
   const instrument = instrumentOrRefuse(deps, code)

@@ -66,6 +66,7 @@ const TRADE_FIELDS: Record<string, MessageDescriptor> = {
   stampDuty: msg`Stamp duty on buying`,
   minAmount: msg`Minimum order amount`,
   leverages: msg`Leverage choices`,
+  retailLeverageCap: msg`Most leverage for a retail client`,
   marginTrading: msg`Margin trading`,
   priceLimitPercent: msg`Price limit`,
   lock: msg`Lock after buying`,

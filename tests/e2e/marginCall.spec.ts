@@ -36,32 +36,35 @@ for (const language of ['en', 'de'] as const) {
     await registerInvestor(page, walk.prefix)
     await setPrice(20)
     try {
-      // 100 shares at 20 with 10× leverage: 2,000 on 200 of margin.
+      // 100 shares at 20 with 5× leverage (the retail cap on shares): 2,000 on 400 of margin.
       await page.goto(`/#/market/stockDetail?code=${walk.code}`)
       const panel = page.locator('.order-panel')
-      await panel.getByRole('tab', { name: '10×' }).click()
+      // A retail client is offered no more than the cap, and told why.
+      await expect(panel.getByRole('tab', { name: '10×' })).toHaveCount(0)
+      await expect(page.getByTestId('retail-cap')).toContainText('5×')
+      await panel.getByRole('tab', { name: '5×' }).click()
       await panel.locator('.stepper input').fill('100')
       // Before confirming: where the position would be closed out, and the loss there.
-      await expect(page.getByTestId('ticket-close-out')).toContainText('19')
+      await expect(page.getByTestId('ticket-close-out')).toContainText('18')
       await panel.getByRole('button', { name: walk.buy }).last().click()
       const dialog = page.getByRole('dialog')
-      await expect(dialog.getByTestId('confirm-close-out')).toContainText('19')
+      await expect(dialog.getByTestId('confirm-close-out')).toContainText('18')
       await shot(page, `${language}-margin-confirm`)
       await dialog.getByRole('button', { name: walk.confirm }).click()
       await expect(panel.getByRole('status')).toContainText(walk.placed)
 
-      // 3 % down: 60 of the 200 lost, below the 75 % maintenance margin.
-      await setPrice(19.4)
+      // 5 % down: 100 of the 400 lost, and the fee: below the 75 % maintenance margin.
+      await setPrice(19)
       await page.goto('/#/trade/index')
       const row = page.getByTestId('position-row').filter({ hasText: walk.code })
       // The matcher's call reaches the open screen through the user's event stream.
       await expect(row.getByTestId('margin-call')).toBeVisible({ timeout: 15_000 })
       await expect(page.getByTestId('margin-call-banner')).toBeVisible()
-      await expect(row.getByTestId('close-out-price')).toContainText('19')
+      await expect(row.getByTestId('close-out-price')).toContainText('18')
       await shot(page, `${language}-margin-call`)
 
-      // 5 % down: half the margin gone, closed out at once, lock or not.
-      await setPrice(19)
+      // 10 % down: half the margin gone, closed out at once, lock or not.
+      await setPrice(18)
       await expect(row).toHaveCount(0, { timeout: 15_000 })
       await expect(page.getByTestId('margin-call-banner')).toHaveCount(0)
       await page.goto('/#/information/userInfo')

@@ -54,13 +54,14 @@ export function Agreements() {
   )
 }
 
-/** Core member and institution code of one account (spec §6). */
+/** Core member, institution code and client category of one account (spec §6, issue 25). */
 function ProfileForm({ onSaved }: { onSaved(): void }) {
   const { t } = useLingui()
   // Only what the operator chose is sent: a field left as it is changes nothing on the account.
   const [f, setF] = useState({
     account: '',
     coreMember: 'keep' as 'keep' | 'yes' | 'no',
+    professional: 'keep' as 'keep' | 'yes' | 'no',
     institutionCode: '',
     removeCode: false,
   })
@@ -68,6 +69,7 @@ function ProfileForm({ onSaved }: { onSaved(): void }) {
   const request = () => ({
     account: f.account,
     ...(f.coreMember === 'keep' ? {} : { coreMember: f.coreMember === 'yes' }),
+    ...(f.professional === 'keep' ? {} : { professional: f.professional === 'yes' }),
     ...(f.removeCode
       ? { institutionCode: '' }
       : f.institutionCode.trim()
@@ -79,7 +81,8 @@ function ProfileForm({ onSaved }: { onSaved(): void }) {
       <ResultStep submission={save} title={t`Account profile saved`}>
         {(u) => (
           <p>
-            {u.account}: {u.coreMember ? t`core member` : t`not a core member`}
+            {u.account}: {u.coreMember ? t`core member` : t`not a core member`} ·{' '}
+            {u.professional ? t`professional client` : t`retail client`}
             {u.institutionCode ? ` · ${u.institutionCode}` : ''}
           </p>
         )}
@@ -102,6 +105,20 @@ function ProfileForm({ onSaved }: { onSaved(): void }) {
           ]}
           onChange={(coreMember) => setF({ ...f, coreMember })}
         />
+        <SelectField
+          label={t`Client category`}
+          name="professional"
+          value={f.professional}
+          options={[
+            { value: 'keep' as const, label: t`As it is` },
+            { value: 'no' as const, label: t`Retail client` },
+            { value: 'yes' as const, label: t`Professional client` },
+          ]}
+          onChange={(professional) => setF({ ...f, professional })}
+        />
+        <p className="muted small">
+          {t`A professional client may use every leverage offered; a retail client only up to each market's cap.`}
+        </p>
         <Field
           label={t`Institution code`}
           name="institutionCode"

@@ -18,6 +18,7 @@ import {
   type TicketForm,
   ticketCloseOut,
   ticketCost,
+  ticketLeverages,
   ticketMachine,
   ticketRefusal,
   ticketSelectors,
@@ -114,6 +115,7 @@ function Ticket({
   const refusal = current ? ticketRefusal(form, current) : null
   const cost = current ? ticketCost(form, current) : null
   const closeOut = current ? ticketCloseOut(form, current) : null
+  const leverage = ticketLeverages(terms)
   const price = current ? placementPrice(placementOrderOf(form), current.lastPrice) : null
   const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
   const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
@@ -199,14 +201,19 @@ function Ticket({
         orderAmount={cost ? minorToDecimal(cost.amountMinor) : ''}
         edit={edit}
       />
-      {terms.rules.leverages.length > 1 && !form.block && (
+      {leverage.choices.length > 1 && !form.block && (
         <SegmentedTabs
           look="chips"
           label={t`Leverage`}
-          choices={terms.rules.leverages.map((x) => ({ value: String(x), label: `${x}×` }))}
+          choices={leverage.choices.map((x) => ({ value: String(x), label: `${x}×` }))}
           selected={String(form.leverage)}
           onSelect={(x) => edit({ leverage: Number(x) })}
         />
+      )}
+      {leverage.capped && !form.block && (
+        <p className="muted small" data-testid="retail-cap">
+          {t`As a retail client you can use at most ${terms.rules.retailLeverageCap}× leverage here.`}
+        </p>
       )}
       <dl className="ticket-costs">
         <div>

@@ -149,6 +149,7 @@ describe('the placement input, built once for the buy panel and the server', () 
     lastPrice: '4.520',
     available: '10000.00',
     noTrade: false,
+    professional: false,
   }
   const order: PlacementOrder = {
     direction: 'long',

@@ -33,11 +33,20 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 let next = 0
-async function investor() {
+async function investor(professional = false) {
   next += 1
   const who = await server.investor(`6048${String(next).padStart(5, '0')}`)
   await server.fund(who.account, 'EUR', '10000.00')
   await server.fund(who.account, 'USD', '10000.00')
+  if (professional) {
+    const admin = await server.admin()
+    const set = await server.adminCall(
+      'users/profile',
+      { account: who.account, professional: true },
+      admin,
+    )
+    expect(set.body).toMatchObject({ status: 1, data: { professional: true } })
+  }
   return who
 }
 type Who = Awaited<ReturnType<typeof investor>>
@@ -65,11 +74,27 @@ async function inbox(who: Who) {
   return server.db.select().from(messages).where(eq(messages.userId, user!.id))
 }
 
+describe('leverage within the retail caps (ESMA)', () => {
+  it('refuses a retail client 10× on shares, and lets a professional client use it', async () => {
+    server.clock.set(OPEN)
+    const retail = await investor()
+    const order = { code: 'SAN', direction: 'long', priceType: 'market', lots: 100, leverage: 10 }
+    const refused = await server.call('trade/buy', order, retail)
+    expect(refused.body).toMatchObject({ status: 0, code: 'trade.retailLeverageCap' })
+    expect(refused.body.msg).toBe('As a retail client you can use at most 5× leverage here.')
+    const rules = (await server.call('trade/rules', { code: 'EUR/USD' }, retail)).body.data
+    expect(rules).toMatchObject({ professional: false, rules: { retailLeverageCap: 30 } })
+    const pro = await investor(true)
+    expect((await server.call('trade/buy', order, pro)).body).toMatchObject({ status: 1 })
+  })
+})
+
 describe('a position on margin', () => {
   it('is called once, restored, called again, and closed out at the next price, lock or not', async () => {
     server.clock.set(OPEN)
     server.prices.set('SAN', 10)
-    const who = await investor()
+    // A professional client: 10× on shares is beyond the retail cap.
+    const who = await investor(true)
     const orderNo = await open(who, { code: 'SAN', direction: 'long', lots: 100, leverage: 10 })
     expect(await detail(who, orderNo)).toMatchObject({
       state: 'locked',
@@ -105,7 +130,7 @@ describe('a position on margin', () => {
   it('waits while the market is shut, and is closed at the open past a gap, within its margin', async () => {
     server.clock.set(OPEN)
     server.prices.set('SAN', 10)
-    const who = await investor()
+    const who = await investor(true)
     const orderNo = await open(who, { code: 'SAN', direction: 'short', lots: 100, leverage: 10 })
     server.clock.set(AFTER_BELL)
     await at(14)
@@ -148,7 +173,8 @@ const step = fc.oneof(
 )
 const position = fc.record({
   direction: fc.constantFrom('long', 'short'),
-  leverage: fc.constantFrom(1, 2, 5, 10),
+  // Up to the retail cap on shares (5×).
+  leverage: fc.constantFrom(1, 2, 5),
   lots: fc.integer({ min: 20, max: 200 }),
 })
 
