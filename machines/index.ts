@@ -60,7 +60,9 @@ import { marketViewMachine, QUOTE_STREAM_EVENTS } from './marketView/machine.ts'
 import { broadcastGate } from './messages/broadcastGate.ts'
 import { broadcastGateFixtures, messageFixtures } from './messages/fixtures.ts'
 import { messageMachine } from './messages/message.ts'
+import { appropriatenessGate } from './order/appropriateness.ts'
 import {
+  appropriatenessFixtures,
   orderFixtures,
   placementFixtures,
   positionRiskFixtures,
@@ -151,6 +153,13 @@ export const machineRegistry: MachineEntry[] = [
     passwordResetGateFixtures,
   ),
   entry('order', 'Order lifecycle', 'entity', orderMachine, orderFixtures),
+  entry(
+    'appropriatenessForm',
+    'Appropriateness check',
+    'gate',
+    appropriatenessGate,
+    appropriatenessFixtures,
+  ),
   entry(
     'positionRisk',
     'Margin call and close-out',

@@ -191,6 +191,18 @@ export const SERVER_MESSAGES = {
     text: 'As a retail client you can use at most {count}× leverage here.',
     spec: 'not in the spec (issue 25, ESMA retail leverage caps)',
   },
+  'trade.appropriatenessRequired': {
+    text: 'Before a first order on margin or a short sale, take the short appropriateness check.',
+    spec: 'not in the spec (issue 25, MiFID II appropriateness)',
+  },
+  'appropriateness.unanswered': {
+    text: 'Answer every question.',
+    spec: 'not in the spec (issue 25)',
+  },
+  'appropriateness.warningRequired': {
+    text: 'Read the risk warning and confirm that you want to trade on margin all the same.',
+    spec: 'not in the spec (issue 25, MiFID II art. 25(3))',
+  },
   'trade.productMissing': {
     text: 'The product does not exist or is off the shelf.',
     spec: '§8 Trading',

@@ -7,6 +7,7 @@ import { BOARDS, INSTRUMENT_FLAGS } from '../marketData.ts'
 import { minorToDecimal } from '../money.ts'
 import { POSITION_TAB_IDS } from '../positions.ts'
 import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
+import { riskWarning } from './appropriateness.ts'
 import { DIRECTIONS, type Direction } from './direction.ts'
 import { ORDER_STATES } from './machine.ts'
 import {
@@ -96,6 +97,10 @@ export const tradeRulesCall = defineCall({
     noTrade: z.boolean(),
     /** Issue 25: classed a professional client by the console (no retail leverage cap). */
     professional: z.boolean(),
+    /** Issue 25: whether the user has taken the appropriateness check for trading on margin. */
+    appropriatenessDone: z.boolean(),
+    /** Issue 25: the share of accounts that lost money on margin, for the ticket's warning. */
+    riskWarning,
   }),
   auth: true,
 })
@@ -312,6 +317,7 @@ export type PlacementTerms = Pick<
   TradeTerms,
   | 'noTrade'
   | 'professional'
+  | 'appropriatenessDone'
   | 'tradable'
   | 'flags'
   | 'session'
@@ -368,6 +374,7 @@ export function placementInput(
       leverage: order.leverage,
       leverages: terms.rules.leverages,
       professional: terms.professional,
+      appropriatenessDone: terms.appropriatenessDone,
       retailLeverageCap: terms.rules.retailLeverageCap,
       marginTrading: terms.rules.marginTrading,
       amount: minorToDecimal(cost?.amountMinor ?? 0n),

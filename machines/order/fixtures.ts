@@ -1,4 +1,5 @@
 import type { PathFixture } from '../registry.ts'
+import type { AppropriatenessFacts } from './appropriateness.ts'
 import type { TradeTerms } from './calls.ts'
 import type { PositionExposure } from './closeOut.ts'
 import type { PlacementFacts } from './placement.ts'
@@ -59,6 +60,7 @@ export const allowedPlacement: PlacementFacts = {
   leverage: 1,
   leverages: [1, 2, 5, 10],
   professional: false,
+  appropriatenessDone: true,
   retailLeverageCap: 5,
   marginTrading: true,
   amount: '1000.00',
@@ -81,6 +83,7 @@ const blocking: Array<[string, Partial<PlacementFacts>]> = [
   ['beyond the price limit', { limitPrice: '11.01' }],
   ['leverage 3', { leverage: 3 }],
   ['10× for a retail client', { leverage: 10 }],
+  ['a short before the appropriateness check', { direction: 'short', appropriatenessDone: false }],
   ['a short without margin trading', { direction: 'short', marginTrading: false }],
   ['a block below its minimum', { businessType: 'block', minShares: 1_000 }],
   ['below the minimum amount', { amount: '50.00' }],
@@ -110,6 +113,8 @@ export const sampleTerms: TradeTerms = {
   available: '10000.00',
   noTrade: false,
   professional: false,
+  appropriatenessDone: true,
+  riskWarning: null,
 }
 
 export const ticketFixtures: PathFixture[] = [
@@ -179,4 +184,33 @@ export const positionRiskFixtures: PathFixture[] = [
     // Whatever the price, shares bought outright are never called or closed out.
     events: riskPrices({ crash: '1.00' }),
   },
+]
+
+/** Answers that show experience and an understanding of trading on margin. */
+export const understoodAnswers: AppropriatenessFacts = {
+  experience: 'sometimes',
+  leverageLoss: 'half',
+  shortLoss: 'rises',
+  closeOut: 'possible',
+  acknowledged: false,
+}
+
+const gateFixture = (name: string, input: AppropriatenessFacts): PathFixture => ({
+  name,
+  input,
+  events: [],
+})
+
+export const appropriatenessFixtures: PathFixture[] = [
+  gateFixture('experienced and understood', understoodAnswers),
+  gateFixture('a question unanswered', { ...understoodAnswers, shortLoss: null }),
+  gateFixture('5× thought to cost a tenth, warning not read', {
+    ...understoodAnswers,
+    leverageLoss: 'tenth',
+  }),
+  gateFixture('never traded, warning read', {
+    ...understoodAnswers,
+    experience: 'never',
+    acknowledged: true,
+  }),
 ]

@@ -50,6 +50,8 @@ export interface PlacementFacts {
   leverages: readonly number[]
   /** Issue 25: a professional client (the console's), whom the retail cap does not bind. */
   professional: boolean
+  /** Issue 25: the user has taken the appropriateness check for trading on margin. */
+  appropriatenessDone: boolean
   retailLeverageCap: number
   marginTrading: boolean
   /** Money as decimal strings ("1234.50"), so that facts travel as JSON (flow explorer, API). */
@@ -98,6 +100,10 @@ export const aboveRetailLeverageCap = (
 // spec §8 Trading: shorts and leverage need margin trading to be enabled
 export const marginTradingOff = (f: PlacementFacts) =>
   needsMarginTrading(f.direction, f.leverage) && !f.marginTrading
+// not in the spec (issue 25, MiFID II appropriateness): a first order on margin or a short sale
+// waits for the appropriateness check
+export const appropriatenessMissing = (f: PlacementFacts) =>
+  needsMarginTrading(f.direction, f.leverage) && !f.appropriatenessDone
 // spec §5 New shares, block trades: a block trade has a minimum number of shares
 export const belowBlockMinimum = (f: PlacementFacts) =>
   f.businessType === 'block' && f.lots < f.minShares
@@ -180,6 +186,12 @@ export const orderPlacementGate = defineGate<PlacementFacts>(
       code: 'trade.marginDisabled',
       blocks: { name: 'marginTradingOff', test: marginTradingOff },
       description: 'Short selling or leverage needs margin trading, which is off here.',
+    },
+    {
+      state: 'appropriatenessRequired',
+      code: 'trade.appropriatenessRequired',
+      blocks: { name: 'appropriatenessMissing', test: appropriatenessMissing },
+      description: 'A first order on margin or a short sale, before the appropriateness check.',
     },
     {
       state: 'belowBlockMinimum',

@@ -64,6 +64,14 @@ export const users = pgTable('users', {
   noTrade: boolean('no_trade').notNull().default(false),
   /** Issue 25: classed a professional client by the console; retail leverage caps do not apply. */
   professional: boolean('professional').notNull().default(false),
+  /**
+   * Issue 25, the appropriateness check before trading on margin: when it was taken (null: not
+   * yet), its answers, and whether they showed trading on margin appropriate (else the user
+   * acknowledged the warning).
+   */
+  appropriatenessAt: at('appropriateness_at'),
+  appropriatenessAnswers: jsonb('appropriateness_answers').$type<Record<string, string | null>>(),
+  appropriate: boolean('appropriate'),
   noWithdraw: boolean('no_withdraw').notNull().default(false),
   /** The fund (payment) password of spec §3 Registration, hashed like the login password. */
   fundPasswordHash: text('fund_password_hash'),

@@ -188,7 +188,7 @@ function newOrderRow(placed: {
   user: SessionUser
   instrument: Instrument
   order: PlaceOrder
-  terms: Omit<TradeTerms, 'available'>
+  terms: Omit<TradeTerms, 'available' | 'riskWarning'>
   facts: PlacementFacts
   cost: OpeningCost
   now: Date

@@ -10,6 +10,7 @@ import type { Instrument } from '../market/instruments/instrument.ts'
 import { flagsOf } from '../market/quoteRows.ts'
 import { oneOf } from './columns.ts'
 import { currencyOf, hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
+import { riskWarningOf } from './riskWarning.ts'
 import { tradeRulesFor } from './tradeConfig.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
@@ -33,9 +34,9 @@ export const tradeCurrencyOf = (instrument: Instrument) =>
 export async function instrumentTerms(
   deps: TradingDeps,
   instrument: Instrument,
-  user: Pick<SessionUser, 'noTrade' | 'accountType' | 'professional'>,
+  user: Pick<SessionUser, 'noTrade' | 'accountType' | 'professional' | 'appropriatenessAt'>,
   at: number,
-): Promise<Omit<TradeTerms, 'available'>> {
+): Promise<Omit<TradeTerms, 'available' | 'riskWarning'>> {
   const rules = await tradeRulesFor(deps.db, instrument)
   return {
     code: instrument.code,
@@ -50,13 +51,14 @@ export async function instrumentTerms(
     lastPrice: lastPriceOf(deps.market.provider, instrument, at),
     noTrade: user.noTrade,
     professional: user.professional,
+    appropriatenessDone: user.appropriatenessAt !== null,
   }
 }
 
 /** trade/rules: the terms of one instrument with the caller's available balance in its currency. */
 export async function tradeTerms(
   deps: TradingDeps,
-  user: Pick<SessionUser, 'id' | 'noTrade' | 'accountType' | 'professional'>,
+  user: Pick<SessionUser, 'id' | 'noTrade' | 'accountType' | 'professional' | 'appropriatenessAt'>,
   code: string,
 ): Promise<TradeTerms> {
   const instrument = instrumentOrRefuse(deps, code)
@@ -65,5 +67,6 @@ export async function tradeTerms(
     .select({ available: balances.availableMinor })
     .from(balances)
     .where(and(eq(balances.userId, user.id), eq(balances.currency, terms.currency)))
-  return { ...terms, available: minorToDecimal(balance?.available ?? 0n) }
+  const riskWarning = await riskWarningOf(deps.db, deps.clock.now())
+  return { ...terms, available: minorToDecimal(balance?.available ?? 0n), riskWarning }
 }

@@ -34,6 +34,8 @@ export const SCREEN_ROUTES = {
   '/market/stockDetail': {},
   '/market/stockDetailzs': {},
   '/trade/positionDetail': {},
+  // Issue 25: the appropriateness check before a first order on margin.
+  '/trade/appropriateness': {},
   '/home/dayTrading': {},
   '/home/blockTrade': {},
   '/home/blockTrade1': {},

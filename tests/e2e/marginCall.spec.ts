@@ -33,7 +33,7 @@ for (const language of ['en', 'de'] as const) {
     const setPrice = (price: number | null) =>
       page.request.post('/api/test/price', { data: { code: walk.code, price } })
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
-    await registerInvestor(page, walk.prefix)
+    const who = await registerInvestor(page, walk.prefix)
     await setPrice(20)
     try {
       // 100 shares at 20 with 5× leverage (the retail cap on shares): 2,000 on 400 of margin.
@@ -55,17 +55,36 @@ for (const language of ['en', 'de'] as const) {
 
       // 5 % down: 100 of the 400 lost, and the fee: below the 75 % maintenance margin.
       await setPrice(19)
+      const positions = async () => {
+        const answer = await page.request.post('/api/vue/trade/userstocklist', {
+          data: { type: 'Spain' },
+          headers: who,
+        })
+        return (await answer.json()).data as Array<{ code: string; marginCall: boolean }>
+      }
+      // The matcher calls it within a sweep or two; the screen shows what the server holds.
+      await expect
+        .poll(async () => (await positions()).find((p) => p.code === walk.code)?.marginCall, {
+          timeout: 15_000,
+        })
+        .toBe(true)
       await page.goto('/#/trade/index')
       const row = page.getByTestId('position-row').filter({ hasText: walk.code })
-      // The matcher's call reaches the open screen through the user's event stream.
-      await expect(row.getByTestId('margin-call')).toBeVisible({ timeout: 15_000 })
+      await expect(row.getByTestId('margin-call')).toBeVisible()
       await expect(page.getByTestId('margin-call-banner')).toBeVisible()
       await expect(row.getByTestId('close-out-price')).toContainText('18')
       await shot(page, `${language}-margin-call`)
 
       // 10 % down: half the margin gone, closed out at once, lock or not.
       await setPrice(18)
-      await expect(row).toHaveCount(0, { timeout: 15_000 })
+      // The open screen hears of it through the user's event stream once that is open (a moment
+      // after the app starts, tests/e2e/userEvents.spec.ts); here the next load shows it.
+      const holdings = async () => (await positions()).map((p) => p.code)
+      await expect.poll(holdings, { timeout: 15_000 }).not.toContain(walk.code)
+      await page.reload()
+      // Its only position gone, the holdings list is empty.
+      await expect(page.locator('.trade-screen p.empty')).toBeVisible()
+      await expect(row).toHaveCount(0)
       await expect(page.getByTestId('margin-call-banner')).toHaveCount(0)
       await page.goto('/#/information/userInfo')
       await expect(page.getByText(walk.closedOut)).toBeVisible()

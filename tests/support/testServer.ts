@@ -24,6 +24,7 @@ import { creditDeposit } from '../../server/money/ledger.ts'
 import { seedQuantStrategies } from '../../server/quant/strategySeed.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
 import { sweepOrders } from '../../server/trading/matcher.ts'
+import { UNDERSTOOD } from './appropriateness.ts'
 import { SNAPSHOT_ENV } from './databaseSnapshot.ts'
 
 export const TEST_INVITE = 'TESTINVITE'
@@ -127,11 +128,20 @@ export async function startTestServer(
     return { token: body.data.token as string }
   }
 
-  /** Registers an investor and returns the headers of their session. */
-  async function investor(account: string) {
+  /**
+   * Registers an investor and returns the headers of their session. They have taken the
+   * appropriateness check for trading on margin (issue 25), as everyone who trades on margin
+   * has, unless `assessed` is false.
+   */
+  async function investor(account: string, { assessed = true } = {}) {
     const { body } = await call('user/register', registration(account))
     if (body.status !== 1) throw new Error(`register ${account}: ${body.msg}`)
-    return { token: body.data.token as string, account }
+    const who = { token: body.data.token as string, account }
+    if (assessed) {
+      const check = await call('trade/appropriateness', UNDERSTOOD, who)
+      if (check.body.status !== 1) throw new Error(`appropriateness ${account}: ${check.body.msg}`)
+    }
+    return who
   }
 
   /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { HoldableJob } from '../../server/clock.ts'
 import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
+import { UNDERSTOOD } from '../support/appropriateness.ts'
 import { ADMIN_PASSWORD, INVITE_CODE } from './workerServer.ts'
 
 /** The languages a replay can run in (`--lang`), as the app stores the choice. */
@@ -103,8 +104,15 @@ export class World {
     return `6${String(this.seed % 100).padStart(2, '0')}${String(accountsMade).padStart(7, '0')}`
   }
 
-  /** A new investor registered through the API (from an address of their own). */
-  async investor(account = this.newAccount(), password = 'correct horse'): Promise<Who> {
+  /**
+   * A new investor registered through the API (from an address of their own), who has taken the
+   * appropriateness check for trading on margin (issue 25) unless `assessed` is false.
+   */
+  async investor(
+    account = this.newAccount(),
+    password = 'correct horse',
+    { assessed = true } = {},
+  ): Promise<Who> {
     const response = await this.request.post(`${this.baseURL}/api/vue/user/register`, {
       data: { account, password, password2: password, invite: INVITE_CODE, agree: true },
       headers: { 'x-forwarded-for': addressOf(account) },
@@ -113,6 +121,10 @@ export class World {
     if (body.status !== 1) throw new Error(`registering ${account}: ${body.code}`)
     const who = { token: body.data.token, account, password }
     this.people.push(who)
+    if (assessed) {
+      const check = await this.api('trade/appropriateness', UNDERSTOOD, who)
+      if (check.status !== 1) throw new Error(`the appropriateness check: ${check.code}`)
+    }
     return who
   }
 

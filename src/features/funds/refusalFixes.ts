@@ -13,6 +13,7 @@ export const REFUSAL_FIXES: Partial<
 > = {
   'funds.insufficient': { to: '/information/recharge', label: msg`Deposit money` },
   'ipo.countExceeded': { to: '/trade/index?tab=subscription', label: msg`See my subscriptions` },
+  'trade.appropriatenessRequired': { to: '/trade/appropriateness', label: msg`Take the check` },
 }
 
 /**

@@ -304,6 +304,14 @@ function Ticket({
           {closeOut && (
             <p className="risk-note" data-testid="confirm-close-out">
               {t`If the price reaches ${formatPrice(closeOut.price, currency)}, the position is closed automatically and you lose ${money(closeOut.lossMinor)} of its margin. A price that jumps past that level can cost more, never more than the margin.`}
+              {terms.riskWarning && (
+                <>
+                  {' '}
+                  <strong data-testid="confirm-risk-warning">
+                    {t`${terms.riskWarning.losingPercent} % of the accounts that traded on margin with Tradeflow in the last 12 months lost money.`}
+                  </strong>
+                </>
+              )}
             </p>
           )}
         </ConfirmDialog>

@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { agreementGateUi } from './agreementGate.ts'
+import { appropriatenessFormUi } from './appropriatenessForm.ts'
 import { backButtonUi } from './backButton.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
 import { broadcastGateUi } from './broadcastGate.ts'
@@ -57,6 +58,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   orderTicketUi,
   orderUi,
   positionRiskUi,
+  appropriatenessFormUi,
   subscriptionUi,
   loanUi,
   exchangeGateUi,

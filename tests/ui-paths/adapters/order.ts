@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { createActor } from 'xstate'
 import { type OrderEvent, orderMachine } from '../../../machines/order/machine.ts'
 import { uiAdapter } from '../adapter.ts'
-import { spainOpen } from '../arrange.ts'
+import { expectOk, spainOpen } from '../arrange.ts'
 import type { Who, World } from '../world.ts'
 
 interface OrderInput {
@@ -31,7 +31,8 @@ const LABELS: Record<string, string> = {
  * Santander's last price placed with the server's matcher held still, so it is seen pending; the
  * matcher then let go for a fill, the clock moved past the one-minute lock, a close sent after the
  * bell waiting as ready to close until the next session, a cancel, each through the screen's
- * buttons; a close during the lock and a cancel of a filled order must not be offered.
+ * buttons; a close during the lock and a cancel of a filled order must not be offered. A path
+ * with a close-out trades at 5× and gaps the price past its close-out level (issue 25).
  */
 export const orderUi = uiAdapter<OrderInput, Ctx>({
   machineId: 'order',
@@ -58,6 +59,8 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
       | { now: number; lockUntil: number }
       | undefined
     const dayTrade = fill !== undefined && fill.lockUntil <= fill.now
+    // A close-out needs a position on margin (issue 25): 5×, the retail cap on shares.
+    const onMargin = events.some((e) => e.type === 'order.liquidate')
     const rules = await world.api<{ lastPrice: string; decimals: number }>(
       'trade/rules',
       { code: 'SAN' },
@@ -76,6 +79,7 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
         priceType: 'limit',
         price: limit,
         lots: 100,
+        leverage: onMargin ? 5 : 1,
         businessType: dayTrade ? 'dayTrading' : 'normal',
       },
       who,
@@ -100,6 +104,18 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
       const until = Date.parse(detail.data.lockUntil ?? '')
       await world.clockWhere((t) => t > until && spainOpen(t))
       await sweepOnce(world, ctx)
+    },
+    'order.liquidate': async (world, ctx) => {
+      // A gap to half (a long) or twice (a short) the fill price: the risk sweep closes it out.
+      const detail = await world.api<{ direction: string; confirmedPrice: string }>(
+        'trade/detail',
+        { orderNo: ctx.orderNo },
+        ctx.who,
+      )
+      const factor = detail.data.direction === 'long' ? 0.5 : 2
+      await setPrice(world, Number(detail.data.confirmedPrice) * factor)
+      await sweepOnce(world, ctx)
+      await setPrice(world, null)
     },
     'order.close': async (world, ctx, _event, accepted) => {
       await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
@@ -158,6 +174,14 @@ async function stateOf(world: World, ctx: Ctx): Promise<string> {
 }
 
 const holdMatcher = (world: World, held: boolean) => world.hold('matcher', held)
+
+/** The test's own price for Santander (POST /api/test/price, the worker server's test clock). */
+async function setPrice(world: World, price: number | null) {
+  const answer = await world.request.post(`${world.baseURL}/api/test/price`, {
+    data: { code: 'SAN', price },
+  })
+  expectOk('setting the price', await answer.json())
+}
 
 /** The matcher let go until the order has moved, then held again. */
 async function sweepOnce(world: World, ctx: Ctx) {

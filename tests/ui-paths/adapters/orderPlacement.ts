@@ -103,7 +103,8 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
       'The ticket offers a retail client only the multipliers within the cap, and says so (tests/e2e/marginCall.spec.ts); the server’s refusal is in marginCloseOut.test.ts.',
   },
   async arrange(world, f) {
-    const who = await world.investor()
+    // A newcomer who has not taken the appropriateness check yet, where the fixture says so.
+    const who = await world.investor(undefined, undefined, { assessed: f.appropriatenessDone })
     const code = instrumentOf(f)
     if (code === 'TEF')
       expectOk(
@@ -154,6 +155,14 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
     notTradingTime: refused('trade.notTradingTime'),
     priceLimit: refused('trade.priceLimit'),
     marginDisabled: refused('trade.marginDisabled'),
+    // The refusal leads to the check (issue 25).
+    appropriatenessRequired: async (world) => {
+      await refused('trade.appropriatenessRequired')(world)
+      await expect(world.page.getByTestId('refusal-fix')).toHaveAttribute(
+        'href',
+        '#/trade/appropriateness',
+      )
+    },
     belowBlockMinimum: refused('trade.blockMinShares'),
     belowMinAmount: refused('trade.belowMinAmount'),
     // Only the server counts the orders of the last minute: refused once confirmed. They are

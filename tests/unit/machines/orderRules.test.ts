@@ -150,6 +150,8 @@ describe('the placement input, built once for the buy panel and the server', () 
     available: '10000.00',
     noTrade: false,
     professional: false,
+    appropriatenessDone: true,
+    riskWarning: null,
   }
   const order: PlacementOrder = {
     direction: 'long',

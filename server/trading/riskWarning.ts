@@ -1,0 +1,53 @@
+import { and, gte, sql } from 'drizzle-orm'
+import type { Database } from '../db/database.ts'
+import { orders } from '../db/schema.ts'
+
+/** How long the figure is kept: it moves with whole accounts' years, not with each close. */
+const KEPT_MS = 10 * 60_000
+const YEAR_MS = 365 * 86_400_000
+
+const kept = new WeakMap<Database, { at: number; figure: Promise<RiskWarning> }>()
+
+export type RiskWarning = { losingPercent: string; accounts: number } | null
+
+/**
+ * The plain risk warning's figure (issue 25, ESMA): of the accounts that closed a position on
+ * margin (leveraged, or short) in the last year, the share whose closed positions on margin lost
+ * money in total, fees and duty included — from the platform's own orders, never a made-up number.
+ * Null before any account has closed one.
+ */
+export function riskWarningOf(db: Database, now: Date): Promise<RiskWarning> {
+  const copy = kept.get(db)
+  if (copy && now.getTime() - copy.at < KEPT_MS && now.getTime() >= copy.at) return copy.figure
+  const figure = measure(db, now)
+  kept.set(db, { at: now.getTime(), figure })
+  figure.catch(() => kept.delete(db))
+  return figure
+}
+
+async function measure(db: Database, now: Date): Promise<RiskWarning> {
+  const net = sql`coalesce(${orders.profitMinor}, 0) - coalesce(${orders.openFeeMinor}, 0) - coalesce(${orders.openStampDutyMinor}, 0) - coalesce(${orders.closeFeeMinor}, 0) - coalesce(${orders.closeStampDutyMinor}, 0)`
+  const perAccount = db
+    .select({ userId: orders.userId, total: sql<string>`sum(${net})`.as('total') })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.state} = 'closed'`,
+        sql`(${orders.leverage} > 1 or ${orders.direction} = 'short')`,
+        gte(orders.closedAt, new Date(now.getTime() - YEAR_MS)),
+      ),
+    )
+    .groupBy(orders.userId)
+    .as('per_account')
+  const [row] = await db
+    .select({
+      accounts: sql<number>`count(*)`.mapWith(Number),
+      losing: sql<number>`count(*) filter (where ${perAccount.total} < 0)`.mapWith(Number),
+    })
+    .from(perAccount)
+  if (!row || row.accounts === 0) return null
+  return {
+    losingPercent: String(Math.round((row.losing * 100) / row.accounts)),
+    accounts: row.accounts,
+  }
+}
