@@ -195,6 +195,10 @@ export const SERVER_MESSAGES = {
     text: 'Before a first order on margin or a short sale, take the short appropriateness check.',
     spec: 'not in the spec (issue 25, MiFID II appropriateness)',
   },
+  'trade.closesOutAtOnce': {
+    text: 'At this leverage the position would be closed out as soon as it opened: choose less leverage.',
+    spec: 'not in the spec (issue 25)',
+  },
   'appropriateness.unanswered': {
     text: 'Answer every question.',
     spec: 'not in the spec (issue 25)',

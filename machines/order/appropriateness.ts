@@ -48,6 +48,10 @@ export const appropriateForMargin = (f: AppropriatenessFacts) =>
 export const warningUnacknowledged = (f: AppropriatenessFacts) =>
   !appropriateForMargin(f) && !f.acknowledged
 
+/** Whether the screen must show the warning to acknowledge: every answer given, falling short. */
+export const warningNeeded = (f: AppropriatenessFacts) =>
+  !questionUnanswered(f) && !appropriateForMargin(f)
+
 export const appropriatenessGate = defineGate<AppropriatenessFacts>(
   'appropriatenessForm',
   'Decides the appropriateness check before trading on margin: every question answered; where the answers show too little experience or understanding, the risk warning read and acknowledged (issue 25).',

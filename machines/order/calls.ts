@@ -8,6 +8,7 @@ import { minorToDecimal } from '../money.ts'
 import { POSITION_TAB_IDS } from '../positions.ts'
 import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
 import { riskWarning } from './appropriateness.ts'
+import { closesOutAtOpening } from './closeOut.ts'
 import { DIRECTIONS, type Direction } from './direction.ts'
 import { ORDER_STATES } from './machine.ts'
 import {
@@ -341,6 +342,21 @@ export function placementCost(order: PlacementOrder, terms: PlacementTerms): Ope
   return costAt(placementPrice(order, terms.lastPrice), order, terms.rules.fees)
 }
 
+/** Whether the order's position would be at its close-out level at the price it opens at. */
+function closesOutAtOnce(order: PlacementOrder, terms: PlacementTerms, cost: OpeningCost | null) {
+  const price = placementPrice(order, terms.lastPrice)
+  if (!cost || price === null) return false
+  const exposure = {
+    direction: order.direction,
+    lots: order.lots,
+    leverage: order.leverage,
+    amount: minorToDecimal(cost.amountMinor),
+    margin: minorToDecimal(cost.marginMinor),
+    fees: terms.rules.fees,
+  }
+  return closesOutAtOpening(exposure, price, terms.rules)
+}
+
 /**
  * The placement gate's input (spec §5 Trading, §8 Trading), built the same way by the buy panel
  * (from `trade/rules` and the ticket) and by the server (from what it read inside the transaction
@@ -375,6 +391,7 @@ export function placementInput(
       leverages: terms.rules.leverages,
       professional: terms.professional,
       appropriatenessDone: terms.appropriatenessDone,
+      closesOutAtOnce: closesOutAtOnce(order, terms, cost),
       retailLeverageCap: terms.rules.retailLeverageCap,
       marginTrading: terms.rules.marginTrading,
       amount: minorToDecimal(cost?.amountMinor ?? 0n),

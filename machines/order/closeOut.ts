@@ -96,6 +96,13 @@ export function closeOutPrice(
     if (!reached(1n)) return null
     let low = 1n
     let high = ceiling
+    // Extreme fees can leave even that price closed out: look higher (equity grows with the
+    // price while the fee is under 100 %), and give up where nothing is safe.
+    for (let widen = 0; reached(high); widen++) {
+      if (widen > 64) return null
+      low = high
+      high *= 2n
+    }
     while (high - low > 1n) {
       const mid = (low + high) / 2n
       if (reached(mid)) low = mid
@@ -123,4 +130,12 @@ export function closeOutPrice(
 export function lossAtCloseOut(p: PositionExposure, price: string): bigint {
   const left = equityMinor(p, price)
   return minor(p.margin) - (left > 0n ? left : 0n)
+}
+
+/**
+ * Whether a position would be closed out the moment it opened, at the price it opens at (extreme
+ * leverage or fees): the order is refused rather than opened to be closed at once.
+ */
+export function closesOutAtOpening(p: PositionExposure, price: string, levels: RiskLevels) {
+  return closeOutReached(p, price, levels)
 }

@@ -52,6 +52,8 @@ export interface PlacementFacts {
   professional: boolean
   /** Issue 25: the user has taken the appropriateness check for trading on margin. */
   appropriatenessDone: boolean
+  /** Issue 25: at its price the position would already be at its close-out level. */
+  closesOutAtOnce: boolean
   retailLeverageCap: number
   marginTrading: boolean
   /** Money as decimal strings ("1234.50"), so that facts travel as JSON (flow explorer, API). */
@@ -104,6 +106,9 @@ export const marginTradingOff = (f: PlacementFacts) =>
 // waits for the appropriateness check
 export const appropriatenessMissing = (f: PlacementFacts) =>
   needsMarginTrading(f.direction, f.leverage) && !f.appropriatenessDone
+// not in the spec (issue 25): a position that would be closed out the moment it opened (extreme
+// leverage or fees) is not opened
+export const opensAtCloseOut = (f: PlacementFacts) => f.closesOutAtOnce
 // spec §5 New shares, block trades: a block trade has a minimum number of shares
 export const belowBlockMinimum = (f: PlacementFacts) =>
   f.businessType === 'block' && f.lots < f.minShares
@@ -176,22 +181,28 @@ export const orderPlacementGate = defineGate<PlacementFacts>(
       description: 'The leverage is not one of those offered for the instrument.',
     },
     {
-      state: 'retailLeverageCap',
-      code: 'trade.retailLeverageCap',
-      blocks: { name: 'aboveRetailLeverageCap', test: aboveRetailLeverageCap },
-      description: 'A retail client asked for more leverage than the cap of the asset class.',
-    },
-    {
       state: 'marginDisabled',
       code: 'trade.marginDisabled',
       blocks: { name: 'marginTradingOff', test: marginTradingOff },
       description: 'Short selling or leverage needs margin trading, which is off here.',
     },
     {
+      state: 'retailLeverageCap',
+      code: 'trade.retailLeverageCap',
+      blocks: { name: 'aboveRetailLeverageCap', test: aboveRetailLeverageCap },
+      description: 'A retail client asked for more leverage than the cap of the asset class.',
+    },
+    {
       state: 'appropriatenessRequired',
       code: 'trade.appropriatenessRequired',
       blocks: { name: 'appropriatenessMissing', test: appropriatenessMissing },
       description: 'A first order on margin or a short sale, before the appropriateness check.',
+    },
+    {
+      state: 'closesOutAtOnce',
+      code: 'trade.closesOutAtOnce',
+      blocks: { name: 'opensAtCloseOut', test: opensAtCloseOut },
+      description: 'At its price and leverage the position would be closed out as it opened.',
     },
     {
       state: 'belowBlockMinimum',

@@ -42,8 +42,11 @@ export function mountTestClock(
   })
   // A price of a browser test's own (issue 25): a margin call or a close-out on demand.
   app.post('/api/test/price', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { code?: unknown; price?: unknown }
-    const { code, price } = body
+    const raw: unknown = await c.req.json().catch(() => null)
+    const { code, price } = (raw !== null && typeof raw === 'object' ? raw : {}) as {
+      code?: unknown
+      price?: unknown
+    }
     const provider = deps.market.provider
     if (
       !(provider instanceof PriceOverrides) ||
@@ -51,7 +54,9 @@ export function mountTestClock(
       !provider.instrument(code)
     )
       return c.json(refusalBody('common.invalid', { field: 'code' }))
-    if (price !== null && !(typeof price === 'number' && Number.isFinite(price) && price > 0))
+    // A price of at least one tick of the instrument, or null.
+    const tick = 10 ** -(provider.instrument(code)?.decimals ?? 2)
+    if (price !== null && !(typeof price === 'number' && Number.isFinite(price) && price >= tick))
       return c.json(refusalBody('common.invalid', { field: 'price' }))
     provider.set(code, price)
     return c.json(okBody({ code, price }))

@@ -4,10 +4,10 @@ import { ApiRefusal } from '../core/refusal.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { orders } from '../db/schema.ts'
 import { log } from '../log.ts'
-import { advanceOrder, watchPosition } from './orderService.ts'
+import { advanceOrder, regularSessionPrice, watchPosition } from './orderService.ts'
 import { nextRiskState, RISK_COLUMNS, riskMoves, watchedPositions } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
-import { lastPriceOf, sessionOf } from './prices.ts'
+import { sessionOf } from './prices.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
@@ -59,32 +59,35 @@ async function attempt(orderNo: string, step: () => Promise<unknown>) {
  */
 export async function sweepRisk(deps: TradingDeps): Promise<number> {
   const at = deps.clock.now().getTime()
-  const rows = await deps.db.select(RISK_COLUMNS).from(orders).where(watchedPositions)
+  // Only the shares whose market is in its regular session now: at night and at weekends the
+  // sweep reads nothing of the positions it cannot close out.
+  const open = deps.market.provider
+    .instruments()
+    .filter((instrument) => sessionOf(instrument, at) === 'open')
+    .map((instrument) => instrument.code)
+  if (open.length === 0) return 0
+  const rows = await deps.db
+    .select(RISK_COLUMNS)
+    .from(orders)
+    .where(and(watchedPositions, inArray(orders.code, open)))
   const prices = new Map<string, string | null>()
   const priceOf = (code: string) => {
-    if (!prices.has(code)) {
-      const instrument = deps.market.provider.instrument(code)
-      const open = instrument && sessionOf(instrument, at) === 'open'
-      prices.set(code, open ? lastPriceOf(deps.market.provider, instrument, at) : null)
-    }
+    if (!prices.has(code)) prices.set(code, regularSessionPrice(deps, code, at))
     return prices.get(code) ?? null
   }
-  const moving: Array<{ orderNo: string; price: string; closesOut: boolean }> = []
+  const moving: Array<{ orderNo: string; closesOut: boolean }> = []
   for (const row of rows) {
     const price = priceOf(row.code)
     if (price === null || !riskMoves(row, price)) continue
-    moving.push({
-      orderNo: row.orderNo,
-      price,
-      closesOut: nextRiskState(row, price) === 'closedOut',
-    })
+    moving.push({ orderNo: row.orderNo, closesOut: nextRiskState(row, price) === 'closedOut' })
   }
   // Close-outs first: in a crash that calls thousands of positions at once (a transaction and a
-  // message each, about 40 s for 10,000 in the bench), no close-out waits behind the calls.
+  // message each, about 40 s for 10,000 in the bench), no close-out waits behind the calls. Each
+  // step decides again on the price of its own moment.
   moving.sort((a, b) => Number(b.closesOut) - Number(a.closesOut))
   let moved = 0
-  for (const { orderNo, price } of moving) {
-    if (await attempt(orderNo, () => watchPosition(deps, orderNo, price))) moved += 1
+  for (const { orderNo } of moving) {
+    if (await attempt(orderNo, () => watchPosition(deps, orderNo))) moved += 1
   }
   return moved
 }

@@ -463,17 +463,21 @@ async function advanceInTx(deps: TradingDeps, tx: Tx, row: OrderRow) {
 }
 
 /**
- * The risk sweep's step for one position on margin at `price` (issue 25, decision 0047): under
- * the order's locks, the risk machine decides again on the row as it is now. A margin call is
+ * The risk sweep's step for one position on margin (issue 25, decision 0047): under the order's
+ * locks, the risk machine decides again on the row and the price as they are now. A margin call is
  * recorded and told; a close-out closes the position at `price`, lock or not, and tells the user.
  * Returns the risk machine's new state, or null when nothing changed.
  */
-export async function watchPosition(deps: TradingDeps, orderNo: string, price: string) {
+export async function watchPosition(deps: TradingDeps, orderNo: string) {
   return withOrder(deps, { orderNo }, async (tx, row) => {
     if (!WATCHED_STATES.some((state) => state === row.state)) return null
+    const now = deps.clock.now()
+    // The price and the session are read again now, under the locks: a sweep that calls
+    // thousands of positions takes tens of seconds, and its first price is old by its end.
+    const price = regularSessionPrice(deps, row.code, now.getTime())
+    if (price === null) return null
     const next = nextRiskState(row, price)
     if (next === row.riskState) return null
-    const now = deps.clock.now()
     const instrument = { code: row.code, name: row.name }
     if (next === 'closedOut') {
       // A close of any kind recalls lent shares first (issue 20).
@@ -508,6 +512,16 @@ export async function watchPosition(deps: TradingDeps, orderNo: string, price: s
     await announce(tx, row.userId, 'orders')
     return next
   })
+}
+
+/**
+ * The last price of `code` while its market is in its regular session, when a close-out (a
+ * market close) can execute; null otherwise (issue 25).
+ */
+export function regularSessionPrice(deps: TradingDeps, code: string, at: number): string | null {
+  const instrument = deps.market.provider.instrument(code)
+  if (!instrument || sessionOf(instrument, at) !== 'open') return null
+  return lastPriceOf(deps.market.provider, instrument, at)
 }
 
 /** The price decimals of an instrument the exchange lists (2 for one it no longer does). */

@@ -19,7 +19,7 @@ import type { Database } from '../db/database.ts'
 import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { oneOf } from './columns.ts'
 import { type OrderRow, orderStateOf } from './orderMoves.ts'
-import { exposureOf, levelsOf } from './positionRisk.ts'
+import { exposureOf, levelsOf, WATCHED_STATES } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
 import { lastPriceOf } from './prices.ts'
 
@@ -116,6 +116,7 @@ export function toPosition(
 ): Position {
   const state = orderStateOf(row)
   const open = OPEN_POSITION_STATES.includes(state)
+  const watched = WATCHED_STATES.some((watchedState) => watchedState === state)
   const amount = row.amountMinor
   const floating =
     open && amount !== null && lastPrice !== null
@@ -161,8 +162,9 @@ export function toPosition(
     actualProfit:
       state === 'closed' && yingkui !== null ? money(yingkui - fee - stampDuty + dividends) : null,
     corporateActions: actions.list,
+    // Only where the risk sweep watches it: a close waiting for the market is settled first.
     closeOutPrice:
-      open && amount !== null ? closeOutPrice(exposureOf(row), levelsOf(row), decimals) : null,
+      watched && amount !== null ? closeOutPrice(exposureOf(row), levelsOf(row), decimals) : null,
     marginCall: open && row.riskState === 'marginCall',
     closeReason: row.closeReason,
     now,

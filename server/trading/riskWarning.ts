@@ -11,24 +11,32 @@ const kept = new WeakMap<Database, { at: number; figure: Promise<RiskWarning> }>
 export type RiskWarning = { losingPercent: string; accounts: number } | null
 
 /**
- * The plain risk warning's figure (issue 25, ESMA): of the accounts that closed a position on
- * margin (leveraged, or short) in the last year, the share whose closed positions on margin lost
- * money in total, fees and duty included — from the platform's own orders, never a made-up number.
+ * The plain risk warning's figure (issue 25, ESMA): of the accounts (a user's money in one
+ * currency) that closed a position on margin (leveraged, or short) in the last year, the share
+ * whose closed positions on margin lost money in total, fees and duty included — from the platform's own orders, never a made-up number.
  * Null before any account has closed one.
  */
 export function riskWarningOf(db: Database, now: Date): Promise<RiskWarning> {
   const copy = kept.get(db)
   if (copy && now.getTime() - copy.at < KEPT_MS && now.getTime() >= copy.at) return copy.figure
-  const figure = measure(db, now)
-  kept.set(db, { at: now.getTime(), figure })
-  figure.catch(() => kept.delete(db))
+  // A figure that cannot be measured is no figure: the ticket and the check still open.
+  const figure = measure(db, now).catch(() => {
+    if (kept.get(db) === entry) kept.delete(db)
+    return null
+  })
+  const entry = { at: now.getTime(), figure }
+  kept.set(db, entry)
   return figure
 }
 
 async function measure(db: Database, now: Date): Promise<RiskWarning> {
   const net = sql`coalesce(${orders.profitMinor}, 0) - coalesce(${orders.openFeeMinor}, 0) - coalesce(${orders.openStampDutyMinor}, 0) - coalesce(${orders.closeFeeMinor}, 0) - coalesce(${orders.closeStampDutyMinor}, 0)`
   const perAccount = db
-    .select({ userId: orders.userId, total: sql<string>`sum(${net})`.as('total') })
+    .select({
+      userId: orders.userId,
+      currency: orders.currency,
+      total: sql<string>`sum(${net})`.as('total'),
+    })
     .from(orders)
     .where(
       and(
@@ -37,7 +45,8 @@ async function measure(db: Database, now: Date): Promise<RiskWarning> {
         gte(orders.closedAt, new Date(now.getTime() - YEAR_MS)),
       ),
     )
-    .groupBy(orders.userId)
+    // Each currency apart: cents of euros and of dollars are not added together.
+    .groupBy(orders.userId, orders.currency)
     .as('per_account')
   const [row] = await db
     .select({

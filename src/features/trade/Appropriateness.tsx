@@ -5,15 +5,14 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
   type AppropriatenessFacts,
-  appropriateForMargin,
   appropriatenessCall,
   appropriatenessInput,
   CLOSE_OUT,
   EXPERIENCE,
   LEVERAGE_LOSS,
-  questionUnanswered,
   riskWarningCall,
   SHORT_LOSS,
+  warningNeeded,
 } from '../../../machines/order/appropriateness.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
@@ -97,7 +96,7 @@ export default function Appropriateness() {
         </SubmissionResult>
       </section>
     )
-  const warned = !questionUnanswered(facts) && !appropriateForMargin(facts)
+  const warned = warningNeeded(facts)
   return (
     <section className="screen sub-screen">
       <BackBar title={title} />
@@ -144,7 +143,7 @@ function RiskWarning() {
   return (
     <div className="risk-note" data-testid="risk-warning">
       <p>
-        {t`Buying with leverage and selling short can lose money fast. A position is closed out when its losses reach half its margin, and a price that jumps can take the whole margin.`}
+        {t`Buying with leverage and selling short can lose money fast. A position is closed out when its losses reach the close-out level, and a price that jumps can take the whole margin.`}
       </p>
       {data ? (
         <p>

@@ -99,6 +99,8 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
       'The simulated exchange quotes every instrument it lists at every moment: no screen lacks a price (the server’s check is in its path replays).',
     leverageUnavailable:
       'The ticket offers only the configured multipliers as chips: an unoffered leverage cannot be chosen.',
+    closesOutAtOnce:
+      'Only a configuration with extreme leverage or fees opens a position at its close-out level (999× at a 0.1 % fee): the multipliers a market may offer a retail client never do; the rule is tested on the server and in the machine.',
     retailLeverageCap:
       'The ticket offers a retail client only the multipliers within the cap, and says so (tests/e2e/marginCall.spec.ts); the server’s refusal is in marginCloseOut.test.ts.',
   },

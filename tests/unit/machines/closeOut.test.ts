@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   closeOutPrice,
   closeOutReached,
+  closesOutAtOpening,
   equityMinor,
   lossAtCloseOut,
   marginCallReached,
@@ -81,6 +82,28 @@ describe('the close-out price', () => {
         BigInt(Math.round(Number(margin) * 50)),
       )
     }
+  })
+})
+
+describe('extreme leverage or fees', () => {
+  it('open a position at its close-out level, which placement refuses', () => {
+    const extreme = { ...tenTimes('long'), leverage: 999, margin: '1.00' }
+    expect(closesOutAtOpening(extreme, '10.00', RISK_LEVELS)).toBe(true)
+    expect(closesOutAtOpening(tenTimes('long'), '10.00', RISK_LEVELS)).toBe(false)
+  })
+
+  it('still give the exact close-out price, above the opening price if need be', () => {
+    // 100× with a 5 % selling fee: closed out even at the opening price.
+    const costly = {
+      ...tenTimes('long'),
+      leverage: 100,
+      margin: '10.00',
+      fees: { buyFee: '0', sellFee: '0.05', stampDuty: '0' },
+    }
+    const price = closeOutPrice(costly, RISK_LEVELS, 3)!
+    expect(Number(price)).toBeGreaterThan(10)
+    expect(closeOutReached(costly, price, RISK_LEVELS)).toBe(true)
+    expect(closeOutReached(costly, (Number(price) + 0.001).toFixed(3), RISK_LEVELS)).toBe(false)
   })
 })
 

@@ -87,6 +87,30 @@ describe('leverage within the retail caps (ESMA)', () => {
     const pro = await investor(true)
     expect((await server.call('trade/buy', order, pro)).body).toMatchObject({ status: 1 })
   })
+
+  it('refuses even a professional client a position that would be closed out as it opened', async () => {
+    server.clock.set(OPEN)
+    const admin = await server.admin()
+    const offer = (value: string) =>
+      server.adminCall('config/set', { name: 'trade.SAN.leverages', value }, admin)
+    expect((await offer('1,2,5,10,999')).body.status).toBe(1)
+    try {
+      const pro = await investor(true)
+      const order = {
+        code: 'SAN',
+        direction: 'long',
+        priceType: 'market',
+        lots: 100,
+        leverage: 999,
+      }
+      expect((await server.call('trade/buy', order, pro)).body).toMatchObject({
+        status: 0,
+        code: 'trade.closesOutAtOnce',
+      })
+    } finally {
+      await offer('1,2,5,10')
+    }
+  })
 })
 
 describe('a position on margin', () => {
