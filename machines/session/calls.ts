@@ -85,6 +85,34 @@ export const logoutCall = defineCall({
   auth: true,
 })
 
+/** Issue 25: the devices the account is signed in on, this one first. */
+export const devicesCall = defineCall({
+  path: 'user/devices',
+  summary:
+    'The sessions open on this account: device, opened, last seen, which one is this (issue 25)',
+  request: empty,
+  answer: z.array(
+    z.object({
+      id: z.number(),
+      /** "Chrome · Android"; empty when the browser did not say. */
+      device: z.string(),
+      createdAt: isoTime,
+      lastSeenAt: isoTime,
+      current: z.boolean(),
+    }),
+  ),
+  auth: true,
+})
+
+/** Issue 25: ends every session of the account but this one. */
+export const signOutOthersCall = defineCall({
+  path: 'user/signOutOthers',
+  summary: 'End every other session of this account at once (issue 25)',
+  request: empty,
+  answer: z.object({ ended: z.number() }),
+  auth: true,
+})
+
 export const userInfoCall = defineCall({
   path: 'user/getUserinfo',
   summary: "The logged-in user's info (spec §7)",

@@ -25,12 +25,13 @@ export async function createSession(
   db: Database | Tx,
   userId: number,
   clock: Clock,
-  device: string | null = null,
+  device: { key: string; label: string } | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const now = clock.now()
   await db.insert(sessions).values({
-    device,
+    device: device?.key ?? null,
+    deviceLabel: device?.label ?? null,
     userId,
     tokenHash: hashToken(token),
     createdAt: now,

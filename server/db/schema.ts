@@ -107,6 +107,8 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     /** The device it was opened on (server/auth/devices.ts), for "login from a new device". */
     device: text('device'),
+    /** Issue 25: what the user recognises the device by ("Chrome · Android"), for their list. */
+    deviceLabel: text('device_label'),
   },
   (t) => [index('sessions_user_device').on(t.userId, t.device)],
 )

@@ -34,8 +34,9 @@ export const SCREEN_ROUTES = {
   '/market/stockDetail': {},
   '/market/stockDetailzs': {},
   '/trade/positionDetail': {},
-  // Issue 25: the appropriateness check before a first order on margin.
+  // Issue 25: the appropriateness check before a first order on margin; signed-in devices.
   '/trade/appropriateness': {},
+  '/information/devices': {},
   '/home/dayTrading': {},
   '/home/blockTrade': {},
   '/home/blockTrade1': {},

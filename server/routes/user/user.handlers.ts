@@ -76,12 +76,7 @@ export async function register(
   // Two registrations of one account can race past the check above; the unique key decides.
   if (!user) throw new ApiRefusal('auth.accountExists')
   if (deps.demoBalance) await grantDemoBalance(deps.db, user.id, deps.demoBalance, deps.clock.now())
-  const token = await createSession(
-    deps.db,
-    user.id,
-    deps.clock,
-    deviceOf(caller.userAgent ?? '').key,
-  )
+  const token = await createSession(deps.db, user.id, deps.clock, deviceOf(caller.userAgent ?? ''))
   return { token, account, notices: [] }
 }
 
@@ -120,7 +115,7 @@ async function openSession(deps: Deps, userId: number, device: ReturnType<typeof
       .from(sessions)
       .where(and(eq(sessions.userId, userId), isNotNull(sessions.device)))
       .limit(1)
-    const token = await createSession(tx, userId, deps.clock, device.key)
+    const token = await createSession(tx, userId, deps.clock, device)
     if (!seen && known)
       await notify(
         tx,

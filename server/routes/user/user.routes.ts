@@ -1,12 +1,15 @@
 import {
+  devicesCall,
   loginCall,
   logoutCall,
   registerCall,
   resetPasswordCall,
+  signOutOthersCall,
   userInfoCall,
 } from '../../../machines/session/calls.ts'
 import { resetPassword } from '../../auth/passwordReset.ts'
 import { revokeSession } from '../../auth/sessions.ts'
+import { signedInDevices, signOutOthers } from '../../auth/signedInDevices.ts'
 import { serve } from '../../http/route.ts'
 import { login, register, userInfo } from './user.handlers.ts'
 
@@ -27,7 +30,19 @@ export const logoutRoute = serve(logoutCall, async ({ deps, caller }) => {
 
 export const userInfoRoute = serve(userInfoCall, async ({ caller }) => userInfo(caller.user))
 
+/** The devices the account is signed in on (issue 25). */
+export const devicesRoute = serve(devicesCall, ({ deps, caller }) =>
+  signedInDevices(deps.db, deps.clock, caller),
+)
+
+/** Signs every other device out (issue 25). */
+export const signOutOthersRoute = serve(signOutOthersCall, ({ deps, caller }) =>
+  signOutOthers(deps.db, deps.clock, caller),
+)
+
 export const userRoutes = [
+  devicesRoute,
+  signOutOthersRoute,
   registerRoute,
   loginRoute,
   resetPasswordRoute,
