@@ -273,6 +273,10 @@ export const SERVER_MESSAGES = {
     text: 'This value is not valid for this setting.',
     spec: 'none (back-office site config)',
   },
+  'admin.riskLevelsInvalid': {
+    text: 'The close-out level must be above zero and below the maintenance margin, which is at most 1.',
+    spec: 'not in the spec (issue 25)',
+  },
 
   'loan.outstanding': { text: 'Please repay your loan first.', spec: '§5 Credit' },
   'loan.belowMinimum': {

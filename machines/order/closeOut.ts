@@ -1,4 +1,4 @@
-import { fromScaled } from '../decimal.ts'
+import { fromScaled, toScaled } from '../decimal.ts'
 import { decimalToMinor, minorToDecimal } from '../money.ts'
 import type { Direction } from './direction.ts'
 import { needsMarginTrading } from './guards.ts'
@@ -31,6 +31,16 @@ export interface PositionExposure {
 }
 
 const minor = (decimal: string) => decimalToMinor(decimal) ?? 0n
+
+// not in the spec (issue 25): the levels make sense together — a close-out above zero (at zero
+// every gap is the house's loss) and below the maintenance margin (else no margin call comes
+// before it), the maintenance margin at most the whole margin
+export function riskLevelsValid(levels: RiskLevels): boolean {
+  const scale = 6
+  const call = toScaled(levels.maintenanceMargin, scale)
+  const out = toScaled(levels.closeOutLevel, scale)
+  return out > 0n && out < call && call <= 10n ** BigInt(scale)
+}
 
 // not in the spec (issue 25): only a position bought with leverage or sold short can lose more
 // than the money put up for it, so only those are watched (spec §8: they need margin trading)

@@ -4,7 +4,8 @@ import type { Setting } from '../../machines/backOffice/calls.ts'
 import { SETTING_KIND_TABLE, type SettingKind } from '../../machines/backOffice/settings.ts'
 import { currencyDecimals } from '../../machines/currency.ts'
 import { isRate } from '../../machines/funds/exchange.ts'
-import { DEFAULT_TRADE_RULES } from '../../machines/order/tradeRules.ts'
+import { type RiskLevels, riskLevelsValid } from '../../machines/order/closeOut.ts'
+import { DEFAULT_TRADE_RULES, RISK_LEVELS } from '../../machines/order/tradeRules.ts'
 import {
   CARD_CURRENCIES,
   type CardCurrency,
@@ -218,6 +219,36 @@ export async function listSettings(deps: Deps): Promise<Setting[]> {
   ]
 }
 
+const RISK_LEVEL = /^trade\.([A-Za-z0-9.-]{1,20})\.(maintenanceMargin|closeOutLevel)$/
+
+/**
+ * Whether a position-risk level (issue 25) leaves the pair at its scope valid together: the
+ * other level as stored at the same scope, else the group's default, else the base one.
+ */
+async function riskLevelsStayValid(deps: Deps, pair: { name: string; value: string }) {
+  const [, scope, field] = RISK_LEVEL.exec(pair.name) ?? []
+  if (!scope || !field) return true
+  const other = field === 'maintenanceMargin' ? 'closeOutLevel' : 'maintenanceMargin'
+  const [stored] = await deps.db
+    .select()
+    .from(siteConfig)
+    .where(eq(siteConfig.name, `trade.${scope}.${other}`))
+  const defaults = Object.hasOwn(DEFAULT_TRADE_RULES, scope)
+    ? DEFAULT_TRADE_RULES[scope as keyof typeof DEFAULT_TRADE_RULES]
+    : RISK_LEVELS
+  const levels = {
+    ...pickLevels(defaults),
+    [other]: stored?.value ?? defaults[other],
+    [field]: pair.value,
+  }
+  return riskLevelsValid(levels as RiskLevels)
+}
+
+const pickLevels = (l: RiskLevels): RiskLevels => ({
+  maintenanceMargin: l.maintenanceMargin,
+  closeOutLevel: l.closeOutLevel,
+})
+
 /** Stores one setting the server can read, audited in the same transaction. */
 export async function setSetting(
   deps: Deps,
@@ -225,6 +256,7 @@ export async function setSetting(
   pair: { name: string; value: string },
 ) {
   if (!isValidSetting(pair.name, pair.value)) throw new ApiRefusal('admin.settingInvalid')
+  if (!(await riskLevelsStayValid(deps, pair))) throw new ApiRefusal('admin.riskLevelsInvalid')
   const what = { action: 'config.set', target: `config:${pair.name}` }
   const answer = await audited(deps, caller, what, async (tx) => {
     const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.name, pair.name))

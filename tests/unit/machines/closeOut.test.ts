@@ -8,6 +8,7 @@ import {
   marginCallReached,
   marginRestored,
   type PositionExposure,
+  riskLevelsValid,
 } from '../../../machines/order/closeOut.ts'
 import { closingSettlement } from '../../../machines/order/pricing.ts'
 import { DEFAULT_TRADE_RULES, RISK_LEVELS } from '../../../machines/order/tradeRules.ts'
@@ -104,6 +105,17 @@ describe('extreme leverage or fees', () => {
     expect(Number(price)).toBeGreaterThan(10)
     expect(closeOutReached(costly, price, RISK_LEVELS)).toBe(true)
     expect(closeOutReached(costly, (Number(price) + 0.001).toFixed(3), RISK_LEVELS)).toBe(false)
+  })
+})
+
+describe('the risk levels together', () => {
+  it('want a close-out above zero and below a maintenance margin of at most the margin', () => {
+    expect(riskLevelsValid(RISK_LEVELS)).toBe(true)
+    expect(riskLevelsValid({ maintenanceMargin: '0.75', closeOutLevel: '0' })).toBe(false)
+    expect(riskLevelsValid({ maintenanceMargin: '0.5', closeOutLevel: '0.5' })).toBe(false)
+    expect(riskLevelsValid({ maintenanceMargin: '0.4', closeOutLevel: '0.5' })).toBe(false)
+    expect(riskLevelsValid({ maintenanceMargin: '1.2', closeOutLevel: '0.5' })).toBe(false)
+    expect(riskLevelsValid({ maintenanceMargin: '1', closeOutLevel: '0.25' })).toBe(true)
   })
 })
 

@@ -88,6 +88,27 @@ describe('leverage within the retail caps (ESMA)', () => {
     expect((await server.call('trade/buy', order, pro)).body).toMatchObject({ status: 1 })
   })
 
+  it('refuses console risk levels that do not make sense together', async () => {
+    const admin = await server.admin()
+    const set = (name: string, value: string) =>
+      server.adminCall('config/set', { name, value }, admin)
+    for (const [name, value] of [
+      ['trade.Spain.closeOutLevel', '0'],
+      ['trade.Spain.closeOutLevel', '0.8'],
+      ['trade.forex.maintenanceMargin', '0.4'],
+    ] as const)
+      expect((await set(name, value)).body, `${name} = ${value}`).toMatchObject({
+        status: 0,
+        code: 'admin.riskLevelsInvalid',
+      })
+    // Within the levels: taken; the same level is then the other's bound.
+    expect((await set('trade.crypto.closeOutLevel', '0.6')).body.status).toBe(1)
+    expect((await set('trade.crypto.maintenanceMargin', '0.55')).body.code).toBe(
+      'admin.riskLevelsInvalid',
+    )
+    expect((await set('trade.crypto.closeOutLevel', '0.5')).body.status).toBe(1)
+  })
+
   it('refuses even a professional client a position that would be closed out as it opened', async () => {
     server.clock.set(OPEN)
     const admin = await server.admin()
