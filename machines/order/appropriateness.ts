@@ -94,9 +94,13 @@ export const appropriatenessInput = (
   facts: AppropriatenessFacts,
 ): GateInput<AppropriatenessFacts> => ({ gate: appropriatenessGate, facts, params: {} })
 
+/** Issue 25, not in the spec: the risk warning's figure covers the closes of this many months. */
+export const RISK_WARNING_MONTHS = 12
+
 /**
  * The plain risk warning (issue 25, ESMA): the share of the platform's accounts that lost money
- * on margin over the last year, from their closed positions; null before any has closed one.
+ * on margin over the last RISK_WARNING_MONTHS, from their closed positions; null before any has
+ * closed one.
  */
 export const riskWarning = z.nullable(
   z.object({

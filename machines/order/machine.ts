@@ -171,3 +171,11 @@ export function orderActions(
     cancel: snapshot.can({ type: 'order.cancel', now }),
   }
 }
+
+/**
+ * The states a close-out can end (issue 25): those that accept `order.liquidate`, read from the
+ * machine, so the risk sweep watches exactly what the machine lets it close.
+ */
+export const CLOSE_OUT_STATES: readonly OrderState[] = ORDER_STATES.filter((state) =>
+  Object.hasOwn(orderMachine.states[state]?.config.on ?? {}, 'order.liquidate'),
+)

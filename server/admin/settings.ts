@@ -236,11 +236,10 @@ async function riskLevelsStayValid(deps: Deps, pair: { name: string; value: stri
   const defaults = Object.hasOwn(DEFAULT_TRADE_RULES, scope)
     ? DEFAULT_TRADE_RULES[scope as keyof typeof DEFAULT_TRADE_RULES]
     : RISK_LEVELS
-  const levels = {
-    ...pickLevels(defaults),
-    [other]: stored?.value ?? defaults[other],
-    [field]: pair.value,
-  }
+  // A stored value the server would not read (stored before this check) counts as absent.
+  const partner =
+    stored && isValidTradeSetting(stored.name, stored.value) ? stored.value : defaults[other]
+  const levels = { ...pickLevels(defaults), [other]: partner, [field]: pair.value }
   return riskLevelsValid(levels as RiskLevels)
 }
 

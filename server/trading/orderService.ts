@@ -44,7 +44,7 @@ import {
   orderStateOf,
 } from './orderMoves.ts'
 import { newOrderNo } from './orderNo.ts'
-import { exposureOf, levelsOf, nextRiskState, WATCHED_STATES } from './positionRisk.ts'
+import { exposureOf, isWatchedState, levelsOf, nextRiskState } from './positionRisk.ts'
 import { ensureSplitsApplied, splitsOwedInTx } from './positionSplits.ts'
 import { hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
 import { instrumentOrRefuse, instrumentTerms } from './tradeTerms.ts'
@@ -470,7 +470,7 @@ async function advanceInTx(deps: TradingDeps, tx: Tx, row: OrderRow) {
  */
 export async function watchPosition(deps: TradingDeps, orderNo: string) {
   return withOrder(deps, { orderNo }, async (tx, row) => {
-    if (!WATCHED_STATES.some((state) => state === row.state)) return null
+    if (!isWatchedState(row.state)) return null
     const now = deps.clock.now()
     // The price and the session are read again now, under the locks: a sweep that calls
     // thousands of positions takes tens of seconds, and its first price is old by its end.

@@ -2,18 +2,19 @@ import { and, eq, gt, inArray, or } from 'drizzle-orm'
 import { transition } from 'xstate'
 import { minorToDecimal } from '../../machines/money.ts'
 import type { PositionExposure, RiskLevels } from '../../machines/order/closeOut.ts'
+import { CLOSE_OUT_STATES } from '../../machines/order/machine.ts'
 import { type PositionRiskState, positionRiskMachine } from '../../machines/order/positionRisk.ts'
 import { RISK_LEVELS } from '../../machines/order/tradeRules.ts'
 import { orders } from '../db/schema.ts'
 import type { OrderRow } from './orderMoves.ts'
 import { feeRatesOf } from './orderMoves.ts'
 
-/** The open positions the risk sweep watches: bought on margin or sold short (issue 25). */
-export const WATCHED_STATES = ['locked', 'holding'] as const
+/** Whether a stored order is in a state a close-out can end (the order machine says which). */
+export const isWatchedState = (state: string) => CLOSE_OUT_STATES.some((s) => s === state)
 
 /** The rows of positions on margin, in one query (the `orders_state` index). */
 export const watchedPositions = and(
-  inArray(orders.state, [...WATCHED_STATES]),
+  inArray(orders.state, [...CLOSE_OUT_STATES]),
   or(gt(orders.leverage, 1), eq(orders.direction, 'short')),
 )
 

@@ -19,7 +19,7 @@ import type { Database } from '../db/database.ts'
 import { dividendPayments, orders, positionSplits } from '../db/schema.ts'
 import { oneOf } from './columns.ts'
 import { type OrderRow, orderStateOf } from './orderMoves.ts'
-import { exposureOf, levelsOf, WATCHED_STATES } from './positionRisk.ts'
+import { exposureOf, isWatchedState, levelsOf } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
 import { lastPriceOf } from './prices.ts'
 
@@ -116,7 +116,7 @@ export function toPosition(
 ): Position {
   const state = orderStateOf(row)
   const open = OPEN_POSITION_STATES.includes(state)
-  const watched = WATCHED_STATES.some((watchedState) => watchedState === state)
+  const watched = isWatchedState(state)
   const amount = row.amountMinor
   const floating =
     open && amount !== null && lastPrice !== null

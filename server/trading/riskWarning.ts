@@ -1,10 +1,10 @@
 import { and, gte, sql } from 'drizzle-orm'
+import { RISK_WARNING_MONTHS } from '../../machines/order/appropriateness.ts'
 import type { Database } from '../db/database.ts'
 import { orders } from '../db/schema.ts'
 
 /** How long the figure is kept: it moves with whole accounts' years, not with each close. */
 const KEPT_MS = 10 * 60_000
-const YEAR_MS = 365 * 86_400_000
 
 const kept = new WeakMap<Database, { at: number; figure: Promise<RiskWarning> }>()
 
@@ -12,7 +12,7 @@ export type RiskWarning = { losingPercent: string; accounts: number } | null
 
 /**
  * The plain risk warning's figure (issue 25, ESMA): of the accounts (a user's money in one
- * currency) that closed a position on margin (leveraged, or short) in the last year, the share
+ * currency) that closed a position on margin (leveraged, or short) in the last RISK_WARNING_MONTHS months, the share
  * whose closed positions on margin lost money in total, fees and duty included — from the platform's own orders, never a made-up number.
  * Null before any account has closed one.
  */
@@ -29,6 +29,13 @@ export function riskWarningOf(db: Database, now: Date): Promise<RiskWarning> {
   return figure
 }
 
+/** The same instant `months` calendar months earlier. */
+function monthsBefore(now: Date, months: number) {
+  const since = new Date(now)
+  since.setUTCMonth(since.getUTCMonth() - months)
+  return since
+}
+
 async function measure(db: Database, now: Date): Promise<RiskWarning> {
   const net = sql`coalesce(${orders.profitMinor}, 0) - coalesce(${orders.openFeeMinor}, 0) - coalesce(${orders.openStampDutyMinor}, 0) - coalesce(${orders.closeFeeMinor}, 0) - coalesce(${orders.closeStampDutyMinor}, 0)`
   const perAccount = db
@@ -42,7 +49,7 @@ async function measure(db: Database, now: Date): Promise<RiskWarning> {
       and(
         sql`${orders.state} = 'closed'`,
         sql`(${orders.leverage} > 1 or ${orders.direction} = 'short')`,
-        gte(orders.closedAt, new Date(now.getTime() - YEAR_MS)),
+        gte(orders.closedAt, monthsBefore(now, RISK_WARNING_MONTHS)),
       ),
     )
     // Each currency apart: cents of euros and of dollars are not added together.

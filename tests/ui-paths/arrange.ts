@@ -196,3 +196,11 @@ export async function depositCredited(world: World, who: Who, amount: string) {
     await world.admin('reviews/decide', { kind: 'deposit', id, decision: 'approve' }),
   )
 }
+
+/** The test's own price for an instrument (POST /api/test/price, the worker server's test clock; issue 25). */
+export async function setTestPrice(world: World, code: string, price: number | null) {
+  const answer = await world.request.post(`${world.baseURL}/api/test/price`, {
+    data: { code, price },
+  })
+  expectOk('setting the price', await answer.json())
+}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
@@ -18,6 +18,7 @@ import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { RiskWarningFigure } from './RiskWarningFigure.tsx'
 
 const EMPTY: AppropriatenessFacts = {
   experience: null,
@@ -147,7 +148,8 @@ function RiskWarning() {
       </p>
       {data ? (
         <p>
-          <strong>{t`${data.losingPercent} % of the accounts that traded on margin with Tradeflow in the last 12 months lost money (${data.accounts} accounts).`}</strong>
+          <RiskWarningFigure losingPercent={data.losingPercent} />{' '}
+          <Plural value={data.accounts} one="(# account)" other="(# accounts)" />
         </p>
       ) : figure.isLoading ? null : (
         <p>{t`No account has closed a position on margin yet: there is no figure of how many lose money.`}</p>

@@ -38,6 +38,7 @@ import { amountForInput, typedAmount } from '../../lib/money.ts'
 import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from './labels.ts'
+import { RiskWarningFigure } from './RiskWarningFigure.tsx'
 
 /**
  * The buy panel (spec §2 Stock detail): long or short, market or limit, lots with the stepper,
@@ -307,9 +308,7 @@ function Ticket({
               {terms.riskWarning && (
                 <>
                   {' '}
-                  <strong data-testid="confirm-risk-warning">
-                    {t`${terms.riskWarning.losingPercent} % of the accounts that traded on margin with Tradeflow in the last 12 months lost money.`}
-                  </strong>
+                  <RiskWarningFigure losingPercent={terms.riskWarning.losingPercent} />
                 </>
               )}
             </p>

@@ -15,7 +15,7 @@ export function PositionRisk({ position }: { position: Position }) {
         {t`Margin call: unless the price recovers, this position is closed automatically at ${formatPrice(position.closeOutPrice, position.currency)}.`}
       </p>
     )
-  if (position.state === 'closed' && position.closeReason === 'closeOut')
+  if (position.closeReason === 'closeOut')
     return (
       <p className="risk-note" data-testid="closed-out">
         {i18n._(CLOSE_REASON_LABELS.closeOut)}

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { createActor } from 'xstate'
 import { type OrderEvent, orderMachine } from '../../../machines/order/machine.ts'
 import { uiAdapter } from '../adapter.ts'
-import { expectOk, spainOpen } from '../arrange.ts'
+import { setTestPrice, spainOpen } from '../arrange.ts'
 import type { Who, World } from '../world.ts'
 
 interface OrderInput {
@@ -113,9 +113,9 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
         ctx.who,
       )
       const factor = detail.data.direction === 'long' ? 0.5 : 2
-      await setPrice(world, Number(detail.data.confirmedPrice) * factor)
+      await setTestPrice(world, 'SAN', Number(detail.data.confirmedPrice) * factor)
       await sweepOnce(world, ctx)
-      await setPrice(world, null)
+      await setTestPrice(world, 'SAN', null)
     },
     'order.close': async (world, ctx, _event, accepted) => {
       await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
@@ -174,14 +174,6 @@ async function stateOf(world: World, ctx: Ctx): Promise<string> {
 }
 
 const holdMatcher = (world: World, held: boolean) => world.hold('matcher', held)
-
-/** The test's own price for Santander (POST /api/test/price, the worker server's test clock). */
-async function setPrice(world: World, price: number | null) {
-  const answer = await world.request.post(`${world.baseURL}/api/test/price`, {
-    data: { code: 'SAN', price },
-  })
-  expectOk('setting the price', await answer.json())
-}
 
 /** The matcher let go until the order has moved, then held again. */
 async function sweepOnce(world: World, ctx: Ctx) {

@@ -1,20 +1,12 @@
 import { expect } from '@playwright/test'
 import type { PositionRiskContext } from '../../../machines/order/positionRisk.ts'
 import { uiAdapter } from '../adapter.ts'
-import { expectOk, spainOpen } from '../arrange.ts'
+import { expectOk, setTestPrice, spainOpen } from '../arrange.ts'
 import type { Who, World } from '../world.ts'
 
 interface Ctx {
   who: Who
   orderNo: string
-}
-
-/** The test's own price for Santander (POST /api/test/price, the worker server's test clock). */
-async function setPrice(world: World, price: number | null) {
-  const answer = await world.request.post(`${world.baseURL}/api/test/price`, {
-    data: { code: 'SAN', price },
-  })
-  expectOk('setting the price', await answer.json())
 }
 
 /** Where the server has the position: covered, under a margin call, or closed out. */
@@ -40,7 +32,7 @@ export const positionRiskUi = uiAdapter<PositionRiskContext, Ctx>({
   async arrange(world, input) {
     const who = await world.investor()
     await world.clockWhere(spainOpen)
-    await setPrice(world, 10)
+    await setTestPrice(world, 'SAN', 10)
     const { direction, lots, leverage } = input.exposure
     const placed = await world.api<{ orderNo: string }>(
       'trade/buy',
@@ -55,7 +47,7 @@ export const positionRiskUi = uiAdapter<PositionRiskContext, Ctx>({
   act: {
     'risk.price': async (world, ctx, event, accepted) => {
       const before = await stateOf(world, ctx)
-      await setPrice(world, Number(event.price))
+      await setTestPrice(world, 'SAN', Number(event.price))
       // The matcher sweeps every second: a move the machine takes shows within a few; one it
       // does not take must still not have happened after two sweeps.
       if (accepted)
@@ -90,7 +82,7 @@ export const positionRiskUi = uiAdapter<PositionRiskContext, Ctx>({
         'Closed out: its losses reached the close-out level',
       ))
         await expect(note).toContainText(piece)
-      await setPrice(world, null)
+      await setTestPrice(world, 'SAN', null)
     },
   },
 })
