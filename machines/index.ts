@@ -66,11 +66,13 @@ import {
   orderFixtures,
   placementFixtures,
   positionRiskFixtures,
+  protectionFixtures,
   ticketFixtures,
 } from './order/fixtures.ts'
 import { orderMachine } from './order/machine.ts'
 import { orderPlacementGate } from './order/placement.ts'
 import { positionRiskMachine } from './order/positionRisk.ts'
+import { protectionGate } from './order/protection.ts'
 import { ticketMachine } from './order/ticket.ts'
 import { pullToRefreshFixtures } from './pullToRefresh.fixtures.ts'
 import { pullToRefreshMachine } from './pullToRefresh.ts'
@@ -168,6 +170,7 @@ export const machineRegistry: MachineEntry[] = [
     positionRiskFixtures,
   ),
   entry('orderPlacement', 'Order placement gate', 'gate', orderPlacementGate, placementFixtures),
+  entry('protection', 'Stop-loss and take-profit', 'gate', protectionGate, protectionFixtures),
   entry('orderTicket', 'Buy panel', 'client', ticketMachine, ticketFixtures),
   entry('pullToRefresh', 'Pull to refresh', 'client', pullToRefreshMachine, pullToRefreshFixtures),
   entry('withdrawalGate', 'Withdrawal gate', 'gate', withdrawalGate, withdrawalGateFixtures),

@@ -199,6 +199,26 @@ export const SERVER_MESSAGES = {
     text: 'At this leverage the position would be closed out as soon as it opened: choose less leverage.',
     spec: 'not in the spec (issue 25)',
   },
+  'trade.stopSide': {
+    text: 'A buy stop must be above the current price, and a short sale’s stop below it; otherwise use a market or limit order.',
+    spec: 'not in the spec (issue 25, stop orders)',
+  },
+  'trade.stopLimitSide': {
+    text: 'The limit of a stop-limit order must be at or above its stop for a buy, and at or below it for a short sale.',
+    spec: 'not in the spec (issue 25, stop orders)',
+  },
+  'trade.stopLossSide': {
+    text: 'The stop-loss must be below the price for a long position and above it for a short sale.',
+    spec: 'not in the spec (issue 25, stop-loss)',
+  },
+  'trade.takeProfitSide': {
+    text: 'The take-profit must be above the price for a long position and below it for a short sale.',
+    spec: 'not in the spec (issue 25, take-profit)',
+  },
+  'trade.trailInvalid': {
+    text: 'A trailing stop follows the price by more than 0 % and at most {count} %.',
+    spec: 'not in the spec (issue 25, trailing stop)',
+  },
   'appropriateness.unanswered': {
     text: 'Answer every question.',
     spec: 'not in the spec (issue 25)',

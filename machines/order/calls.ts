@@ -10,10 +10,12 @@ import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
 import { riskWarning } from './appropriateness.ts'
 import { closesOutAtOpening } from './closeOut.ts'
 import { DIRECTIONS, type Direction } from './direction.ts'
-import { ORDER_STATES } from './machine.ts'
+import { hasLimitPrice } from './guards.ts'
+import { ORDER_STATES, orderHasTag } from './machine.ts'
 import {
   BUSINESS_TYPES,
   type BusinessType,
+  isStopOrder,
   ORDER_BUSINESS_TYPES,
   orderPlacementGate,
   type PlacementFacts,
@@ -21,6 +23,7 @@ import {
   type PriceType,
 } from './placement.ts'
 import { costAt, type OpeningCost } from './pricing.ts'
+import { NO_PROTECTION, type Protection, TRAIL_PERCENT_MAX } from './stops.ts'
 
 /**
  * The calls of trading: an instrument's trading rules, placing, closing and cancelling orders,
@@ -28,8 +31,11 @@ import { costAt, type OpeningCost } from './pricing.ts'
  * trade screens; §4; §5 Trading; §7).
  */
 
-/** Why a position closed: the user's request, a day trade's session end, a close-out (issue 25). */
-export const CLOSE_REASONS = ['request', 'dayEnd', 'closeOut'] as const
+/**
+ * Why a position closed: the user's request, a day trade's session end, a close-out, its
+ * stop-loss or its take-profit (issue 25).
+ */
+export const CLOSE_REASONS = ['request', 'dayEnd', 'closeOut', 'stopLoss', 'takeProfit'] as const
 
 /** The currencies orders settle in: an instrument's own, or US dollars for forex pairs. */
 export const TRADE_CURRENCIES = ['EUR', 'USD'] as const
@@ -50,7 +56,8 @@ const orderState = z.enum(ORDER_STATES)
 const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(20))
 /** An order number as sent back by the client: trimmed, 1 to 40 characters. */
 const orderNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
-/** Where an order is after a call: pending, locked, holding, ready to close, closed, cancelled. */
+/** A price as typed: any text within bounds; whether it is a price is the gate's rule to answer. */
+const priceText = z.string().check(z.trim(), z.maxLength(24))
 /** Where an order stands after a call; `lockUntil` says from when a locked position can be sold. */
 const orderMove = z.object({
   orderNo: z.string(),
@@ -121,6 +128,11 @@ export const buyCall = defineCall({
     priceType,
     // Any text here: a malformed or zero price is the rule of spec §5, answered by the gate.
     price: z.optional(z.string().check(z.trim(), z.maxLength(24))),
+    /** Issue 25: a stop or stop-limit order's stop; its stop-loss, trail and take-profit. */
+    stopPrice: z.optional(priceText),
+    stopLoss: z.optional(priceText),
+    trailPercent: z.optional(priceText),
+    takeProfit: z.optional(priceText),
     // Any number here: a fractional lot count is the rule of spec §5, answered by the gate.
     lots: z.number().check(z.minimum(0), z.maximum(1e12)),
     leverage: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
@@ -235,9 +247,30 @@ const position = z.object({
   closeOutPrice: z.nullable(z.string()),
   marginCall: z.boolean(),
   closeReason: z.nullable(z.enum(CLOSE_REASONS)),
+  /**
+   * Issue 25: a stop or stop-limit order's stop, and whether the price has reached it; the
+   * stop-loss (where a trailing stop stands now), its trail, and the take-profit.
+   */
+  stopPrice: z.nullable(z.string()),
+  triggered: z.boolean(),
+  stopLoss: z.nullable(z.string()),
+  trailPercent: z.nullable(z.string()),
+  takeProfit: z.nullable(z.string()),
   now: z.number(),
 })
 export type Position = z.output<typeof position>
+
+/**
+ * The price an order's stops are judged from (issue 25): an open position's last price; an order
+ * still waiting, its own price (its limit, its stop, or the last price), where it will open.
+ */
+export function protectionReference(
+  order: Pick<Position, 'state' | 'limitPrice' | 'stopPrice'>,
+  lastPrice: string | null,
+): string | null {
+  if (!orderHasTag(order.state, 'unfilled')) return lastPrice
+  return order.limitPrice ?? order.stopPrice ?? lastPrice
+}
 
 export const userStockListCall = defineCall({
   path: 'trade/userstocklist',
@@ -304,8 +337,12 @@ export const blockProductsCall = defineCall({
 export interface PlacementOrder {
   direction: Direction
   priceType: PriceType
-  /** The limit price as typed; not read for a market order. */
+  /** The limit price as typed; read only for a limit or stop-limit order. */
   price: string | null
+  /** A stop or stop-limit order's stop as typed (issue 25). */
+  stopPrice?: string | null
+  /** The stop-loss, trail and take-profit asked for with the order (issue 25). */
+  protection?: Protection
   lots: number
   leverage: number
   businessType: BusinessType
@@ -331,10 +368,16 @@ export type PlacementTerms = Pick<
 /** A block trade is always at its block price, like a market order (spec §5 block trades). */
 const priceTypeOf = (order: PlacementOrder): PriceType => (order.block ? 'market' : order.priceType)
 
-/** The price an order is costed at: the block price, the limit, or the last price. */
+/**
+ * The price an order is costed at: the block price, the limit, a stop order's stop, or the last
+ * price. A stop order fills at the price that reaches its stop, which a gap can take past it: the
+ * fill then takes the difference from the balance, or the order is cancelled (decision 0049).
+ */
 export function placementPrice(order: PlacementOrder, lastPrice: string | null): string | null {
   if (order.block) return order.block.price
-  return order.priceType === 'limit' ? order.price : lastPrice
+  if (hasLimitPrice(order.priceType)) return order.price
+  if (order.priceType === 'stop') return order.stopPrice ?? null
+  return lastPrice
 }
 
 /** The fee, stamp duty, margin and total of an order as asked, or null if it cannot be priced. */
@@ -370,6 +413,7 @@ export function placementInput(
 ): GateInput<PlacementFacts> {
   const cost = placementCost(order, terms)
   const type = priceTypeOf(order)
+  const protection = order.protection ?? NO_PROTECTION
   return {
     gate: orderPlacementGate,
     facts: {
@@ -382,7 +426,14 @@ export function placementInput(
       blockOpen: order.block ? order.block.open : true,
       direction: order.direction,
       priceType: type,
-      limitPrice: type === 'limit' ? order.price : null,
+      limitPrice: hasLimitPrice(type) ? order.price : null,
+      stopPrice: isStopOrder(type) ? (order.stopPrice ?? null) : null,
+      // The stops are judged from the price the order is costed at: where it is expected to open.
+      protection: {
+        ...protection,
+        direction: order.direction,
+        reference: placementPrice(order, terms.lastPrice),
+      },
       lastPrice: order.block ? order.block.price : terms.lastPrice,
       priceLimitPercent: terms.rules.priceLimitPercent,
       lots: order.lots,
@@ -405,6 +456,7 @@ export function placementInput(
       belowMinAmount: { amount: terms.rules.minAmount },
       belowBlockMinimum: { count: String(order.block?.minShares ?? 0) },
       retailLeverageCap: { count: String(terms.rules.retailLeverageCap) },
+      trailInvalid: { count: TRAIL_PERCENT_MAX },
     },
   }
 }

@@ -133,11 +133,11 @@ export function closeOutPrice(
 }
 
 /**
- * What the user loses at the close-out price, in cents: the margin less what the close returns.
- * The most a position can lose while prices move smoothly; a gap past the price can cost more,
- * never beyond the margin (docs/decisions/0047).
+ * What the user loses if the position closes at `price` (its close-out price, or a stop-loss), in
+ * cents: the margin less what the close returns, never more than the margin (decision 0047). At
+ * the close-out price it is the most a position can lose while prices move smoothly.
  */
-export function lossAtCloseOut(p: PositionExposure, price: string): bigint {
+export function lossAtPrice(p: PositionExposure, price: string): bigint {
   const left = equityMinor(p, price)
   return minor(p.margin) - (left > 0n ? left : 0n)
 }

@@ -4,6 +4,8 @@ import type { TradeTerms } from './calls.ts'
 import type { PositionExposure } from './closeOut.ts'
 import type { PlacementFacts } from './placement.ts'
 import type { PositionRiskContext } from './positionRisk.ts'
+import type { ProtectionFacts } from './protection.ts'
+import { NO_PROTECTION } from './stops.ts'
 import { DEFAULT_TRADE_RULES, RISK_LEVELS } from './tradeRules.ts'
 
 /** The inputs and events the order lifecycle's paths are walked with. */
@@ -23,6 +25,47 @@ function lifecycleEvents(reached: string, missed: string) {
   ]
 }
 
+/**
+ * Issue 25: a position opened without a lock, a stop-loss set on its losing side of 10.00 (one on
+ * the winning side refused), then prices that do and do not reach it.
+ */
+function protectionEvents(direction: 'long' | 'short') {
+  const [losing, winning, hit, missed] =
+    direction === 'long' ? ['9.50', '10.50', '9.40', '9.80'] : ['10.50', '9.50', '10.60', '10.20']
+  const protect = (stopLoss: string) => ({
+    type: 'order.protect',
+    protection: { stopLoss, takeProfit: null, trailPercent: null },
+    reference: '10.00',
+    now: T0,
+  })
+  return [
+    { type: 'order.fill', price: '10.00', now: T0, lockUntil: T0 },
+    { type: 'order.fill', price: '10.00', now: T0, lockUntil: LOCK },
+    protect(losing),
+    protect(winning),
+    { type: 'order.stopOut', price: hit, now: T0 },
+    { type: 'order.stopOut', price: missed, now: T0 },
+  ]
+}
+
+/**
+ * Issue 25: prices that do and do not reach a stop order's stop, then (once it works) its fill,
+ * or a price short of its limit; a cancel while it waits.
+ */
+const triggerEvents = (reached: string, missed: string, fillMissed: string) => [
+  {
+    type: 'order.protect',
+    protection: { stopLoss: null, takeProfit: null, trailPercent: '5' },
+    reference: '10.00',
+    now: T0,
+  },
+  { type: 'order.trigger', price: reached, now: T0 },
+  { type: 'order.trigger', price: missed, now: T0 },
+  { type: 'order.fill', price: reached, now: T0, lockUntil: LOCK },
+  { type: 'order.fill', price: fillMissed, now: T0, lockUntil: LOCK },
+  { type: 'order.cancel', now: T0 },
+]
+
 export const orderFixtures: PathFixture[] = [
   {
     name: 'a long limit order at 10.00',
@@ -33,6 +76,26 @@ export const orderFixtures: PathFixture[] = [
     name: 'a short limit order at 10.00',
     input: { direction: 'short', priceType: 'limit', limitPrice: '10.00' },
     events: lifecycleEvents('10.10', '9.90'),
+  },
+  {
+    name: 'a long stop order at 10.50',
+    input: { direction: 'long', priceType: 'stop', limitPrice: null, stopPrice: '10.50' },
+    events: triggerEvents('10.60', '10.40', '10.60'),
+  },
+  {
+    name: 'a short stop-limit order, stop 9.50, limit 9.40',
+    input: { direction: 'short', priceType: 'stopLimit', limitPrice: '9.40', stopPrice: '9.50' },
+    events: triggerEvents('9.45', '9.60', '9.30'),
+  },
+  {
+    name: 'a long position protected by a stop-loss',
+    input: { direction: 'long', priceType: 'limit', limitPrice: '10.00' },
+    events: protectionEvents('long'),
+  },
+  {
+    name: 'a short position protected by a stop-loss',
+    input: { direction: 'short', priceType: 'limit', limitPrice: '10.00' },
+    events: protectionEvents('short'),
   },
   {
     name: 'a market order',
@@ -53,6 +116,8 @@ export const allowedPlacement: PlacementFacts = {
   direction: 'long',
   priceType: 'limit',
   limitPrice: '10.00',
+  stopPrice: null,
+  protection: { direction: 'long', reference: '10.00', ...NO_PROTECTION },
   lastPrice: '10.00',
   priceLimitPercent: '10',
   lots: 100,
@@ -72,6 +137,8 @@ export const allowedPlacement: PlacementFacts = {
   ordersPerMinute: 20,
 }
 
+const protectedAt = allowedPlacement.protection
+
 const blocking: Array<[string, Partial<PlacementFacts>]> = [
   ['barred from trading', { noTrade: true }],
   ['half a lot', { lots: 1.5 }],
@@ -82,6 +149,15 @@ const blocking: Array<[string, Partial<PlacementFacts>]> = [
   ['a Saturday', { session: 'closed' }],
   ['no price', { lastPrice: null }],
   ['beyond the price limit', { limitPrice: '11.01' }],
+  ['a buy stop below the price', { priceType: 'stop', limitPrice: null, stopPrice: '9.90' }],
+  [
+    'a buy stop-limit whose limit is under its stop',
+    { priceType: 'stopLimit', limitPrice: '10.10', stopPrice: '10.20' },
+  ],
+  ['a stop-loss of zero', { protection: { ...protectedAt, stopLoss: '0' } }],
+  ['a trail of 60 %', { protection: { ...protectedAt, trailPercent: '60' } }],
+  ['a stop-loss above a long', { protection: { ...protectedAt, stopLoss: '10.50' } }],
+  ['a take-profit below a long', { protection: { ...protectedAt, takeProfit: '9.50' } }],
   ['leverage 3', { leverage: 3 }],
   ['10× for a retail client', { leverage: 10 }],
   ['a short before the appropriateness check', { direction: 'short', appropriatenessDone: false }],
@@ -197,7 +273,7 @@ export const understoodAnswers: AppropriatenessFacts = {
   acknowledged: false,
 }
 
-const gateFixture = (name: string, input: AppropriatenessFacts): PathFixture => ({
+const gateFixture = (name: string, input: object): PathFixture => ({
   name,
   input,
   events: [],
@@ -215,4 +291,34 @@ export const appropriatenessFixtures: PathFixture[] = [
     experience: 'never',
     acknowledged: true,
   }),
+]
+
+/** A long judged from 10.00: each blocking fixture changes one stop. */
+const protectionAllowed: ProtectionFacts = {
+  direction: 'long',
+  reference: '10.00',
+  stopLoss: '9.50',
+  takeProfit: '11.00',
+  trailPercent: null,
+}
+
+export const protectionFixtures: PathFixture[] = [
+  gateFixture('a long with a stop-loss and a take-profit', protectionAllowed),
+  gateFixture('a short with a trailing stop of 5 %', {
+    ...protectionAllowed,
+    direction: 'short',
+    stopLoss: null,
+    takeProfit: '9.00',
+    trailPercent: '5',
+  }),
+  gateFixture('everything removed, without a price', {
+    ...protectionAllowed,
+    reference: null,
+    ...NO_PROTECTION,
+  }),
+  gateFixture('a stop-loss without a price', { ...protectionAllowed, reference: null }),
+  gateFixture('a take-profit of zero', { ...protectionAllowed, takeProfit: '0.00' }),
+  gateFixture('a trail of 0 %', { ...protectionAllowed, stopLoss: null, trailPercent: '0' }),
+  gateFixture('a stop-loss above a long', { ...protectionAllowed, stopLoss: '10.00' }),
+  gateFixture('a take-profit below a long', { ...protectionAllowed, takeProfit: '10.00' }),
 ]

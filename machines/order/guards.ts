@@ -2,6 +2,7 @@ import type { CalendarId } from '../calendar/hours.ts'
 import { currentTradingDay, sessionOn } from '../calendar/sessions.ts'
 import { compareDecimal, fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 import type { Direction } from './direction.ts'
+import type { PriceType } from './placement.ts'
 
 /**
  * The order rules as plain predicates: the order lifecycle, the placement gate and the buy panel
@@ -10,14 +11,18 @@ import type { Direction } from './direction.ts'
 
 export interface LimitTerms {
   direction: Direction
-  priceType: 'market' | 'limit'
+  priceType: PriceType
   limitPrice: string | null
 }
 
+/** The price types whose order names a limit price: a limit order, and a stop-limit order. */
+export const hasLimitPrice = (priceType: PriceType) =>
+  priceType === 'limit' || priceType === 'stopLimit'
+
 // not in the spec: a limit order fills when the price reaches it (at or below for a buy, at or
-// above for a short sale); a market order fills at whatever the price is
+// above for a short sale); a market order, or a stop order once triggered, at whatever it is
 export function limitReached(order: LimitTerms, price: string): boolean {
-  if (order.priceType === 'market' || order.limitPrice === null) return true
+  if (!hasLimitPrice(order.priceType) || order.limitPrice === null) return true
   const side = compareDecimal(price, order.limitPrice)
   return order.direction === 'long' ? side <= 0 : side >= 0
 }
@@ -30,8 +35,8 @@ export const lockHasPassed = (lockUntil: number | null, now: number) =>
 export const lotsAreWhole = (lots: number) => Number.isSafeInteger(lots) && lots >= 1
 
 // spec §5 Trading: limit or pending price must be above 0
-export const limitPriceIsPositive = (priceType: 'market' | 'limit', price: string | null) =>
-  priceType === 'market' ||
+export const limitPriceIsPositive = (priceType: PriceType, price: string | null) =>
+  !hasLimitPrice(priceType) ||
   (price !== null && /^\d+(\.\d+)?$/.test(price) && !/^0*\.?0*$/.test(price))
 
 /**

@@ -1,15 +1,28 @@
 import { and, assign, setup, transition } from 'xstate'
+import { evaluateGate } from '../gate.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
 import { type LimitTerms, limitReached, lockHasPassed } from './guards.ts'
+import { protectionGate } from './protection.ts'
+import { NO_PROTECTION, type Protection, protectionHit, stopReached } from './stops.ts'
 
 /**
  * The order lifecycle (spec §4 Position/order), the server's authority: an order row moves only by
  * this machine's pure transition, inside the database transaction that writes its ledger rows.
  * No `invoke` and no `after`: time and prices arrive in events, so the graph can be walked.
  */
-export interface OrderContext extends LimitTerms {
+export interface OrderContext extends OrderInput {
   /** When the lock ends (ms since epoch); null until filled. */
   lockUntil: number | null
+}
+
+/** What an order is placed with (issue 25 adds the stop and the protection). */
+export interface OrderInput extends LimitTerms {
+  /** A stop or stop-limit order's stop; null for other orders. */
+  stopPrice?: string | null
+  /** Whether the stop has been reached (the order then works as a market or limit order). */
+  triggered?: boolean
+  /** The position's stop-loss and take-profit (decision 0049). */
+  protection?: Protection
 }
 
 export type OrderEvent =
@@ -20,8 +33,15 @@ export type OrderEvent =
   | { type: 'order.close'; now: number }
   /** The risk sweep closes the position out at `price` (machines/order/positionRisk.ts). */
   | { type: 'order.liquidate'; price: string; now: number }
+  /** The stop sweep: the price has reached a stop order's stop (issue 25). */
+  | { type: 'order.trigger'; price: string; now: number }
+  /** The user sets, edits or removes the stops, judged from `reference` (issue 25). */
+  | { type: 'order.protect'; protection: Protection; reference: string | null; now: number }
+  /** The stop sweep: the price has reached the position's stop-loss or take-profit. */
+  | { type: 'order.stopOut'; price: string; now: number }
 
 export const ORDER_STATES = [
+  'waitingForStop',
   'pending',
   'locked',
   'holding',
@@ -37,10 +57,35 @@ export const OPEN_POSITION_STATES: readonly OrderState[] = ['locked', 'holding',
 export const orderMachine = setup({
   types: {
     context: {} as OrderContext,
-    input: {} as LimitTerms,
+    input: {} as OrderInput,
     events: {} as OrderEvent,
   },
+  actions: {
+    protect: assign({
+      protection: ({ context, event }) =>
+        event.type === 'order.protect' ? event.protection : context.protection,
+    }),
+  },
   guards: {
+    // not in the spec (issue 25): a stop or stop-limit order waits until the price reaches its stop
+    awaitsStop: ({ context }) => context.stopPrice != null && !context.triggered,
+    // not in the spec (issue 25): at or above the stop for a buy, at or below it for a short sale
+    stopReached: ({ context, event }) =>
+      event.type === 'order.trigger' &&
+      context.stopPrice != null &&
+      stopReached(context.direction, context.stopPrice, event.price),
+    // not in the spec (issue 25): the stops are on their sides of the price (machines/order/protection.ts)
+    protectionValid: ({ context, event }) =>
+      event.type === 'order.protect' &&
+      evaluateGate(protectionGate, {
+        ...event.protection,
+        direction: context.direction,
+        reference: event.reference,
+      }).allowed,
+    // not in the spec (issue 25): the price has reached the stop-loss or the take-profit
+    protectionReached: ({ context, event }) =>
+      event.type === 'order.stopOut' &&
+      protectionHit(context.direction, context.protection ?? NO_PROTECTION, event.price) !== null,
     // not in the spec: a limit order fills only when the price reaches its limit
     limitReached: ({ context, event }) =>
       event.type === 'order.fill' && limitReached(context, event.price),
@@ -52,12 +97,34 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   description:
-    'An order from placement to its end: a pending order fills (or is cancelled), the position is locked until the lock passes, then it can be closed; a close waits as "ready to close" until it fills. A position on margin is closed out, lock or not, when its losses reach the close-out level.',
-  context: ({ input }) => ({ ...input, lockUntil: null }),
+    'An order from placement to its end: a stop order waits for its stop; a pending order fills (or is cancelled), the position is locked until the lock passes, then it can be closed; a close waits as "ready to close" until it fills. A stop-loss or take-profit closes a position that can be closed; a position on margin is closed out, lock or not, when its losses reach the close-out level.',
+  context: ({ input }) => ({
+    ...input,
+    stopPrice: input.stopPrice ?? null,
+    triggered: input.triggered ?? false,
+    protection: input.protection ?? NO_PROTECTION,
+    lockUntil: null,
+  }),
   initial: 'pending',
   states: {
+    waitingForStop: {
+      tags: ['unfilled'],
+      description:
+        'Waiting for its stop: a stop or stop-limit order, until the price reaches the stop; then it works as a market or limit order (issue 25).',
+      on: {
+        'order.trigger': {
+          guard: 'stopReached',
+          target: 'pending',
+          actions: assign({ triggered: true }),
+        },
+        'order.cancel': 'cancelled',
+        'order.protect': { guard: 'protectionValid', actions: 'protect' },
+      },
+    },
     pending: {
+      tags: ['unfilled'],
       description: 'Pending order: waiting for its price (spec §4 pending order).',
+      always: { guard: 'awaitsStop', target: 'waitingForStop' },
       on: {
         'order.fill': [
           {
@@ -72,6 +139,7 @@ export const orderMachine = setup({
           },
         ],
         'order.cancel': 'cancelled',
+        'order.protect': { guard: 'protectionValid', actions: 'protect' },
       },
     },
     locked: {
@@ -83,12 +151,19 @@ export const orderMachine = setup({
         // not in the spec (issue 25): a close-out does not wait for the lock, or the loss would
         // run past the margin meanwhile
         'order.liquidate': 'closed',
+        'order.protect': { guard: 'protectionValid', actions: 'protect' },
       },
     },
     holding: {
       tags: ['position', 'held'],
-      description: 'Holding: the position is open and may be closed (spec §4 holding).',
-      on: { 'order.close': 'readyToClose', 'order.liquidate': 'closed' },
+      description:
+        'Holding: the position is open and may be closed (spec §4 holding); its stop-loss or take-profit closes it when the price reaches one.',
+      on: {
+        'order.close': 'readyToClose',
+        'order.liquidate': 'closed',
+        'order.protect': { guard: 'protectionValid', actions: 'protect' },
+        'order.stopOut': { guard: 'protectionReached', target: 'closed' },
+      },
     },
     readyToClose: {
       tags: ['position'],
@@ -99,7 +174,7 @@ export const orderMachine = setup({
     closed: {
       type: 'final',
       description:
-        'Closed: the position is settled, by the user or by a close-out (spec §4 closed).',
+        'Closed: the position is settled, by the user, by its stop-loss or take-profit, or by a close-out (spec §4 closed).',
     },
     cancelled: {
       type: 'final',
@@ -130,9 +205,10 @@ function stateRefusal(state: OrderState, eventType: OrderEvent['type']): ServerM
 /**
  * What a view asks of an order's state, by the machine's tags rather than by state names:
  * `position` — a position the user still holds; `locked` — it cannot be sold until its lock passes;
- * `held` — its shares are held and not on their way out (what stock lending may lend).
+ * `held` — its shares are held and not on their way out (what stock lending may lend);
+ * `unfilled` — an order that has not filled yet (its money is frozen).
  */
-export type OrderTag = 'position' | 'locked' | 'held'
+export type OrderTag = 'position' | 'locked' | 'held' | 'unfilled'
 
 export function orderHasTag(state: OrderState, tag: OrderTag): boolean {
   return orderMachine.states[state]?.tags.includes(tag) ?? false
@@ -152,7 +228,7 @@ export function hasEnded(state: OrderState): boolean {
 export function orderActions(
   order: { state: OrderState; lockUntil: string | null } & LimitTerms,
   now: number,
-): { close: true | ServerMessageCode | null; cancel: boolean } {
+): { close: true | ServerMessageCode | null; cancel: boolean; protect: boolean } {
   const lock = order.lockUntil ? Date.parse(order.lockUntil) : null
   let snapshot = orderMachine.resolveState({
     value: order.state,
@@ -169,8 +245,20 @@ export function orderActions(
   return {
     close: snapshot.can(close) ? true : stateRefusal(snapshot.value as OrderState, close.type),
     cancel: snapshot.can({ type: 'order.cancel', now }),
+    // Removing every stop is always valid: whether the state takes protection at all.
+    protect: snapshot.can({
+      type: 'order.protect',
+      protection: NO_PROTECTION,
+      reference: null,
+      now,
+    }),
   }
 }
+
+/** The states of an order that has not filled yet: its money is still frozen. */
+export const UNFILLED_STATES: readonly OrderState[] = ORDER_STATES.filter((state) =>
+  orderHasTag(state, 'unfilled'),
+)
 
 /**
  * The states a close-out can end (issue 25): those that accept `order.liquidate`, read from the

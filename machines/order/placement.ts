@@ -9,6 +9,8 @@ import {
   needsMarginTrading,
   withinPriceLimit,
 } from './guards.ts'
+import { PROTECTION_CHECKS, type ProtectionFacts } from './protection.ts'
+import { stopBeyondPrice, stopLimitReachable } from './stops.ts'
 
 /** What kind of business an order is (spec §3 business type). */
 export const BUSINESS_TYPES = ['normal', 'dayTrading', 'block'] as const
@@ -18,8 +20,11 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number]
 export const ORDER_BUSINESS_TYPES = [...BUSINESS_TYPES, 'ipo'] as const
 export type OrderBusinessType = (typeof ORDER_BUSINESS_TYPES)[number]
 
-/** spec §2 Stock detail: at the market price or at a limit price. */
-export const PRICE_TYPES = ['market', 'limit'] as const
+/**
+ * spec §2 Stock detail: at the market price or at a limit price; issue 25 adds stop orders (a
+ * market order once the price reaches the stop) and stop-limit orders (a limit order from then).
+ */
+export const PRICE_TYPES = ['market', 'limit', 'stop', 'stopLimit'] as const
 export type PriceType = (typeof PRICE_TYPES)[number]
 
 /**
@@ -40,6 +45,10 @@ export interface PlacementFacts {
   direction: Direction
   priceType: PriceType
   limitPrice: string | null
+  /** Issue 25: a stop or stop-limit order's stop as typed; null for other orders. */
+  stopPrice: string | null
+  /** Issue 25: the stop-loss and take-profit asked for, judged from the order's price. */
+  protection: ProtectionFacts
   /** The last price, or null when none could be obtained. */
   lastPrice: string | null
   priceLimitPercent: string | null
@@ -70,9 +79,14 @@ export interface PlacementFacts {
 export const isBarredFromTrading = (f: PlacementFacts) => f.noTrade
 // spec §5 Trading: the lot count must be a whole number
 export const lotsNotWhole = (f: PlacementFacts) => !lotsAreWhole(f.lots)
-// spec §5 Trading: limit or pending price must be above 0
+/** Issue 25: whether the order waits for a stop (a stop or a stop-limit order). */
+export const isStopOrder = (priceType: PriceType) =>
+  priceType === 'stop' || priceType === 'stopLimit'
+
+// spec §5 Trading: limit or pending price must be above 0 (a stop order's stop is a pending price)
 export const limitPriceNotPositive = (f: PlacementFacts) =>
-  !limitPriceIsPositive(f.priceType, f.limitPrice)
+  !limitPriceIsPositive(f.priceType, f.limitPrice) ||
+  (isStopOrder(f.priceType) && !limitPriceIsPositive('limit', f.stopPrice))
 // spec §8 Trading: stock cannot be bought (an index, or suspended or delisted, spec §3 alert flags)
 export const cannotBeBought = (f: PlacementFacts) =>
   !f.tradable || f.flags.includes('suspended') || f.flags.includes('delisted')
@@ -89,10 +103,32 @@ export const outsideTradingHours = (f: PlacementFacts) => {
 export const priceNotObtained = (f: PlacementFacts) => f.lastPrice === null
 // spec §5 Trading: price limit (up/down) must not be exceeded
 export const priceLimitExceeded = (f: PlacementFacts) =>
-  f.priceType === 'limit' &&
-  f.limitPrice !== null &&
   f.lastPrice !== null &&
-  !withinPriceLimit(f.limitPrice, f.lastPrice, f.priceLimitPercent)
+  [f.limitPrice, f.stopPrice].some(
+    (price) =>
+      price !== null && !withinPriceLimit(price, f.lastPrice as string, f.priceLimitPercent),
+  )
+// not in the spec (issue 25): a buy stop lies above the price and a short sale's below it
+export const stopOnWrongSide = (f: PlacementFacts) =>
+  isStopOrder(f.priceType) &&
+  f.stopPrice !== null &&
+  f.lastPrice !== null &&
+  !stopBeyondPrice(f.direction, f.stopPrice, f.lastPrice)
+// not in the spec (issue 25): a stop-limit's limit is at or beyond its stop in its direction
+export const stopLimitUnreachable = (f: PlacementFacts) =>
+  f.priceType === 'stopLimit' &&
+  f.stopPrice !== null &&
+  f.limitPrice !== null &&
+  !stopLimitReachable(f.direction, f.stopPrice, f.limitPrice)
+
+/** The protection rules (machines/order/protection.ts) on the order's protection facts. */
+const protectionChecks = PROTECTION_CHECKS.map((check) => ({
+  ...check,
+  blocks: {
+    name: check.blocks.name,
+    test: (f: PlacementFacts) => check.blocks.test(f.protection),
+  },
+}))
 // spec §2 Stock detail: the leverage is one of the multipliers offered
 export const leverageNotOffered = (f: PlacementFacts) => !f.leverages.includes(f.leverage)
 // not in the spec (issue 25, ESMA): a retail client's leverage stays within the asset class's cap
@@ -141,7 +177,7 @@ export const orderPlacementGate = defineGate<PlacementFacts>(
       state: 'priceInvalid',
       code: 'trade.priceInvalid',
       blocks: { name: 'limitPriceNotPositive', test: limitPriceNotPositive },
-      description: 'A limit order needs a price above zero.',
+      description: 'A limit order needs a price above zero, and a stop order a stop above zero.',
     },
     {
       state: 'cannotBuy',
@@ -172,8 +208,22 @@ export const orderPlacementGate = defineGate<PlacementFacts>(
       state: 'priceLimit',
       code: 'trade.priceLimit',
       blocks: { name: 'priceLimitExceeded', test: priceLimitExceeded },
-      description: 'The limit price is outside the allowed band around the last price.',
+      description: 'The limit or stop price is outside the allowed band around the last price.',
     },
+    {
+      state: 'stopSide',
+      code: 'trade.stopSide',
+      blocks: { name: 'stopOnWrongSide', test: stopOnWrongSide },
+      description:
+        'A buy stop at or below the price, or a short sale’s stop at or above it: it would trigger at once.',
+    },
+    {
+      state: 'stopLimitSide',
+      code: 'trade.stopLimitSide',
+      blocks: { name: 'stopLimitUnreachable', test: stopLimitUnreachable },
+      description: 'A stop-limit order whose limit is on the wrong side of its stop.',
+    },
+    ...protectionChecks,
     {
       state: 'leverageUnavailable',
       code: 'trade.leverageUnavailable',

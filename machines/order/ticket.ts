@@ -11,11 +11,18 @@ import {
   placementPrice,
   type TradeTerms,
 } from './calls.ts'
-import { closeOutPrice, lossAtCloseOut } from './closeOut.ts'
+import { closeOutPrice, equityMinor, lossAtPrice, type PositionExposure } from './closeOut.ts'
 import type { Direction } from './direction.ts'
-import { limitPriceIsPositive } from './guards.ts'
-import { aboveRetailLeverageCap, type BusinessType, type PriceType } from './placement.ts'
+import { hasLimitPrice, limitPriceIsPositive } from './guards.ts'
+import {
+  aboveRetailLeverageCap,
+  type BusinessType,
+  isStopOrder,
+  type PriceType,
+} from './placement.ts'
 import { type OpeningCost, productMinor } from './pricing.ts'
+import { protectionOf } from './protection.ts'
+import { type Protection, protectionAt, trailPercentValid } from './stops.ts'
 
 /** How the user sizes the order: a number of lots, or an amount the lots are worked out from. */
 export type Sizing = 'lots' | 'amount'
@@ -24,7 +31,16 @@ export type Sizing = 'lots' | 'amount'
 export interface TicketForm {
   direction: Direction
   priceType: PriceType
+  /** The limit price (a limit or stop-limit order). */
   price: string
+  /** A stop or stop-limit order's stop (issue 25). */
+  stopPrice: string
+  /** The stops that protect the position, as typed; empty for none (issue 25). */
+  stopLoss: string
+  /** Whether the stop-loss trails the price by `trailPercent` instead of standing at `stopLoss`. */
+  trailing: boolean
+  trailPercent: string
+  takeProfit: string
   /** With `sizing: 'amount'`, worked out from `amount` at the order's price (lotsForAmount). */
   lots: string
   sizing: Sizing
@@ -55,9 +71,19 @@ export type TicketEvent =
   | { type: 'ticket.back' }
   | { type: 'ticket.again' }
 
+/** The stops of the ticket as the rules read them: an empty field is no stop. */
+export const ticketProtectionOf = (form: TicketForm): Protection =>
+  protectionOf({
+    stopLoss: form.trailing ? null : form.stopLoss,
+    trailPercent: form.trailing ? form.trailPercent : null,
+    takeProfit: form.takeProfit,
+  })
+
 /** The ticket as the placement gate judges it (lots as typed become a number). */
 export const placementOrderOf = (form: TicketForm): PlacementOrder => ({
   ...form,
+  stopPrice: isStopOrder(form.priceType) ? form.stopPrice : null,
+  protection: ticketProtectionOf(form),
   lots: Number(form.lots),
 })
 
@@ -80,6 +106,20 @@ export function ticketLeverages(terms: TradeTerms): { choices: number[]; capped:
   return { choices, capped: choices.length < leverages.length }
 }
 
+/** The position the ticket would open, as its risk is judged; null when not priced yet. */
+function ticketExposure(form: TicketForm, terms: TradeTerms): PositionExposure | null {
+  const cost = ticketCost(form, terms)
+  if (!cost || form.block !== null) return null
+  return {
+    direction: form.direction,
+    lots: Number(form.lots),
+    leverage: form.leverage,
+    amount: minorToDecimal(cost.amountMinor),
+    margin: minorToDecimal(cost.marginMinor),
+    fees: terms.rules.fees,
+  }
+}
+
 /**
  * Where the ticket's position would be closed out, and what the user would lose there (issue 25:
  * the worst case before confirming); null for an order not on margin or not priced yet.
@@ -88,18 +128,44 @@ export function ticketCloseOut(
   form: TicketForm,
   terms: TradeTerms,
 ): { price: string; lossMinor: bigint } | null {
-  const cost = ticketCost(form, terms)
-  if (!cost || form.block !== null) return null
-  const exposure = {
-    direction: form.direction,
-    lots: Number(form.lots),
-    leverage: form.leverage,
-    amount: minorToDecimal(cost.amountMinor),
-    margin: minorToDecimal(cost.marginMinor),
-    fees: terms.rules.fees,
-  }
+  const exposure = ticketExposure(form, terms)
+  if (!exposure) return null
   const price = closeOutPrice(exposure, terms.rules, terms.decimals)
-  return price === null ? null : { price, lossMinor: lossAtCloseOut(exposure, price) }
+  return price === null ? null : { price, lossMinor: lossAtPrice(exposure, price) }
+}
+
+/**
+ * Where the ticket's stop-loss would stand when the position opens (a trailing one at its trail
+ * from the order's price) and what closing there would lose, fees included; and what closing at
+ * the take-profit would gain. Null for a stop not set or not valid yet (issue 25: the worst case
+ * at the stop before confirming).
+ */
+export function ticketStops(
+  form: TicketForm,
+  terms: TradeTerms,
+): {
+  stopLoss: { price: string; lossMinor: bigint } | null
+  takeProfit: { price: string; gainMinor: bigint } | null
+} {
+  const exposure = ticketExposure(form, terms)
+  const reference = placementPrice(placementOrderOf(form), terms.lastPrice)
+  const asked = ticketProtectionOf(form)
+  const valid = (price: string | null) =>
+    price !== null && limitPriceIsPositive('limit', price) ? price : null
+  if (!exposure || reference === null || !valid(reference))
+    return { stopLoss: null, takeProfit: null }
+  const trail = asked.trailPercent !== null && trailPercentValid(asked.trailPercent)
+  const stop = trail
+    ? protectionAt(form.direction, asked, reference, terms.decimals).stopLoss
+    : valid(asked.stopLoss)
+  const profit = valid(asked.takeProfit)
+  const margin = decimalToMinor(exposure.margin) ?? 0n
+  return {
+    stopLoss: stop ? { price: stop, lossMinor: lossAtPrice(exposure, stop) } : null,
+    takeProfit: profit
+      ? { price: profit, gainMinor: equityMinor(exposure, profit) - margin }
+      : null,
+  }
 }
 
 /**
@@ -116,13 +182,23 @@ export function buyRequest(form: TicketForm, code: string, requestId: string): B
     code,
     direction: form.direction,
     priceType: form.priceType,
-    price: form.priceType === 'limit' ? form.price : undefined,
+    price: hasLimitPrice(form.priceType) ? form.price : undefined,
+    stopPrice: isStopOrder(form.priceType) ? form.stopPrice : undefined,
+    ...stopsRequest(form),
     lots: Number(form.lots),
     leverage: form.leverage,
     businessType: form.businessType,
     productId: form.block?.id,
     requestId,
   }
+}
+
+/** The stops of the request: only those set, so an order without stops sends none. */
+function stopsRequest(form: TicketForm) {
+  const stops = ticketProtectionOf(form)
+  return Object.fromEntries(Object.entries(stops).filter(([, value]) => value !== null)) as Partial<
+    Record<keyof Protection, string>
+  >
 }
 
 /**
@@ -165,6 +241,11 @@ export const EMPTY_TICKET: TicketForm = {
   direction: 'long',
   priceType: 'market',
   price: '',
+  stopPrice: '',
+  stopLoss: '',
+  trailing: false,
+  trailPercent: '',
+  takeProfit: '',
   lots: '1',
   sizing: 'lots',
   amount: '',

@@ -182,11 +182,24 @@ export const orders = pgTable(
     allocationId: integer('allocation_id'),
     blockProductId: integer('block_product_id'),
     direction: text('direction', { enum: ['long', 'short'] }).notNull(),
-    priceType: text('price_type', { enum: ['market', 'limit'] }).notNull(),
+    priceType: text('price_type', { enum: ['market', 'limit', 'stop', 'stopLimit'] }).notNull(),
     limitPrice: text('limit_price'),
+    /** Issue 25: a stop or stop-limit order's stop, and when the price reached it. */
+    stopPrice: text('stop_price'),
+    triggeredAt: at('triggered_at'),
+    /**
+     * Issue 25 (decision 0049): the stop-loss — where a trailing stop stands now — its trail in
+     * percent, and the take-profit; null for none.
+     */
+    stopLoss: text('stop_loss'),
+    trailPercent: text('trail_percent'),
+    takeProfit: text('take_profit'),
     lots: integer('lots').notNull(),
     leverage: integer('leverage').notNull(),
-    /** spec §4 Position/order: pending, locked, holding, readyToClose, closed, cancelled. */
+    /**
+     * spec §4 Position/order: pending, locked, holding, readyToClose, closed, cancelled; issue 25
+     * adds waitingForStop.
+     */
     state: text('state').notNull(),
     lockRule: text('lock_rule').notNull(),
     /** Fee rates fixed at placement, so a later config change never reprices an open order. */
@@ -214,7 +227,9 @@ export const orders = pgTable(
       .notNull()
       .default('covered'),
     /** Why the position was closed: the user's request, a day trade's end, a close-out. */
-    closeReason: text('close_reason', { enum: ['request', 'dayEnd', 'closeOut'] }),
+    closeReason: text('close_reason', {
+      enum: ['request', 'dayEnd', 'closeOut', 'stopLoss', 'takeProfit'],
+    }),
     /** Realised gain or loss on the price, before fees (spec §3 yingkui once closed). */
     profitMinor: bigint('profit_minor', { mode: 'bigint' }),
     createdAt: at('created_at').notNull(),

@@ -7,7 +7,8 @@ import { log } from '../log.ts'
 import { advanceOrder, regularSessionPrice, watchPosition } from './orderService.ts'
 import { nextRiskState, RISK_COLUMNS, riskMoves, watchedPositions } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
-import { sessionOf } from './prices.ts'
+import { stopOutPosition, triggerStop } from './stopOrders.ts'
+import { codesInRegularSession, findDueStops } from './stopSweep.ts'
 
 type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
@@ -38,7 +39,24 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
   for (const { orderNo } of due) {
     if (await attempt(orderNo, () => advanceOrder(deps, orderNo))) moved += 1
   }
-  return moved + (await sweepRisk(deps))
+  // The user's own stops before the house's close-out: at a price that reaches both, the
+  // position closes for the reason the user chose.
+  return moved + (await sweepStops(deps)) + (await sweepRisk(deps))
+}
+
+/**
+ * The stop sweep (issue 25, server/trading/stopSweep.ts): stop orders whose stop the price has
+ * reached are triggered, protected positions whose stop-loss or take-profit it has reached are
+ * closed, each in its own transaction.
+ */
+export async function sweepStops(deps: TradingDeps): Promise<number> {
+  const { due } = await findDueStops(deps)
+  let moved = 0
+  for (const step of due) {
+    const run = step.kind === 'trigger' ? triggerStop : stopOutPosition
+    if (await attempt(step.orderNo, () => run(deps, step.orderNo))) moved += 1
+  }
+  return moved
 }
 
 /** One order's step; a refusal means a user's request moved the order first: nothing to do. */
@@ -61,10 +79,7 @@ export async function sweepRisk(deps: TradingDeps): Promise<number> {
   const at = deps.clock.now().getTime()
   // Only the shares whose market is in its regular session now: at night and at weekends the
   // sweep reads nothing of the positions it cannot close out.
-  const open = deps.market.provider
-    .instruments()
-    .filter((instrument) => sessionOf(instrument, at) === 'open')
-    .map((instrument) => instrument.code)
+  const open = codesInRegularSession(deps, at)
   if (open.length === 0) return 0
   const rows = await deps.db
     .select(RISK_COLUMNS)

@@ -1,3 +1,4 @@
+import { initialTransition } from 'xstate'
 import {
   ORDER_STATES,
   type OrderContext,
@@ -7,6 +8,7 @@ import {
   orderRefusal,
 } from '../../machines/order/machine.ts'
 import { closingSettlement, type FeeRates, openingCost } from '../../machines/order/pricing.ts'
+import type { Protection } from '../../machines/order/stops.ts'
 import type { orders } from '../db/schema.ts'
 import { stepEntity } from '../money/entity.ts'
 import { type Bucket, type Movement, move } from '../money/ledger.ts'
@@ -15,9 +17,12 @@ import { oneOf } from './columns.ts'
 export type OrderRow = typeof orders.$inferSelect
 
 /** What the order machine reads of an order: a stored row, or one about to be written. */
-export type OrderFacts = Pick<OrderRow, 'state' | 'direction' | 'priceType' | 'limitPrice'> & {
-  lockUntil?: Date | null
-}
+export type OrderFacts = Pick<OrderRow, 'state' | 'direction' | 'priceType' | 'limitPrice'> &
+  Partial<
+    Pick<OrderRow, 'stopPrice' | 'triggeredAt' | 'stopLoss' | 'trailPercent' | 'takeProfit'>
+  > & {
+    lockUntil?: Date | null
+  }
 
 /** What a fill's money depends on. */
 export type FillFacts = Pick<
@@ -45,9 +50,21 @@ function contextOf(row: OrderFacts): OrderContext {
     direction: row.direction,
     priceType: row.priceType,
     limitPrice: row.limitPrice,
+    stopPrice: row.stopPrice ?? null,
+    triggered: row.triggeredAt != null,
+    protection: protectionOfRow(row),
     lockUntil: row.lockUntil ? row.lockUntil.getTime() : null,
   }
 }
+
+/** The stops stored on an order (issue 25). */
+export const protectionOfRow = (
+  row: Partial<Pick<OrderRow, 'stopLoss' | 'trailPercent' | 'takeProfit'>>,
+): Protection => ({
+  stopLoss: row.stopLoss ?? null,
+  takeProfit: row.takeProfit ?? null,
+  trailPercent: row.trailPercent ?? null,
+})
 
 /** The machine's snapshot for a stored order. */
 export function snapshotOf(row: OrderFacts) {
@@ -83,9 +100,26 @@ export function fillMovements(row: FillFacts, price: string) {
     ...move('frozen', 'margin', 'margin', cost.marginMinor),
     { bucket: 'frozen', kind: 'fee', amountMinor: -cost.feeMinor },
     { bucket: 'frozen', kind: 'stampDuty', amountMinor: -cost.stampDutyMinor },
-    ...move('frozen', fundingBucket(row), 'unfreeze', row.frozenMinor - cost.totalMinor),
+    ...settleFrozen(row, cost.totalMinor),
   ]
   return { cost, movements }
+}
+
+/**
+ * What was frozen beyond the fill's cost returns; a stop order filled past its stop (a gap) takes
+ * what its cost exceeds the freeze by from the same money (decision 0049).
+ */
+function settleFrozen(row: FillFacts, totalMinor: bigint): Movement[] {
+  const left = row.frozenMinor - totalMinor
+  return left >= 0n
+    ? move('frozen', fundingBucket(row), 'unfreeze', left)
+    : move(fundingBucket(row), 'frozen', 'freeze', -left)
+}
+
+/** The machine's first state for a new order: pending, or waiting for its stop (issue 25). */
+export function openingState(row: OrderFacts): OrderState {
+  const [snapshot] = initialTransition(orderMachine, contextOf(row))
+  return orderStateOf({ state: String(snapshot.value) })
 }
 
 /** The ledger of a close: the margin returns with the profit or loss, less fees. */

@@ -15,7 +15,14 @@ import { dayTradeSessionOver } from '../../machines/order/guards.ts'
 import { lockedRefusal, lockUntil } from '../../machines/order/lock.ts'
 import type { OrderEvent } from '../../machines/order/machine.ts'
 import type { PlacementFacts } from '../../machines/order/placement.ts'
-import type { OpeningCost } from '../../machines/order/pricing.ts'
+import { type OpeningCost, openingCost } from '../../machines/order/pricing.ts'
+import { protectionOf } from '../../machines/order/protection.ts'
+import {
+  NO_PROTECTION,
+  type Protection,
+  protectionAt,
+  stopFillAffordable,
+} from '../../machines/order/stops.ts'
 import { DAY_TRADING_LOCK } from '../../machines/order/tradeRules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
@@ -36,12 +43,15 @@ import {
   cancelMovements,
   closeMovements,
   type FillFacts,
+  feeRatesOf,
   fillMovements,
   fundingBucket,
   nextState,
   type OrderFacts,
   type OrderRow,
+  openingState,
   orderStateOf,
+  protectionOfRow,
 } from './orderMoves.ts'
 import { newOrderNo } from './orderNo.ts'
 import { exposureOf, isWatchedState, levelsOf, nextRiskState } from './positionRisk.ts'
@@ -49,7 +59,7 @@ import { ensureSplitsApplied, splitsOwedInTx } from './positionSplits.ts'
 import { hasExtendedHours, lastPriceOf, sessionOf } from './prices.ts'
 import { instrumentOrRefuse, instrumentTerms } from './tradeTerms.ts'
 
-type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
+export type TradingDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
 /** A `trade/buy` request, validated. */
 export type PlaceOrder = ParsedRequestOf<typeof buyCall>
@@ -81,6 +91,8 @@ async function askedOrder(
     direction: order.direction,
     priceType: order.priceType,
     price: order.price ?? null,
+    stopPrice: order.stopPrice ?? null,
+    protection: protectionOf(order),
     lots: order.lots,
     leverage: order.leverage,
     businessType: order.businessType,
@@ -163,7 +175,14 @@ export async function placeOrder(
       // The gate has refused every order that cannot be priced; this only narrows the types.
       if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
       const facts = input.facts
-      const pending = newOrderRow({ user, instrument, order, terms, facts, cost, now, source })
+      const protection = protectionAt(
+        order.direction,
+        asked.protection ?? NO_PROTECTION,
+        price,
+        instrument.decimals,
+      )
+      const placed = { user, instrument, order, terms, facts, cost, now, source, protection }
+      const pending = newOrderRow(placed)
       const fill = pending.priceType === 'market' ? filled(pending, price, now, instrument) : null
       const [row] = await tx
         .insert(orders)
@@ -193,9 +212,10 @@ function newOrderRow(placed: {
   cost: OpeningCost
   now: Date
   source: OrderSource
+  protection: Protection
 }): NewOrder {
-  const { user, instrument, order, terms, facts, cost, now, source } = placed
-  return {
+  const { user, instrument, order, terms, facts, cost, now, source, protection } = placed
+  const row = {
     funding: source.funding,
     allocationId: source.funding === 'quant' ? source.allocationId : null,
     orderNo: newOrderNo('T', now),
@@ -211,6 +231,8 @@ function newOrderRow(placed: {
     direction: order.direction,
     priceType: facts.priceType,
     limitPrice: facts.limitPrice,
+    stopPrice: facts.stopPrice,
+    ...protection,
     lots: order.lots,
     leverage: order.leverage,
     state: 'pending',
@@ -222,14 +244,16 @@ function newOrderRow(placed: {
     closeOutLevel: terms.rules.closeOutLevel,
     frozenMinor: cost.totalMinor,
     createdAt: now,
-  }
+  } satisfies NewOrder
+  // A stop order starts waiting for its stop: the machine says where an order starts.
+  return { ...row, state: openingState(row) }
 }
 
 /**
  * Writes an order's move in the caller's transaction: its ledger rows (if any) and the row's new
  * state and fields, together, as every move of an order must be.
  */
-async function moveOrder(
+export async function moveOrder(
   tx: Tx,
   row: OrderRow,
   now: Date,
@@ -256,6 +280,10 @@ function filled(row: NewOrder | OrderRow, price: string, now: Date, instrument: 
   const { cost, movements } = fillMovements(row, price)
   const changes = {
     state: nextState(row, event),
+    // A trailing stop trails from the price the position opened at (decision 0049).
+    ...(row.trailPercent
+      ? protectionAt(row.direction, protectionOfRow(row), price, instrument.decimals)
+      : {}),
     fillPrice: price,
     amountMinor: cost.amountMinor,
     marginMinor: cost.marginMinor,
@@ -268,7 +296,13 @@ function filled(row: NewOrder | OrderRow, price: string, now: Date, instrument: 
 }
 
 /** Fills a pending order at `price`, in the caller's transaction. */
-async function fillInTx(tx: Tx, row: OrderRow, price: string, now: Date, instrument: Instrument) {
+export async function fillInTx(
+  tx: Tx,
+  row: OrderRow,
+  price: string,
+  now: Date,
+  instrument: Instrument,
+) {
   const { changes, movements } = filled(row, price, now, instrument)
   return moveOrder(tx, row, now, changes, movements)
 }
@@ -286,21 +320,24 @@ function requestClose(tx: Tx, row: OrderRow, now: Date, reason: 'request' | 'day
 
 /**
  * Settles a close at `price`, in the caller's transaction: a close that waited (the machine's
- * fill of a ready-to-close order) or a close-out (`order.liquidate`, from locked or holding). A
- * loss beyond the margin is not charged; it is recorded as the house's (decision 0047).
+ * fill of a ready-to-close order), a close-out (`order.liquidate`, from locked or holding) or a
+ * stop-loss or take-profit (`order.stopOut`, from holding). A loss beyond the margin is not
+ * charged; it is recorded as the house's (decision 0047).
  */
-async function settleInTx(
+export async function settleInTx(
   tx: Tx,
   row: OrderRow,
   price: string,
   now: Date,
-  how: 'fill' | 'closeOut' = 'fill',
+  how: 'fill' | 'closeOut' | 'stopLoss' | 'takeProfit' = 'fill',
 ) {
   const at = now.getTime()
   const event: OrderEvent =
     how === 'closeOut'
       ? { type: 'order.liquidate', price, now: at }
-      : { type: 'order.fill', price, now: at, lockUntil: 0 }
+      : how === 'fill'
+        ? { type: 'order.fill', price, now: at, lockUntil: 0 }
+        : { type: 'order.stopOut', price, now: at }
   const state = nextState(row, event)
   const { settlement, movements } = closeMovements(row, price)
   if (settlement.writtenOffMinor > 0n)
@@ -323,7 +360,7 @@ async function settleInTx(
       closeStampDutyMinor: settlement.stampDutyMinor,
       profitMinor: settlement.profitMinor,
       closedAt: now,
-      ...(how === 'closeOut' ? { closeReason: 'closeOut' as const, closeRequestedAt: now } : {}),
+      ...(how === 'fill' ? {} : { closeReason: how, closeRequestedAt: now }),
     },
     movements,
   )
@@ -334,7 +371,7 @@ async function settleInTx(
  * Runs `step` on one order in its own transaction: the user's balance lock first, then the order
  * row locked and read again, so concurrent requests and the matcher see each other's results.
  */
-async function withOrder<T>(
+export async function withOrder<T>(
   deps: TradingDeps,
   find: { orderNo: string; userId?: number },
   step: (tx: Tx, row: OrderRow) => Promise<T>,
@@ -369,7 +406,7 @@ function canExecuteNow(row: OrderRow, instrument: Instrument, at: number) {
 }
 
 /** Lets a lock that has passed expire, so the next event meets the order in `holding`. */
-async function expireLockIfDue(tx: Tx, row: OrderRow, now: Date) {
+export async function expireLockIfDue(tx: Tx, row: OrderRow, now: Date) {
   const event: OrderEvent = { type: 'order.lockExpired', now: now.getTime() }
   if (row.state !== 'locked' || !accepts(row, event)) return row
   return moveOrder(tx, row, now, { state: nextState(row, event) })
@@ -459,7 +496,49 @@ async function advanceInTx(deps: TradingDeps, tx: Tx, row: OrderRow) {
   const price = row.limitPrice ?? last
   const lock = lockUntil(row.lockRule, instrument.calendar, at)
   if (!accepts(row, { type: 'order.fill', price: last, now: at, lockUntil: lock })) return null
-  return (await fillInTx(tx, row, price, now, instrument)).state
+  return (await fillPaidInTx(tx, row, price, now, instrument)).state
+}
+
+/**
+ * Fills a pending order at `price` when it can be paid for: always for a limit order (its cost
+ * at its limit is what was frozen); a triggered stop order fills at the price that reached its
+ * stop, and a gap can make that cost more than the freeze — the balance pays the difference, or
+ * the order is cancelled and the user told (decision 0049).
+ */
+async function fillPaidInTx(
+  tx: Tx,
+  row: OrderRow,
+  price: string,
+  now: Date,
+  instrument: Instrument,
+) {
+  const cost = openingCost(price, row.lots, row.leverage, row.direction, feeRatesOf(row))
+  // Within the freeze (every limit order) the balance is not read.
+  const funds =
+    cost.totalMinor <= row.frozenMinor || row.funding === 'quant'
+      ? 0n
+      : (await lockBalance(tx, row.userId, row.currency)).availableMinor
+  if (stopFillAffordable(row.frozenMinor, funds, cost.totalMinor))
+    return fillInTx(tx, row, price, now, instrument)
+  const cancel: OrderEvent = { type: 'order.cancel', now: now.getTime() }
+  const state = nextState(row, cancel)
+  const cancelled = await moveOrder(tx, row, now, { state, cancelledAt: now }, cancelMovements(row))
+  await notify(
+    tx,
+    {
+      userId: row.userId,
+      kind: 'order.stopCancelled',
+      params: {
+        code: row.code,
+        name: row.name,
+        price,
+        ...moneyParams(row.frozenMinor, row.currency),
+      },
+      ref: row.orderNo,
+    },
+    now,
+  )
+  return cancelled
 }
 
 /**

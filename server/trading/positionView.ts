@@ -8,7 +8,7 @@ import {
 } from '../../machines/order/calls.ts'
 import { closeOutPrice } from '../../machines/order/closeOut.ts'
 import { paidDividendNet } from '../../machines/order/dividends.ts'
-import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
+import { OPEN_POSITION_STATES, orderHasTag } from '../../machines/order/machine.ts'
 import type { BusinessType } from '../../machines/order/placement.ts'
 import { productMinor, profitMinor } from '../../machines/order/pricing.ts'
 import { POSITION_TABS, type PositionTab } from '../../machines/positions.ts'
@@ -142,11 +142,11 @@ export function toPosition(
     leverage: row.leverage,
     createdAt: row.createdAt.toISOString(),
     buyTime: iso(row.filledAt),
-    buyPrice: row.fillPrice ?? row.limitPrice,
+    buyPrice: row.fillPrice ?? row.limitPrice ?? row.stopPrice,
     confirmedPrice: row.fillPrice,
     amount: money(amount),
     margin: money(row.marginMinor),
-    frozen: state === 'pending' ? money(row.frozenMinor) : null,
+    frozen: orderHasTag(state, 'unfilled') ? money(row.frozenMinor) : null,
     lastPrice: open ? lastPrice : null,
     marketValue:
       open && lastPrice !== null ? money(productMinor(lastPrice, String(row.lots))) : null,
@@ -167,6 +167,11 @@ export function toPosition(
       watched && amount !== null ? closeOutPrice(exposureOf(row), levelsOf(row), decimals) : null,
     marginCall: open && row.riskState === 'marginCall',
     closeReason: row.closeReason,
+    stopPrice: row.stopPrice,
+    triggered: row.triggeredAt !== null,
+    stopLoss: row.stopLoss,
+    trailPercent: row.trailPercent,
+    takeProfit: row.takeProfit,
     now,
   }
 }

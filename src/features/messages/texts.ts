@@ -108,6 +108,21 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
         msg`Position closed out: ${name}`,
         msg`Your ${name} position was closed at ${price}: its losses reached the close-out level. ${amount} is back in your balance.`,
       )
+    case 'position.stopLoss':
+      return say(
+        msg`Stop-loss reached: ${name}`,
+        msg`Your ${name} position was closed at ${price}, its stop-loss. ${amount} is back in your balance.`,
+      )
+    case 'position.takeProfit':
+      return say(
+        msg`Take-profit reached: ${name}`,
+        msg`Your ${name} position was closed at ${price}, its take-profit. ${amount} is back in your balance.`,
+      )
+    case 'order.stopCancelled':
+      return say(
+        msg`Stop order cancelled: ${name}`,
+        msg`The price reached your ${name} stop, but at ${price} the order would cost more than your balance holds, so it was cancelled. ${amount} is back in your balance.`,
+      )
     case 'security.newDevice':
       return say(
         msg`Login from a new device`,

@@ -10,9 +10,10 @@ import {
   type TradeTerms,
   tradeRulesCall,
 } from '../../../machines/order/calls.ts'
-import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
+import { hasLimitPrice, limitPriceIsPositive } from '../../../machines/order/guards.ts'
 import { lockTerms } from '../../../machines/order/lock.ts'
 import { orderHasTag } from '../../../machines/order/machine.ts'
+import { isStopOrder, PRICE_TYPES } from '../../../machines/order/placement.ts'
 import {
   placementOrderOf,
   type TicketForm,
@@ -22,6 +23,7 @@ import {
   ticketMachine,
   ticketRefusal,
   ticketSelectors,
+  ticketStops,
 } from '../../../machines/order/ticket.ts'
 import { DAY_TRADING_LOCK } from '../../../machines/order/tradeRules.ts'
 import { useServices } from '../../app/services.ts'
@@ -38,7 +40,9 @@ import { amountForInput, typedAmount } from '../../lib/money.ts'
 import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from './labels.ts'
+import { PriceInput } from './PriceInput.tsx'
 import { RiskWarningFigure } from './RiskWarningFigure.tsx'
+import { TicketStops } from './TicketStops.tsx'
 
 /**
  * The buy panel (spec §2 Stock detail): long or short, market or limit, lots with the stepper,
@@ -119,6 +123,11 @@ function Ticket({
   const leverage = ticketLeverages(terms)
   const price = current ? placementPrice(placementOrderOf(form), current.lastPrice) : null
   const money = (minor: bigint) => formatPrice(minorToDecimal(minor), currency)
+  const stops = current ? ticketStops(form, current) : { stopLoss: null, takeProfit: null }
+  const signed = (minor: bigint) => (minor < 0n ? `−${money(-minor)}` : `+${money(minor)}`)
+  const lockRule = form.businessType === 'dayTrading' ? DAY_TRADING_LOCK : terms.rules.lock
+  const lock = lockTerms(lockRule)
+  const lockRuns = lock !== null && ('minutes' in lock ? lock.minutes > 0 : lock.tradingDays > 0)
   const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
   const fix = refusal ? REFUSAL_FIXES[refusal.code] : undefined
 
@@ -176,24 +185,39 @@ function Ticket({
           <SegmentedTabs
             look="chips"
             label={t`Price type`}
-            choices={(['market', 'limit'] as const).map((p) => ({
+            choices={PRICE_TYPES.map((p) => ({
               value: p,
               label: i18n._(PRICE_TYPE_LABELS[p]),
             }))}
             selected={form.priceType}
             onSelect={(priceType) =>
-              edit({ priceType, price: form.price || (current?.lastPrice ?? '') })
+              edit({
+                priceType,
+                price: form.price || (current?.lastPrice ?? ''),
+                stopPrice: form.stopPrice || (current?.lastPrice ?? ''),
+              })
             }
           />
-          {form.priceType === 'limit' && (
-            <label className="field">
-              <span>{t`Limit price`}</span>
-              <input
-                inputMode="decimal"
-                value={form.price}
-                onChange={(e) => edit({ price: e.target.value.replace(',', '.').trim() })}
-              />
-            </label>
+          {isStopOrder(form.priceType) && (
+            <PriceInput
+              label={t`Stop price`}
+              name="stopPrice"
+              value={form.stopPrice}
+              onChange={(stopPrice) => edit({ stopPrice })}
+              hint={
+                form.priceType === 'stop'
+                  ? t`When the price reaches the stop, the order becomes a market order.`
+                  : t`When the price reaches the stop, the order becomes a limit order at your limit price.`
+              }
+            />
+          )}
+          {hasLimitPrice(form.priceType) && (
+            <PriceInput
+              label={t`Limit price`}
+              name="limitPrice"
+              value={form.price}
+              onChange={(price) => edit({ price })}
+            />
           )}
         </>
       )}
@@ -216,6 +240,7 @@ function Ticket({
           {t`As a retail client you can use at most ${terms.rules.retailLeverageCap}× leverage here.`}
         </p>
       )}
+      {!form.block && <TicketStops form={form} edit={edit} locked={lockRuns} />}
       <dl className="ticket-costs">
         <div>
           <dt>{t`Price`}</dt>
@@ -251,12 +276,28 @@ function Ticket({
             <dd>{formatPrice(closeOut.price, currency)}</dd>
           </div>
         )}
+        {stops.stopLoss && (
+          <div data-testid="ticket-stop-loss">
+            <dt>{t`At the stop-loss`}</dt>
+            <dd>
+              {formatPrice(stops.stopLoss.price, currency)} · −{money(stops.stopLoss.lossMinor)}
+            </dd>
+          </div>
+        )}
+        {stops.takeProfit && (
+          <div data-testid="ticket-take-profit">
+            <dt>{t`At the take-profit`}</dt>
+            <dd>
+              {formatPrice(stops.takeProfit.price, currency)} · {signed(stops.takeProfit.gainMinor)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t`Available`}</dt>
           <dd>{formatPrice(terms.available, currency)}</dd>
         </div>
       </dl>
-      <LockNote rule={form.businessType === 'dayTrading' ? DAY_TRADING_LOCK : terms.rules.lock} />
+      <LockNote rule={lockRule} />
       {blockedText && (
         <p className="ticket-blocked" role="alert">
           {blockedText}
@@ -302,6 +343,16 @@ function Ticket({
               <dd>{money(cost.totalMinor)}</dd>
             </div>
           </dl>
+          {isStopOrder(form.priceType) && (
+            <p className="small" data-testid="confirm-stop-order">
+              {t`The order waits until the price reaches ${formatPrice(form.stopPrice, currency)}. It then fills at the price of that moment, which a sudden jump can take past the stop; the balance pays any difference, or the order is cancelled.`}
+            </p>
+          )}
+          {stops.stopLoss && (
+            <p className="risk-note" data-testid="confirm-stop-loss">
+              {t`At your stop-loss of ${formatPrice(stops.stopLoss.price, currency)} you would lose ${money(stops.stopLoss.lossMinor)}, fees included. A price that jumps past the stop closes the position at that worse price.`}
+            </p>
+          )}
           {closeOut && (
             <p className="risk-note" data-testid="confirm-close-out">
               {t`If the price reaches ${formatPrice(closeOut.price, currency)}, the position is closed automatically and you lose ${money(closeOut.lossMinor)} of its margin. A price that jumps past that level can cost more, never more than the margin.`}

@@ -20,6 +20,7 @@ import {
 import { PositionActions, PositionFlowViews } from './PositionActions.tsx'
 import { PositionCorporateActions } from './PositionCorporateActions.tsx'
 import { PositionLending } from './PositionLending.tsx'
+import { PositionProtection } from './PositionProtection.tsx'
 import { PositionRisk } from './PositionRisk.tsx'
 import { useLivePrices } from './useLivePrices.ts'
 import { usePositionFlows } from './usePositionFlows.ts'
@@ -70,6 +71,12 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Business type`}>{i18n._(BUSINESS_TYPE_LABELS[p.businessType])}</Stat>
         <Stat label={t`Direction`}>{i18n._(DIRECTION_LABELS[p.direction])}</Stat>
         <Stat label={t`Price type`}>{i18n._(PRICE_TYPE_LABELS[p.priceType])}</Stat>
+        {p.stopPrice && (
+          <Stat label={t`Stop price`}>
+            {money(p.stopPrice)}
+            {p.triggered ? ` · ${t`reached`}` : ''}
+          </Stat>
+        )}
         <Stat label={t`Order time`}>{time(p.createdAt)}</Stat>
         <Stat label={t`Buy time`}>{time(p.buyTime)}</Stat>
         <Stat label={t`Buy price`}>{money(p.buyPrice)}</Stat>
@@ -94,6 +101,12 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Dividends (after tax)`}>{money(p.dividends)}</Stat>
         <Stat label={t`Actual profit and loss`}>{money(net)}</Stat>
       </dl>
+      <PositionProtection
+        key={`${p.stopLoss}|${p.trailPercent}|${p.takeProfit}`}
+        position={p}
+        livePrice={live}
+        onChanged={onChanged}
+      />
       <PositionLending position={p} />
       <PositionCorporateActions position={p} />
       <div className="position-row">

@@ -28,6 +28,7 @@ import { orderPlacementUi } from './orderPlacement.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
 import { positionRiskUi } from './positionRisk.ts'
+import { protectionUi } from './protection.ts'
 import { pullToRefreshUi } from './pullToRefresh.ts'
 import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
 import { quantTransferGateUi, quantTransferUi } from './quantTransfer.ts'
@@ -59,6 +60,7 @@ export const UI_ADAPTERS: UiAdapter[] = [
   orderUi,
   positionRiskUi,
   appropriatenessFormUi,
+  protectionUi,
   subscriptionUi,
   loanUi,
   exchangeGateUi,

@@ -1,23 +1,29 @@
 import { expect } from '@playwright/test'
 import { createActor } from 'xstate'
+import { protectionReference } from '../../../machines/order/calls.ts'
 import { type OrderEvent, orderMachine } from '../../../machines/order/machine.ts'
+import type { Protection } from '../../../machines/order/stops.ts'
 import { uiAdapter } from '../adapter.ts'
 import { setTestPrice, spainOpen } from '../arrange.ts'
+import { expectToast } from '../screenChecks.ts'
 import type { Who, World } from '../world.ts'
 
 interface OrderInput {
   direction: 'long' | 'short'
-  priceType: 'market' | 'limit'
+  priceType: 'market' | 'limit' | 'stop' | 'stopLimit'
   limitPrice: string | null
 }
 
 interface Ctx {
   who: Who
   orderNo: string
+  direction: 'long' | 'short'
+  decimals: number
 }
 
 /** What the position screen calls each state (src/features/trade/labels.ts). */
 const LABELS: Record<string, string> = {
+  waitingForStop: 'Waiting for its stop',
   pending: 'Pending order',
   locked: 'Locked',
   holding: 'Holding',
@@ -39,6 +45,8 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
   cannotWalk(events, input) {
     if (input.priceType === 'market')
       return 'A market order fills as it is placed: it is never pending on a screen.'
+    if (input.priceType === 'stop' && events.some((e) => e.type === 'order.trigger'))
+      return 'A triggered stop order fills at the next sweep: it is pending for no steady instant (the stop-limit walks the trigger).'
     const actor = createActor(orderMachine, { input }).start()
     for (const event of events as OrderEvent[]) {
       const taken = actor.getSnapshot().can(event)
@@ -67,17 +75,12 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
       who,
     )
     if (rules.status !== 1) throw new Error(`reading the trade rules: ${rules.code}`)
-    // A limit 2 % on the buyer's side of the last price: reached at the next sweep whichever way
-    // the simulated price moves meanwhile (at the price itself it waited when the price rose).
-    const side = input.direction === 'long' ? 1.02 : 0.98
-    const limit = (Number(rules.data.lastPrice) * side).toFixed(rules.data.decimals)
     const placed = await world.api<{ orderNo: string }>(
       'trade/buy',
       {
         code: 'SAN',
         direction: input.direction,
-        priceType: 'limit',
-        price: limit,
+        ...orderPrices(input, rules.data.lastPrice, rules.data.decimals),
         lots: 100,
         leverage: onMargin ? 5 : 1,
         businessType: dayTrade ? 'dayTrading' : 'normal',
@@ -87,13 +90,53 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
     if (placed.status !== 1) throw new Error(`placing the order: ${placed.code}`)
     await world.signIn(who)
     await world.open(`/trade/positionDetail?orderNo=${placed.data.orderNo}`)
-    return { who, orderNo: placed.data.orderNo }
+    return {
+      who,
+      orderNo: placed.data.orderNo,
+      direction: input.direction,
+      decimals: rules.data.decimals,
+    }
   },
   act: {
     'order.fill': async (world, ctx) => {
-      // A close waits for the next session; a pending order for the next sweep.
-      if ((await stateOf(world, ctx)) === 'readyToClose') await world.clockWhere(spainOpen)
+      // A close waits for the next session; a pending order for the next sweep; a triggered
+      // stop-limit for a price back within its limit.
+      const detail = await orderDetail(world, ctx)
+      if (detail.state === 'readyToClose') await world.clockWhere(spainOpen)
+      if (detail.triggered && detail.limitPrice)
+        await setTestPrice(world, 'SAN', Number(detail.limitPrice) * side(ctx, 0.995))
       await sweepOnce(world, ctx)
+      await setTestPrice(world, 'SAN', null)
+    },
+    'order.trigger': async (world, ctx) => {
+      // Past the stop and past the limit too (issue 25): triggered, it waits as a limit order.
+      const detail = await orderDetail(world, ctx)
+      await setTestPrice(world, 'SAN', Number(detail.limitPrice) * side(ctx, 1.01))
+      await sweepOnce(world, ctx)
+    },
+    'order.protect': async (world, ctx, event, accepted) => {
+      await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
+      const form = world.page.locator('.protection-form')
+      const asked = event.protection as Protection
+      const reference = await referenceOf(world, ctx)
+      if (asked.trailPercent) {
+        // The stop-loss's second choice: trailing.
+        await form.locator('[role="tablist"]').first().getByRole('tab').nth(1).click()
+        await form.locator('input[name=trailPercent]').fill(asked.trailPercent)
+      } else {
+        const stopLoss = (reference * (Number(asked.stopLoss) / 10)).toFixed(ctx.decimals)
+        await form.locator('input[name=stopLoss]').fill(stopLoss)
+      }
+      await form.locator('button[type=submit]').click()
+      if (accepted) await expect(world.page.getByTestId('protection-saved')).toBeVisible()
+      else await expectToast(world, 'trade.stopLossSide')
+    },
+    'order.stopOut': async (world, ctx) => {
+      // A price just past the stop-loss: the stop sweep closes the position.
+      const detail = await orderDetail(world, ctx)
+      await setTestPrice(world, 'SAN', Number(detail.stopLoss) * side(ctx, 0.99))
+      await sweepOnce(world, ctx)
+      await setTestPrice(world, 'SAN', null)
     },
     'order.lockExpired': async (world, ctx) => {
       const detail = await world.api<{ lockUntil: string | null }>(
@@ -157,7 +200,7 @@ function shows(state: string) {
       await expect(head).toContainText(piece)
     const cancel = world.page.locator('.actions button.secondary')
     const close = world.page.locator('.actions button.primary')
-    await expect(cancel).toHaveCount(state === 'pending' ? 1 : 0)
+    await expect(cancel).toHaveCount(state === 'pending' || state === 'waitingForStop' ? 1 : 0)
     if (state === 'holding') await expect(close).toBeEnabled()
     if (state === 'locked') await expect(close).toBeDisabled()
     if (state !== 'holding' && state !== 'locked') await expect(close).toHaveCount(0)
@@ -174,6 +217,42 @@ async function stateOf(world: World, ctx: Ctx): Promise<string> {
 }
 
 const holdMatcher = (world: World, held: boolean) => world.hold('matcher', held)
+
+interface OrderDetail {
+  state: string
+  direction: 'long' | 'short'
+  limitPrice: string | null
+  stopPrice: string | null
+  stopLoss: string | null
+  triggered: boolean
+  lastPrice: string | null
+}
+
+async function orderDetail(world: World, ctx: Ctx) {
+  return (await world.api<OrderDetail>('trade/detail', { orderNo: ctx.orderNo }, ctx.who)).data
+}
+
+/** A factor below 1 for a long, the same distance above 1 for a short. */
+const side = (ctx: Ctx, factor: number) => (ctx.direction === 'long' ? factor : 2 - factor)
+
+/** The price the screen judges the order's stops from (its own while it waits). */
+async function referenceOf(world: World, ctx: Ctx) {
+  const detail = await orderDetail(world, ctx)
+  const rules = await world.api<{ lastPrice: string }>('trade/rules', { code: 'SAN' }, ctx.who)
+  return Number(protectionReference(detail as never, detail.lastPrice ?? rules.data.lastPrice))
+}
+
+/**
+ * The order's prices around the last price: a limit 2 % on the buyer's side (reached at the next
+ * sweep whichever way the simulated price moves meanwhile); a short stop-limit 2 % below with its
+ * limit 3 % below (issue 25).
+ */
+function orderPrices(input: OrderInput, last: string, decimals: number) {
+  const at = (factor: number) => (Number(last) * factor).toFixed(decimals)
+  if (input.priceType === 'stopLimit')
+    return { priceType: 'stopLimit', stopPrice: at(0.98), price: at(0.97) }
+  return { priceType: 'limit', price: at(input.direction === 'long' ? 1.02 : 0.98) }
+}
 
 /** The matcher let go until the order has moved, then held again. */
 async function sweepOnce(world: World, ctx: Ctx) {

@@ -75,6 +75,33 @@ function limitTyped(f: PlacementFacts, last: number): string | null {
   return priceLimitExceeded(f) ? (last * 1.11).toFixed(3) : null
 }
 
+/**
+ * A stop order's stop and limit and the position's stops (issue 25), as far from the last price
+ * the ticket shows as the fixture's are from its 10.00: the third price-type chip is a stop, the
+ * fourth a stop-limit; the stop-loss's second chip trails.
+ */
+async function typeStops(world: World, who: Who, f: PlacementFacts) {
+  const form = ticket(world)
+  const chips = form.locator('[role="tablist"]')
+  const types = ['market', 'limit', 'stop', 'stopLimit']
+  if (f.priceType === 'stop' || f.priceType === 'stopLimit')
+    await chips.first().getByRole('tab').nth(types.indexOf(f.priceType)).click()
+  const rules = await world.api<{ lastPrice: string }>('trade/rules', { code: 'SAN' }, who)
+  const last = Number(rules.data.lastPrice)
+  const priced = (price: string) => ((last * Number(price)) / 10).toFixed(3)
+  if (f.stopPrice !== null) await form.locator('input[name="stopPrice"]').fill(priced(f.stopPrice))
+  if (f.priceType === 'stopLimit' && f.limitPrice !== null)
+    await form.locator('input[name="limitPrice"]').fill(priced(f.limitPrice))
+  const stops = form.locator('.ticket-stops')
+  const { stopLoss, takeProfit, trailPercent } = f.protection
+  if (trailPercent !== null) {
+    await stops.getByRole('tab').nth(1).click()
+    await stops.locator('input[name="trailPercent"]').fill(trailPercent)
+  }
+  if (stopLoss !== null) await stops.locator('input[name="stopLoss"]').fill(priced(stopLoss))
+  if (takeProfit !== null) await stops.locator('input[name="takeProfit"]').fill(priced(takeProfit))
+}
+
 const ticket = (world: World) => world.page.locator('.order-panel form.ticket')
 const submit = (world: World) => ticket(world).locator('button[type="submit"]')
 
@@ -127,10 +154,11 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
       if (f.priceType === 'limit') {
         await ticket(world).locator('[role="tablist"]').first().getByRole('tab').nth(1).click()
         // Choosing a limit starts it at the last price.
-        const field = ticket(world).locator('input[inputmode="decimal"]')
+        const field = ticket(world).locator('input[name="limitPrice"]')
         const price = limitTyped(f, Number(await field.inputValue()))
         if (price !== null) await field.fill(price)
       }
+      await typeStops(world, who, f)
     }
     await ticket(world).locator('.stepper input').fill(lotsTyped(f))
     return { who, recentOrders: f.recentOrders ?? 0 }
@@ -157,6 +185,12 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
     notTradingTime: refused('trade.notTradingTime'),
     priceLimit: refused('trade.priceLimit'),
     marginDisabled: refused('trade.marginDisabled'),
+    stopSide: refused('trade.stopSide'),
+    stopLimitSide: refused('trade.stopLimitSide'),
+    protectionPriceInvalid: refused('trade.priceInvalid'),
+    trailInvalid: refused('trade.trailInvalid'),
+    stopLossSide: refused('trade.stopLossSide'),
+    takeProfitSide: refused('trade.takeProfitSide'),
     // The refusal leads to the check (issue 25).
     appropriatenessRequired: async (world) => {
       await refused('trade.appropriatenessRequired')(world)

@@ -4,7 +4,7 @@ import {
   closeOutReached,
   closesOutAtOpening,
   equityMinor,
-  lossAtCloseOut,
+  lossAtPrice,
   marginCallReached,
   marginRestored,
   type PositionExposure,
@@ -79,7 +79,7 @@ describe('the close-out price', () => {
       // Half the margin lost on 100 shares, the fees take a little more.
       expect(price).toBeGreaterThan(10 - Number(margin) / 2 / 100)
       expect(price).toBeLessThan(10 - Number(margin) / 2 / 100 + 0.02)
-      expect(lossAtCloseOut(p, String(price))).toBeGreaterThanOrEqual(
+      expect(lossAtPrice(p, String(price))).toBeGreaterThanOrEqual(
         BigInt(Math.round(Number(margin) * 50)),
       )
     }

@@ -213,21 +213,29 @@ describe('order actions and refusals come from the machine (spec §4 Orders)', (
     expect(orderActions(locked, Date.parse('2026-11-23T07:59:59Z'))).toEqual({
       close: 'trade.locked',
       cancel: false,
+      protect: true,
     })
     expect(orderActions(locked, Date.parse('2026-11-23T08:00:00Z'))).toEqual({
       close: true,
       cancel: false,
+      protect: true,
     })
   })
   it('pending can be cancelled, not closed; closed can do nothing', () => {
     expect(orderActions({ ...order, state: 'pending', lockUntil: null }, 0)).toEqual({
       close: null,
       cancel: true,
+      protect: true,
     })
     expect(orderActions({ ...order, state: 'closed', lockUntil: null }, 0)).toEqual({
       close: null,
       cancel: false,
+      protect: false,
     })
+    // A close on its way takes no new stops (issue 25).
+    expect(orderActions({ ...order, state: 'readyToClose', lockUntil: null }, 0).protect).toBe(
+      false,
+    )
     expect([hasEnded('closed'), hasEnded('cancelled'), hasEnded('readyToClose')]).toEqual([
       true,
       true,
