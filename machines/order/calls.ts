@@ -10,18 +10,17 @@ import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
 import { riskWarning } from './appropriateness.ts'
 import { closesOutAtOpening } from './closeOut.ts'
 import { DIRECTIONS, type Direction } from './direction.ts'
-import { hasLimitPrice } from './guards.ts'
 import { ORDER_STATES, orderHasTag } from './machine.ts'
 import {
   BUSINESS_TYPES,
   type BusinessType,
-  isStopOrder,
   ORDER_BUSINESS_TYPES,
   orderPlacementGate,
   type PlacementFacts,
   PRICE_TYPES,
   type PriceType,
 } from './placement.ts'
+import { hasLimitPrice, isStopOrder } from './priceTypes.ts'
 import { costAt, type OpeningCost } from './pricing.ts'
 import { NO_PROTECTION, type Protection, TRAIL_PERCENT_MAX } from './stops.ts'
 

@@ -2,7 +2,7 @@ import type { CalendarId } from '../calendar/hours.ts'
 import { currentTradingDay, sessionOn } from '../calendar/sessions.ts'
 import { compareDecimal, fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 import type { Direction } from './direction.ts'
-import type { PriceType } from './placement.ts'
+import { hasLimitPrice, type PriceType } from './priceTypes.ts'
 
 /**
  * The order rules as plain predicates: the order lifecycle, the placement gate and the buy panel
@@ -14,10 +14,6 @@ export interface LimitTerms {
   priceType: PriceType
   limitPrice: string | null
 }
-
-/** The price types whose order names a limit price: a limit order, and a stop-limit order. */
-export const hasLimitPrice = (priceType: PriceType) =>
-  priceType === 'limit' || priceType === 'stopLimit'
 
 // not in the spec: a limit order fills when the price reaches it (at or below for a buy, at or
 // above for a short sale); a market order, or a stop order once triggered, at whatever it is

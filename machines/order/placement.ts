@@ -9,6 +9,7 @@ import {
   needsMarginTrading,
   withinPriceLimit,
 } from './guards.ts'
+import { isStopOrder, type PriceType } from './priceTypes.ts'
 import { PROTECTION_CHECKS, type ProtectionFacts } from './protection.ts'
 import { stopBeyondPrice, stopLimitReachable } from './stops.ts'
 
@@ -20,12 +21,7 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number]
 export const ORDER_BUSINESS_TYPES = [...BUSINESS_TYPES, 'ipo'] as const
 export type OrderBusinessType = (typeof ORDER_BUSINESS_TYPES)[number]
 
-/**
- * spec §2 Stock detail: at the market price or at a limit price; issue 25 adds stop orders (a
- * market order once the price reaches the stop) and stop-limit orders (a limit order from then).
- */
-export const PRICE_TYPES = ['market', 'limit', 'stop', 'stopLimit'] as const
-export type PriceType = (typeof PRICE_TYPES)[number]
+export { isStopOrder, PRICE_TYPES, type PriceType } from './priceTypes.ts'
 
 /**
  * Everything the placement gate decides on. The server computes these facts on every submit; the
@@ -79,10 +75,6 @@ export interface PlacementFacts {
 export const isBarredFromTrading = (f: PlacementFacts) => f.noTrade
 // spec §5 Trading: the lot count must be a whole number
 export const lotsNotWhole = (f: PlacementFacts) => !lotsAreWhole(f.lots)
-/** Issue 25: whether the order waits for a stop (a stop or a stop-limit order). */
-export const isStopOrder = (priceType: PriceType) =>
-  priceType === 'stop' || priceType === 'stopLimit'
-
 // spec §5 Trading: limit or pending price must be above 0 (a stop order's stop is a pending price)
 export const limitPriceNotPositive = (f: PlacementFacts) =>
   !limitPriceIsPositive(f.priceType, f.limitPrice) ||

@@ -13,13 +13,9 @@ import {
 } from './calls.ts'
 import { closeOutPrice, equityMinor, lossAtPrice, type PositionExposure } from './closeOut.ts'
 import type { Direction } from './direction.ts'
-import { hasLimitPrice, limitPriceIsPositive } from './guards.ts'
-import {
-  aboveRetailLeverageCap,
-  type BusinessType,
-  isStopOrder,
-  type PriceType,
-} from './placement.ts'
+import { limitPriceIsPositive } from './guards.ts'
+import { aboveRetailLeverageCap, type BusinessType, type PriceType } from './placement.ts'
+import { hasLimitPrice, isStopOrder } from './priceTypes.ts'
 import { type OpeningCost, productMinor } from './pricing.ts'
 import { protectionOf } from './protection.ts'
 import { type Protection, protectionAt, trailPercentValid } from './stops.ts'

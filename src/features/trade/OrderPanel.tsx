@@ -10,10 +10,10 @@ import {
   type TradeTerms,
   tradeRulesCall,
 } from '../../../machines/order/calls.ts'
-import { hasLimitPrice, limitPriceIsPositive } from '../../../machines/order/guards.ts'
+import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
 import { lockTerms } from '../../../machines/order/lock.ts'
 import { orderHasTag } from '../../../machines/order/machine.ts'
-import { isStopOrder, PRICE_TYPES } from '../../../machines/order/placement.ts'
+import { hasLimitPrice, isStopOrder, PRICE_TYPES } from '../../../machines/order/priceTypes.ts'
 import {
   placementOrderOf,
   type TicketForm,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OrderState } from '../../../machines/order/machine.ts'
-import type { PriceType } from '../../../machines/order/placement.ts'
+import type { PriceType } from '../../../machines/order/priceTypes.ts'
 import type { PositionTab } from '../../../machines/positions.ts'
 
 /** spec §4 Position/order status labels. */
