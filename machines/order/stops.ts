@@ -140,3 +140,17 @@ export const stopFillAffordable = (
   availableMinor: bigint,
   costMinor: bigint,
 ) => costMinor <= frozenMinor + availableMinor
+
+/** A price written to the instrument's decimals ("23" → "23.000"); more decimals are kept. */
+export function atTickDecimals(price: string, decimals: number): string {
+  const digits = fractionDigits(price)
+  if (digits >= decimals) return price
+  return fromScaled(toScaled(price, decimals), decimals)
+}
+
+/** Every price of `protection` written to the instrument's decimals, as it is stored and shown. */
+export const protectionWritten = (protection: Protection, decimals: number): Protection => ({
+  stopLoss: protection.stopLoss && atTickDecimals(protection.stopLoss, decimals),
+  takeProfit: protection.takeProfit && atTickDecimals(protection.takeProfit, decimals),
+  trailPercent: protection.trailPercent,
+})

@@ -18,9 +18,11 @@ import type { PlacementFacts } from '../../machines/order/placement.ts'
 import { type OpeningCost, openingCost } from '../../machines/order/pricing.ts'
 import { protectionOf } from '../../machines/order/protection.ts'
 import {
+  atTickDecimals,
   NO_PROTECTION,
   type Protection,
   protectionAt,
+  protectionWritten,
   stopFillAffordable,
 } from '../../machines/order/stops.ts'
 import { DAY_TRADING_LOCK } from '../../machines/order/tradeRules.ts'
@@ -175,10 +177,13 @@ export async function placeOrder(
       // The gate has refused every order that cannot be priced; this only narrows the types.
       if (!cost || price === null) throw new ApiRefusal('trade.noPrice')
       const facts = input.facts
-      const protection = protectionAt(
-        order.direction,
-        asked.protection ?? NO_PROTECTION,
-        price,
+      const protection = protectionWritten(
+        protectionAt(
+          order.direction,
+          asked.protection ?? NO_PROTECTION,
+          price,
+          instrument.decimals,
+        ),
         instrument.decimals,
       )
       const placed = { user, instrument, order, terms, facts, cost, now, source, protection }
@@ -231,7 +236,7 @@ function newOrderRow(placed: {
     direction: order.direction,
     priceType: facts.priceType,
     limitPrice: facts.limitPrice,
-    stopPrice: facts.stopPrice,
+    stopPrice: facts.stopPrice && atTickDecimals(facts.stopPrice, instrument.decimals),
     ...protection,
     lots: order.lots,
     leverage: order.leverage,

@@ -7,6 +7,7 @@ import {
   type Protection,
   protectionAt,
   protectionHit,
+  protectionWritten,
   trailedStopLoss,
 } from '../../machines/order/stops.ts'
 import { enforce } from '../core/enforce.ts'
@@ -53,7 +54,8 @@ export async function protectOrder(deps: TradingDeps, userId: number, request: P
       last,
     )
     enforce(protectionInput({ ...asked, direction: row.direction, reference }))
-    const stored = storedProtection(row, asked, reference, instrument?.decimals ?? 2)
+    const decimals = instrument?.decimals ?? 2
+    const stored = protectionWritten(storedProtection(row, asked, reference, decimals), decimals)
     const event: OrderEvent = { type: 'order.protect', protection: stored, reference, now: at }
     const state = nextState(row, event)
     await moveOrder(tx, row, now, { state, ...stored })

@@ -101,12 +101,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
         <Stat label={t`Dividends (after tax)`}>{money(p.dividends)}</Stat>
         <Stat label={t`Actual profit and loss`}>{money(net)}</Stat>
       </dl>
-      <PositionProtection
-        key={`${p.stopLoss}|${p.trailPercent}|${p.takeProfit}`}
-        position={p}
-        livePrice={live}
-        onChanged={onChanged}
-      />
+      <PositionProtection position={p} livePrice={live} onChanged={onChanged} />
       <PositionLending position={p} />
       <PositionCorporateActions position={p} />
       <div className="position-row">

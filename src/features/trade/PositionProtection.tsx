@@ -5,6 +5,7 @@ import { orderActions } from '../../../machines/order/machine.ts'
 import { protectCall, protectionInput, protectionOf } from '../../../machines/order/protection.ts'
 import { useSubmission } from '../../app/useCall.ts'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
+import { Stat } from '../../components/Stat.tsx'
 import { formatPrice } from '../market/format.ts'
 import { PriceInput } from './PriceInput.tsx'
 
@@ -49,19 +50,17 @@ export function PositionProtection({
     <section className="card protection" aria-label={t`Stop-loss and take-profit`}>
       <h3>{t`Stop-loss and take-profit`}</h3>
       <dl className="stats" data-testid="protection-now">
-        <div>
-          <dt>{t`Stop-loss`}</dt>
-          <dd data-testid="protection-stop-loss">
+        <Stat label={t`Stop-loss`}>
+          <span data-testid="protection-stop-loss">
             {p.stopLoss === null ? t`None` : money(p.stopLoss)}
             {p.trailPercent !== null && ` · ${t`trailing by ${p.trailPercent} %`}`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Take-profit`}</dt>
-          <dd data-testid="protection-take-profit">
+          </span>
+        </Stat>
+        <Stat label={t`Take-profit`}>
+          <span data-testid="protection-take-profit">
             {p.takeProfit === null ? t`None` : money(p.takeProfit)}
-          </dd>
-        </div>
+          </span>
+        </Stat>
       </dl>
       {canProtect && (
         <form
@@ -109,14 +108,18 @@ export function PositionProtection({
                 type="button"
                 className="button secondary"
                 disabled={save.isBusy}
-                onClick={() =>
+                onClick={() => {
+                  // The fields say what is saved now: nothing.
+                  setStopLoss('')
+                  setTrailPercent('')
+                  setTakeProfit('')
                   save.submit({
                     orderNo: p.orderNo,
                     stopLoss: null,
                     trailPercent: null,
                     takeProfit: null,
                   })
-                }
+                }}
               >
                 {t`Remove stops`}
               </button>

@@ -108,7 +108,9 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
       await sweepOnce(world, ctx)
       await setTestPrice(world, 'SAN', null)
     },
-    'order.trigger': async (world, ctx) => {
+    'order.trigger': async (world, ctx, _event, accepted) => {
+      // A price short of the stop: the matcher leaves the order waiting, nothing to do.
+      if (!accepted) return
       // Past the stop and past the limit too (issue 25): triggered, it waits as a limit order.
       const detail = await orderDetail(world, ctx)
       await setTestPrice(world, 'SAN', Number(detail.limitPrice) * side(ctx, 1.01))
@@ -131,7 +133,9 @@ export const orderUi = uiAdapter<OrderInput, Ctx>({
       if (accepted) await expect(world.page.getByTestId('protection-saved')).toBeVisible()
       else await expectToast(world, 'trade.stopLossSide')
     },
-    'order.stopOut': async (world, ctx) => {
+    'order.stopOut': async (world, ctx, _event, accepted) => {
+      // A price short of the stop-loss (or none set): the position stays, nothing to do.
+      if (!accepted) return
       // A price just past the stop-loss: the stop sweep closes the position.
       const detail = await orderDetail(world, ctx)
       await setTestPrice(world, 'SAN', Number(detail.stopLoss) * side(ctx, 0.99))
@@ -245,12 +249,14 @@ async function referenceOf(world: World, ctx: Ctx) {
 /**
  * The order's prices around the last price: a limit 2 % on the buyer's side (reached at the next
  * sweep whichever way the simulated price moves meanwhile); a short stop-limit 2 % below with its
- * limit 3 % below (issue 25).
+ * limit 3 % below, a stop 2 % away on the side it waits for (issue 25).
  */
 function orderPrices(input: OrderInput, last: string, decimals: number) {
   const at = (factor: number) => (Number(last) * factor).toFixed(decimals)
   if (input.priceType === 'stopLimit')
     return { priceType: 'stopLimit', stopPrice: at(0.98), price: at(0.97) }
+  if (input.priceType === 'stop')
+    return { priceType: 'stop', stopPrice: at(input.direction === 'long' ? 1.02 : 0.98) }
   return { priceType: 'limit', price: at(input.direction === 'long' ? 1.02 : 0.98) }
 }
 

@@ -153,9 +153,9 @@ export const orderPlacementUi = uiAdapter<PlacementFacts, Ctx>({
       if (f.direction === 'short') await ticket(world).locator('.direction-toggle .short').click()
       if (f.priceType === 'limit') {
         await ticket(world).locator('[role="tablist"]').first().getByRole('tab').nth(1).click()
-        // Choosing a limit starts it at the last price.
+        // Choosing a limit starts it at the last price, shown in the language's way.
         const field = ticket(world).locator('input[name="limitPrice"]')
-        const price = limitTyped(f, Number(await field.inputValue()))
+        const price = limitTyped(f, Number((await field.inputValue()).replace(',', '.')))
         if (price !== null) await field.fill(price)
       }
       await typeStops(world, who, f)

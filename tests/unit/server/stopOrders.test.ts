@@ -101,7 +101,7 @@ describe('placing stop orders', () => {
     const orderNo = await placed(who, { priceType: 'stop', stopPrice: '10.50' })
     expect(await detail(who, orderNo)).toMatchObject({
       state: 'waitingForStop',
-      stopPrice: '10.50',
+      stopPrice: '10.500',
       triggered: false,
       frozen: '1053.15',
     })
@@ -155,7 +155,7 @@ describe('a position’s stop-loss and take-profit', () => {
   it('closes at the stop-loss price the sweep sees, with its reason and a message', async () => {
     const who = await investor()
     const orderNo = await placed(who, { priceType: 'market', stopLoss: '9.50', takeProfit: '11' })
-    expect(await detail(who, orderNo)).toMatchObject({ stopLoss: '9.50', takeProfit: '11' })
+    expect(await detail(who, orderNo)).toMatchObject({ stopLoss: '9.500', takeProfit: '11.000' })
     await at(9.6)
     expect((await detail(who, orderNo)).state).toBe('holding')
     // A gap: the stop-loss closes at the price that reached it, not at the stop.
@@ -205,7 +205,7 @@ describe('a position’s stop-loss and take-profit', () => {
     })
     expect((await protect({ stopLoss: '9.80', takeProfit: '10.80' })).body).toMatchObject({
       status: 1,
-      data: { orderNo, stopLoss: '9.80', takeProfit: '10.80', trailPercent: null },
+      data: { orderNo, stopLoss: '9.800', takeProfit: '10.800', trailPercent: null },
     })
     // The same again changes nothing; an empty field removes that stop.
     expect((await protect({ stopLoss: '9.80', takeProfit: '10.80' })).body.status).toBe(1)
