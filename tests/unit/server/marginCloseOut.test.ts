@@ -216,18 +216,37 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('gap' as const), percent: fc.integer({ min: -60, max: 80 }) }),
   fc.record({ kind: fc.constant('close' as const), which: fc.nat(3) }),
 )
+/**
+ * Issue 25, orders that protect: how the position opens (at market, or by a stop 1-5 % beyond
+ * the price) and the stops it carries, as percents from its opening price; none is the default.
+ */
+/** `value` drawn in `percent` % of the runs, else nothing: most positions stay unprotected. */
+const sometimes = <T>(value: fc.Arbitrary<T>, percent: number) =>
+  fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 100 - percent },
+    { arbitrary: value, weight: percent },
+  )
+const protection = fc.record({
+  entry: sometimes(fc.integer({ min: 1, max: 5 }), 30),
+  stopLoss: sometimes(fc.integer({ min: 1, max: 30 }), 30),
+  takeProfit: sometimes(fc.integer({ min: 1, max: 40 }), 30),
+  trail: sometimes(fc.constantFrom('2', '5', '10'), 20),
+})
 const position = fc.record({
+  protection,
   direction: fc.constantFrom('long', 'short'),
   // Up to the retail cap on shares (5×).
   leverage: fc.constantFrom(1, 2, 5),
   lots: fc.integer({ min: 20, max: 200 }),
 })
 
-describe(`random price paths with gaps (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`random price paths with gaps, stops and close-outs (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('never leave a balance below zero, and every bucket equals its ledger rows', async () => {
     let day = 0
     let closedOut = 0
     let writtenOff = 0
+    let stoppedOut = 0
+    let triggered = 0
     // Monday's open, and the next morning's open, as offsets from a Monday at OPEN.
     const bell = 8 * 3_600_000 + 60_000
     const nextOpen = NEXT_OPEN.getTime() - OPEN.getTime()
@@ -251,7 +270,7 @@ describe(`random price paths with gaps (${process.env.DATABASE_URL ? 'PostgreSQL
           let price = 10
           server.prices.set('SAN', price)
           const orderNos: string[] = []
-          for (const p of opened) orderNos.push(await open(who, { code: 'SAN', ...p }))
+          for (const p of opened) orderNos.push(await openProtected(who, price, p))
           let night = 0
           for (const s of path) {
             if (s.kind === 'close') {
@@ -276,6 +295,8 @@ describe(`random price paths with gaps (${process.env.DATABASE_URL ? 'PostgreSQL
           const seen = await expectWriteOffsExact(who)
           closedOut += seen.closedOut
           writtenOff += seen.writtenOff
+          stoppedOut += seen.stoppedOut
+          triggered += seen.triggered
         },
       ),
       { numRuns: 25, seed: 25_2026 },
@@ -283,6 +304,9 @@ describe(`random price paths with gaps (${process.env.DATABASE_URL ? 'PostgreSQL
     // The paths reached what they are about: close-outs, and gaps past the margin.
     expect(closedOut).toBeGreaterThan(3)
     expect(writtenOff).toBeGreaterThan(0)
+    // And the user's own stops: stop orders triggered, positions closed at a stop (issue 25).
+    expect(triggered).toBeGreaterThan(3)
+    expect(stoppedOut).toBeGreaterThan(3)
     server.prices.set('SAN', null)
   }, 240_000)
 })
@@ -312,5 +336,49 @@ async function expectWriteOffsExact(who: Who) {
   return {
     closedOut: closed.filter((o) => o.closeReason === 'closeOut').length,
     writtenOff: written.length,
+    stoppedOut: closed.filter((o) => o.closeReason === 'stopLoss' || o.closeReason === 'takeProfit')
+      .length,
+    triggered: closed.filter((o) => o.triggeredAt !== null).length,
   }
+}
+
+/**
+ * Opens a drawn position on Santander at `price`: at market, or by a stop beyond the price, with
+ * the stops drawn for it (issue 25). A draw the placement gate refuses (a take-profit short of a
+ * stop order's own price) is placed without its stops.
+ */
+async function openProtected(
+  who: Who,
+  price: number,
+  drawn: {
+    direction: 'long' | 'short'
+    leverage: number
+    lots: number
+    protection: { entry?: number; stopLoss?: number; takeProfit?: number; trail?: string }
+  },
+) {
+  const { direction, leverage, lots, protection: p } = drawn
+  const sign = direction === 'long' ? 1 : -1
+  const away = (from: number, percent: number) => (from * (1 + (sign * percent) / 100)).toFixed(3)
+  const entry = p.entry === undefined ? price : Number(away(price, p.entry))
+  const order = {
+    code: 'SAN',
+    direction,
+    leverage,
+    lots,
+    ...(p.entry === undefined
+      ? { priceType: 'market' }
+      : { priceType: 'stop', stopPrice: entry.toFixed(3) }),
+  }
+  const stops = {
+    ...(p.stopLoss === undefined ? {} : { stopLoss: away(entry, -p.stopLoss) }),
+    ...(p.takeProfit === undefined ? {} : { takeProfit: away(entry, p.takeProfit) }),
+    ...(p.trail === undefined ? {} : { trailPercent: p.trail }),
+  }
+  await server.relogin(who)
+  const placed = await server.call('trade/buy', { ...order, ...stops }, who)
+  if (placed.body.status === 1) return placed.body.data.orderNo as string
+  const plain = await server.call('trade/buy', order, who)
+  expect(plain.body).toMatchObject({ status: 1 })
+  return plain.body.data.orderNo as string
 }
