@@ -25,6 +25,8 @@ export async function benchPositions(
     /** Prefix of the investors' accounts and of the order numbers. */
     prefix: string
     alongside?: (tx: Tx, userId: number, investor: number, orderIds: number[]) => Promise<void>
+    /** Fields of the k-th order of an investor that differ from a plain position (issue 25: stops). */
+    order?: (k: number) => Partial<typeof orders.$inferInsert>
   },
 ) {
   const amount = productMinor(spec.price, String(spec.lots))
@@ -70,6 +72,7 @@ export async function benchPositions(
             openStampDutyMinor: 0n,
             createdAt: now,
             filledAt: now,
+            ...spec.order?.(k),
           })),
         )
         .returning({ id: orders.id })

@@ -22,6 +22,7 @@ import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
 import { positionRiskBench } from './positionRisk.ts'
 import { ratios } from './ratios.ts'
+import { stopsBench } from './stops.ts'
 import { strategyBench } from './strategies.ts'
 import { tradingBench } from './trading.ts'
 import { webServingBench } from './webServing.ts'
@@ -162,6 +163,7 @@ await followBench(record)
 await dividendBench(record)
 await lendingBench(record)
 await positionRiskBench(record)
+await stopsBench(record)
 await strategyBench(record)
 await webServingBench(record)
 paths()

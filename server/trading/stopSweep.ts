@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { lockHasPassed } from '../../machines/order/guards.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { protectionHit, stopReached, trailedStopLoss } from '../../machines/order/stops.ts'
@@ -70,7 +70,7 @@ export async function findDueStops(
     return prices.get(code) ?? null
   }
   const due: StopStep[] = []
-  let trailed = 0
+  const moves: TrailMove[] = []
   for (const row of rows) {
     const price = priceOf(row.code)
     if (price === null) continue
@@ -85,21 +85,40 @@ export async function findDueStops(
       due.push({ kind: 'stopOut', orderNo: row.orderNo })
       continue
     }
-    if (await trail(deps, row, price)) trailed += 1
+    const move = trailMove(deps, row, price)
+    if (move) moves.push(move)
   }
-  return { due, trailed }
+  await moveTrailingStops(deps, moves)
+  return { due, trailed: moves.length }
 }
 
-/** Moves a trailing stop-loss after the price, when the price has moved it a tick or more. */
-async function trail(deps: TradingDeps, row: TrailRow, price: string) {
-  if (!row.trailPercent || !row.stopLoss) return false
+type TrailMove = { id: number; from: string; to: string }
+
+/** Where a trailing stop-loss moves at `price`, when the price has moved it a tick or more. */
+function trailMove(deps: TradingDeps, row: TrailRow, price: string): TrailMove | null {
+  if (!row.trailPercent || !row.stopLoss) return null
   const decimals = deps.market.provider.instrument(row.code)?.decimals ?? 2
   const level = trailedStopLoss(row.direction, row.stopLoss, row.trailPercent, price, decimals)
-  if (level === row.stopLoss) return false
-  // Only over the level the sweep read: a user's edit meanwhile wins.
-  await deps.db
-    .update(orders)
-    .set({ stopLoss: level })
-    .where(and(eq(orders.id, row.id), eq(orders.stopLoss, row.stopLoss)))
-  return true
+  return level === row.stopLoss ? null : { id: row.id, from: row.stopLoss, to: level }
+}
+
+/** Rows per statement when trailing stops move together. */
+const TRAIL_BATCH = 1_000
+
+/**
+ * Moves trailing stops in one statement per thousand rows (an update each cost 1.5 s for 2,500
+ * in the bench), each only over the level the sweep read: a user's edit meanwhile wins.
+ */
+async function moveTrailingStops(deps: TradingDeps, moves: readonly TrailMove[]) {
+  for (let start = 0; start < moves.length; start += TRAIL_BATCH) {
+    const batch = moves.slice(start, start + TRAIL_BATCH)
+    const rows = sql.join(
+      batch.map((m) => sql`(${m.id}::integer, ${m.from}::text, ${m.to}::text)`),
+      sql`, `,
+    )
+    await deps.db.execute(sql`
+      update ${orders} set stop_loss = moved.level
+      from (values ${rows}) as moved(id, seen, level)
+      where ${orders.id} = moved.id and ${orders.stopLoss} = moved.seen`)
+  }
 }

@@ -1,0 +1,106 @@
+import { performance } from 'node:perf_hooks'
+import { lastPriceOf } from '../server/trading/prices.ts'
+import { benchPositions } from './benchPositions.ts'
+import { benchServerOn } from './benchServer.ts'
+import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
+
+type Record = (what: string, value: string) => void
+
+const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
+const INVESTORS = 200
+const EACH = 50
+
+/** The median of a few timed runs of `run`, in ms. */
+async function median(times: number, run: () => Promise<unknown>) {
+  const samples: number[] = []
+  for (let i = 0; i < times; i++) {
+    const t0 = performance.now()
+    await run()
+    samples.push(performance.now() - t0)
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
+}
+
+/** `price` × `factor` at three decimals, as Santander is quoted. */
+const times = (price: string, factor: number) => (Number(price) * factor).toFixed(3)
+
+/**
+ * Issue 25, decision 0049: the matcher's sweep with 10,000 open stops (200 investors × 50, made
+ * in bulk): per investor 25 buy stop orders waiting 5 % above the price, and 25 positions bought
+ * outright with a stop-loss — half 10 % below the price, half trailing it by 5 %. Measured: a
+ * sweep at a steady price (every stop priced, none moves: the cost every second); a 3 % rise that
+ * moves the 2,500 trailing stops (an update each); a 6 % rise that triggers the 5,000 stop orders
+ * (a transaction each); a fall that closes the 5,000 positions at their stops.
+ */
+async function sweepsOn(record: Record, url: string | null) {
+  const kind = url ? 'PostgreSQL' : 'PGlite'
+  const server = await benchServerOn(url, MONDAY_10)
+  try {
+    const instrument = server.market.provider.instrument('SAN')!
+    const price = lastPriceOf(server.market.provider, instrument, MONDAY_10.getTime())!
+    server.prices.set('SAN', Number(price))
+    await benchPositions(server, {
+      instrument,
+      price,
+      lots: 100,
+      investors: INVESTORS,
+      each: EACH,
+      prefix: '6082',
+      order: (k) =>
+        k < EACH / 2
+          ? {
+              state: 'waitingForStop',
+              priceType: 'stop',
+              stopPrice: times(price, 1.05),
+              fillPrice: null,
+              filledAt: null,
+            }
+          : k % 2 === 0
+            ? { stopLoss: times(price, 0.9) }
+            : { stopLoss: times(price, 0.95), trailPercent: '5' },
+    })
+    const total = (INVESTORS * EACH).toLocaleString('en')
+    const steady = await median(5, () => server.sweep())
+    record(`matcher sweep, ${total} open stops, none moves, ${kind}`, `${steady.toFixed(0)} ms`)
+    const timed = async (factor: number) => {
+      server.prices.set('SAN', Number(times(price, factor)))
+      const t0 = performance.now()
+      const moved = await server.sweep()
+      return { moved, ms: performance.now() - t0 }
+    }
+    const trail = await timed(1.03)
+    record(
+      `matcher sweep moving ${(INVESTORS * EACH) / 4} trailing stops, ${kind}`,
+      `${trail.ms.toFixed(0)} ms (one statement per thousand)`,
+    )
+    const trigger = await timed(1.06)
+    record(
+      `matcher sweep triggering ${trigger.moved.toLocaleString('en')} stop orders, ${kind}`,
+      `${(trigger.ms / 1000).toFixed(1)} s = ${Math.round(trigger.moved / (trigger.ms / 1000))} triggers/s`,
+    )
+    // The triggered orders fill (or, unpaid, are cancelled) at this sweep; the fall closes the
+    // positions at their stops at the next.
+    await timed(1.06)
+    const stopOut = await timed(0.85)
+    record(
+      `matcher sweep closing ${stopOut.moved.toLocaleString('en')} positions at their stops, ${kind}`,
+      `${(stopOut.ms / 1000).toFixed(1)} s = ${Math.round(stopOut.moved / (stopOut.ms / 1000))} closes/s (a transaction and a message each)`,
+    )
+  } finally {
+    await server.close()
+  }
+}
+
+export async function stopsBench(record: Record) {
+  await sweepsOn(record, null)
+  if (await postgresReachable(BENCH_POSTGRES)) await sweepsOn(record, BENCH_POSTGRES)
+  else
+    record(
+      'matcher sweep with stops, PostgreSQL',
+      `not measured: no PostgreSQL at ${BENCH_POSTGRES}`,
+    )
+}
+
+// `npx tsx bench/stops.ts`: this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`)
+  await stopsBench((what, value) => console.log(`${what.padEnd(60)} ${value}`))
