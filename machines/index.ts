@@ -1,3 +1,4 @@
+import { secondFactorGate } from './account/twoFactor.ts'
 import { agreementGate } from './agreement/agreementGate.ts'
 import { agreementGateFixtures } from './agreement/fixtures.ts'
 import { appUpdateFixtures } from './appUpdate.fixtures.ts'
@@ -92,6 +93,7 @@ import {
   accessGateFixtures,
   passwordResetGateFixtures,
   registrationGateFixtures,
+  secondFactorFixtures,
   sessionFixtures,
 } from './session/fixtures.ts'
 import { sessionMachine } from './session/machine.ts'
@@ -139,6 +141,7 @@ export const machineRegistry: MachineEntry[] = [
     watchlistEditFixtures,
   ),
   entry('watchlistStar', 'Watchlist star', 'client', watchlistStarMachine, watchlistStarFixtures),
+  entry('secondFactor', 'Two-factor code', 'gate', secondFactorGate, secondFactorFixtures),
   entry('accessGate', 'Login access gate', 'gate', accessGate, accessGateFixtures),
   entry(
     'registrationGate',

@@ -219,6 +219,30 @@ export const SERVER_MESSAGES = {
     text: 'A trailing stop follows the price by more than 0 % and at most {count} %.',
     spec: 'not in the spec (issue 25, trailing stop)',
   },
+  'twoFactor.required': {
+    text: 'Enter the code from your authenticator app.',
+    spec: 'not in the spec (issue 25, two-factor sign-in)',
+  },
+  'twoFactor.codeInvalid': {
+    text: 'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
+    spec: 'not in the spec (issue 25, two-factor sign-in)',
+  },
+  'twoFactor.codeWrong': {
+    text: 'That code is wrong or was already used. Enter the code your authenticator app shows now.',
+    spec: 'not in the spec (issue 25, two-factor sign-in)',
+  },
+  'twoFactor.notStarted': {
+    text: 'Start the set-up again and scan the new QR code.',
+    spec: 'not in the spec (issue 25, two-factor sign-in)',
+  },
+  'twoFactor.alreadyOn': {
+    text: 'Two-factor sign-in is already on.',
+    spec: 'not in the spec (issue 25, two-factor sign-in)',
+  },
+  'twoFactor.off': {
+    text: 'Two-factor sign-in is off.',
+    spec: 'not in the spec (issue 25, two-factor sign-in)',
+  },
   'appropriateness.unanswered': {
     text: 'Answer every question.',
     spec: 'not in the spec (issue 25)',

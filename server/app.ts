@@ -39,6 +39,7 @@ import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
 import { tradeRulesRoutes } from './routes/trade/rules.routes.ts'
 import { accountRoutes } from './routes/user/account.routes.ts'
+import { twoFactorRoutes } from './routes/user/twoFactor.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { mountUserEvents } from './routes/user/userEvents.route.ts'
 import { type FileStore, folderStore } from './storage/fileStore.ts'
@@ -97,6 +98,7 @@ const investorRoutes = [
   ...commonRoutes,
   ...userRoutes,
   ...accountRoutes,
+  ...twoFactorRoutes,
   ...fundsRoutes,
   ...orderRoutes,
   ...positionRoutes,

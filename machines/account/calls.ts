@@ -22,6 +22,7 @@ import {
   MARKETS,
   PASSWORD_MIN_LENGTH,
 } from '../rules.ts'
+import { codeField } from './twoFactor.ts'
 
 /**
  * The calls of the user's account: assets and balances, the fund and login passwords, bank cards
@@ -83,7 +84,13 @@ export const balancesCall = defineCall({
 export const setFundPasswordCall = defineCall({
   path: 'user/setFundPassword',
   summary: 'Set or reset the fund password, proven by the login password (spec §2)',
-  request: z.object({ password: text(32), password2: text(32), loginPassword: text(128) }),
+  request: z.object({
+    password: text(32),
+    password2: text(32),
+    loginPassword: text(128),
+    /** Issue 25: once two-factor sign-in is on, its code. */
+    twoFactorCode: codeField,
+  }),
   answer: empty,
   auth: true,
 })
@@ -106,6 +113,8 @@ export const addBankCardCall = defineCall({
     bankName: text(64),
     branchName: text(64),
     bankCode: text(32),
+    /** Issue 25: once two-factor sign-in is on, its code. */
+    twoFactorCode: codeField,
   }),
   answer: created,
   auth: true,
@@ -132,7 +141,13 @@ export const bankCardsCall = defineCall({
 export const addWalletCall = defineCall({
   path: 'user/addWallet',
   summary: 'Bind a USDC wallet address with an optional payment QR code (spec §3 Wallet)',
-  request: z.object({ type: walletNetwork, address: text(64), qr: imageField }),
+  request: z.object({
+    type: walletNetwork,
+    address: text(64),
+    qr: imageField,
+    /** Issue 25: once two-factor sign-in is on, its code. */
+    twoFactorCode: codeField,
+  }),
   answer: created,
   auth: true,
   upload: true,

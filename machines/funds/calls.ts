@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { codeField } from '../account/twoFactor.ts'
 import { defineCall } from '../contract/call.ts'
 import {
   amountText,
@@ -138,6 +139,8 @@ export const withdrawCall = defineCall({
     fundPassword: z.string().check(z.maxLength(32)),
     methodId: z.optional(rowId),
     requestId,
+    /** Issue 25: once two-factor sign-in is on, its code. */
+    twoFactorCode: codeField,
   }),
   answer: orderAnswer,
   auth: true,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { codeField } from '../account/twoFactor.ts'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { empty, isoTime } from '../contract/fields.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
@@ -55,6 +56,8 @@ export const loginCall = defineCall({
   request: z.object({
     account: text(32).check(z.minLength(1)),
     password: text(128).check(z.minLength(1)),
+    /** Issue 25: the authenticator app's code (or a recovery code), once two-factor is on. */
+    code: codeField,
   }),
   answer: grant,
   auth: false,

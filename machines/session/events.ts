@@ -12,6 +12,9 @@ export type SessionGrant = AnswerOf<typeof loginCall>
 
 export type SessionEvent =
   | { type: 'login.submit'; form: LoginForm }
+  /** Issue 25: the second factor's code, asked after the password. */
+  | { type: 'login.code'; code: string }
+  | { type: 'login.back' }
   | { type: 'register.submit'; form: RegistrationForm }
   | { type: 'session.logout' }
   | { type: 'session.expired' }

@@ -38,6 +38,12 @@ export const sessionFixtures: PathFixture[] = [
       { type: 'register.submit', form: { ...filledForm, agree: false } },
       { type: 'xstate.done.actor.login', output: grant() },
       { type: 'xstate.error.actor.login', error: { code: 'auth.badCredentials' } },
+      // Issue 25: two-factor sign-in on — the code asked, a wrong one, an empty one, going back.
+      { type: 'xstate.error.actor.login', error: { code: 'twoFactor.required' } },
+      { type: 'xstate.error.actor.login', error: { code: 'twoFactor.codeWrong' } },
+      { type: 'login.code', code: '123456' },
+      { type: 'login.code', code: ' ' },
+      { type: 'login.back' },
       { type: 'xstate.done.actor.register', output: grant() },
       { type: 'xstate.error.actor.register', error: { code: 'auth.accountExists' } },
       { type: 'session.logout' },
@@ -135,4 +141,13 @@ export const passwordResetGateFixtures: PathFixture[] = [
   },
   { name: 'passwords differ', input: { ...resetForm, password2: 'other horse' }, events: [] },
   { name: 'a wrong, used or expired code', input: { ...resetForm, codeValid: false }, events: [] },
+]
+
+/** Issue 25: the second factor an action asks for, off and on. */
+export const secondFactorFixtures: PathFixture[] = [
+  { name: 'off, no code', input: { enabled: false, code: '' }, events: [] },
+  { name: 'on, a code', input: { enabled: true, code: '123 456' }, events: [] },
+  { name: 'on, a recovery code', input: { enabled: true, code: 'k7q2m-x9p4r' }, events: [] },
+  { name: 'on, no code', input: { enabled: true, code: ' ' }, events: [] },
+  { name: 'on, not a code', input: { enabled: true, code: '12ab' }, events: [] },
 ]

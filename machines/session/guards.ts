@@ -8,6 +8,8 @@ import { FUND_PASSWORD, PASSWORD_MIN_LENGTH, PHONE_NUMBER } from '../rules.ts'
 export interface LoginForm {
   account: string
   password: string
+  /** Issue 25: the second factor's code, asked once the password is right and it is on. */
+  code?: string
 }
 
 export interface RegistrationForm extends LoginForm {

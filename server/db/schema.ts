@@ -122,6 +122,39 @@ export const adminUsers = pgTable('admin_users', {
 })
 
 /**
+ * Issue 25: a person's second factor (decision 0050) — an investor's or an operator's: the TOTP
+ * secret of the authenticator app once enabled, the secret offered while they set it up, and the
+ * last time step a code was accepted for (a code works once).
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind', { enum: ['user', 'admin'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    secret: text('secret'),
+    pendingSecret: text('pending_secret'),
+    enabledAt: at('enabled_at'),
+    lastStep: bigint('last_step', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('two_factors_owner').on(t.ownerKind, t.ownerId)],
+)
+
+/** Issue 25: the one-time recovery codes of a second factor; only a hash of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    twoFactorId: integer('two_factor_id')
+      .notNull()
+      .references(() => twoFactors.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('recovery_codes_owner').on(t.twoFactorId)],
+)
+
+/**
  * One-time login-password reset codes an operator issued after customer service verified the
  * investor (decision 0024). Only an scrypt hash of the code is kept; a code works once, until
  * `expiresAt` on the server's clock, and only while `endedAt` is empty (used, or replaced by a

@@ -37,6 +37,7 @@ export const SCREEN_ROUTES = {
   // Issue 25: the appropriateness check before a first order on margin; signed-in devices.
   '/trade/appropriateness': {},
   '/information/devices': {},
+  '/information/twoFactor': {},
   '/home/dayTrading': {},
   '/home/blockTrade': {},
   '/home/blockTrade1': {},

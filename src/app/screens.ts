@@ -16,6 +16,7 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/trade/positionDetail': () => import('../features/trade/PositionDetail.tsx'),
   '/trade/appropriateness': () => import('../features/trade/Appropriateness.tsx'),
   '/information/devices': () => import('../features/account/Devices.tsx'),
+  '/information/twoFactor': () => import('../features/account/TwoFactor.tsx'),
   '/home/dayTrading': () => import('../features/trade/DayTrading.tsx'),
   '/home/blockTrade': () => import('../features/trade/BlockTrade.tsx'),
   '/home/blockTrade1': () => import('../features/trade/BlockTrade1.tsx'),

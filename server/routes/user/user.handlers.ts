@@ -16,6 +16,7 @@ import { deviceOf } from '../../auth/devices.ts'
 import { enforceLoginLimits, recordLoginFailure } from '../../auth/loginLimits.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { createSession, type SessionUser } from '../../auth/sessions.ts'
+import { requireSecondFactor } from '../../auth/twoFactor.ts'
 import type { Caller, Deps } from '../../core/deps.ts'
 import { enforce } from '../../core/enforce.ts'
 import { ApiRefusal } from '../../core/refusal.ts'
@@ -93,8 +94,29 @@ export async function login(
     throw new ApiRefusal(user ? 'auth.badCredentials' : 'auth.accountMissing')
   }
   enforce({ gate: accessGate, facts: user })
+  await secondFactorOfLogin(deps, caller, account, user.id, form.code)
   const token = await openSession(deps, user.id, deviceOf(caller.userAgent ?? ''))
   return { token, account, notices: noticesFor(user) }
+}
+
+/**
+ * The second factor of a login, once it is on (issue 25): a wrong code counts as a failed login,
+ * so guessing codes meets the same limits as guessing passwords.
+ */
+async function secondFactorOfLogin(
+  deps: Deps,
+  caller: Caller,
+  account: string,
+  userId: number,
+  code: string | undefined,
+) {
+  try {
+    await requireSecondFactor(deps, { kind: 'user', id: userId }, code)
+  } catch (error) {
+    if (error instanceof ApiRefusal && error.code !== 'twoFactor.required')
+      await recordLoginFailure(deps, 'login', account, caller.address)
+    throw error
+  }
 }
 
 /**

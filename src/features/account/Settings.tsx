@@ -49,6 +49,7 @@ export default function Settings() {
         {entry('/information/loginPass', t`Change login password`)}
         {entry('/information/fundPass', t`Set payment password`)}
         {entry('/information/devices', t`Signed-in devices`)}
+        {entry('/information/twoFactor', t`Two-factor sign-in`)}
         {entry('/information/userInfo', t`Messages`, unread > 0 ? t`${unread} unread` : '')}
         {entry('/information/aboutUs', t`About us`)}
         {entry('/information/aboutInfo?doc=agreement', t`User agreement`)}

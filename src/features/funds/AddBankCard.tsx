@@ -8,8 +8,17 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { SecondFactorField } from '../account/SecondFactorField.tsx'
 
-const EMPTY = { holder: '', first4: '', last12: '', bankName: '', branchName: '', bankCode: '' }
+const EMPTY = {
+  holder: '',
+  first4: '',
+  last12: '',
+  bankName: '',
+  branchName: '',
+  bankCode: '',
+  twoFactorCode: '',
+}
 
 /** /information/addBankCard — bind a card: holder, number as first 4 + last 12 digits, bank (spec §3). */
 export default function AddBankCard() {
@@ -81,6 +90,10 @@ export default function AddBankCard() {
           name="bankCode"
           value={form.bankCode}
           onChange={set('bankCode')}
+        />
+        <SecondFactorField
+          value={form.twoFactorCode}
+          onChange={(twoFactorCode) => setForm((f) => ({ ...f, twoFactorCode }))}
         />
       </FormShell>
     </section>

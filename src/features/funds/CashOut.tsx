@@ -26,6 +26,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
+import { SecondFactorField } from '../account/SecondFactorField.tsx'
 import { RecordList } from './RecordList.tsx'
 import { useMarket } from './useFundsActions.ts'
 import { WithdrawChecklist } from './WithdrawChecklist.tsx'
@@ -95,6 +96,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
   const wallets = useLoad(walletsCall, {})
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
+  const [twoFactorCode, setTwoFactorCode] = useState('')
   const [methodId, setMethodId] = useState('')
   const options: Method[] = wallet
     ? (wallets.data ?? []).map((w) => ({ id: w.id, label: walletLabel(w) }))
@@ -131,6 +133,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
             fundPassword: password,
             methodId: Number(chosen),
             requestId: crypto.randomUUID(),
+            twoFactorCode,
           })
         }
         busy={withdrawal.isBusy}
@@ -178,6 +181,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <SecondFactorField value={twoFactorCode} onChange={setTwoFactorCode} />
         <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
       </FormShell>
       {withdrawal.isConfirming && withdrawal.request ? (

@@ -9,8 +9,9 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { SecondFactorField } from '../account/SecondFactorField.tsx'
 
-const EMPTY = { password: '', password2: '', loginPassword: '' }
+const EMPTY = { password: '', password2: '', loginPassword: '', twoFactorCode: '' }
 
 /**
  * /information/fundPass — set or reset the six-digit fund password, proven by the login password.
@@ -70,6 +71,10 @@ export default function FundPass() {
           autoComplete="current-password"
           value={form.loginPassword}
           onChange={set('loginPassword')}
+        />
+        <SecondFactorField
+          value={form.twoFactorCode}
+          onChange={(twoFactorCode) => setForm((f) => ({ ...f, twoFactorCode }))}
         />
       </FormShell>
     </section>

@@ -10,6 +10,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { SecondFactorField } from '../account/SecondFactorField.tsx'
 
 /** /information/usdtAddress — USDC wallet addresses: network, address, payment QR (spec §3 Wallet). */
 export default function UsdtAddress() {
@@ -18,6 +19,7 @@ export default function UsdtAddress() {
   const [network, setNetwork] = useState<WalletNetwork>('TRC20')
   const [address, setAddress] = useState('')
   const [qr, setQr] = useState<File | null>(null)
+  const [twoFactorCode, setTwoFactorCode] = useState('')
   const adding = useSubmission(addWalletCall, {
     gate: (request) => walletInput(request),
     onDone: () => {
@@ -52,7 +54,12 @@ export default function UsdtAddress() {
       <h2 className="section-title">{t`Add an address`}</h2>
       <FormShell
         onSubmit={() =>
-          adding.submit({ type: network, address: address.trim(), qr: qr ?? undefined })
+          adding.submit({
+            type: network,
+            address: address.trim(),
+            qr: qr ?? undefined,
+            twoFactorCode,
+          })
         }
         busy={adding.isBusy}
         submitLabel={t`Add address`}
@@ -72,6 +79,7 @@ export default function UsdtAddress() {
           onChange={(e) => setAddress(e.target.value)}
         />
         <ImageField label={t`Payment QR code (optional)`} name="qr" file={qr} onChange={setQr} />
+        <SecondFactorField value={twoFactorCode} onChange={setTwoFactorCode} />
       </FormShell>
     </section>
   )

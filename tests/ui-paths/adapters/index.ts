@@ -102,6 +102,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
  * registry is in exactly one of the two lists (tests/unit/paths/uiAdapters.test.ts).
  */
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
+  secondFactor:
+    'Its code holds only at the server’s moment (an authenticator’s 30-second step), which a replay’s screens cannot pin: tests/e2e/twoFactor.spec.ts walks it in Chromium in English and German — the code asked at login, a withdrawal refused without it and taken with it — and tests/unit/server/twoFactor.test.ts walks every state through the API.',
   appUpdate:
     'A new version is a new service worker, and the replays block service workers (tests/support/phoneChromium.ts: a worker per path would download the whole app each time and bypass the held calls). Every state is walked in Chromium with a real new deployment by tests/e2e/installableApp.spec.ts: offered, put off, offered again by a newer one, taken.',
 

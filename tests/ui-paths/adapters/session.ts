@@ -32,6 +32,10 @@ interface Ctx {
 export const sessionUi = uiAdapter<{ token: string | null; account: string | null }, Ctx>({
   machineId: 'session',
   pageClock: true,
+  unreachable: {
+    secondFactor:
+      'A code of an authenticator app holds only at the server’s moment, which the replay’s held calls cannot pin: tests/e2e/twoFactor.spec.ts walks the login with its code in English and German, and the server replay walks every path through it.',
+  },
   async arrange(world, input) {
     const who = await world.investor()
     await world.page.clock.install()

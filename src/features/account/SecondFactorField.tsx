@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro'
+import { twoFactorStatusCall } from '../../../machines/account/twoFactor.ts'
+import { useLoad } from '../../app/useCall.ts'
+import { Field } from '../../components/form/Field.tsx'
+
+/**
+ * The authenticator's code on a form that moves money out or changes where it goes (issue 25):
+ * drawn only once two-factor sign-in is on, which the server says. The form sends what is typed
+ * as `twoFactorCode`; the server checks it.
+ */
+export function SecondFactorField({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (code: string) => void
+}) {
+  const { t } = useLingui()
+  const status = useLoad(twoFactorStatusCall, {})
+  if (!status.data?.enabled) return null
+  return (
+    <Field
+      label={t`Code from your authenticator app`}
+      name="twoFactorCode"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
+}
