@@ -1,6 +1,9 @@
 import { secondFactorGate } from './account/twoFactor.ts'
 import { agreementGate } from './agreement/agreementGate.ts'
 import { agreementGateFixtures } from './agreement/fixtures.ts'
+import { alertGate } from './alerts/calls.ts'
+import { alertGateFixtures, priceAlertFixtures } from './alerts/fixtures.ts'
+import { priceAlertMachine } from './alerts/priceAlert.ts'
 import { appUpdateFixtures } from './appUpdate.fixtures.ts'
 import { appUpdateMachine } from './appUpdate.ts'
 import { backButtonFixtures } from './backButton.fixtures.ts'
@@ -142,6 +145,8 @@ export const machineRegistry: MachineEntry[] = [
   ),
   entry('watchlistStar', 'Watchlist star', 'client', watchlistStarMachine, watchlistStarFixtures),
   entry('secondFactor', 'Two-factor code', 'gate', secondFactorGate, secondFactorFixtures),
+  entry('priceAlert', 'Price alert', 'entity', priceAlertMachine, priceAlertFixtures),
+  entry('alertForm', 'Price alert form', 'gate', alertGate, alertGateFixtures),
   entry('accessGate', 'Login access gate', 'gate', accessGate, accessGateFixtures),
   entry(
     'registrationGate',

@@ -1,5 +1,5 @@
 import { decimalToMinor, minorToDecimal } from './money.ts'
-import { OPEN_POSITION_STATES, type OrderState } from './order/machine.ts'
+import { OPEN_POSITION_STATES, type OrderState, UNFILLED_STATES } from './order/machine.ts'
 import { productMinor, profitMinor } from './order/pricing.ts'
 
 // spec §7 trade/userstocklist: the profit of every position is summed into the total profit
@@ -16,7 +16,7 @@ export function totalProfit(positions: readonly { profit: string | null }[]): st
  */
 export const POSITION_TABS = {
   holdings: { states: OPEN_POSITION_STATES, boards: ['listed', 'otc'] },
-  inProgress: { states: ['pending', 'readyToClose'], boards: null },
+  inProgress: { states: [...UNFILLED_STATES, 'readyToClose'], boards: null },
   ended: { states: ['closed', 'cancelled'], boards: null },
   crypto: { states: OPEN_POSITION_STATES, boards: ['crypto'] },
   forex: { states: OPEN_POSITION_STATES, boards: ['forex'] },

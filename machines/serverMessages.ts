@@ -243,6 +243,26 @@ export const SERVER_MESSAGES = {
     text: 'Two-factor sign-in is off.',
     spec: 'not in the spec (issue 25, two-factor sign-in)',
   },
+  'alert.levelInvalid': {
+    text: 'Enter a price above zero, or a move of more than 0 and at most {count} %.',
+    spec: 'not in the spec (issue 25, price alerts)',
+  },
+  'alert.alreadyReached': {
+    text: 'The price is already there: set a rise above the current price, or a fall below it.',
+    spec: 'not in the spec (issue 25, price alerts)',
+  },
+  'alert.tooMany': {
+    text: 'You can keep at most {count} active price alerts. Remove one first.',
+    spec: 'not in the spec (issue 25, price alerts)',
+  },
+  'alert.missing': {
+    text: 'This price alert does not exist.',
+    spec: 'not in the spec (issue 25, price alerts)',
+  },
+  'alert.notActive': {
+    text: 'This price alert has already fired or was removed.',
+    spec: 'not in the spec (issue 25, price alerts)',
+  },
   'appropriateness.unanswered': {
     text: 'Answer every question.',
     spec: 'not in the spec (issue 25)',

@@ -19,6 +19,7 @@ import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
 import { agreementRoutes } from './routes/agreement/agreement.routes.ts'
+import { alertRoutes } from './routes/alerts/alerts.routes.ts'
 import { checkinRoutes } from './routes/checkin/checkin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
 import { loanRoutes } from './routes/credit/loan.routes.ts'
@@ -99,6 +100,7 @@ const investorRoutes = [
   ...userRoutes,
   ...accountRoutes,
   ...twoFactorRoutes,
+  ...alertRoutes,
   ...fundsRoutes,
   ...orderRoutes,
   ...positionRoutes,

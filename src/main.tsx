@@ -164,10 +164,16 @@ async function start() {
   // The user's events (a new message, an order the matcher moved) while signed in, from a moment
   // after the page's load: a first visit does not wait for them (issue 24).
   afterLoad(USER_EVENTS_DELAY_MS, () =>
-    import('./app/userEvents.ts')
-      .then(({ followUserEvents }) =>
-        followUserEvents(session, () => readCredentials(store), reloadData),
-      )
+    Promise.all([import('./app/userEvents.ts'), import('./app/alertNotifications.ts')])
+      .then(([{ followUserEvents }, { showFiredAlerts }]) => {
+        const alerts = () =>
+          showFiredAlerts(call, i18n, localStorage).catch(() => {
+            // No notification this time: the message is in the inbox.
+          })
+        // Where this device stands first, so that only alerts fired from now on pop up.
+        if (session.getSnapshot().hasTag('signedIn')) void alerts()
+        followUserEvents(session, () => readCredentials(store), reloadData, alerts)
+      })
       .catch(() => {
         // The chunk did not load (a flaky network): screens still load their data as they open.
       }),

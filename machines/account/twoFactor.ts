@@ -38,9 +38,9 @@ export interface SecondFactorFacts {
 // code) is asked
 export const secondFactorCodeMissing = (f: SecondFactorFacts) =>
   f.enabled && normalCode(f.code) === ''
-// not in the spec (issue 25): a code is six digits, or a recovery code as handed out
+// not in the spec (issue 25): once enabled, a code is six digits, or a recovery code as handed out
 export const secondFactorCodeMalformed = (f: SecondFactorFacts) =>
-  normalCode(f.code) !== '' && !isTotpCode(f.code) && !isRecoveryCode(f.code)
+  f.enabled && normalCode(f.code) !== '' && !isTotpCode(f.code) && !isRecoveryCode(f.code)
 
 /**
  * The second factor an action asks for: none while it is off; once on, a code that the server

@@ -28,6 +28,7 @@ export const MESSAGE_KINDS = [
   'position.stopLoss',
   'position.takeProfit',
   'order.stopCancelled',
+  'alert.fired',
   'security.newDevice',
   'security.passwordChanged',
   'broadcast',

@@ -1,10 +1,10 @@
 /**
  * What the server tells a signed-in user's open app as it happens (issue 24), on
  * `GET /api/vue/user/events`: that a message arrived, or that one of their orders moved without
- * them (the matcher filled or settled it). The app then refreshes what it shows; the event itself
+ * them (the matcher filled or settled it), or that a price alert fired (issue 25). The app then refreshes what it shows; the event itself
  * carries no data, so what the user sees always comes through the calls and their contracts.
  */
-export const USER_EVENT_TOPICS = ['messages', 'orders'] as const
+export const USER_EVENT_TOPICS = ['messages', 'orders', 'alerts'] as const
 export type UserEventTopic = (typeof USER_EVENT_TOPICS)[number]
 
 /** The server-sent event's name on the user's stream. */

@@ -27,7 +27,20 @@ import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
  */
 
 export type Owner = { kind: 'user' | 'admin'; id: number }
-type TwoFactorDeps = Pick<Deps, 'db' | 'clock'>
+type TwoFactorDeps = Pick<Deps, 'db' | 'clock' | 'limiter' | 'limits'>
+
+/** Where wrong codes of one owner are counted: as many as wrong passwords of one account. */
+const guessesKey = (owner: Owner) => `twofactor:${owner.kind}:${owner.id}`
+
+/**
+ * Refuses as "too frequent" once the owner has given `loginPerAccount` wrong codes in its window:
+ * a stolen session cannot try a million codes (a code of the window is 3 in a million).
+ */
+async function enforceCodeGuesses(deps: TwoFactorDeps, owner: Owner) {
+  const rule = deps.limits.loginPerAccount
+  const wrong = await deps.limiter.peek(guessesKey(owner), rule.windowMs)
+  if (wrong.count >= rule.limit) throw new ApiRefusal('common.tooFrequent')
+}
 
 const ISSUER = 'Tradeflow'
 
@@ -97,6 +110,10 @@ async function lockedRow(tx: Tx, owner: Owner) {
  * which are shown this once (only their hashes are kept).
  */
 export async function enableSecondFactor(deps: TwoFactorDeps, owner: Owner, code: string) {
+  return withinGuesses(deps, owner, () => enableInTx(deps, owner, code))
+}
+
+function enableInTx(deps: TwoFactorDeps, owner: Owner, code: string) {
   return moneyTransaction(deps.db, async (tx) => {
     const row = await lockedRow(tx, owner)
     if (row.enabledAt) throw new ApiRefusal('twoFactor.alreadyOn')
@@ -124,6 +141,10 @@ export async function enableSecondFactor(deps: TwoFactorDeps, owner: Owner, code
 
 /** Turns the second factor off, with a code (or a recovery code) it accepts. */
 export async function disableSecondFactor(deps: TwoFactorDeps, owner: Owner, code: string) {
+  await withinGuesses(deps, owner, () => disableInTx(deps, owner, code))
+}
+
+async function disableInTx(deps: TwoFactorDeps, owner: Owner, code: string) {
   await moneyTransaction(deps.db, async (tx) => {
     const row = await lockedRow(tx, owner)
     if (!row.enabledAt) throw new ApiRefusal('twoFactor.off')
@@ -149,18 +170,40 @@ export async function requireSecondFactor(
   const row = await rowOf(deps.db, owner)
   enforce(secondFactorInput({ enabled: row?.enabledAt != null, code: code ?? '' }))
   if (!row?.enabledAt) return
-  await moneyTransaction(deps.db, async (tx) => {
-    const [locked] = await lockRows(tx, twoFactors, eq(twoFactors.id, row.id))
-    if (!locked?.enabledAt) return
-    await takeCode(tx, deps, locked, code ?? '')
-  })
+  await withinGuesses(deps, owner, () =>
+    moneyTransaction(deps.db, async (tx) => {
+      const [locked] = await lockRows(tx, twoFactors, eq(twoFactors.id, row.id))
+      if (!locked?.enabledAt) return
+      await takeCode(tx, deps, locked, code ?? '')
+    }),
+  )
 }
 
 type TwoFactorRow = typeof twoFactors.$inferSelect
 
-/** Spends `code`: the TOTP step it matches (later than the last one used), or a recovery code. */
+/** Takes `code` for the owner's locked row: spent if right, refused if wrong. */
 async function takeCode(tx: Tx, deps: TwoFactorDeps, row: TwoFactorRow, code: string) {
   enforce(secondFactorInput({ enabled: true, code }))
+  await spendCode(tx, deps, row, code)
+}
+
+/**
+ * Runs `check` within the owner's guesses: refused as too frequent once they are used up, and a
+ * wrong code counted — outside any transaction, as the counters live in the database too.
+ */
+async function withinGuesses<T>(deps: TwoFactorDeps, owner: Owner, check: () => Promise<T>) {
+  await enforceCodeGuesses(deps, owner)
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof ApiRefusal && error.code === 'twoFactor.codeWrong')
+      await deps.limiter.attempt(guessesKey(owner), deps.limits.loginPerAccount)
+    throw error
+  }
+}
+
+/** Spends `code`: the TOTP step it matches (later than the last one used), or a recovery code. */
+async function spendCode(tx: Tx, deps: TwoFactorDeps, row: TwoFactorRow, code: string) {
   if (isRecoveryCode(code)) {
     const spent = await tx
       .update(recoveryCodes)

@@ -3,6 +3,7 @@ import { fundPasswordInput, loginPasswordInput } from '../../machines/account/ca
 import { FUND_PASSWORD_LOCK_MINUTES, FUND_PASSWORD_MAX_FAILURES } from '../../machines/rules.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import { requireSecondFactor } from '../auth/twoFactor.ts'
 import type { AuthedCaller, Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { throttle } from '../core/throttle.ts'
@@ -14,7 +15,7 @@ import { moneyTransaction } from '../money/transaction.ts'
 export async function setFundPassword(
   deps: Deps,
   user: SessionUser,
-  form: { password: string; password2: string; loginPassword: string },
+  form: { password: string; password2: string; loginPassword: string; twoFactorCode?: string },
 ) {
   // Throttled per user like logins, so the login password cannot be guessed here either.
   await throttle(deps, `fundpass:${user.id}`, deps.limits.loginPerAccount)
@@ -23,6 +24,8 @@ export async function setFundPassword(
       loginPasswordCorrect: await verifyPassword(form.loginPassword, user.passwordHash),
     }),
   )
+  // Issue 25: once two-factor sign-in is on, its code, after the passwords were checked.
+  await requireSecondFactor(deps, { kind: 'user', id: user.id }, form.twoFactorCode)
   await deps.db
     .update(users)
     .set({

@@ -3,6 +3,7 @@ import { bankCardInput, walletInput } from '../../machines/account/calls.ts'
 import { cardLabel, maskCard, walletLabel } from '../../machines/account/payoutMethods.ts'
 import type { WalletNetwork } from '../../machines/funds/forms.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import { requireSecondFactor } from '../auth/twoFactor.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
@@ -11,6 +12,8 @@ import { moneyTransaction } from '../money/transaction.ts'
 import { storeUpload } from './uploads.ts'
 
 export interface CardForm {
+  /** Issue 25: once two-factor sign-in is on, its code. */
+  twoFactorCode?: string | undefined
   holder: string
   first4: string
   last12: string
@@ -27,6 +30,9 @@ export async function addBankCard(deps: Deps, user: SessionUser, form: CardForm)
     .from(bankCards)
     .where(eq(bankCards.number, number))
   enforce(bankCardInput(form, { cardExists: taken !== undefined }))
+  // Issue 25: once two-factor sign-in is on, its code — after the form's own checks, so a card
+  // refused for its number does not spend the code.
+  await requireSecondFactor(deps, { kind: 'user', id: user.id }, form.twoFactorCode)
   const [card] = await deps.db
     .insert(bankCards)
     .values({
@@ -64,7 +70,12 @@ export async function listBankCards(deps: Deps, userId: number) {
 export async function addWallet(
   deps: Deps,
   user: SessionUser,
-  form: { type: WalletNetwork; address: string; qr?: File | undefined },
+  form: {
+    type: WalletNetwork
+    address: string
+    qr?: File | undefined
+    twoFactorCode?: string | undefined
+  },
 ) {
   const address = form.address.trim()
   const [taken] = await deps.db
@@ -72,6 +83,7 @@ export async function addWallet(
     .from(wallets)
     .where(eq(wallets.address, address))
   enforce(walletInput(form, { walletExists: taken !== undefined }))
+  await requireSecondFactor(deps, { kind: 'user', id: user.id }, form.twoFactorCode)
   return moneyTransaction(deps.db, async (tx) => {
     const at = deps.clock.now()
     const qrUploadId = form.qr

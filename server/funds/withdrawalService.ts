@@ -13,6 +13,7 @@ import { decimalToMinor, minorToDecimal } from '../../machines/money.ts'
 import { OPEN_POSITION_STATES } from '../../machines/order/machine.ts'
 import { type CardCurrency, MARKET_CURRENCY, type Market } from '../../machines/rules.ts'
 import type { SessionUser } from '../auth/sessions.ts'
+import { requireSecondFactor } from '../auth/twoFactor.ts'
 import type { Deps } from '../core/deps.ts'
 import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
@@ -148,6 +149,8 @@ export interface WithdrawForm {
   fundPassword: string
   methodId?: number | undefined
   requestId?: string | undefined
+  /** Issue 25: once two-factor sign-in is on, its code. */
+  twoFactorCode?: string | undefined
 }
 
 /**
@@ -184,6 +187,10 @@ async function withdraw(deps: Deps, caller: SessionUser, form: WithdrawForm) {
       minutesLeft: password.minutesLeft,
     }),
   )
+  // Issue 25: once two-factor sign-in is on, money leaves only with its code — asked last, after
+  // the retry of a request already taken answered it and the other checks passed, so neither
+  // spends a code.
+  await requireSecondFactor(deps, { kind: 'user', id: user.id }, form.twoFactorCode)
   return moneyTransaction(deps.db, async (tx) => {
     const at = deps.clock.now()
     const orderNo = newOrderNo('W', at)

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
+import { sweepAlerts } from '../alerts/alertService.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
@@ -18,8 +19,8 @@ export const MATCHER_INTERVAL_MS = 1_000
 /**
  * The server's matcher: it fills pending limit orders when the price reaches them, lets locks
  * expire, settles closes that waited for the market, closes day trades when their session
- * ends, and watches positions on margin (margin calls, close-outs) — whether or not anybody has
- * the app open.
+ * ends, watches positions on margin (margin calls, close-outs), triggers stops and fires price
+ * alerts — whether or not anybody has the app open.
  * Each order moves in its own transaction through the order machine, like a user's request.
  */
 export async function sweepOrders(deps: TradingDeps): Promise<number> {
@@ -41,7 +42,9 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
   }
   // The user's own stops before the house's close-out: at a price that reaches both, the
   // position closes for the reason the user chose.
-  return moved + (await sweepStops(deps)) + (await sweepRisk(deps))
+  const risk = (await sweepStops(deps)) + (await sweepRisk(deps))
+  // Price alerts last: they tell, they move no money (issue 25, decision 0051).
+  return moved + risk + (await sweepAlerts(deps))
 }
 
 /**

@@ -15,6 +15,7 @@ import { dayTradeSessionOver } from '../../machines/order/guards.ts'
 import { lockedRefusal, lockUntil } from '../../machines/order/lock.ts'
 import type { OrderEvent } from '../../machines/order/machine.ts'
 import type { PlacementFacts } from '../../machines/order/placement.ts'
+import { isStopOrder } from '../../machines/order/priceTypes.ts'
 import { type OpeningCost, openingCost } from '../../machines/order/pricing.ts'
 import { protectionOf } from '../../machines/order/protection.ts'
 import {
@@ -517,10 +518,12 @@ async function fillPaidInTx(
   now: Date,
   instrument: Instrument,
 ) {
+  // A limit order fills at its limit, at the cost that was frozen: only a stop can cost more.
+  if (!isStopOrder(row.priceType)) return fillInTx(tx, row, price, now, instrument)
   const cost = openingCost(price, row.lots, row.leverage, row.direction, feeRatesOf(row))
-  // Within the freeze (every limit order) the balance is not read.
+  // Within the freeze the balance is not read.
   const funds =
-    cost.totalMinor <= row.frozenMinor || row.funding === 'quant'
+    cost.totalMinor <= row.frozenMinor
       ? 0n
       : (await lockBalance(tx, row.userId, row.currency)).availableMinor
   if (stopFillAffordable(row.frozenMinor, funds, cost.totalMinor))

@@ -10,8 +10,8 @@ import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 
 type SplitDeps = Pick<Deps, 'db' | 'clock' | 'market'>
 
-/** The orders a split reaches: every one still open or waiting to fill. */
-const SPLIT_STATES = ['pending', 'locked', 'holding', 'readyToClose'] as const
+/** The orders a split reaches: every one still open or waiting to fill (a stop order too). */
+const SPLIT_STATES = ['waitingForStop', 'pending', 'locked', 'holding', 'readyToClose'] as const
 
 /** A split as it takes effect: its day, ratio and the instant its day's session opens. */
 export interface SplitEvent {
@@ -57,9 +57,20 @@ async function splitLockedOrder(tx: Tx, row: OrderRow, split: SplitEvent, at: Da
   const limitPrice =
     row.limitPrice === null ? null : splitOrder(1, row.limitPrice, split.ratio).price
   const fillPrice = row.fillPrice === null ? null : after.price
+  // A stop order's stop and a position's stops move with the price (issue 25): a stop-loss at 90
+  // before a 2:1 split is one at 45 after it, or it would close the position at once.
+  const divided = (price: string | null) =>
+    price === null ? null : splitOrder(1, price, split.ratio).price
   await tx
     .update(orders)
-    .set({ lots: after.lots, fillPrice, limitPrice })
+    .set({
+      lots: after.lots,
+      fillPrice,
+      limitPrice,
+      stopPrice: divided(row.stopPrice),
+      stopLoss: divided(row.stopLoss),
+      takeProfit: divided(row.takeProfit),
+    })
     .where(eq(orders.id, row.id))
   // Shares with the lending pool split with the position (after its row, as the lock order says).
   await tx

@@ -92,14 +92,16 @@ export async function findDueStops(
   return { due, trailed: moves.length }
 }
 
-type TrailMove = { id: number; from: string; to: string }
+type TrailMove = { id: number; from: string; to: string; trail: string }
 
 /** Where a trailing stop-loss moves at `price`, when the price has moved it a tick or more. */
 function trailMove(deps: TradingDeps, row: TrailRow, price: string): TrailMove | null {
   if (!row.trailPercent || !row.stopLoss) return null
   const decimals = deps.market.provider.instrument(row.code)?.decimals ?? 2
   const level = trailedStopLoss(row.direction, row.stopLoss, row.trailPercent, price, decimals)
-  return level === row.stopLoss ? null : { id: row.id, from: row.stopLoss, to: level }
+  return level === row.stopLoss
+    ? null
+    : { id: row.id, from: row.stopLoss, to: level, trail: row.trailPercent }
 }
 
 /** Rows per statement when trailing stops move together. */
@@ -107,18 +109,21 @@ const TRAIL_BATCH = 1_000
 
 /**
  * Moves trailing stops in one statement per thousand rows (an update each cost 1.5 s for 2,500
- * in the bench), each only over the level the sweep read: a user's edit meanwhile wins.
+ * in the bench), each only over the level and trail the sweep read, and only while the position
+ * is open: a user's edit or close meanwhile wins.
  */
 async function moveTrailingStops(deps: TradingDeps, moves: readonly TrailMove[]) {
   for (let start = 0; start < moves.length; start += TRAIL_BATCH) {
     const batch = moves.slice(start, start + TRAIL_BATCH)
     const rows = sql.join(
-      batch.map((m) => sql`(${m.id}::integer, ${m.from}::text, ${m.to}::text)`),
+      batch.map((m) => sql`(${m.id}::integer, ${m.from}::text, ${m.to}::text, ${m.trail}::text)`),
       sql`, `,
     )
     await deps.db.execute(sql`
       update ${orders} set stop_loss = moved.level
-      from (values ${rows}) as moved(id, seen, level)
-      where ${orders.id} = moved.id and ${orders.stopLoss} = moved.seen`)
+      from (values ${rows}) as moved(id, seen, level, trail)
+      where ${orders.id} = moved.id and ${orders.stopLoss} = moved.seen
+        and ${orders.trailPercent} = moved.trail
+        and ${orders.state} in ${sql.raw(`('${OPEN_POSITION_STATES.join("','")}')`)}`)
   }
 }

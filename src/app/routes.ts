@@ -32,6 +32,7 @@ export const TAB_ROUTES = {
 /** The screens opened from a tab or a link, each its own chunk. */
 export const SCREEN_ROUTES = {
   '/market/stockDetail': {},
+  '/market/alerts': {},
   '/market/stockDetailzs': {},
   '/trade/positionDetail': {},
   // Issue 25: the appropriateness check before a first order on margin; signed-in devices.

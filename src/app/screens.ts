@@ -9,6 +9,7 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/home/index': () => import('../features/home/HomeIndex.tsx'),
   '/market/index': () => import('../features/market/MarketIndex.tsx'),
   '/favorite/index': () => import('../features/market/FavoriteIndex.tsx'),
+  '/market/alerts': () => import('../features/market/AlertsScreen.tsx'),
   '/trade/index': () => import('../features/trade/TradeIndex.tsx'),
   '/information/wallet': () => import('../features/funds/Wallet.tsx'),
   '/market/stockDetail': () => import('../features/market/StockDetail.tsx'),

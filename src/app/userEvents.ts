@@ -18,6 +18,8 @@ export function followUserEvents(
   },
   credentials: Credentials,
   refresh: () => void,
+  /** A price alert fired (issue 25): shown as a notification where the device allows. */
+  onAlert: () => void = () => {},
 ) {
   let listening: { stop(): void } | null = null
   // Several events at once (a broadcast, a burst of fills) make one refresh, not one each.
@@ -32,7 +34,12 @@ export function followUserEvents(
       listening = createActor(
         userEventsMachine.provide({
           actors: { stream: userEventStream(credentials) },
-          actions: { refresh: refreshSoon },
+          actions: {
+            refresh: ({ event }) => {
+              if (event.type === 'events.topic' && event.topic === 'alerts') onAlert()
+              refreshSoon()
+            },
+          },
         }),
       ).start()
     if (!signedIn && listening) {

@@ -99,6 +99,9 @@ function SetUp({ onDone }: { onDone: () => void }) {
       <button type="submit" className="button primary" disabled={enable.isBusy}>
         {t`Turn on`}
       </button>
+      <button type="button" className="link-button" onClick={begin.edit}>
+        {t`Start again`}
+      </button>
     </form>
   )
 }

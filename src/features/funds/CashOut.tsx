@@ -112,6 +112,8 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
     onDone: () => {
       setAmount('')
       setPassword('')
+      // A code works once: the next withdrawal needs the app's next one.
+      setTwoFactorCode('')
       onDone()
     },
   })

@@ -25,6 +25,7 @@ export default function UsdtAddress() {
     onDone: () => {
       setAddress('')
       setQr(null)
+      setTwoFactorCode('')
       wallets.refresh()
     },
   })

@@ -49,6 +49,11 @@ export default function FavoriteIndex() {
     <section className="screen">
       <header className="screen-head">
         <h1 className="screen-title">{t`Watchlist`}</h1>
+        {!editing && (
+          <Link className="link-button" to="/market/alerts" data-testid="alerts-link">
+            {t`Price alerts`}
+          </Link>
+        )}
         {ready && view.rows.length > 0 && canStart && (
           <button
             type="button"

@@ -29,6 +29,7 @@ import { formatChange, formatChangePercent, formatPrice, trendOf } from './forma
 import { INDUSTRY_LABELS } from './industries.ts'
 import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
 import { STATUS_LABELS } from './labels.ts'
+import { PriceAlerts } from './PriceAlerts.tsx'
 import { useMarketView } from './useMarketView.ts'
 
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
@@ -110,6 +111,7 @@ export default function StockDetail() {
           ) : (
             <OrderPanel code={detail.code} livePrice={price} />
           )}
+          <PriceAlerts code={detail.code} lastPrice={price ?? null} currency={detail.currency} />
           <Fundamentals detail={detail} />
           <SimulatedNote />
         </>

@@ -123,6 +123,19 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
         msg`Stop order cancelled: ${name}`,
         msg`The price reached your ${name} stop, but at ${price} the order would cost more than your balance holds, so it was cancelled. ${amount} is back in your balance.`,
       )
+    case 'alert.fired':
+      return say(
+        msg`Price alert: ${name}`,
+        p.reason === 'above'
+          ? msg`${name} has risen to ${price}, the level of your alert.`
+          : p.reason === 'below'
+            ? msg`${name} has fallen to ${price}, the level of your alert.`
+            : p.reason === 'high52w'
+              ? msg`${name} is at ${price}, a new 52-week high.`
+              : p.reason === 'low52w'
+                ? msg`${name} is at ${price}, a new 52-week low.`
+                : msg`${name} has moved to ${price}, as far as your alert watched.`,
+      )
     case 'security.newDevice':
       return say(
         msg`Login from a new device`,

@@ -1,6 +1,7 @@
 import type { UiAdapter } from '../adapter.ts'
 import { accessGateUi } from './accessGate.ts'
 import { agreementGateUi } from './agreementGate.ts'
+import { alertFormUi } from './alertForm.ts'
 import { appropriatenessFormUi } from './appropriatenessForm.ts'
 import { backButtonUi } from './backButton.ts'
 import { bankCardFormUi } from './bankCardForm.ts'
@@ -28,6 +29,7 @@ import { orderPlacementUi } from './orderPlacement.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
 import { positionRiskUi } from './positionRisk.ts'
+import { priceAlertUi } from './priceAlert.ts'
 import { protectionUi } from './protection.ts'
 import { pullToRefreshUi } from './pullToRefresh.ts'
 import { allocationGateUi, quantAllocationUi } from './quantAllocation.ts'
@@ -61,6 +63,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
   positionRiskUi,
   appropriatenessFormUi,
   protectionUi,
+  alertFormUi,
+  priceAlertUi,
   subscriptionUi,
   loanUi,
   exchangeGateUi,

@@ -104,6 +104,44 @@ describe('a split reaches open positions and pending orders (issue 19)', () => {
     await expectLedgerBalanced(server.db, who.account, 'USD')
   })
 
+  it('moves a position’s stops and a waiting stop order’s stop with the price (issue 25)', async () => {
+    const who = await server.investor('606200009')
+    await server.fund(who.account, 'USD', '50000.00')
+    server.clock.set(FRIDAY_BEFORE_SPLIT)
+    await server.relogin(who)
+    const { lastPrice } = (await server.call('trade/rules', { code: 'COST' }, who)).body.data
+    const at = (factor: number) => (Number(lastPrice) * factor).toFixed(2)
+    const order = { code: 'COST', direction: 'long', leverage: 1, lots: 2 }
+    const held = await server.call(
+      'trade/buy',
+      { ...order, priceType: 'market', stopLoss: at(0.9), takeProfit: at(1.08) },
+      who,
+    )
+    const waiting = await server.call(
+      'trade/buy',
+      { ...order, priceType: 'stop', stopPrice: at(1.05) },
+      who,
+    )
+    expect([held.body.status, waiting.body.status]).toEqual([1, 1])
+    const before = await detail(who, held.body.data.orderNo)
+    const stop = await detail(who, waiting.body.data.orderNo)
+    server.clock.set(SPLIT_DAY_OPEN)
+    await server.relogin(who)
+    // A sweep at the new quotes closes nothing and triggers nothing: the stops moved too.
+    await sweepOrders(server)
+    const after = await detail(who, held.body.data.orderNo)
+    expect(after).toMatchObject({
+      state: 'holding',
+      stopLoss: splitOrder(1, before.stopLoss, 5).price,
+      takeProfit: splitOrder(1, before.takeProfit, 5).price,
+    })
+    expect(await detail(who, waiting.body.data.orderNo)).toMatchObject({
+      state: 'waitingForStop',
+      lots: 10,
+      stopPrice: splitOrder(1, stop.stopPrice, 5).price,
+    })
+  })
+
   it('entitles a dividend on the lots held on its ex-date when the split came before the job', async () => {
     server.clock.set(FRIDAY_BEFORE_EX)
     const who = await server.investor('606200002')

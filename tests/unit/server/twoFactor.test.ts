@@ -54,7 +54,7 @@ describe('setting up two-factor sign-in', () => {
       recoveryCodesLeft: 0,
     })
     expect((await server.call('user/twoFactor/begin', { password: 'wrong' }, who)).body.code).toBe(
-      'auth.badCredentials',
+      'auth.oldPasswordWrong',
     )
     expect((await server.call('user/twoFactor/enable', { code: '123456' }, who)).body.code).toBe(
       'twoFactor.notStarted',
@@ -196,7 +196,7 @@ describe('turning two-factor sign-in off', () => {
           who,
         )
       ).body.code,
-    ).toBe('auth.badCredentials')
+    ).toBe('auth.oldPasswordWrong')
     const off = await server.call(
       'user/twoFactor/disable',
       { password: PASSWORD, code: codeNow(secret) },

@@ -1,0 +1,218 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import {
+  alertInput,
+  alertsCall,
+  cancelAlertCall,
+  createAlertCall,
+  type PriceAlert,
+} from '../../../machines/alerts/calls.ts'
+import {
+  ALERT_KINDS,
+  type AlertKind,
+  moveAlertBounds,
+} from '../../../machines/alerts/priceAlert.ts'
+import { showFiredAlerts } from '../../app/alertNotifications.ts'
+import { useServices } from '../../app/services.ts'
+import { useLoad, useSubmission } from '../../app/useCall.ts'
+import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
+import { formatDateTime } from '../../lib/date.ts'
+import { PriceInput } from '../trade/PriceInput.tsx'
+import { formatPrice } from './format.ts'
+
+/**
+ * A share's price alerts on its detail screen (issue 25, decision 0051): the active ones, each
+ * removable, the last fired ones, and a form to set one — a price to rise or fall to, a move in
+ * percent, or a new 52-week high or low. The alert rules judge the form at the live price, as the
+ * server will.
+ */
+export function PriceAlerts({
+  code,
+  lastPrice,
+  currency,
+}: {
+  code: string
+  lastPrice: string | null
+  currency: 'EUR' | 'USD' | null
+}) {
+  const { t } = useLingui()
+  const alerts = useLoad(alertsCall, { code })
+  const list = alerts.data ?? []
+  const active = list.filter((a) => a.state === 'active')
+  return (
+    <section className="card price-alerts" aria-label={t`Price alerts`}>
+      <h3>{t`Price alerts`}</h3>
+      {list.length === 0 ? (
+        <p className="muted small" data-testid="alerts-empty">
+          {t`No alerts on this share yet. You are told once, by a message, when the price gets there.`}
+        </p>
+      ) : (
+        <AlertList alerts={list} currency={currency} onChanged={() => void alerts.refresh()} />
+      )}
+      <AlertForm
+        code={code}
+        lastPrice={lastPrice}
+        activeCount={active.length}
+        currency={currency}
+        onDone={() => void alerts.refresh()}
+      />
+      <NotifyOnDevice />
+    </section>
+  )
+}
+
+/** What an alert watches for, in words. */
+export function useAlertWording(currency: 'EUR' | 'USD' | null) {
+  const { t } = useLingui()
+  const price = (value: string) => formatPrice(value, currency)
+  return (a: Pick<PriceAlert, 'kind' | 'level' | 'reference'>) => {
+    switch (a.kind) {
+      case 'above':
+        return t`Rises to ${price(a.level)}`
+      case 'below':
+        return t`Falls to ${price(a.level)}`
+      case 'high52w':
+        return t`New 52-week high, above ${price(a.level)}`
+      case 'low52w':
+        return t`New 52-week low, below ${price(a.level)}`
+      case 'move': {
+        const [low, high] = moveAlertBounds(a)
+        return t`Moves ${a.level} %: to ${price(low)} or ${price(high)}`
+      }
+    }
+  }
+}
+
+function AlertList({
+  alerts,
+  currency,
+  onChanged,
+}: {
+  alerts: readonly PriceAlert[]
+  currency: 'EUR' | 'USD' | null
+  onChanged: () => void
+}) {
+  const { t } = useLingui()
+  const wording = useAlertWording(currency)
+  const remove = useSubmission(cancelAlertCall, { onDone: onChanged })
+  return (
+    <ul className="list alerts" data-testid="alerts">
+      {alerts.map((a) => (
+        <li key={a.id} className="alert-row" data-state={a.state}>
+          <span>{wording(a)}</span>
+          {a.state === 'active' ? (
+            <button
+              type="button"
+              className="link-button"
+              disabled={remove.isBusy}
+              onClick={() => remove.submit({ id: a.id })}
+            >
+              {t`Remove`}
+            </button>
+          ) : (
+            <small className="muted">
+              {t`Reached ${formatPrice(a.firedPrice ?? '', currency)} on ${formatDateTime(a.firedAt ?? '')}`}
+            </small>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AlertForm({
+  code,
+  lastPrice,
+  activeCount,
+  currency,
+  onDone,
+}: {
+  code: string
+  lastPrice: string | null
+  activeCount: number
+  currency: 'EUR' | 'USD' | null
+  onDone: () => void
+}) {
+  const { t } = useLingui()
+  // What the fields are typing; the alerts themselves are the server's.
+  const [kind, setKind] = useState<AlertKind>('above')
+  const [level, setLevel] = useState('')
+  const create = useSubmission(createAlertCall, {
+    gate: (request) =>
+      alertInput({ kind: request.kind, level: request.level ?? '', lastPrice, activeCount }),
+    onDone: () => {
+      setLevel('')
+      onDone()
+    },
+  })
+  const labels: Record<AlertKind, string> = {
+    above: t`Rises to`,
+    below: t`Falls to`,
+    move: t`Moves by`,
+    high52w: t`52-week high`,
+    low52w: t`52-week low`,
+  }
+  return (
+    <form
+      className="alert-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        create.submit({ code, kind, level, requestId: crypto.randomUUID() })
+      }}
+    >
+      <SegmentedTabs
+        look="chips"
+        label={t`Alert when the price`}
+        choices={ALERT_KINDS.map((k) => ({ value: k, label: labels[k] }))}
+        selected={kind}
+        onSelect={(k: AlertKind) => setKind(k)}
+      />
+      {kind === 'above' || kind === 'below' ? (
+        <PriceInput
+          label={t`Price`}
+          name="level"
+          value={level}
+          onChange={setLevel}
+          hint={lastPrice ? t`Now ${formatPrice(lastPrice, currency)}` : undefined}
+        />
+      ) : kind === 'move' ? (
+        <PriceInput label={t`Move either way (%)`} name="level" value={level} onChange={setLevel} />
+      ) : null}
+      <button type="submit" className="button secondary" disabled={create.isBusy}>
+        {t`Set alert`}
+      </button>
+      {create.isDone && (
+        <p className="muted small" role="status" data-testid="alert-set">
+          {t`Alert set.`}
+        </p>
+      )}
+    </form>
+  )
+}
+
+/**
+ * Asks the browser to show alerts as notifications too, where it can (issue 25); the message in
+ * the inbox comes either way.
+ */
+function NotifyOnDevice() {
+  const { t, i18n } = useLingui()
+  const { call } = useServices()
+  const [asked, setAsked] = useState(false)
+  if (typeof Notification === 'undefined' || Notification.permission !== 'default' || asked)
+    return null
+  return (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => {
+        setAsked(true)
+        // Allowed: this device starts from the alerts fired so far, and shows the next ones.
+        void Notification.requestPermission().then((answer) =>
+          answer === 'granted' ? showFiredAlerts(call, i18n, localStorage) : undefined,
+        )
+      }}
+    >
+      {t`Also notify me on this device`}
+    </button>
+  )
+}
