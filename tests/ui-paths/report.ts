@@ -51,11 +51,13 @@ function markdown(report: CoverageReport): string {
 
 /**
  * What no UI path reached and the adapter does not excuse: an excused state, and a transition
- * into one, is a screen's own guarantee, not a gap.
+ * into or out of one, is a screen's own guarantee, not a gap.
  */
 export function uiGaps(m: MachineCoverage): string[] {
   const excused = Object.keys(m.excused ?? {})
-  const intoExcused = (t: string) => excused.some((state) => t.endsWith(`--> ${state}`))
+  // A transition into an excused state, or out of one, is as unreachable as the state.
+  const intoExcused = (t: string) =>
+    excused.some((state) => t.endsWith(`--> ${state}`) || t.startsWith(`${state} --`))
   return [
     ...m.states.all
       .filter((s) => !m.states.reached.includes(s) && !excused.includes(s))

@@ -56,9 +56,16 @@ export class World {
 
   /** An investor call; `who` signs it. */
   async api<T = unknown>(path: string, body: unknown, who?: Who): Promise<Envelope<T>> {
-    const response = await this.request.post(`${this.baseURL}/api/vue/${path}`, {
-      data: body,
-      headers: who ? { token: who.token, account: who.account } : {},
+    const send = () =>
+      this.request.post(`${this.baseURL}/api/vue/${path}`, {
+        data: body,
+        headers: who ? { token: who.token, account: who.account } : {},
+      })
+    // A kept-alive connection the server closed as the call went out is reset before the server
+    // read it (seen once on a busy machine): sent again, once, on a new connection.
+    const response = await send().catch((error: Error) => {
+      if (!/ECONNRESET/.test(error.message)) throw error
+      return send()
     })
     return (await response.json()) as Envelope<T>
   }
