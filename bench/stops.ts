@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks'
+import { like } from 'drizzle-orm'
+import { priceAlerts, users } from '../server/db/schema.ts'
 import { lastPriceOf } from '../server/trading/prices.ts'
 import { benchPositions } from './benchPositions.ts'
-import { benchServerOn } from './benchServer.ts'
+import { type BenchServer, benchServerOn } from './benchServer.ts'
 import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
 
 type Record = (what: string, value: string) => void
@@ -21,6 +23,32 @@ async function median(times: number, run: () => Promise<unknown>) {
   return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
 }
 
+/**
+ * 10,000 active alerts on Santander for the bench's investors (50 each, in bulk): half a rise to
+ * twice `price`, half a fall to half of it. Returns how many.
+ */
+async function benchAlerts(server: BenchServer, price: string) {
+  const investors = await server.db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.account, '6082%'))
+  const now = server.clock.now()
+  for (const { id } of investors)
+    await server.db.insert(priceAlerts).values(
+      Array.from({ length: EACH }, (_, k) => ({
+        userId: id,
+        code: 'SAN',
+        name: 'Banco Santander',
+        currency: 'EUR',
+        kind: k % 2 === 0 ? ('above' as const) : ('below' as const),
+        level: times(price, k % 2 === 0 ? 2 : 0.5),
+        reference: price,
+        createdAt: now,
+      })),
+    )
+  return investors.length * EACH
+}
+
 /** `price` × `factor` at three decimals, as Santander is quoted. */
 const times = (price: string, factor: number) => (Number(price) * factor).toFixed(3)
 
@@ -30,7 +58,8 @@ const times = (price: string, factor: number) => (Number(price) * factor).toFixe
  * outright with a stop-loss — half 10 % below the price, half trailing it by 5 %. Measured: a
  * sweep at a steady price (every stop priced, none moves: the cost every second); a 3 % rise that
  * moves the 2,500 trailing stops (an update each); a 6 % rise that triggers the 5,000 stop orders
- * (a transaction each); a fall that closes the 5,000 positions at their stops.
+ * (a transaction each); a fall that closes the 5,000 positions at their stops; with 10,000 price
+ * alerts besides, the steady sweep again, and a rise that fires half of them.
  */
 async function sweepsOn(record: Record, url: string | null) {
   const kind = url ? 'PostgreSQL' : 'PGlite'
@@ -60,8 +89,16 @@ async function sweepsOn(record: Record, url: string | null) {
             : { stopLoss: times(price, 0.95), trailPercent: '5' },
     })
     const total = (INVESTORS * EACH).toLocaleString('en')
+    const stopsOnly = await median(5, () => server.sweep())
+    record(`matcher sweep, ${total} open stops, none moves, ${kind}`, `${stopsOnly.toFixed(0)} ms`)
+    // And 10,000 price alerts of the same investors, half a rise to twice the price, half a fall
+    // to half of it: none fires until the last phase.
+    const alerts = await benchAlerts(server, price)
     const steady = await median(5, () => server.sweep())
-    record(`matcher sweep, ${total} open stops, none moves, ${kind}`, `${steady.toFixed(0)} ms`)
+    record(
+      `matcher sweep, ${total} open stops and ${alerts.toLocaleString('en')} alerts, none moves, ${kind}`,
+      `${steady.toFixed(0)} ms`,
+    )
     const timed = async (factor: number) => {
       server.prices.set('SAN', Number(times(price, factor)))
       const t0 = performance.now()
@@ -85,6 +122,11 @@ async function sweepsOn(record: Record, url: string | null) {
     record(
       `matcher sweep closing ${stopOut.moved.toLocaleString('en')} positions at their stops, ${kind}`,
       `${(stopOut.ms / 1000).toFixed(1)} s = ${Math.round(stopOut.moved / (stopOut.ms / 1000))} closes/s (a transaction and a message each)`,
+    )
+    const fired = await timed(2.05)
+    record(
+      `matcher sweep firing ${(alerts / 2).toLocaleString('en')} price alerts, ${kind}`,
+      `${(fired.ms / 1000).toFixed(1)} s = ${Math.round(alerts / 2 / (fired.ms / 1000))} alerts/s (a transaction and a message each)`,
     )
   } finally {
     await server.close()
