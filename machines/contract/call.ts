@@ -21,6 +21,11 @@ export interface CallContract<
   auth: A
   /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
   upload?: true
+  /**
+   * Refusals the screen answers with a step of its own rather than a message (a login asking for
+   * the second factor's code): the client does not announce them.
+   */
+  answeredOnScreen?: readonly string[]
 }
 
 export function defineCall<

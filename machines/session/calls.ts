@@ -61,6 +61,8 @@ export const loginCall = defineCall({
   }),
   answer: grant,
   auth: false,
+  // The code is asked by the login's second step (the session machine's secondFactor).
+  answeredOnScreen: ['twoFactor.required'],
 })
 
 /** A one-time reset code: what an operator reads out is at most this long (decision 0024). */

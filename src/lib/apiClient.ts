@@ -67,13 +67,18 @@ export function createApiClient(options: ApiClientOptions) {
     })
   }
 
-  function fail(refusal: Refusal): never {
+  function fail(refusal: Refusal, quiet: readonly string[] = []): never {
     const announced = { ...refusal, announced: true }
-    options.onRefusal(announced)
+    // A refusal the screen answers with a step of its own is not a message (the contract says).
+    if (!quiet.includes(refusal.code)) options.onRefusal(announced)
     throw new ApiCallError(announced)
   }
 
-  return async function post<T>(path: string, body: object = {}): Promise<T> {
+  return async function post<T>(
+    path: string,
+    body: object = {},
+    quiet: readonly string[] = [],
+  ): Promise<T> {
     let envelope: Envelope<T>
     try {
       const response = await send(path, body).catch(() => {
@@ -95,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
       return fail({ code: 'common.busy' })
     }
     if (envelope.status === 1) return envelope.data
-    return fail(await refusalOf(envelope))
+    return fail(await refusalOf(envelope), quiet)
   }
 }
 
@@ -154,7 +159,11 @@ export type ApiCall = <C extends AnyCall>(contract: C, body: RequestOf<C>) => Pr
 /** Calls by contract over a client's post; an upload contract's body goes as multipart form data. */
 export function contractCaller(post: ApiPost): ApiCall {
   return (contract, body) =>
-    post(contract.path, contract.upload ? multipart(body as Record<string, unknown>) : (body ?? {}))
+    post(
+      contract.path,
+      contract.upload ? multipart(body as Record<string, unknown>) : (body ?? {}),
+      contract.answeredOnScreen,
+    )
 }
 
 /** A multipart body from fields and picked files (absent fields are left out). */
