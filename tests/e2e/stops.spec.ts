@@ -80,6 +80,13 @@ for (const language of ['en', 'de'] as const) {
       // Prices are written the spec §9 way in every language: 19,50 €.
       await expect(card.getByTestId('protection-stop-loss')).toContainText('19,50')
       await shot(page, `${language}-stops-position`)
+      // The positions list shows the stops too.
+      const detail = page.url()
+      await page.goto('/#/trade/index')
+      const row = page.getByTestId('position-row').filter({ hasText: walk.code })
+      await expect(row.getByTestId('row-stop-loss')).toContainText('19,50')
+      await expect(row.getByTestId('row-take-profit')).toContainText('23')
+      await shot(page, `${language}-stops-list`)
 
       // The price falls through the stop-loss: the next sweep closes the position there.
       const positions = async () => {
@@ -91,7 +98,7 @@ for (const language of ['en', 'de'] as const) {
       }
       await setPrice(19.4)
       await expect.poll(positions, { timeout: 15_000 }).not.toContain(walk.code)
-      await page.reload()
+      await page.goto(detail)
       await expect(page.getByText(walk.reason)).toBeVisible()
       await page.goto('/#/information/userInfo')
       await expect(page.getByText(walk.message)).toBeVisible()

@@ -85,6 +85,24 @@ export function PositionRow({
             {formatPrice(position.closeOutPrice, position.currency)}
           </span>
         )}
+        {position.stopPrice && orderHasTag(position.state, 'unfilled') && (
+          <span data-testid="row-stop-price">
+            <small className="muted">{t`Stop price`}</small>
+            {formatPrice(position.stopPrice, position.currency)}
+          </span>
+        )}
+        {position.stopLoss && !hasEnded(position.state) && (
+          <span data-testid="row-stop-loss">
+            <small className="muted">{t`Stop-loss`}</small>
+            {formatPrice(position.stopLoss, position.currency)}
+          </span>
+        )}
+        {position.takeProfit && !hasEnded(position.state) && (
+          <span data-testid="row-take-profit">
+            <small className="muted">{t`Take-profit`}</small>
+            {formatPrice(position.takeProfit, position.currency)}
+          </span>
+        )}
         {orderHasTag(position.state, 'locked') && position.lockUntil && (
           <span>
             <small className="muted">{t`Locked until`}</small>
