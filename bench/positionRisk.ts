@@ -3,6 +3,7 @@ import { lastPriceOf } from '../server/trading/prices.ts'
 import { benchPositions } from './benchPositions.ts'
 import { benchServerOn } from './benchServer.ts'
 import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
+import { medianOfRuns } from './stats.ts'
 
 type Record = (what: string, value: string) => void
 
@@ -10,17 +11,6 @@ const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const INVESTORS = 200
 const EACH = 50
 const LEVERAGE = 10
-
-/** The median of a few timed runs of `run`, in ms. */
-async function median(times: number, run: () => Promise<unknown>) {
-  const samples: number[] = []
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now()
-    await run()
-    samples.push(performance.now() - t0)
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
-}
 
 /**
  * Issue 25: the matcher's sweep with 10,000 open positions on margin (200 investors × 50 long
@@ -45,7 +35,7 @@ async function sweepsOn(record: Record, url: string | null) {
       prefix: '6081',
     })
     const total = (INVESTORS * EACH).toLocaleString('en')
-    const steady = await median(5, () => server.sweep())
+    const steady = await medianOfRuns(5, () => server.sweep())
     record(
       `matcher sweep, ${total} positions on margin, none moves, ${kind}`,
       `${steady.toFixed(0)} ms`,

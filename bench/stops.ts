@@ -5,23 +5,13 @@ import { lastPriceOf } from '../server/trading/prices.ts'
 import { benchPositions } from './benchPositions.ts'
 import { type BenchServer, benchServerOn } from './benchServer.ts'
 import { BENCH_POSTGRES, postgresReachable } from './machinePorts.ts'
+import { medianOfRuns } from './stats.ts'
 
 type Record = (what: string, value: string) => void
 
 const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const INVESTORS = 200
 const EACH = 50
-
-/** The median of a few timed runs of `run`, in ms. */
-async function median(times: number, run: () => Promise<unknown>) {
-  const samples: number[] = []
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now()
-    await run()
-    samples.push(performance.now() - t0)
-  }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
-}
 
 /**
  * 10,000 active alerts on Santander for the bench's investors (50 each, in bulk): half a rise to
@@ -89,12 +79,12 @@ async function sweepsOn(record: Record, url: string | null) {
             : { stopLoss: times(price, 0.95), trailPercent: '5' },
     })
     const total = (INVESTORS * EACH).toLocaleString('en')
-    const stopsOnly = await median(5, () => server.sweep())
+    const stopsOnly = await medianOfRuns(5, () => server.sweep())
     record(`matcher sweep, ${total} open stops, none moves, ${kind}`, `${stopsOnly.toFixed(0)} ms`)
     // And 10,000 price alerts of the same investors, half a rise to twice the price, half a fall
     // to half of it: none fires until the last phase.
     const alerts = await benchAlerts(server, price)
-    const steady = await median(5, () => server.sweep())
+    const steady = await medianOfRuns(5, () => server.sweep())
     record(
       `matcher sweep, ${total} open stops and ${alerts.toLocaleString('en')} alerts, none moves, ${kind}`,
       `${steady.toFixed(0)} ms`,

@@ -111,6 +111,7 @@ export const priceAlertMachine = setup({
     },
     fired: {
       type: 'final',
+      tags: ['fired'],
       entry: 'tell',
       description:
         'The price reached the level: the user was told once (a message, a notification).',
@@ -121,3 +122,10 @@ export const priceAlertMachine = setup({
 
 export const ALERT_STATES = ['active', 'fired', 'cancelled'] as const
 export type AlertState = (typeof ALERT_STATES)[number]
+
+/** What a view asks of an alert's state, by the machine's tags rather than by state names. */
+export type AlertTag = 'active' | 'fired'
+
+export function alertHasTag(state: AlertState, tag: AlertTag): boolean {
+  return priceAlertMachine.states[state]?.tags.includes(tag) ?? false
+}

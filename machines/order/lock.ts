@@ -54,3 +54,10 @@ export function lockedRefusal(
     return { code: 'trade.lockedDays', params: { count: String(terms.tradingDays) } }
   return { code: 'trade.locked', params: {} }
 }
+
+/** Whether a lock rule holds a new position at all ("0m" and "T+0" do not). */
+export function lockRuns(rule: string): boolean {
+  const terms = lockTerms(rule)
+  if (!terms) return false
+  return 'minutes' in terms ? terms.minutes > 0 : terms.tradingDays > 0
+}

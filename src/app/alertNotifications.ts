@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { alertsCall } from '../../machines/alerts/calls.ts'
+import { alertHasTag } from '../../machines/alerts/priceAlert.ts'
 import { messageTexts } from '../features/messages/texts.ts'
 import type { ApiCall } from '../lib/apiClient.ts'
 
@@ -14,7 +15,7 @@ const SHOWN_KEY = 'alertsShown'
  */
 export async function showFiredAlerts(call: ApiCall, i18n: I18n, store: Storage) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
-  const fired = (await call(alertsCall, {})).filter((a) => a.state === 'fired')
+  const fired = (await call(alertsCall, {})).filter((a) => alertHasTag(a.state, 'fired'))
   const newest = Math.max(0, ...fired.map((a) => a.id))
   const shown = store.getItem(SHOWN_KEY)
   store.setItem(SHOWN_KEY, String(newest))

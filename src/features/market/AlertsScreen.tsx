@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
-import { alertsCall, cancelAlertCall, type PriceAlert } from '../../../machines/alerts/calls.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
+import { alertsCall } from '../../../machines/alerts/calls.ts'
+import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { formatDateTime } from '../../lib/date.ts'
-import { formatPrice } from './format.ts'
-import { useAlertWording } from './PriceAlerts.tsx'
+import { AlertRow } from './AlertRow.tsx'
 
 /**
  * /market/alerts (issue 25), from the watchlist: every price alert of the user — the active ones,
@@ -27,41 +24,12 @@ export default function AlertsScreen() {
           ) : (
             <ul className="list alerts" data-testid="alerts">
               {list.map((a) => (
-                <AlertRow key={a.id} alert={a} onChanged={() => void alerts.refresh()} />
+                <AlertRow key={a.id} alert={a} linked onChanged={() => void alerts.refresh()} />
               ))}
             </ul>
           )
         }
       </LoadState>
     </section>
-  )
-}
-
-function AlertRow({ alert: a, onChanged }: { alert: PriceAlert; onChanged: () => void }) {
-  const { t } = useLingui()
-  const currency = a.currency === 'EUR' || a.currency === 'USD' ? a.currency : null
-  const wording = useAlertWording(currency)
-  const remove = useSubmission(cancelAlertCall, { onDone: onChanged })
-  return (
-    <li className="alert-row" data-state={a.state}>
-      <Link to={`/market/stockDetail?code=${encodeURIComponent(a.code)}`}>
-        <strong>{a.name}</strong> <span className="muted">{a.code}</span>
-      </Link>
-      <span>{wording(a)}</span>
-      {a.state === 'active' ? (
-        <button
-          type="button"
-          className="link-button"
-          disabled={remove.isBusy}
-          onClick={() => remove.submit({ id: a.id })}
-        >
-          {t`Remove`}
-        </button>
-      ) : (
-        <small className="muted">
-          {t`Reached ${formatPrice(a.firedPrice ?? '', currency)} on ${formatDateTime(a.firedAt ?? '')}`}
-        </small>
-      )}
-    </li>
   )
 }

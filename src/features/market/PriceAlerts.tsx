@@ -1,23 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import {
-  alertInput,
-  alertsCall,
-  cancelAlertCall,
-  createAlertCall,
-  type PriceAlert,
-} from '../../../machines/alerts/calls.ts'
-import {
-  ALERT_KINDS,
-  type AlertKind,
-  moveAlertBounds,
-} from '../../../machines/alerts/priceAlert.ts'
+import { alertInput, alertsCall, createAlertCall } from '../../../machines/alerts/calls.ts'
+import { ALERT_KINDS, type AlertKind, alertHasTag } from '../../../machines/alerts/priceAlert.ts'
 import { showFiredAlerts } from '../../app/alertNotifications.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { formatDateTime } from '../../lib/date.ts'
 import { PriceInput } from '../trade/PriceInput.tsx'
+import { AlertRow } from './AlertRow.tsx'
 import { formatPrice } from './format.ts'
 
 /**
@@ -38,7 +28,7 @@ export function PriceAlerts({
   const { t } = useLingui()
   const alerts = useLoad(alertsCall, { code })
   const list = alerts.data ?? []
-  const active = list.filter((a) => a.state === 'active')
+  const active = list.filter((a) => alertHasTag(a.state, 'active'))
   return (
     <section className="card price-alerts" aria-label={t`Price alerts`}>
       <h3>{t`Price alerts`}</h3>
@@ -47,7 +37,11 @@ export function PriceAlerts({
           {t`No alerts on this share yet. You are told once, by a message, when the price gets there.`}
         </p>
       ) : (
-        <AlertList alerts={list} currency={currency} onChanged={() => void alerts.refresh()} />
+        <ul className="list alerts" data-testid="alerts">
+          {list.map((a) => (
+            <AlertRow key={a.id} alert={a} onChanged={() => void alerts.refresh()} />
+          ))}
+        </ul>
       )}
       <AlertForm
         code={code}
@@ -58,65 +52,6 @@ export function PriceAlerts({
       />
       <NotifyOnDevice />
     </section>
-  )
-}
-
-/** What an alert watches for, in words. */
-export function useAlertWording(currency: 'EUR' | 'USD' | null) {
-  const { t } = useLingui()
-  const price = (value: string) => formatPrice(value, currency)
-  return (a: Pick<PriceAlert, 'kind' | 'level' | 'reference'>) => {
-    switch (a.kind) {
-      case 'above':
-        return t`Rises to ${price(a.level)}`
-      case 'below':
-        return t`Falls to ${price(a.level)}`
-      case 'high52w':
-        return t`New 52-week high, above ${price(a.level)}`
-      case 'low52w':
-        return t`New 52-week low, below ${price(a.level)}`
-      case 'move': {
-        const [low, high] = moveAlertBounds(a)
-        return t`Moves ${a.level} %: to ${price(low)} or ${price(high)}`
-      }
-    }
-  }
-}
-
-function AlertList({
-  alerts,
-  currency,
-  onChanged,
-}: {
-  alerts: readonly PriceAlert[]
-  currency: 'EUR' | 'USD' | null
-  onChanged: () => void
-}) {
-  const { t } = useLingui()
-  const wording = useAlertWording(currency)
-  const remove = useSubmission(cancelAlertCall, { onDone: onChanged })
-  return (
-    <ul className="list alerts" data-testid="alerts">
-      {alerts.map((a) => (
-        <li key={a.id} className="alert-row" data-state={a.state}>
-          <span>{wording(a)}</span>
-          {a.state === 'active' ? (
-            <button
-              type="button"
-              className="link-button"
-              disabled={remove.isBusy}
-              onClick={() => remove.submit({ id: a.id })}
-            >
-              {t`Remove`}
-            </button>
-          ) : (
-            <small className="muted">
-              {t`Reached ${formatPrice(a.firedPrice ?? '', currency)} on ${formatDateTime(a.firedAt ?? '')}`}
-            </small>
-          )}
-        </li>
-      ))}
-    </ul>
   )
 }
 

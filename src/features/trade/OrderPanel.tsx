@@ -11,7 +11,7 @@ import {
   tradeRulesCall,
 } from '../../../machines/order/calls.ts'
 import { limitPriceIsPositive } from '../../../machines/order/guards.ts'
-import { lockTerms } from '../../../machines/order/lock.ts'
+import { lockRuns, lockTerms } from '../../../machines/order/lock.ts'
 import { orderHasTag } from '../../../machines/order/machine.ts'
 import { hasLimitPrice, isStopOrder, PRICE_TYPES } from '../../../machines/order/priceTypes.ts'
 import {
@@ -126,8 +126,6 @@ function Ticket({
   const stops = current ? ticketStops(form, current) : { stopLoss: null, takeProfit: null }
   const signed = (minor: bigint) => (minor < 0n ? `−${money(-minor)}` : `+${money(minor)}`)
   const lockRule = form.businessType === 'dayTrading' ? DAY_TRADING_LOCK : terms.rules.lock
-  const lock = lockTerms(lockRule)
-  const lockRuns = lock !== null && ('minutes' in lock ? lock.minutes > 0 : lock.tradingDays > 0)
   const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
   const fix = refusal ? REFUSAL_FIXES[refusal.code] : undefined
 
@@ -240,7 +238,7 @@ function Ticket({
           {t`As a retail client you can use at most ${terms.rules.retailLeverageCap}× leverage here.`}
         </p>
       )}
-      {!form.block && <TicketStops form={form} edit={edit} locked={lockRuns} />}
+      {!form.block && <TicketStops form={form} edit={edit} locked={lockRuns(lockRule)} />}
       <dl className="ticket-costs">
         <div>
           <dt>{t`Price`}</dt>
@@ -438,7 +436,7 @@ function LockNote({ rule }: { rule: string }) {
   const { t } = useLingui()
   const terms = lockTerms(rule)
   if (!terms) return null
-  const none = 'minutes' in terms ? terms.minutes === 0 : terms.tradingDays === 0
+  const none = !lockRuns(rule)
   return (
     <p className="muted small" data-testid="lock-note">
       {none ? (

@@ -183,7 +183,7 @@ describe('what moves money out or changes where it goes', () => {
 
 describe('turning two-factor sign-in off', () => {
   it('asks the login password and a code; then a login asks no code', async () => {
-    const { who, secret, recovery } = await withTwoFactor('605010005')
+    const { who, secret } = await withTwoFactor('605010005')
     expect(
       (await server.call('user/twoFactor/disable', { password: PASSWORD, code: '' }, who)).body
         .code,
