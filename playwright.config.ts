@@ -30,11 +30,19 @@ export default defineConfig({
    * a minute either way, and runs beside them.
    */
   projects: [
+    // The console's operator sets up two-factor sign-in first; every walk then uses that session.
+    { name: 'console-sign-in', testMatch: /consoleSignIn\.spec/ },
     {
       name: 'chromium-phone',
-      testIgnore: [/ipoCredit\.spec/, /trading\.spec/, /quantStrategies\.spec/],
+      testIgnore: [
+        /consoleSignIn\.spec/,
+        /ipoCredit\.spec/,
+        /trading\.spec/,
+        /quantStrategies\.spec/,
+      ],
+      dependencies: ['console-sign-in'],
     },
-    { name: 'new-shares', testMatch: /ipoCredit\.spec/ },
+    { name: 'new-shares', testMatch: /ipoCredit\.spec/, dependencies: ['console-sign-in'] },
     { name: 'trading', testMatch: /trading\.spec/, dependencies: ['new-shares'] },
     // Moves the clock past a crypto order's lock, after the trading walk has moved it.
     { name: 'quant-strategies', testMatch: /quantStrategies\.spec/, dependencies: ['trading'] },

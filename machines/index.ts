@@ -8,6 +8,8 @@ import { appUpdateFixtures } from './appUpdate.fixtures.ts'
 import { appUpdateMachine } from './appUpdate.ts'
 import { backButtonFixtures } from './backButton.fixtures.ts'
 import { backButtonMachine } from './backButton.ts'
+import { operatorAccessFixtures } from './backOffice/fixtures.ts'
+import { operatorAccessGate } from './backOffice/operatorSignIn.ts'
 import { chartFixtures } from './chartSelection.fixtures.ts'
 import { chartMachine } from './chartSelection.ts'
 import { checkInGate, redeemGate } from './checkin/checkinGates.ts'
@@ -145,6 +147,13 @@ export const machineRegistry: MachineEntry[] = [
   ),
   entry('watchlistStar', 'Watchlist star', 'client', watchlistStarMachine, watchlistStarFixtures),
   entry('secondFactor', 'Two-factor code', 'gate', secondFactorGate, secondFactorFixtures),
+  entry(
+    'operatorAccess',
+    'Console operator access',
+    'gate',
+    operatorAccessGate,
+    operatorAccessFixtures,
+  ),
   entry('priceAlert', 'Price alert', 'entity', priceAlertMachine, priceAlertFixtures),
   entry('alertForm', 'Price alert form', 'gate', alertGate, alertGateFixtures),
   entry('accessGate', 'Login access gate', 'gate', accessGate, accessGateFixtures),

@@ -243,6 +243,10 @@ export const SERVER_MESSAGES = {
     text: 'Two-factor sign-in is off.',
     spec: 'not in the spec (issue 25, two-factor sign-in)',
   },
+  'twoFactor.setUpRequired': {
+    text: 'Set up two-factor sign-in first: the console opens once it is on.',
+    spec: 'not in the spec (issue 25, console operators must use two-factor sign-in)',
+  },
   'alert.levelInvalid': {
     text: 'Enter a price above zero, or a move of more than 0 and at most {count} %.',
     spec: 'not in the spec (issue 25, price alerts)',

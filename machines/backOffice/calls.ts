@@ -33,35 +33,6 @@ const account = z.string().check(z.minLength(1), z.maxLength(32))
 const productId = z.object({ id: rowId })
 const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
 
-// ---- Session ---------------------------------------------------------------------------------
-
-export const adminLoginCall = defineCall({
-  path: 'auth/login',
-  summary: 'Back-office login; returns an admin token (API.md)',
-  request: z.object({
-    username: z.string().check(z.minLength(1), z.maxLength(64)),
-    password: z.string().check(z.minLength(1), z.maxLength(128)),
-  }),
-  answer: z.object({ token: z.string(), username: z.string() }),
-  auth: false,
-})
-
-export const adminLogoutCall = defineCall({
-  path: 'auth/logout',
-  summary: 'End this back-office session',
-  request: empty,
-  answer: empty,
-  auth: 'admin',
-})
-
-export const adminMeCall = defineCall({
-  path: 'auth/me',
-  summary: 'Who is logged in to the back office',
-  request: empty,
-  answer: z.object({ id: z.number(), username: z.string() }),
-  auth: 'admin',
-})
-
 // ---- Review queues ---------------------------------------------------------------------------
 
 const depositRow = z.strictObject({

@@ -26,6 +26,11 @@ export interface CallContract<
    * the second factor's code): the client does not announce them.
    */
   answeredOnScreen?: readonly string[]
+  /**
+   * A console call an operator may make before their two-factor sign-in is on: those that set it
+   * up (issue 25: operators must use it; operatorSignIn.ts).
+   */
+  beforeSecondFactor?: true
 }
 
 export function defineCall<

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { createAdminSession } from '../auth/adminSessions.ts'
 import { type LoginHold, loginHold, recordLoginFailure } from '../auth/loginLimits.ts'
 import { verifyPassword } from '../auth/password.ts'
+import { requireSecondFactor, secondFactorEnabled } from '../auth/twoFactor.ts'
 import type { Caller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { adminUsers } from '../db/schema.ts'
@@ -9,12 +10,14 @@ import { auditLoginBurst } from './audit.ts'
 
 /**
  * An operator's login (API.md): the investors' login limits (decision 0016), one refusal for an
- * unknown name or a wrong password, so neither tells which was wrong.
+ * unknown name or a wrong password, so neither tells which was wrong; then, once it is on, the
+ * second factor (issue 25), whose wrong codes count as failed logins. An operator without one
+ * gets a session that can only set it up (operatorSignIn.ts).
  */
 export async function adminLogin(
   deps: Deps,
   caller: Caller,
-  body: { username: string; password: string },
+  body: { username: string; password: string; code?: string | undefined },
 ) {
   const [admin] = await deps.db
     .select()
@@ -29,9 +32,18 @@ export async function adminLogin(
     await recordLoginFailure(deps, 'admin', body.username, caller.address)
     throw new ApiRefusal('auth.badCredentials')
   }
+  const owner = { kind: 'admin', id: admin.id } as const
+  try {
+    await requireSecondFactor(deps, owner, body.code)
+  } catch (error) {
+    if (error instanceof ApiRefusal && error.code !== 'twoFactor.required')
+      await recordLoginFailure(deps, 'admin', body.username, caller.address)
+    throw error
+  }
   return {
     token: await createAdminSession(deps.db, admin.id, deps.clock),
     username: admin.username,
+    secondFactorOn: await secondFactorEnabled(deps.db, owner),
   }
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
-import { adminSessions, adminUsers } from '../db/schema.ts'
+import { adminSessions, adminUsers, twoFactors } from '../db/schema.ts'
 import { hashToken } from './sessions.ts'
 
 /**
@@ -24,17 +24,27 @@ export async function createAdminSession(db: Database, adminId: number, clock: C
   return token
 }
 
+/** The operator behind a token, and whether their second factor is on (one query per call). */
 export async function resolveAdminSession(db: Database, token: string, clock: Clock) {
   const [row] = await db
-    .select({ session: adminSessions, admin: adminUsers })
+    .select({ session: adminSessions, admin: adminUsers, secondFactor: twoFactors.id })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .leftJoin(
+      twoFactors,
+      and(
+        eq(twoFactors.ownerKind, 'admin'),
+        eq(twoFactors.ownerId, adminUsers.id),
+        isNotNull(twoFactors.enabledAt),
+      ),
+    )
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)))
     .limit(1)
   if (!row || clock.now().getTime() >= row.session.expiresAt.getTime()) return null
   return {
     sessionId: row.session.id,
     admin: { id: row.admin.id, username: row.admin.username },
+    secondFactorOn: row.secondFactor !== null,
   }
 }
 

@@ -107,13 +107,24 @@ async function lockedRow(tx: Tx, owner: Owner) {
 
 /**
  * Turns the second factor on with a first code of the pending secret; returns the recovery codes,
- * which are shown this once (only their hashes are kept).
+ * which are shown this once (only their hashes are kept). `record` runs in the same transaction
+ * (an operator's audit row).
  */
-export async function enableSecondFactor(deps: TwoFactorDeps, owner: Owner, code: string) {
-  return withinGuesses(deps, owner, () => enableInTx(deps, owner, code))
+export async function enableSecondFactor(
+  deps: TwoFactorDeps,
+  owner: Owner,
+  code: string,
+  record: (tx: Tx) => Promise<void> = async () => {},
+) {
+  return withinGuesses(deps, owner, () => enableInTx(deps, owner, code, record))
 }
 
-function enableInTx(deps: TwoFactorDeps, owner: Owner, code: string) {
+function enableInTx(
+  deps: TwoFactorDeps,
+  owner: Owner,
+  code: string,
+  record: (tx: Tx) => Promise<void>,
+) {
   return moneyTransaction(deps.db, async (tx) => {
     const row = await lockedRow(tx, owner)
     if (row.enabledAt) throw new ApiRefusal('twoFactor.alreadyOn')
@@ -135,6 +146,7 @@ function enableInTx(deps: TwoFactorDeps, owner: Owner, code: string) {
     await tx
       .insert(recoveryCodes)
       .values(codes.map((c) => ({ twoFactorId: row.id, codeHash: hashOf(c) })))
+    await record(tx)
     return { recoveryCodes: codes }
   })
 }
@@ -155,6 +167,18 @@ async function disableInTx(deps: TwoFactorDeps, owner: Owner, code: string) {
       .set({ secret: null, pendingSecret: null, enabledAt: null, lastStep: null })
       .where(eq(twoFactors.id, row.id))
   })
+}
+
+/**
+ * Removes the owner's second factor in `tx`, recovery codes and all: an operator who lost the
+ * phone, reset from the server's command line with their password (admin/passwordReset.ts).
+ */
+export async function removeSecondFactor(tx: Tx, owner: Owner) {
+  const [row] = await lockRows(tx, twoFactors, ownerIs(owner))
+  if (!row) return false
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.twoFactorId, row.id))
+  await tx.delete(twoFactors).where(eq(twoFactors.id, row.id))
+  return row.enabledAt !== null
 }
 
 /**

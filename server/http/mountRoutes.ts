@@ -2,11 +2,13 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
+import { operatorAccessInput } from '../../machines/backOffice/operatorSignIn.ts'
 import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
 import { accessVerdict } from '../../machines/session/accessGate.ts'
 import { resolveAdminSession } from '../auth/adminSessions.ts'
 import { resolveSession, revokeUserSessions } from '../auth/sessions.ts'
 import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
+import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { log } from '../log.ts'
 import { answerMismatch } from './answerCheck.ts'
@@ -38,6 +40,13 @@ export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: De
         c.set('outcome', 'auth.sessionExpired')
         return c.json(refusalBody('auth.sessionExpired'), 401)
       }
+      if ('admin' in caller)
+        enforce(
+          operatorAccessInput({
+            secondFactorOn: caller.secondFactorOn,
+            callBeforeSetUp: route.beforeSecondFactor === true,
+          }),
+        )
       const callerId = callerIdOf(caller)
       if (callerId !== null) c.set('userId', callerId)
       if (shared) {

@@ -21,6 +21,8 @@ export interface Route {
   auth: Access
   /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
   upload?: true
+  /** A console call allowed before the operator's second factor is on (CallContract). */
+  beforeSecondFactor?: true
   /** Its answer is the same for every caller within a market tick (sharedAnswers.ts). */
   sharedPerTick?: true
   handle(input: { body: unknown; deps: Deps; caller: Caller }): Promise<unknown>
@@ -46,6 +48,7 @@ export function serve<C extends AnyCall>(
     answer: call.answer,
     auth: call.auth,
     ...(call.upload ? { upload: call.upload } : {}),
+    ...(call.beforeSecondFactor ? { beforeSecondFactor: call.beforeSecondFactor } : {}),
     ...options,
     // mountRoutes parses the body with the contract's schema and identifies the caller by its
     // access before calling, so the handler gets exactly what its types say.

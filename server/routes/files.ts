@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import { operatorAccessInput } from '../../machines/backOffice/operatorSignIn.ts'
 import type { Deps } from '../core/deps.ts'
+import { enforce } from '../core/enforce.ts'
 import { uploads } from '../db/schema.ts'
 import { readUploadBytes } from '../funds/uploads.ts'
 import { refusalBody } from '../http/envelope.ts'
@@ -42,6 +44,8 @@ export function mountFileRoutes(app: Hono, deps: Deps) {
   app.get('/api/admin/files/:id', async (c) => {
     const caller = await identifyAdmin(c, deps)
     if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
+    // An investor's ID photos are a console call like any other: not before two-factor sign-in.
+    enforce(operatorAccessInput({ secondFactorOn: caller.secondFactorOn, callBeforeSetUp: false }))
     return answer(await serve(c.req.param('id'), null))
   })
 }

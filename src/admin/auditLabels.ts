@@ -36,6 +36,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'users.resetCode': msg`Password reset code issued`,
   'config.set': msg`Setting changed`,
   'admin.passwordReset': msg`Operator password reset`,
+  'admin.twoFactorOn': msg`Operator two-factor sign-in turned on`,
   'auth.loginRefused': msg`Console logins refused`,
   'ipo.create': msg`New share created`,
   'ipo.edit': msg`New share edited`,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { adminLogoutCall } from '../../machines/backOffice/calls.ts'
+import { adminLogoutCall } from '../../machines/backOffice/operatorSignIn.ts'
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
 import type { ApiCall } from '../lib/apiClient.ts'

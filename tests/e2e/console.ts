@@ -1,4 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
+import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
 
 /** A 1×1 PNG: the proof and ID photos the user picks. */
 export const PNG = Buffer.from(
@@ -12,15 +14,46 @@ export async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
-/** A reviewer logged in to the console, in a desktop-sized browser context of their own. */
-export async function openConsole(browser: Browser, language: string) {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } })
+/** Where the console sign-in walk leaves the operator's second factor for the other walks. */
+const OPERATOR_FILE = '.e2e-data/operator.json'
+
+/** The operator's second factor and session, as the console sign-in walk set them up. */
+export interface OperatorSetUp {
+  secret: string
+  /** The last 30-second step a code was taken for (a code works once). */
+  lastStep: number
+  recoveryCodes: string[]
+  token: string
+}
+
+export const readOperatorSetUp = (): OperatorSetUp =>
+  JSON.parse(readFileSync(OPERATOR_FILE, 'utf8')) as OperatorSetUp
+
+export const keepOperatorSetUp = (setUp: OperatorSetUp) =>
+  writeFileSync(OPERATOR_FILE, JSON.stringify(setUp))
+
+/**
+ * A reviewer in the console, in a browser context of their own (desktop-sized unless asked):
+ * the session the console sign-in walk opened (consoleSignIn.spec.ts, which every walk waits
+ * for), put where the console keeps it. Operators sign in with a second factor (issue 25), and
+ * a code works once in its 30-second step: the walks share one session rather than each
+ * spending a code.
+ */
+export async function openConsole(
+  browser: Browser,
+  language: string,
+  viewport = { width: 1100, height: 900 },
+) {
+  const context = await browser.newContext({ viewport })
   const page = await context.newPage()
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+  await page.addInitScript(
+    ({ lang, token, key }) => {
+      localStorage.setItem('language', lang)
+      sessionStorage.setItem(key, token)
+    },
+    { lang: language, token: readOperatorSetUp().token, key: ADMIN_TOKEN_KEY },
+  )
   await page.goto('/admin.html')
-  await page.locator('input[name="username"]').fill('admin')
-  await page.locator('input[name="password"]').fill('e2e-admin-password')
-  await page.locator('form.admin-login button[type="submit"]').click()
   await expect(page.locator('.admin-nav')).toBeVisible()
   return page
 }
@@ -61,13 +94,8 @@ export async function approveIn(admin: Page, tab: number, account: string) {
   await decideInQueue(admin, account)
 }
 
-/** A console token through the API, for a walk that needs a reviewer's step without the console. */
-export async function adminToken(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
-  })
-  return (await login.json()).data.token as string
-}
+/** A console token, for a walk that needs a reviewer's step without the console. */
+export const adminToken = () => readOperatorSetUp().token
 
 /** The investor's real name submitted and passed by a reviewer, through the API. */
 export async function passRealName(
@@ -86,7 +114,7 @@ export async function passRealName(
     },
   })
   expect((await kyc.json()).status).toBe(1)
-  const token = await adminToken(request)
+  const token = adminToken()
   const queue = await request.post('/api/admin/reviews/list', {
     headers: { token },
     data: { kind: 'realname', state: 'underReview', size: 100 },

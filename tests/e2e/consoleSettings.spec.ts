@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { confirmInConsole, openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
@@ -24,19 +24,6 @@ const WORDS = {
     demoOff: 'Activado → Desactivado',
   },
 } as const
-
-/** The console at a phone's size, for the screenshots of the narrow layout. */
-async function phoneConsole(browser: Browser, language: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-  const page = await context.newPage()
-  await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
-  await page.goto('/admin.html')
-  await page.locator('input[name="username"]').fill('admin')
-  await page.locator('input[name="password"]').fill('e2e-admin-password')
-  await page.locator('form.admin-login button[type="submit"]').click()
-  await expect(page.locator('.admin-nav')).toBeVisible()
-  return page
-}
 
 for (const [language, currency] of [
   ['en', 'USD'],
@@ -100,7 +87,7 @@ for (const [language, currency] of [
       words.demoOff,
     )
 
-    const phone = await phoneConsole(browser, language)
+    const phone = await openConsole(browser, language, { width: 390, height: 844 })
     await phone.locator('.admin-nav [data-section="settings"]').click()
     await expect(phone.locator('.setting-row').first()).toBeVisible()
     await shot(phone, `${language}-phone-console-settings`)

@@ -15,7 +15,7 @@ async function shortProduct(
   const terms = await request.post('/api/vue/ipo/terms', { data: { id: anyId }, headers: who })
   const now = (await terms.json()).data.facts.now as number
   const saved = await request.post('/api/admin/ipo/save', {
-    headers: { token: await adminToken(request) },
+    headers: { token: adminToken() },
     data: productForm(now, {
       code,
       name: `${code} Lottery Co`,
@@ -144,7 +144,7 @@ for (const language of ['en', 'de'] as const) {
       },
     })
     expect((await kyc.json()).status).toBe(1)
-    const token = await adminToken(user.request)
+    const token = adminToken()
     const queue = await user.request.post('/api/admin/reviews/list', {
       headers: { token },
       data: { kind: 'realname', state: 'underReview', size: 100 },

@@ -44,7 +44,7 @@ for (const language of ['en', 'de'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
     const who = await registerInvestor(page, walk.prefix)
     // No lock on this share (the console's setting): its stops act at once (spec §4 Selling).
-    const token = await adminToken(page.request)
+    const token = adminToken()
     const unlocked = await page.request.post('/api/admin/config/set', {
       data: { name: `trade.${walk.code}.lock`, value: '0m' },
       headers: { token },

@@ -8,6 +8,7 @@ import { freePort } from '../../bench/machinePorts.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
+import { OperatorSignIn } from './operatorSignIn.ts'
 import { createScratchDatabase, registration, TEST_INVITE } from './testServer.ts'
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url))
@@ -122,6 +123,7 @@ export async function startServerProcesses(
     return { http: answer.status, body: JSON.parse(text) as any, text, process: i }
   }
 
+  const operator = new OperatorSignIn(ADMIN_PASSWORD)
   return {
     db: db.db,
     count,
@@ -139,14 +141,16 @@ export async function startServerProcesses(
       post(i, `/api/vue/${path}`, body, headers),
     adminCall: (path: string, body: unknown, headers: Headers = {}) =>
       post(next(), `/api/admin/${path}`, body, headers),
-    async admin() {
-      const { body } = await post(next(), '/api/admin/auth/login', {
-        username: 'admin',
-        password: ADMIN_PASSWORD,
-      })
-      if (body.status !== 1) throw new Error(`admin login: ${body.msg}`)
-      return { token: body.data.token as string }
-    },
+    /** The seeded operator's console session (set up with its second factor once). */
+    admin: () =>
+      operator.session({
+        post: async (path, body, headers = {}) =>
+          (await post(next(), `/api/admin/${path}`, body, headers)).body,
+        now: async () => {
+          const answer = await post(next(), '/api/test/clock', { advanceMs: 0 })
+          return Date.parse(answer.body.data.now)
+        },
+      }),
     /** Registers an investor from an address of its own (the balancer's X-Forwarded-For). */
     async investor(account: string) {
       const address = {

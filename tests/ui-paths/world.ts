@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { HoldableJob } from '../../server/clock.ts'
 import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
 import { UNDERSTOOD } from '../support/appropriateness.ts'
+import { OperatorSignIn } from '../support/operatorSignIn.ts'
 import { ADMIN_PASSWORD, INVITE_CODE } from './workerServer.ts'
 
 /** The languages a replay can run in (`--lang`), as the app stores the choice. */
@@ -27,6 +28,9 @@ const DAY_MS = 86_400_000
 /** Accounts registered by this worker process, which has a server of its own. */
 let accountsMade = 0
 const HALF_HOUR_MS = 1_800_000
+/** The operator of each worker's server (one server per worker, for the worker's life). */
+const operators = new Map<string, OperatorSignIn>()
+
 /** How long a moment the clock is moved to must keep fitting the fixture. */
 const PATH_MARGIN_MS = 20 * 60_000
 
@@ -93,11 +97,27 @@ export class World {
     return (await response.json()) as Envelope<T>
   }
 
+  /**
+   * The operator's console session: set up with its second factor at the worker server's first
+   * sign-in (issue 25), then shared by the worker's paths while it lasts.
+   */
   private async adminLogin() {
-    const response = await this.request.post(`${this.baseURL}/api/admin/auth/login`, {
-      data: { username: 'admin', password: ADMIN_PASSWORD },
+    let operator = operators.get(this.baseURL)
+    if (!operator) {
+      operator = new OperatorSignIn(ADMIN_PASSWORD)
+      operators.set(this.baseURL, operator)
+    }
+    const { token } = await operator.session({
+      post: async (path, body, headers = {}) => {
+        const response = await this.request.post(`${this.baseURL}/api/admin/${path}`, {
+          data: body,
+          headers,
+        })
+        return (await response.json()) as Envelope<unknown>
+      },
+      now: () => this.now(),
     })
-    return ((await response.json()) as Envelope<{ token: string }>).data.token
+    return token
   }
 
   /** The run's seed (`--seed`), for names a path makes up. */

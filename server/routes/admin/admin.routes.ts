@@ -1,7 +1,4 @@
 import {
-  adminLoginCall,
-  adminLogoutCall,
-  adminMeCall,
   auditListCall,
   configListCall,
   configSetCall,
@@ -11,8 +8,20 @@ import {
   reviewListCall,
   usersListCall,
 } from '../../../machines/backOffice/calls.ts'
+import {
+  adminLoginCall,
+  adminLogoutCall,
+  adminMeCall,
+  adminTwoFactorBeginCall,
+  adminTwoFactorEnableCall,
+} from '../../../machines/backOffice/operatorSignIn.ts'
 import { auditEntries } from '../../admin/auditLog.ts'
 import { adminLogin } from '../../admin/login.ts'
+import {
+  beginOperatorSecondFactor,
+  enableOperatorSecondFactor,
+  operatorMe,
+} from '../../admin/operatorTwoFactor.ts'
 import { decideReview, reviewQueue } from '../../admin/reviews.ts'
 import { listSettings, setSetting } from '../../admin/settings.ts'
 import { listUsers, restrictUser, setProfile } from '../../admin/users.ts'
@@ -38,7 +47,15 @@ export const adminLogoutRoute = serve(adminLogoutCall, async ({ deps, caller }) 
   return {}
 })
 
-export const adminMeRoute = serve(adminMeCall, async ({ caller }) => caller.admin)
+export const adminMeRoute = serve(adminMeCall, ({ deps, caller }) => operatorMe(deps, caller))
+
+export const adminTwoFactorBeginRoute = serve(adminTwoFactorBeginCall, ({ deps, caller }) =>
+  beginOperatorSecondFactor(deps, caller),
+)
+
+export const adminTwoFactorEnableRoute = serve(adminTwoFactorEnableCall, ({ body, deps, caller }) =>
+  enableOperatorSecondFactor(deps, caller, body.code),
+)
 
 export const reviewListRoute = serve(reviewListCall, async ({ body, deps }) => {
   const { page, size } = body
@@ -82,6 +99,8 @@ export const adminRoutes = [
   adminLoginRoute,
   adminLogoutRoute,
   adminMeRoute,
+  adminTwoFactorBeginRoute,
+  adminTwoFactorEnableRoute,
   reviewListRoute,
   reviewDecideRoute,
   usersListRoute,

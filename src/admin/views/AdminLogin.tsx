@@ -1,25 +1,32 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { adminLoginCall } from '../../../machines/backOffice/calls.ts'
+import { adminLoginCall } from '../../../machines/backOffice/operatorSignIn.ts'
 import { Field } from '../../components/form/Field.tsx'
 import { useAdmin } from '../adminApi.ts'
 import { useAdminSubmission } from '../useAdminCall.ts'
 
-/** Back-office login: username and password, for an admin token (API.md). */
+/**
+ * Back-office login: username and password, then — once the operator's two-factor sign-in is on —
+ * the code of their authenticator app or a recovery code (issue 25). The code field appears when
+ * the server asks for it (an answer the login contract leaves to this screen), and stays while
+ * a code is being tried.
+ */
 export function AdminLogin() {
   const { t } = useLingui()
   const admin = useAdmin()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
   const login = useAdminSubmission(adminLoginCall, {
     onDone: (answer) => admin.signIn(answer.token),
   })
+  const asksCode = login.refusal?.code === 'twoFactor.required' || Boolean(login.request?.code)
   return (
     <form
       className="form admin-login"
       onSubmit={(e) => {
         e.preventDefault()
-        login.submit({ username, password })
+        login.submit({ username, password, ...(asksCode ? { code } : {}) })
       }}
     >
       <h1>{t`Back-office login`}</h1>
@@ -38,6 +45,17 @@ export function AdminLogin() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {asksCode ? (
+        <Field
+          label={t`Code from your authenticator app, or a recovery code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      ) : null}
       <button type="submit" className="primary" disabled={login.isBusy}>
         {t`Log in`}
       </button>

@@ -11,6 +11,8 @@ import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { RecoveryCodes } from './RecoveryCodes.tsx'
+import { TotpEnrolment } from './TotpEnrolment.tsx'
 
 /**
  * /information/twoFactor (issue 25, decision 0050): two-factor sign-in. Off: the login password
@@ -41,7 +43,6 @@ export default function TwoFactor() {
 function SetUp({ onDone }: { onDone: () => void }) {
   const { t } = useLingui()
   const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
   const begin = useSubmission(twoFactorBeginCall)
   const enable = useSubmission(twoFactorEnableCall)
   if (enable.answer) return <RecoveryCodes codes={enable.answer.recoveryCodes} onDone={onDone} />
@@ -73,61 +74,12 @@ function SetUp({ onDone }: { onDone: () => void }) {
       </form>
     )
   return (
-    <form
-      className="form card"
-      onSubmit={(e) => {
-        e.preventDefault()
-        enable.submit({ code })
-      }}
-    >
-      <p>{t`Scan this code with your authenticator app, then enter the six-digit code it shows.`}</p>
-      <img className="totp-qr" src={begin.answer.qr} alt={t`QR code for your authenticator app`} />
-      <p className="muted small">
-        {t`Cannot scan? Enter this key in the app:`}{' '}
-        <code data-testid="totp-secret">{begin.answer.secret}</code>
-      </p>
-      <label className="field">
-        <span>{t`Code`}</span>
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </label>
-      <button type="submit" className="button primary" disabled={enable.isBusy}>
-        {t`Turn on`}
-      </button>
-      <button type="button" className="link-button" onClick={begin.edit}>
-        {t`Start again`}
-      </button>
-    </form>
-  )
-}
-
-/** The recovery codes, this once: each lets you in once without the phone. */
-function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
-  const { t } = useLingui()
-  return (
-    <div className="card" role="status" data-testid="recovery-codes">
-      <p>
-        <strong>{t`Two-factor sign-in is on.`}</strong>
-      </p>
-      <p>
-        {t`Keep these ${RECOVERY_CODE_COUNT} recovery codes somewhere safe, away from your phone. Each one works once, in place of a code, if you lose the phone. They are not shown again.`}
-      </p>
-      <ul className="recovery-codes">
-        {codes.map((c) => (
-          <li key={c}>
-            <code>{c}</code>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="button primary" onClick={onDone}>
-        {t`I have kept them`}
-      </button>
-    </div>
+    <TotpEnrolment
+      enrolment={begin.answer}
+      busy={enable.isBusy}
+      onCode={(code) => enable.submit({ code })}
+      onRestart={begin.edit}
+    />
   )
 }
 

@@ -106,6 +106,8 @@ export const UI_ADAPTERS: UiAdapter[] = [
  * registry is in exactly one of the two lists (tests/unit/paths/uiAdapters.test.ts).
  */
 export const WITHOUT_UI_ADAPTER: Record<string, string> = {
+  operatorAccess:
+    'It is the console’s, which the phone replays do not drive, and its one blocked state holds only before the seeded operator’s first sign-in, which each server has once: tests/e2e/consoleSignIn.spec.ts walks it in Chromium (the set-up the console asks first, in English; the code after the password, in German), and tests/unit/server/operatorTwoFactor.test.ts walks every state through the API.',
   secondFactor:
     'Its code holds only at the server’s moment (an authenticator’s 30-second step), which a replay’s screens cannot pin: tests/e2e/twoFactor.spec.ts walks it in Chromium in English and German — the code asked at login, a withdrawal refused without it and taken with it — and tests/unit/server/twoFactor.test.ts walks every state through the API.',
   appUpdate:

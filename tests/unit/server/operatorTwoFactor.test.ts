@@ -1,0 +1,103 @@
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetAdminPassword } from '../../../server/admin/passwordReset.ts'
+import { totpCodeAt } from '../../../server/auth/twoFactor.ts'
+import { auditLog } from '../../../server/db/schema.ts'
+import { startTestServer, type TestServer } from '../../support/testServer.ts'
+
+/**
+ * Issue 25: the console's operators must use two-factor sign-in (decision 0052). An operator
+ * without it can only set it up; once on, every login asks a code (or a recovery code), wrong
+ * codes count as failed logins, and a code works once. Only the server's command line, with a
+ * new password, removes it.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+}, 120_000)
+afterAll(() => server?.close())
+
+const PASSWORD = 'admin-password'
+const login = (code?: string, password = PASSWORD) =>
+  server.adminCall('auth/login', { username: 'admin', password, ...(code ? { code } : {}) })
+const codeNow = (secret: string) => totpCodeAt(secret, server.clock.now().getTime())
+const queue = (token: string) =>
+  server.adminCall('reviews/list', { kind: 'deposit' }, { token }).then((r) => r.body)
+
+let secret = ''
+let recovery: string[] = []
+
+describe('an operator without a second factor', () => {
+  it('gets a session that can only set it up; the console refuses everything else', async () => {
+    const first = await login()
+    expect(first.body).toMatchObject({ status: 1, data: { secondFactorOn: false } })
+    const token = first.body.data.token as string
+    expect(await queue(token)).toMatchObject({ status: 0, code: 'twoFactor.setUpRequired' })
+    const photo = await server.app.request('/api/admin/files/0123456789abcdef', {
+      headers: { token },
+    })
+    expect((await photo.json()).code).toBe('twoFactor.setUpRequired')
+    const me = await server.adminCall('auth/me', {}, { token })
+    expect(me.body.data).toMatchObject({ username: 'admin', secondFactorOn: false })
+
+    const begun = await server.adminCall('auth/twoFactor/begin', {}, { token })
+    expect(begun.body.data.uri).toContain('otpauth://totp/Tradeflow:console%3A%20admin?')
+    secret = begun.body.data.secret
+    const wrong = await server.adminCall('auth/twoFactor/enable', { code: '000000' }, { token })
+    expect(wrong.body.code).toBe('twoFactor.codeWrong')
+    const on = await server.adminCall('auth/twoFactor/enable', { code: codeNow(secret) }, { token })
+    expect(on.body.data.recoveryCodes).toHaveLength(10)
+    recovery = on.body.data.recoveryCodes
+
+    // The same session goes on: it proved the password, then the app.
+    expect(await queue(token)).toMatchObject({ status: 1 })
+    const [audit] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(audit).toMatchObject({ action: 'admin.twoFactorOn', target: 'admin:admin' })
+    const again = await server.adminCall('auth/twoFactor/begin', {}, { token })
+    expect(again.body.code).toBe('twoFactor.alreadyOn')
+  })
+})
+
+describe('an operator with a second factor', () => {
+  it('is asked the code after the password, and a code works once', async () => {
+    expect((await login()).body.code).toBe('twoFactor.required')
+    expect((await login('12ab')).body.code).toBe('twoFactor.codeInvalid')
+    // The code of the step the set-up used is spent already.
+    expect((await login(codeNow(secret))).body.code).toBe('twoFactor.codeWrong')
+    server.clock.advance(30_000)
+    const code = codeNow(secret)
+    const signedIn = await login(code)
+    expect(signedIn.body).toMatchObject({ status: 1, data: { secondFactorOn: true } })
+    expect(await queue(signedIn.body.data.token)).toMatchObject({ status: 1 })
+    expect((await login(code)).body.code).toBe('twoFactor.codeWrong')
+  })
+
+  it('may use a recovery code once in place of the app', async () => {
+    const [spare] = recovery
+    const signedIn = await login(spare)
+    expect(signedIn.body.status).toBe(1)
+    expect((await login(spare)).body.code).toBe('twoFactor.codeWrong')
+    const me = await server.adminCall('auth/me', {}, { token: signedIn.body.data.token })
+    expect(me.body.data).toMatchObject({ secondFactorOn: true, recoveryCodesLeft: 9 })
+  })
+
+  it('meets the login limits with wrong codes: the right code is then refused too', async () => {
+    server.clock.advance(60 * 60_000)
+    for (let i = 0; i < 5; i++)
+      expect((await login('999999')).body.code).toBe('twoFactor.codeWrong')
+    expect((await login(codeNow(secret))).body.code).toBe('common.tooFrequent')
+  })
+
+  it('loses it only with a password reset from the server, which is audited', async () => {
+    server.clock.advance(60 * 60_000)
+    expect(await resetAdminPassword(server.db, server.clock, 'admin', 'a new secret')).toBe(true)
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.passwordReset'))
+    expect(JSON.parse(audit?.after ?? '{}')).toMatchObject({ secondFactorRemoved: true })
+    const fresh = await login(undefined, 'a new secret')
+    expect(fresh.body).toMatchObject({ status: 1, data: { secondFactorOn: false } })
+    expect(await queue(fresh.body.data.token)).toMatchObject({ code: 'twoFactor.setUpRequired' })
+  })
+})
