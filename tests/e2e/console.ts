@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
+import { OperatorSignIn, type OperatorState } from '../support/operatorSignIn.ts'
 
 /** A 1×1 PNG: the proof and ID photos the user picks. */
 export const PNG = Buffer.from(
@@ -17,20 +18,39 @@ export async function shot(page: Page, name: string) {
 /** Where the console sign-in walk leaves the operator's second factor for the other walks. */
 const OPERATOR_FILE = '.e2e-data/operator.json'
 
-/** The operator's second factor and session, as the console sign-in walk set them up. */
-export interface OperatorSetUp {
-  secret: string
-  /** The last 30-second step a code was taken for (a code works once). */
-  lastStep: number
-  recoveryCodes: string[]
-  token: string
+export const readOperatorSetUp = (): OperatorState =>
+  JSON.parse(readFileSync(OPERATOR_FILE, 'utf8')) as OperatorState
+
+export const keepOperatorSetUp = (setUp: OperatorState) =>
+  writeFileSync(OPERATOR_FILE, JSON.stringify(setUp))
+
+/** The e2e server's clock (it runs from a fixed start; walks move it forward). */
+export async function serverNow(page: Page) {
+  const answer = await page.request.post('/api/test/clock', { data: { advanceMs: 0 } })
+  return Date.parse(((await answer.json()).data as { now: string }).now)
 }
 
-export const readOperatorSetUp = (): OperatorSetUp =>
-  JSON.parse(readFileSync(OPERATOR_FILE, 'utf8')) as OperatorSetUp
+/**
+ * The operator's next code, as their app would show it in a step the server has not taken yet
+ * (or a recovery code when none is left in the window); what was spent is kept for the next.
+ */
+export async function nextConsoleCode(page: Page) {
+  const operator = new OperatorSignIn('')
+  operator.adopt(readOperatorSetUp())
+  const code = await operator.nextCode({ now: () => serverNow(page) })
+  keepOperatorSetUp(operator.state())
+  return code
+}
 
-export const keepOperatorSetUp = (setUp: OperatorSetUp) =>
-  writeFileSync(OPERATOR_FILE, JSON.stringify(setUp))
+/** The console's login form walked: password, then the code it asks for. */
+export async function signInToConsole(page: Page) {
+  await page.locator('input[name="username"]').fill('admin')
+  await page.locator('input[name="password"]').fill('e2e-admin-password')
+  await page.locator('form.admin-login button[type="submit"]').click()
+  await page.locator('input[name="code"]').fill(await nextConsoleCode(page))
+  await page.locator('form.admin-login button[type="submit"]').click()
+  await expect(page.locator('.admin-nav')).toBeVisible()
+}
 
 /**
  * A reviewer in the console, in a browser context of their own (desktop-sized unless asked):

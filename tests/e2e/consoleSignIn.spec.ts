@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { TOTP_PERIOD_SECONDS } from '../../machines/account/twoFactor.ts'
 import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
-import { totpAt } from '../support/operatorSignIn.ts'
-import { keepOperatorSetUp, readOperatorSetUp, shot } from './console.ts'
+import { stepOf, totpAt } from '../support/operatorSignIn.ts'
+import { keepOperatorSetUp, nextConsoleCode, serverNow, shot } from './console.ts'
 
 /**
  * Issue 25: the console's operators must use two-factor sign-in. The seeded operator's first
@@ -11,14 +10,6 @@ import { keepOperatorSetUp, readOperatorSetUp, shot } from './console.ts'
  * leaves (console.ts openConsole), so it runs first (playwright.config.ts).
  */
 test.describe.configure({ mode: 'serial' })
-
-const stepOf = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_SECONDS)
-
-/** The e2e server's clock (it runs from a fixed start; walks move it forward). */
-async function serverNow(page: Page) {
-  const answer = await page.request.post('/api/test/clock', { data: { advanceMs: 0 } })
-  return Date.parse(((await answer.json()).data as { now: string }).now)
-}
 
 async function logIn(page: Page, language: string) {
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
@@ -62,18 +53,15 @@ test('an operator sets up two-factor sign-in before the console opens (en)', asy
 
 test('once it is on, the console asks the code after the password (de)', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 900 })
-  const kept = readOperatorSetUp()
   await logIn(page, 'de')
   const code = page.locator('input[name="code"]')
   await expect(code).toBeVisible()
   // Asked on the screen, not told in a toast.
   await expect(page.locator('.toast')).toHaveCount(0)
   await shot(page, 'console-2fa-code-de')
-  // The next step the server takes: the walk before spent the step it ran in.
-  const step = Math.max(stepOf(await serverNow(page)), kept.lastStep + 1)
-  await code.fill(totpAt(kept.secret, step * TOTP_PERIOD_SECONDS * 1000))
+  // A step the server has not taken: the walk before spent the one it ran in.
+  await code.fill(await nextConsoleCode(page))
   await page.locator('form.admin-login button[type="submit"]').click()
   await expect(page.locator('.admin-nav')).toBeVisible()
   await expect(page.locator('.admin-nav')).toContainText('Einzahlungen')
-  keepOperatorSetUp({ ...kept, lastStep: step })
 })

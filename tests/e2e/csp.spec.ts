@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import type { RequestOf } from '../../machines/contract/call.ts'
 import type { registerCall } from '../../machines/session/calls.ts'
-import { PNG } from './console.ts'
+import { PNG, signInToConsole } from './console.ts'
 
 /**
  * The three apps under the server's Content-Security-Policy (docs/decisions/0015): every screen
@@ -112,10 +112,7 @@ test('the investor app, the console and the flow explorer run under the CSP with
   await admin.setViewportSize({ width: 1100, height: 900 })
   const consolePage = await admin.goto('/admin.html')
   expectStrictPolicy(consolePage?.headers())
-  await admin.locator('input[name="username"]').fill('admin')
-  await admin.locator('input[name="password"]').fill('e2e-admin-password')
-  await admin.locator('form.admin-login button[type="submit"]').click()
-  await expect(admin.locator('.admin-nav')).toBeVisible()
+  await signInToConsole(admin)
   const proof = admin.locator('.review-item', { hasText: account }).locator('img').first()
   await expect(proof).toHaveAttribute('src', /^blob:/)
   const sections = admin.locator('.admin-nav button')

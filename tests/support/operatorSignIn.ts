@@ -17,7 +17,16 @@ export interface ConsoleTransport {
   nextStep?(): Promise<void>
 }
 
-const stepOf = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_SECONDS)
+/** The operator's second factor and session, as kept between processes (the e2e walks). */
+export interface OperatorState {
+  secret: string
+  /** The last 30-second step a code was taken for (a code works once). */
+  lastStep: number
+  recoveryCodes: string[]
+  token: string
+}
+
+export const stepOf = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_SECONDS)
 
 /** The code an authenticator app holding `secret` shows at `ms`. */
 export const totpAt = (secret: string, ms: number) =>
@@ -64,7 +73,7 @@ export class OperatorSignIn {
   }
 
   /** The code of the next step the server takes, or a recovery code once none is fresh. */
-  async nextCode(transport: ConsoleTransport): Promise<string> {
+  async nextCode(transport: Pick<ConsoleTransport, 'now' | 'nextStep'>): Promise<string> {
     if (!this.secret) throw new Error('the operator has no second factor yet')
     const now = stepOf(await transport.now())
     const step = Math.max(now, this.lastStep + 1)
@@ -80,11 +89,22 @@ export class OperatorSignIn {
   }
 
   /** Adopts a second factor set up elsewhere (the e2e console walk): its secret and codes. */
-  adopt(setUp: { secret: string; lastStep: number; recoveryCodes: string[]; token: string }) {
+  adopt(setUp: OperatorState) {
     this.secret = setUp.secret
     this.lastStep = setUp.lastStep
     this.recoveryCodes = [...setUp.recoveryCodes]
     this.token = setUp.token
+  }
+
+  /** What another process needs to go on signing in (adopt). */
+  state(): OperatorState {
+    if (!this.secret || !this.token) throw new Error('the operator has not signed in yet')
+    return {
+      secret: this.secret,
+      lastStep: this.lastStep,
+      recoveryCodes: [...this.recoveryCodes],
+      token: this.token,
+    }
   }
 
   private async setUp(transport: ConsoleTransport) {
