@@ -207,6 +207,11 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A worker imports the server (PGlite's WebAssembly, drizzle, the app) once for all its
+          // files, not once per file: that import was a quarter of the run (decision 0053). Each
+          // file still starts servers on databases of its own; module state is keyed by database
+          // or token, as several servers already share one process in these tests.
+          isolate: false,
           testTimeout: 30_000,
           // A server file's beforeAll starts a database: seconds on a busy 2-core machine.
           hookTimeout: 120_000,
@@ -219,6 +224,7 @@ export default defineConfig({
           name: 'paths',
           include: ['tests/paths/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/support/databaseSnapshot.ts', 'tests/paths/coverageReport.ts'],

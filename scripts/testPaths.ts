@@ -17,8 +17,9 @@ import { coveringPaths, throughUnreachable } from '../tests/ui-paths/covering.ts
  *                    tests/ui-paths); the covering subset unless --all; `npm run build` first
  *   --lang <code>    the UI replays' language (en, zh-Hant, ko, de, zh-Hans, es)
  *   --all            with --ui: every generated path, not only the covering subset
+ *   --trace          with --ui: keep a Playwright trace of each failing path (off by default)
  */
-const USAGE = `npm run test:paths -- [--ui [--lang <code>] [--all]] [--machine <id>] [--path <text>] [--list] [--seed <n>]`
+const USAGE = `npm run test:paths -- [--ui [--lang <code>] [--all] [--trace]] [--machine <id>] [--path <text>] [--list] [--seed <n>]`
 
 function options() {
   try {
@@ -31,6 +32,7 @@ function options() {
         ui: { type: 'boolean' },
         lang: { type: 'string' },
         all: { type: 'boolean' },
+        trace: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values
@@ -106,7 +108,9 @@ const seed = opts.seed ?? String(Math.floor(Math.random() * 1e9))
 console.log(`Path tests: seed ${seed} (repeat with --seed ${seed})`)
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 if (opts.ui) {
-  const playwright = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.config.ts'], {
+  const args = ['playwright', 'test', '-c', 'playwright.paths.config.ts']
+  if (opts.trace) args.push('--trace', 'retain-on-failure')
+  const playwright = spawnSync('npx', args, {
     stdio: 'inherit',
     env: {
       ...process.env,

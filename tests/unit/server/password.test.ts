@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   hashCheaplyForTests,
   hashPassword,
@@ -6,6 +6,8 @@ import {
   verifyPassword,
 } from '../../../server/auth/password.ts'
 
+// The worker's test servers hash cheaply (testServer.ts); these tests start from production's.
+beforeEach(() => hashCheaplyForTests(false))
 afterEach(() => hashCheaplyForTests(false))
 
 describe('password hashing', () => {
