@@ -11,16 +11,17 @@ import { defineGate, type GateInput } from '../gate.ts'
  * investors' (machines/account/twoFactor.ts): one secret, one code rule, one set of recovery codes.
  */
 
-/** What the console's access rule judges: the operator's second factor, and the call made. */
+/** What the console's access rule judges: the session's second factor, and the call made. */
 export interface OperatorAccessFacts {
-  secondFactorOn: boolean
+  /** The session passed the operator's second factor (a code at login, or the set-up's). */
+  signedInWithSecondFactor: boolean
   /** The call is one of those an operator needs to set it up: who am I, log out, set up. */
   callBeforeSetUp: boolean
 }
 
 // not in the spec (issue 25): the console's operators must use two-factor sign-in
 export const operatorSecondFactorMissing = (f: OperatorAccessFacts) =>
-  !f.secondFactorOn && !f.callBeforeSetUp
+  !f.signedInWithSecondFactor && !f.callBeforeSetUp
 
 export const operatorAccessGate = defineGate<OperatorAccessFacts>(
   'operatorAccess',
@@ -53,7 +54,7 @@ export const adminLoginCall = defineCall({
   answer: z.object({
     token: z.string(),
     username: z.string(),
-    /** Off: the console asks to set it up before anything else. */
+    /** The session passed the second factor; if not, the console asks to set it up first. */
     secondFactorOn: z.boolean(),
   }),
   auth: false,

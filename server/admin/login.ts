@@ -40,10 +40,11 @@ export async function adminLogin(
       await recordLoginFailure(deps, 'admin', body.username, caller.address)
     throw error
   }
+  const secondFactor = await secondFactorEnabled(deps.db, owner)
   return {
-    token: await createAdminSession(deps.db, admin.id, deps.clock),
+    token: await createAdminSession(deps.db, admin.id, deps.clock, { secondFactor }),
     username: admin.username,
-    secondFactorOn: await secondFactorEnabled(deps.db, owner),
+    secondFactorOn: secondFactor,
   }
 }
 

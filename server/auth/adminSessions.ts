@@ -12,7 +12,16 @@ import { hashToken } from './sessions.ts'
  */
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000
 
-export async function createAdminSession(db: Database, adminId: number, clock: Clock) {
+/**
+ * A new console session; `secondFactor`: it passed the operator's second factor at login (one
+ * without may only set it up: decision 0052).
+ */
+export async function createAdminSession(
+  db: Database,
+  adminId: number,
+  clock: Clock,
+  { secondFactor }: { secondFactor: boolean },
+) {
   const token = randomBytes(32).toString('base64url')
   const now = clock.now()
   await db.insert(adminSessions).values({
@@ -20,11 +29,16 @@ export async function createAdminSession(db: Database, adminId: number, clock: C
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + ADMIN_SESSION_MS),
+    secondFactorAt: secondFactor ? now : null,
   })
   return token
 }
 
-/** The operator behind a token, and whether their second factor is on (one query per call). */
+/**
+ * The operator behind a token, and whether the session passed their second factor (one query per
+ * call). A session without it is void once the operator's second factor is on: it was opened
+ * with the password alone, before the set-up, elsewhere or racing it.
+ */
 export async function resolveAdminSession(db: Database, token: string, clock: Clock) {
   const [row] = await db
     .select({ session: adminSessions, admin: adminUsers, secondFactor: twoFactors.id })
@@ -41,10 +55,12 @@ export async function resolveAdminSession(db: Database, token: string, clock: Cl
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)))
     .limit(1)
   if (!row || clock.now().getTime() >= row.session.expiresAt.getTime()) return null
+  const secondFactorPassed = row.session.secondFactorAt !== null
+  if (row.secondFactor !== null && !secondFactorPassed) return null
   return {
     sessionId: row.session.id,
     admin: { id: row.admin.id, username: row.admin.username },
-    secondFactorOn: row.secondFactor !== null,
+    secondFactorPassed,
   }
 }
 

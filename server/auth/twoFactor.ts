@@ -197,7 +197,9 @@ export async function requireSecondFactor(
   await withinGuesses(deps, owner, () =>
     moneyTransaction(deps.db, async (tx) => {
       const [locked] = await lockRows(tx, twoFactors, eq(twoFactors.id, row.id))
-      if (!locked?.enabledAt) return
+      // Turned off or reset since it was read: refused rather than let through without a code
+      // (an operator's reset racing a login with the old password).
+      if (!locked?.enabledAt) throw new ApiRefusal('twoFactor.codeWrong')
       await takeCode(tx, deps, locked, code ?? '')
     }),
   )

@@ -53,6 +53,6 @@ export interface AuthedCaller extends Caller {
 export interface AdminCaller extends Caller {
   admin: { id: number; username: string }
   sessionId: number
-  /** Whether the operator's two-factor sign-in is on: off, the console waits for it (issue 25). */
-  secondFactorOn: boolean
+  /** Whether this session passed the operator's second factor: if not, it may only set it up. */
+  secondFactorPassed: boolean
 }

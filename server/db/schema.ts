@@ -635,6 +635,11 @@ export const adminSessions = pgTable('admin_sessions', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  /**
+   * Issue 25: when this session passed the operator's second factor (a code at login, or the
+   * set-up's first code); null for a session that may only set it up (decision 0052).
+   */
+  secondFactorAt: at('second_factor_at'),
 })
 
 /**

@@ -43,7 +43,7 @@ export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: De
       if ('admin' in caller)
         enforce(
           operatorAccessInput({
-            secondFactorOn: caller.secondFactorOn,
+            signedInWithSecondFactor: caller.secondFactorPassed,
             callBeforeSetUp: route.beforeSecondFactor === true,
           }),
         )

@@ -45,7 +45,12 @@ export function mountFileRoutes(app: Hono, deps: Deps) {
     const caller = await identifyAdmin(c, deps)
     if (caller === 'unauthorized') return c.json(refusalBody('auth.sessionExpired'), 401)
     // An investor's ID photos are a console call like any other: not before two-factor sign-in.
-    enforce(operatorAccessInput({ secondFactorOn: caller.secondFactorOn, callBeforeSetUp: false }))
+    enforce(
+      operatorAccessInput({
+        signedInWithSecondFactor: caller.secondFactorPassed,
+        callBeforeSetUp: false,
+      }),
+    )
     return answer(await serve(c.req.param('id'), null))
   })
 }

@@ -88,6 +88,13 @@ export class OperatorSignIn {
     return totpAt(this.secret, step * TOTP_PERIOD_SECONDS * 1000)
   }
 
+  /** A recovery code, spent: it holds whatever the clock does. */
+  recoveryCode(): string {
+    const code = this.recoveryCodes.pop()
+    if (!code) throw new Error('the operator has used every recovery code')
+    return code
+  }
+
   /** Adopts a second factor set up elsewhere (the e2e console walk): its secret and codes. */
   adopt(setUp: OperatorState) {
     this.secret = setUp.secret

@@ -40,6 +40,9 @@ describe('an operator without a second factor', () => {
     const me = await server.adminCall('auth/me', {}, { token })
     expect(me.body.data).toMatchObject({ username: 'admin', secondFactorOn: false })
 
+    // Another session of the password alone (another tab, or someone who has the password).
+    const other = (await login()).body.data.token as string
+
     const begun = await server.adminCall('auth/twoFactor/begin', {}, { token })
     expect(begun.body.data.uri).toContain('otpauth://totp/Tradeflow:console%3A%20admin?')
     secret = begun.body.data.secret
@@ -49,8 +52,11 @@ describe('an operator without a second factor', () => {
     expect(on.body.data.recoveryCodes).toHaveLength(10)
     recovery = on.body.data.recoveryCodes
 
-    // The same session goes on: it proved the password, then the app.
+    // The same session goes on: it proved the password, then the app. The other one ends.
     expect(await queue(token)).toMatchObject({ status: 1 })
+    expect(
+      (await server.adminCall('reviews/list', { kind: 'deposit' }, { token: other })).http,
+    ).toBe(401)
     const [audit] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
     expect(audit).toMatchObject({ action: 'admin.twoFactorOn', target: 'admin:admin' })
     const again = await server.adminCall('auth/twoFactor/begin', {}, { token })
