@@ -26,3 +26,9 @@ export const PHONE_CHROMIUM = {
     ],
   },
 }
+
+/** The context options of PHONE_CHROMIUM, for a context a test makes itself. */
+export const PHONE_CONTEXT = (() => {
+  const { launchOptions: _launch, defaultBrowserType: _browser, ...context } = PHONE_CHROMIUM
+  return context
+})()

@@ -38,6 +38,11 @@ export interface UiAdapter<Input = unknown, Ctx = unknown> {
   cannotWalk?(events: ReplayEvent[], input: Input): string | null
   /** The page's timers run on Playwright's clock, moved by the adapter (toasts stay until then). */
   pageClock?: boolean
+  /**
+   * It changes its browser context beyond one page (Playwright's clock is the context's): its
+   * paths get a context of their own instead of the worker's shared one. Implied by pageClock.
+   */
+  ownContext?: boolean
 }
 
 /** An adapter, typed by its machine's input and its own context, for the list of them all. */

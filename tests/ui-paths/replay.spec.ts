@@ -1,9 +1,10 @@
-import { test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect } from '@playwright/test'
 import { createActor, SimulatedClock } from 'xstate'
 import { type GeneratedPath, generatePaths } from '../../flowmodel/paths.ts'
 import { getMachineEntry } from '../../machines/index.ts'
 import type { MachineEntry } from '../../machines/registry.ts'
 import { coverageRecorder } from '../paths/graph.ts'
+import { PHONE_CONTEXT } from '../support/phoneChromium.ts'
 import { type ReplayEvent, stateName, type UiAdapter } from './adapter.ts'
 import { UI_ADAPTERS } from './adapters/index.ts'
 import { coveringPaths, throughUnreachable } from './covering.ts'
@@ -23,7 +24,38 @@ const MACHINES = (process.env.PATHS_MACHINE ?? '').split(',').filter(Boolean)
 const PATH_TEXT = process.env.PATHS_PATH ?? ''
 const FULL = process.env.PATHS_FULL === '1'
 
-const test = base.extend<{ world: World }, { server: WorkerServer; coverage: UiCoverage }>({
+const test = base.extend<
+  { world: World; ownContext: boolean },
+  { server: WorkerServer; coverage: UiCoverage; sharedContext: BrowserContext }
+>({
+  ownContext: [false, { option: true }],
+  /*
+   * One browser context for the worker's paths (decision 0053): the app's scripts stay in its
+   * HTTP and code caches, where a context per path loaded and compiled them every time. Each path
+   * still gets a page of its own, and the origin's storage is emptied before it starts; an
+   * adapter that changes the context itself (its clock) gets a context of its own.
+   */
+  sharedContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(PHONE_CONTEXT)
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ browser, sharedContext, ownContext, server }, use) => {
+    const context = ownContext ? await browser.newContext(PHONE_CONTEXT) : sharedContext
+    const page = await context.newPage()
+    if (!ownContext) {
+      await context.clearCookies()
+      await context.clearPermissions()
+      await page.goto(`${server.url}/health`)
+      await page.evaluate(() => localStorage.clear())
+    }
+    await use(page)
+    if (ownContext) await context.close()
+    else await page.close()
+  },
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use, worker) => {
@@ -64,6 +96,7 @@ for (const adapter of UI_ADAPTERS) {
   if (MACHINES.length > 0 && !MACHINES.includes(adapter.machineId)) continue
   const entry = getMachineEntry(adapter.machineId)
   test.describe(entry.id, () => {
+    test.use({ ownContext: Boolean(adapter.pageClock || adapter.ownContext) })
     for (const path of uiPathsOf(entry, adapter))
       test(path.description, async ({ world, coverage }) => {
         await replay(world, coverage, adapter, entry, path)

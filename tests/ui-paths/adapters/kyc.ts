@@ -29,6 +29,8 @@ const LABELS: Record<string, string> = {
  */
 export const kycUi = uiAdapter<unknown, Ctx>({
   machineId: 'kyc',
+  // The real-name form fixes the context's clock (realNameForm.ts).
+  ownContext: true,
   async arrange(world) {
     const who = await world.investor()
     await world.signIn(who)

@@ -12,6 +12,8 @@ import type { World } from '../world.ts'
  */
 export const kycFormUi = uiAdapter<KycSubmission, void>({
   machineId: 'kycForm',
+  // The real-name form fixes the context's clock (realNameForm.ts).
+  ownContext: true,
   async arrange(world, fixture) {
     const who = await world.investor()
     const submission = await onServerDay(world, fixture)
