@@ -11,6 +11,14 @@ import { keepOperatorSetUp, nextConsoleCode, serverNow, shot } from './console.t
  */
 test.describe.configure({ mode: 'serial' })
 
+/** A screenshot at a phone's size too: the console is used on desktops, but not only. */
+async function shotBothSizes(page: Page, name: string) {
+  await shot(page, name)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, `${name}-phone`)
+  await page.setViewportSize({ width: 1100, height: 900 })
+}
+
 async function logIn(page: Page, language: string) {
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
   await page.goto('/admin.html')
@@ -38,7 +46,7 @@ test('an operator sets up two-factor sign-in before the console opens (en)', asy
   await expect(page.locator('img.totp-qr')).toBeVisible()
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-  await shot(page, 'console-2fa-qr-en')
+  await shotBothSizes(page, 'console-2fa-qr-en')
   const now = await serverNow(page)
   await page.locator('input[name="code"]').fill(totpAt(secret, now))
   await page.getByRole('button', { name: 'Turn on' }).click()
@@ -58,7 +66,7 @@ test('once it is on, the console asks the code after the password (de)', async (
   await expect(code).toBeVisible()
   // Asked on the screen, not told in a toast.
   await expect(page.locator('.toast')).toHaveCount(0)
-  await shot(page, 'console-2fa-code-de')
+  await shotBothSizes(page, 'console-2fa-code-de')
   // A step the server has not taken: the walk before spent the one it ran in.
   await code.fill(await nextConsoleCode(page))
   await page.locator('form.admin-login button[type="submit"]').click()

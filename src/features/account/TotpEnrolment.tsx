@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Field } from '../../components/form/Field.tsx'
 
 /**
  * The middle step of setting up two-factor sign-in, for an investor or an operator (issue 25):
@@ -33,16 +34,14 @@ export function TotpEnrolment({
         {t`Cannot scan? Enter this key in the app:`}{' '}
         <code data-testid="totp-secret">{enrolment.secret}</code>
       </p>
-      <label className="field">
-        <span>{t`Code`}</span>
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </label>
+      <Field
+        label={t`Code`}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <button type="submit" className="button primary" disabled={busy}>
         {t`Turn on`}
       </button>

@@ -10,6 +10,7 @@ import {
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
+import { Field } from '../../components/form/Field.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { RecoveryCodes } from './RecoveryCodes.tsx'
 import { TotpEnrolment } from './TotpEnrolment.tsx'
@@ -58,16 +59,14 @@ function SetUp({ onDone }: { onDone: () => void }) {
         <p>
           {t`With two-factor sign-in, logging in, withdrawing and changing a bank card, a wallet or the fund password also need a code from an authenticator app on your phone.`}
         </p>
-        <label className="field">
-          <span>{t`Login password`}</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <Field
+          label={t`Login password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <button type="submit" className="button primary" disabled={begin.isBusy}>
           {t`Set up two-factor sign-in`}
         </button>
@@ -100,25 +99,21 @@ function TurnOff({ left, onDone }: { left: number; onDone: () => void }) {
         <strong>{t`Two-factor sign-in is on.`}</strong>{' '}
         {t`Recovery codes left: ${left} of ${RECOVERY_CODE_COUNT}.`}
       </p>
-      <label className="field">
-        <span>{t`Login password`}</span>
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t`Code`}</span>
-        <input
-          name="code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </label>
+      <Field
+        label={t`Login password`}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label={t`Code`}
+        name="code"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <button type="submit" className="button secondary" disabled={disable.isBusy}>
         {t`Turn off two-factor sign-in`}
       </button>
