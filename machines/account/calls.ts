@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { empty, imageField, isoTime, money } from '../contract/fields.ts'
 import {
@@ -30,25 +30,25 @@ import { codeField } from './twoFactor.ts'
  */
 
 /** Strings are bounded so that nobody can make the server hash or store a megabyte. */
-const text = (max: number) => z.string().check(z.maxLength(max))
-const kycStatus = z.enum(KYC_STATUSES)
-const walletNetwork = z.enum(WALLET_NETWORKS)
-const created = z.object({ id: z.number() })
+const text = (max: number) => zod.string().check(zod.maxLength(max))
+const kycStatus = zod.enum(KYC_STATUSES)
+const walletNetwork = zod.enum(WALLET_NETWORKS)
+const created = zod.object({ id: zod.number() })
 
 export const assetsCall = defineCall({
   path: 'user/assets',
   summary: 'Total assets, available, frozen, margin and profit in one market (spec §3 Account)',
-  request: z.object({ type: z._default(z.enum(MARKETS), 'Spain') }),
-  answer: z.object({
-    currency: z.enum(EXCHANGE_CURRENCIES),
+  request: zod.object({ type: zod._default(zod.enum(MARKETS), 'Spain') }),
+  answer: zod.object({
+    currency: zod.enum(EXCHANGE_CURRENCIES),
     /** This market's currency alone: available + frozen + margin + following + floating. */
     total: money,
     /** Every currency held, at the configured exchange rates, in `currency` (issue 18). */
     consolidated: money,
     /** False when a currency held has no rate and is left out of `consolidated`. */
-    consolidatedComplete: z.boolean(),
+    consolidatedComplete: zod.boolean(),
     /** What each currency held is worth in itself, the market's currency first. */
-    holdings: z.array(z.object({ currency: z.string(), total: money })),
+    holdings: zod.array(zod.object({ currency: zod.string(), total: money })),
     available: money,
     frozen: money,
     margin: money,
@@ -60,12 +60,12 @@ export const assetsCall = defineCall({
     quant: money,
     profit: money,
     usdt: money,
-    creditScore: z.number(),
+    creditScore: zod.number(),
     /** spec §3 Account: the credit limit and what is borrowed, in euros (CREDIT_CURRENCY). */
     creditLimit: money,
     borrowed: money,
     borrowable: money,
-    realname: z.nullable(z.string()),
+    realname: zod.nullable(zod.string()),
     kyc: kycStatus,
   }),
   auth: true,
@@ -75,8 +75,8 @@ export const balancesCall = defineCall({
   path: 'user/balances',
   summary: 'Every currency the user holds (wallet screen)',
   request: empty,
-  answer: z.array(
-    z.object({ currency: z.string(), available: money, frozen: money, margin: money }),
+  answer: zod.array(
+    zod.object({ currency: zod.string(), available: money, frozen: money, margin: money }),
   ),
   auth: true,
 })
@@ -84,7 +84,7 @@ export const balancesCall = defineCall({
 export const setFundPasswordCall = defineCall({
   path: 'user/setFundPassword',
   summary: 'Set or reset the fund password, proven by the login password (spec §2)',
-  request: z.object({
+  request: zod.object({
     password: text(32),
     password2: text(32),
     loginPassword: text(128),
@@ -98,7 +98,7 @@ export const setFundPasswordCall = defineCall({
 export const changePasswordCall = defineCall({
   path: 'user/changePassword',
   summary: 'Change the login password; other sessions end (spec §2 loginPass)',
-  request: z.object({ oldPassword: text(128), password: text(128), password2: text(128) }),
+  request: zod.object({ oldPassword: text(128), password: text(128), password2: text(128) }),
   answer: empty,
   auth: true,
 })
@@ -106,7 +106,7 @@ export const changePasswordCall = defineCall({
 export const addBankCardCall = defineCall({
   path: 'user/addBankCard',
   summary: 'Bind a bank card (spec §3 Bank card, §5 Bank cards)',
-  request: z.object({
+  request: zod.object({
     holder: text(64),
     first4: text(4),
     last12: text(12),
@@ -124,15 +124,15 @@ export const bankCardsCall = defineCall({
   path: 'user/bankCards',
   summary: "The user's bank cards, numbers masked",
   request: empty,
-  answer: z.array(
-    z.object({
-      id: z.number(),
-      holder: z.string(),
-      bankName: z.string(),
-      branchName: z.string(),
-      bankCode: z.string(),
+  answer: zod.array(
+    zod.object({
+      id: zod.number(),
+      holder: zod.string(),
+      bankName: zod.string(),
+      branchName: zod.string(),
+      bankCode: zod.string(),
       /** Only the last four digits (machines/account/payoutMethods.ts maskCard). */
-      masked: z.string(),
+      masked: zod.string(),
     }),
   ),
   auth: true,
@@ -141,7 +141,7 @@ export const bankCardsCall = defineCall({
 export const addWalletCall = defineCall({
   path: 'user/addWallet',
   summary: 'Bind a USDC wallet address with an optional payment QR code (spec §3 Wallet)',
-  request: z.object({
+  request: zod.object({
     type: walletNetwork,
     address: text(64),
     qr: imageField,
@@ -157,13 +157,13 @@ export const walletsCall = defineCall({
   path: 'user/wallets',
   summary: "The user's wallet addresses",
   request: empty,
-  answer: z.array(
-    z.object({
-      id: z.number(),
+  answer: zod.array(
+    zod.object({
+      id: zod.number(),
       type: walletNetwork,
-      address: z.string(),
+      address: zod.string(),
       /** The payment QR code's upload id, when one was given. */
-      qr: z.nullable(z.string()),
+      qr: zod.nullable(zod.string()),
     }),
   ),
   auth: true,
@@ -172,15 +172,15 @@ export const walletsCall = defineCall({
 export const realnameCall = defineCall({
   path: 'user/realname',
   summary: 'Submit real-name data with both ID photos (spec §2, §5 Real-name verification)',
-  request: z.object({
+  request: zod.object({
     name: text(64),
     idNumber: text(32),
     // Any text here: whether it is a day, and of an adult, is the form gate's rule (spec §9 Age).
-    dateOfBirth: z._default(text(10), ''),
+    dateOfBirth: zod._default(text(10), ''),
     front: imageField,
     back: imageField,
   }),
-  answer: z.object({ status: z.literal('underReview') }),
+  answer: zod.object({ status: zod.literal('underReview') }),
   auth: true,
   upload: true,
 })
@@ -189,11 +189,11 @@ export const realnameStatusCall = defineCall({
   path: 'user/realnameStatus',
   summary: 'Real-name state and, when rejected, the reason (spec §4 Real-name)',
   request: empty,
-  answer: z.object({
+  answer: zod.object({
     status: kycStatus,
-    name: z.nullable(z.string()),
-    reason: z.nullable(z.string()),
-    submittedAt: z.nullable(isoTime),
+    name: zod.nullable(zod.string()),
+    reason: zod.nullable(zod.string()),
+    submittedAt: zod.nullable(isoTime),
   }),
   auth: true,
 })

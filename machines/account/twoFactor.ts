@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { empty } from '../contract/fields.ts'
 import { defineGate, type GateInput } from '../gate.ts'
@@ -72,13 +72,13 @@ export const secondFactorInput = (facts: SecondFactorFacts): GateInput<SecondFac
 })
 
 /** A code field on a request: optional, bounded; what it says is the gate's to judge. */
-export const codeField = z.optional(z.string().check(z.maxLength(32)))
+export const codeField = zod.optional(zod.string().check(zod.maxLength(32)))
 
 export const twoFactorStatusCall = defineCall({
   path: 'user/twoFactor',
   summary: 'Whether two-factor sign-in is on, and how many recovery codes are left (issue 25)',
   request: empty,
-  answer: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number() }),
+  answer: zod.object({ enabled: zod.boolean(), recoveryCodesLeft: zod.number() }),
   auth: true,
 })
 
@@ -86,14 +86,14 @@ export const twoFactorBeginCall = defineCall({
   path: 'user/twoFactor/begin',
   summary:
     'Start setting up two-factor sign-in, proven by the login password: a new secret for the authenticator app, as a QR code and as text (issue 25)',
-  request: z.object({ password: z.string().check(z.maxLength(128)) }),
-  answer: z.object({
+  request: zod.object({ password: zod.string().check(zod.maxLength(128)) }),
+  answer: zod.object({
     /** The secret in base32, for typing into an app that cannot scan. */
-    secret: z.string(),
+    secret: zod.string(),
     /** The otpauth:// address the QR code holds. */
-    uri: z.string(),
+    uri: zod.string(),
     /** The QR code, as an SVG data address for an <img>. */
-    qr: z.string(),
+    qr: zod.string(),
   }),
   auth: true,
 })
@@ -102,8 +102,8 @@ export const twoFactorEnableCall = defineCall({
   path: 'user/twoFactor/enable',
   summary:
     'Turn two-factor sign-in on with a first code from the authenticator app; answers the recovery codes, shown this once (issue 25)',
-  request: z.object({ code: z.string().check(z.maxLength(32)) }),
-  answer: z.object({ recoveryCodes: z.array(z.string()) }),
+  request: zod.object({ code: zod.string().check(zod.maxLength(32)) }),
+  answer: zod.object({ recoveryCodes: zod.array(zod.string()) }),
   auth: true,
 })
 
@@ -111,9 +111,9 @@ export const twoFactorDisableCall = defineCall({
   path: 'user/twoFactor/disable',
   summary:
     'Turn two-factor sign-in off, proven by the login password and a code (or a recovery code) (issue 25)',
-  request: z.object({
-    password: z.string().check(z.maxLength(128)),
-    code: z.string().check(z.maxLength(32)),
+  request: zod.object({
+    password: zod.string().check(zod.maxLength(128)),
+    code: zod.string().check(zod.maxLength(32)),
   }),
   answer: empty,
   auth: true,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { imageField, isoTime, pageFields, pageOf, requestId } from '../contract/fields.ts'
 import type { GateInput } from '../gate.ts'
@@ -12,58 +12,58 @@ import {
 
 /** The calls of contract signing (spec §2 contract, contract1, contract2, contractOrder; issue 21). */
 
-const kind = z.enum(AGREEMENT_KINDS)
-const accountType = z.enum(ACCOUNT_TYPES)
+const kind = zod.enum(AGREEMENT_KINDS)
+const accountType = zod.enum(ACCOUNT_TYPES)
 
 /** One signed agreement as its signer sees it. */
-const agreementRecord = z.object({
-  contractNo: z.string(),
+const agreementRecord = zod.object({
+  contractNo: zod.string(),
   kind,
   /** The account type the investment agreement was signed for; null for the core-member one. */
-  accountType: z.nullable(accountType),
+  accountType: zod.nullable(accountType),
   /** The phone given, its last four digits only. */
-  phoneTail: z.string(),
+  phoneTail: zod.string(),
   signedAt: isoTime,
 })
-export type AgreementRecord = z.output<typeof agreementRecord>
+export type AgreementRecord = zod.output<typeof agreementRecord>
 
 export const agreementTermsCall = defineCall({
   path: 'agreement/terms',
   summary:
     'Who the user is for the agreements: verified, core member, account type, institution code',
-  request: z.object({}),
-  answer: z.object({
-    facts: z.object({
-      realNamePassed: z.boolean(),
-      coreMember: z.boolean(),
+  request: zod.object({}),
+  answer: zod.object({
+    facts: zod.object({
+      realNamePassed: zod.boolean(),
+      coreMember: zod.boolean(),
       accountType,
-      institutionCode: z.nullable(z.string()),
+      institutionCode: zod.nullable(zod.string()),
     }),
     /** The latest signed agreement of each kind, if any. */
-    latest: z.object({
-      investment: z.nullable(agreementRecord),
-      coreMember: z.nullable(agreementRecord),
+    latest: zod.object({
+      investment: zod.nullable(agreementRecord),
+      coreMember: zod.nullable(agreementRecord),
     }),
   }),
   auth: true,
 })
-export type AgreementTerms = z.output<typeof agreementTermsCall.answer>
+export type AgreementTerms = zod.output<typeof agreementTermsCall.answer>
 
-const text = (max: number) => z.string().check(z.maxLength(max))
+const text = (max: number) => zod.string().check(zod.maxLength(max))
 
 export const agreementSignCall = defineCall({
   path: 'agreement/sign',
   summary:
     'Sign the investment or the core-member agreement with the ID number, a WhatsApp or phone number and a drawn signature (spec §5 Other, §6)',
-  request: z.object({
+  request: zod.object({
     kind,
-    accountType: z._default(accountType, 'standard'),
+    accountType: zod._default(accountType, 'standard'),
     idNumber: text(40),
     phone: text(40),
     signature: imageField,
     requestId,
   }),
-  answer: z.object({ contractNo: z.string(), kind, accountType: z.nullable(accountType) }),
+  answer: zod.object({ contractNo: zod.string(), kind, accountType: zod.nullable(accountType) }),
   auth: true,
   upload: true,
 })
@@ -71,7 +71,7 @@ export const agreementSignCall = defineCall({
 export const agreementMineCall = defineCall({
   path: 'agreement/mine',
   summary: "The user's signed agreements, newest first (spec §2 contractOrder)",
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(agreementRecord),
   auth: true,
 })
@@ -80,15 +80,15 @@ export const agreementMineCall = defineCall({
 export const agreementsAdminCall = defineCall({
   path: 'agreement/list',
   summary: 'Every signed agreement with its signer, phone, ID number tail and signature image',
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(
-    z.object({
+    zod.object({
       ...agreementRecord.shape,
-      account: z.string(),
-      phone: z.string(),
-      idNumberTail: z.string(),
+      account: zod.string(),
+      phone: zod.string(),
+      idNumberTail: zod.string(),
       /** The signature image's upload id (GET /api/admin/files/:id). */
-      signature: z.string(),
+      signature: zod.string(),
     }),
   ),
   auth: 'admin',

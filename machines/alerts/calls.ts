@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, rowId } from '../contract/fields.ts'
 import { compareDecimal } from '../decimal.ts'
@@ -84,28 +84,28 @@ export const alertInput = (facts: AlertFacts): GateInput<AlertFacts> => ({
   },
 })
 
-const alert = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  currency: z.nullable(z.string()),
-  kind: z.enum(ALERT_KINDS),
-  level: z.string(),
+const alert = zod.object({
+  id: zod.number(),
+  code: zod.string(),
+  name: zod.string(),
+  currency: zod.nullable(zod.string()),
+  kind: zod.enum(ALERT_KINDS),
+  level: zod.string(),
   /** The price when it was set. */
-  reference: z.string(),
-  state: z.enum(ALERT_STATES),
+  reference: zod.string(),
+  state: zod.enum(ALERT_STATES),
   createdAt: isoTime,
-  firedAt: z.nullable(isoTime),
-  firedPrice: z.nullable(z.string()),
+  firedAt: zod.nullable(isoTime),
+  firedPrice: zod.nullable(zod.string()),
 })
-export type PriceAlert = z.output<typeof alert>
+export type PriceAlert = zod.output<typeof alert>
 
 export const alertsCall = defineCall({
   path: 'alerts/list',
   summary:
     'The user’s price alerts, active ones first, then the last fired ones; of one instrument when a code is given (issue 25)',
-  request: z.object({ code: z.optional(z.string().check(z.trim(), z.maxLength(20))) }),
-  answer: z.array(alert),
+  request: zod.object({ code: zod.optional(zod.string().check(zod.trim(), zod.maxLength(20))) }),
+  answer: zod.array(alert),
   auth: true,
 })
 
@@ -113,12 +113,12 @@ export const createAlertCall = defineCall({
   path: 'alerts/create',
   summary:
     'Set a price alert: a price to rise or fall to, a move in percent, or a new 52-week high or low (issue 25)',
-  request: z.object({
-    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
-    kind: z.enum(ALERT_KINDS),
+  request: zod.object({
+    code: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(20)),
+    kind: zod.enum(ALERT_KINDS),
     // Any text here: whether it is a price is the rule of the gate.
-    level: z._default(z.string().check(z.trim(), z.maxLength(24)), ''),
-    requestId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    level: zod._default(zod.string().check(zod.trim(), zod.maxLength(24)), ''),
+    requestId: zod.optional(zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(64))),
   }),
   answer: alert,
   auth: true,
@@ -127,7 +127,7 @@ export const createAlertCall = defineCall({
 export const cancelAlertCall = defineCall({
   path: 'alerts/cancel',
   summary: 'Remove an active price alert (issue 25)',
-  request: z.object({ id: rowId }),
+  request: zod.object({ id: rowId }),
   answer: alert,
   auth: true,
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { ACCOUNT_TYPES } from '../agreement/accountTypes.ts'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime, money, pageFields, pageOf, rowId } from '../contract/fields.ts'
@@ -27,89 +27,90 @@ import { SETTING_KINDS, SETTING_SOURCES } from './settings.ts'
  * log, and new shares with their draws (spec §6 Roles and permissions).
  */
 
-const nullableTime = z.nullable(isoTime)
-const nullableText = z.nullable(z.string())
-const account = z.string().check(z.minLength(1), z.maxLength(32))
-const productId = z.object({ id: rowId })
-const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+const nullableTime = zod.nullable(isoTime)
+const nullableText = zod.nullable(zod.string())
+const account = zod.string().check(zod.minLength(1), zod.maxLength(32))
+const productId = zod.object({ id: rowId })
+const trimmed = (max: number) =>
+  zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(max))
 
 // ---- Review queues ---------------------------------------------------------------------------
 
-const depositRow = z.strictObject({
+const depositRow = zod.strictObject({
   ...depositRecord.shape,
-  account: z.string(),
+  account: zod.string(),
   /** The transfer proof's upload id (admin files/<id>). */
-  proof: z.string(),
+  proof: zod.string(),
 })
 /**
  * Where a withdrawal is to be paid, in full, for the reviewer who marks it paid (issue 18: the
  * masked "Banco Ejemplo ****9012" was all they had); the investor only ever sees it masked.
  * Null for a withdrawal requested before the details were kept.
  */
-const payee = z.nullable(
-  z.union([
-    z.strictObject({
-      kind: z.literal('card'),
-      holder: z.string(),
-      number: z.string(),
-      bankName: z.string(),
-      branchName: z.string(),
-      bankCode: z.string(),
+const payee = zod.nullable(
+  zod.union([
+    zod.strictObject({
+      kind: zod.literal('card'),
+      holder: zod.string(),
+      number: zod.string(),
+      bankName: zod.string(),
+      branchName: zod.string(),
+      bankCode: zod.string(),
     }),
-    z.strictObject({ kind: z.literal('wallet'), network: z.string(), address: z.string() }),
+    zod.strictObject({ kind: zod.literal('wallet'), network: zod.string(), address: zod.string() }),
   ]),
 )
-export type Payee = z.output<typeof payee>
-const withdrawalRow = z.strictObject({
+export type Payee = zod.output<typeof payee>
+const withdrawalRow = zod.strictObject({
   ...withdrawalRecord.shape,
-  account: z.string(),
+  account: zod.string(),
   payee,
 })
-const realNameRow = z.strictObject({
-  id: z.number(),
-  name: z.string(),
-  idNumber: z.string(),
+const realNameRow = zod.strictObject({
+  id: zod.number(),
+  name: zod.string(),
+  idNumber: zod.string(),
   /** YYYY-MM-DD; empty for submissions made before it was asked (spec §9 Age). */
-  dateOfBirth: z.string(),
+  dateOfBirth: zod.string(),
   /** The ID photos' upload ids. */
-  front: z.string(),
-  back: z.string(),
-  state: z.enum(KYC_SUBMISSION_STATES),
+  front: zod.string(),
+  back: zod.string(),
+  state: zod.enum(KYC_SUBMISSION_STATES),
   reason: nullableText,
   createdAt: isoTime,
   decidedAt: nullableTime,
-  account: z.string(),
+  account: zod.string(),
 })
-const loanRow = z.strictObject({ ...loanRecord.shape, account: z.string() })
-const subscriptionRow = z.strictObject({
-  id: z.number(),
-  subscriptionNo: z.string(),
-  productId: z.number(),
-  tier: z.string(),
-  currency: z.string(),
-  requestedShares: z.number(),
-  allottedShares: z.nullable(z.number()),
+const loanRow = zod.strictObject({ ...loanRecord.shape, account: zod.string() })
+const subscriptionRow = zod.strictObject({
+  id: zod.number(),
+  subscriptionNo: zod.string(),
+  productId: zod.number(),
+  tier: zod.string(),
+  currency: zod.string(),
+  requestedShares: zod.number(),
+  allottedShares: zod.nullable(zod.number()),
   frozen: money,
-  state: z.enum(STORED_SUBSCRIPTION_STATES),
+  state: zod.enum(STORED_SUBSCRIPTION_STATES),
   reason: nullableText,
   createdAt: isoTime,
-  account: z.string(),
+  account: zod.string(),
 })
 /** One request of a review queue; its fields tell its kind (each row is exactly one of them). */
-const reviewRow = z.union([depositRow, withdrawalRow, realNameRow, loanRow, subscriptionRow])
-export type DepositReviewRow = z.output<typeof depositRow>
-export type WithdrawalReviewRow = z.output<typeof withdrawalRow>
-export type RealNameReviewRow = z.output<typeof realNameRow>
-export type LoanReviewRow = z.output<typeof loanRow>
-export type SubscriptionReviewRow = z.output<typeof subscriptionRow>
-export type ReviewRow = z.output<typeof reviewRow>
+const reviewRow = zod.union([depositRow, withdrawalRow, realNameRow, loanRow, subscriptionRow])
+export type DepositReviewRow = zod.output<typeof depositRow>
+export type WithdrawalReviewRow = zod.output<typeof withdrawalRow>
+export type RealNameReviewRow = zod.output<typeof realNameRow>
+export type LoanReviewRow = zod.output<typeof loanRow>
+export type SubscriptionReviewRow = zod.output<typeof subscriptionRow>
+export type ReviewRow = zod.output<typeof reviewRow>
 
 export const reviewListCall = defineCall({
   path: 'reviews/list',
   summary: 'A review queue: real name, deposits, withdrawals, loans or subscriptions (spec §6)',
-  request: z.object({
-    kind: z.enum(REVIEW_KINDS),
-    state: z.nullish(z.string().check(z.maxLength(20))),
+  request: zod.object({
+    kind: zod.enum(REVIEW_KINDS),
+    state: zod.nullish(zod.string().check(zod.maxLength(20))),
     ...pageFields,
   }),
   answer: pageOf(reviewRow),
@@ -117,25 +118,25 @@ export const reviewListCall = defineCall({
 })
 
 /** A request's state after a decision, as its kind's lifecycle names it. */
-const reviewedState = z.union([
-  z.enum(DEPOSIT_STATES),
-  z.enum(WITHDRAWAL_STATES),
-  z.enum(KYC_SUBMISSION_STATES),
-  z.enum(STORED_LOAN_STATES),
-  z.enum(SUBSCRIPTION_STATES),
+const reviewedState = zod.union([
+  zod.enum(DEPOSIT_STATES),
+  zod.enum(WITHDRAWAL_STATES),
+  zod.enum(KYC_SUBMISSION_STATES),
+  zod.enum(STORED_LOAN_STATES),
+  zod.enum(SUBSCRIPTION_STATES),
 ])
-export type ReviewedState = z.output<typeof reviewedState>
+export type ReviewedState = zod.output<typeof reviewedState>
 
 export const reviewDecideCall = defineCall({
   path: 'reviews/decide',
   summary: 'Approve or reject a request (a withdrawal is then marked paid), with a reason',
-  request: z.object({
-    kind: z.enum(REVIEW_KINDS),
+  request: zod.object({
+    kind: zod.enum(REVIEW_KINDS),
     id: rowId,
-    decision: z.enum(REVIEW_DECISIONS),
-    reason: z.optional(z.string().check(z.maxLength(200))),
+    decision: zod.enum(REVIEW_DECISIONS),
+    reason: zod.optional(zod.string().check(zod.maxLength(200))),
   }),
-  answer: z.object({ id: z.number(), state: reviewedState }),
+  answer: zod.object({ id: zod.number(), state: reviewedState }),
   auth: 'admin',
 })
 
@@ -145,30 +146,33 @@ export const reviewDecideCall = defineCall({
 export const RESTRICTIONS = ['frozen', 'loginBanned', 'disabled', 'noTrade', 'noWithdraw'] as const
 export type Restriction = (typeof RESTRICTIONS)[number]
 
-const userRow = z.object({
-  account: z.string(),
+const userRow = zod.object({
+  account: zod.string(),
   realname: nullableText,
-  kyc: z.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
-  creditScore: z.number(),
+  kyc: zod.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
+  creditScore: zod.number(),
   createdAt: isoTime,
-  frozen: z.boolean(),
-  loginBanned: z.boolean(),
-  disabled: z.boolean(),
-  noTrade: z.boolean(),
-  noWithdraw: z.boolean(),
+  frozen: zod.boolean(),
+  loginBanned: zod.boolean(),
+  disabled: zod.boolean(),
+  noTrade: zod.boolean(),
+  noWithdraw: zod.boolean(),
   /** spec §6: core member, account type (dma: the seat account), institution code. */
-  coreMember: z.boolean(),
+  coreMember: zod.boolean(),
   /** Issue 25: a professional client (ESMA), whom the retail leverage caps do not bind. */
-  professional: z.boolean(),
-  accountType: z.enum(ACCOUNT_TYPES),
+  professional: zod.boolean(),
+  accountType: zod.enum(ACCOUNT_TYPES),
   institutionCode: nullableText,
 })
-export type UserRow = z.output<typeof userRow>
+export type UserRow = zod.output<typeof userRow>
 
 export const usersListCall = defineCall({
   path: 'users/list',
   summary: 'Investors, searched by account or real name, with their restrictions',
-  request: z.object({ query: z._default(z.string().check(z.maxLength(64)), ''), ...pageFields }),
+  request: zod.object({
+    query: zod._default(zod.string().check(zod.maxLength(64)), ''),
+    ...pageFields,
+  }),
   answer: pageOf(userRow),
   auth: 'admin',
 })
@@ -177,13 +181,13 @@ export const restrictCall = defineCall({
   path: 'users/restrict',
   summary:
     'Set account restrictions (spec §6): frozen, login banned, disabled, no trade, no withdraw',
-  request: z.object({
+  request: zod.object({
     account,
-    frozen: z.optional(z.boolean()),
-    loginBanned: z.optional(z.boolean()),
-    disabled: z.optional(z.boolean()),
-    noTrade: z.optional(z.boolean()),
-    noWithdraw: z.optional(z.boolean()),
+    frozen: zod.optional(zod.boolean()),
+    loginBanned: zod.optional(zod.boolean()),
+    disabled: zod.optional(zod.boolean()),
+    noTrade: zod.optional(zod.boolean()),
+    noWithdraw: zod.optional(zod.boolean()),
   }),
   answer: userRow,
   auth: 'admin',
@@ -193,12 +197,14 @@ export const profileCall = defineCall({
   path: 'users/profile',
   summary:
     'Set who an account is (spec §6): core member, institution code; a professional client (issue 25); audited',
-  request: z.object({
+  request: zod.object({
     account,
-    coreMember: z.optional(z.boolean()),
-    professional: z.optional(z.boolean()),
+    coreMember: zod.optional(zod.boolean()),
+    professional: zod.optional(zod.boolean()),
     // An institution's code: letters and digits; empty removes it.
-    institutionCode: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{0,20}$/))),
+    institutionCode: zod.optional(
+      zod.string().check(zod.trim(), zod.regex(/^[A-Za-z0-9-]{0,20}$/)),
+    ),
   }),
   answer: userRow,
   auth: 'admin',
@@ -207,26 +213,26 @@ export const profileCall = defineCall({
 export const creditChangeCall = defineCall({
   path: 'users/credit',
   summary: "Change an investor's credit score or credit limit, with the reason (audited)",
-  request: z
+  request: zod
     .object({
       account,
-      creditScore: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
-      creditLimit: z.optional(z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))),
-      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      creditScore: zod.optional(zod.int().check(zod.minimum(0), zod.maximum(1000))),
+      creditLimit: zod.optional(zod.string().check(zod.regex(/^\d{1,12}(\.\d{1,2})?$/))),
+      reason: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(200)),
     })
     .check(
       // One of the two must change; the refusal names the score field.
-      z.refine(
+      zod.refine(
         (b: { creditScore?: number | undefined; creditLimit?: string | undefined }) =>
           b.creditScore !== undefined || b.creditLimit !== undefined,
         { path: ['creditScore'] },
       ),
     ),
-  answer: z.object({
-    account: z.string(),
-    creditScore: z.number(),
+  answer: zod.object({
+    account: zod.string(),
+    creditScore: zod.number(),
     creditLimit: money,
-    activated: z.boolean(),
+    activated: zod.boolean(),
   }),
   auth: 'admin',
 })
@@ -239,20 +245,20 @@ export const resetCodeCall = defineCall({
   path: 'users/resetCode',
   summary:
     'Issue a one-time login-password reset code for an investor, with the reason (audited; shown once, valid 30 minutes)',
-  request: z.object({
+  request: zod.object({
     account,
-    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    reason: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(200)),
   }),
-  answer: z.object({ account: z.string(), code: z.string(), expiresAt: isoTime }),
+  answer: zod.object({ account: zod.string(), code: zod.string(), expiresAt: isoTime }),
   auth: 'admin',
 })
 
 // ---- Settings and audit ----------------------------------------------------------------------
 
-const setting = z.object({
-  name: z.string(),
+const setting = zod.object({
+  name: zod.string(),
   /** The kind of value the server reads for it; null for a stored pair the console does not edit. */
-  kind: z.nullable(z.enum(SETTING_KINDS)),
+  kind: zod.nullable(zod.enum(SETTING_KINDS)),
   /** The stored value; null when unset. */
   value: nullableText,
   /** What the server reads when no readable value is stored; null when it has no default. */
@@ -260,98 +266,98 @@ const setting = z.object({
   /** The value the server reads now: the stored one if it can read it, else the default. */
   effective: nullableText,
   /** Where `effective` comes from (a stored value the server cannot read counts as default). */
-  source: z.enum(SETTING_SOURCES),
+  source: zod.enum(SETTING_SOURCES),
 })
-export type Setting = z.output<typeof setting>
+export type Setting = zod.output<typeof setting>
 
 export const configListCall = defineCall({
   path: 'config/list',
   summary: 'Site configuration: every stored pair and every setting the console can edit',
   request: empty,
-  answer: z.array(setting),
+  answer: zod.array(setting),
   auth: 'admin',
 })
 
 export const configSetCall = defineCall({
   path: 'config/set',
   summary: 'Change one setting; only values the server can read are accepted',
-  request: z.object({
-    name: z.string().check(z.minLength(1), z.maxLength(64)),
-    value: z.string().check(z.maxLength(400)),
+  request: zod.object({
+    name: zod.string().check(zod.minLength(1), zod.maxLength(64)),
+    value: zod.string().check(zod.maxLength(400)),
   }),
-  answer: z.object({ name: z.string(), value: z.string() }),
+  answer: zod.object({ name: zod.string(), value: zod.string() }),
   auth: 'admin',
 })
 
-const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()])
-const auditEntry = z.object({
-  id: z.number(),
+const auditValue = zod.union([zod.string(), zod.number(), zod.boolean(), zod.null()])
+const auditEntry = zod.object({
+  id: zod.number(),
   /** The operator's username. */
-  admin: z.string(),
-  action: z.string(),
-  target: z.string(),
+  admin: zod.string(),
+  action: zod.string(),
+  target: zod.string(),
   /** The target read: the kind of record and its reference (null kind: not one this log knows). */
-  record: z.object({ kind: z.nullable(z.enum(AUDIT_RECORD_KINDS)), ref: z.string() }),
+  record: zod.object({ kind: zod.nullable(zod.enum(AUDIT_RECORD_KINDS)), ref: zod.string() }),
   /** The investor account the record belongs to, when it belongs to one. */
   account: nullableText,
   /** The currency of the record's amounts, when it has one. */
   currency: nullableText,
   /** The fields that changed, before → after (auditEntries.ts). */
-  changes: z.array(z.object({ field: z.string(), before: auditValue, after: auditValue })),
+  changes: zod.array(zod.object({ field: zod.string(), before: auditValue, after: auditValue })),
   /** The uploads the record refers to (ID photos, a proof), by field. */
-  uploads: z.array(z.object({ field: z.enum(UPLOAD_FIELDS), id: z.string() })),
+  uploads: zod.array(zod.object({ field: zod.enum(UPLOAD_FIELDS), id: zod.string() })),
   /** The record before and after, as JSON text, for an auditor. */
   before: nullableText,
   after: nullableText,
   createdAt: isoTime,
 })
-export type AuditEntry = z.output<typeof auditEntry>
+export type AuditEntry = zod.output<typeof auditEntry>
 
 export const auditListCall = defineCall({
   path: 'audit/list',
   summary: 'The append-only audit log of back-office actions, newest first',
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(auditEntry),
   auth: 'admin',
 })
 
 // ---- Deposit channels ------------------------------------------------------------------------
 
-const channelRow = z.strictObject({
-  id: z.number(),
-  kind: z.enum(CHANNEL_KINDS),
-  currency: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
-  bankName: z.string(),
+const channelRow = zod.strictObject({
+  id: zod.number(),
+  kind: zod.enum(CHANNEL_KINDS),
+  currency: zod.string(),
+  accountName: zod.string(),
+  accountNumber: zod.string(),
+  bankName: zod.string(),
   min: money,
   max: money,
   /** Offered to investors; a disabled channel takes no new deposit. */
-  active: z.boolean(),
+  active: zod.boolean(),
   /** A placeholder seeded on first start, shown to investors as demo until an operator saves it. */
-  demo: z.boolean(),
+  demo: zod.boolean(),
   /** A private channel (decision 0038): it has a password (kept hashed) and a secret key. */
-  private: z.boolean(),
-  secretKey: z.nullable(z.string()),
+  private: zod.boolean(),
+  secretKey: zod.nullable(zod.string()),
 })
-export type ChannelRow = z.output<typeof channelRow>
+export type ChannelRow = zod.output<typeof channelRow>
 
 export const channelsListCall = defineCall({
   path: 'channels/list',
   summary: 'Every deposit channel (spec §2 capital channel), active or not, demo or not',
   request: empty,
-  answer: z.array(channelRow),
+  answer: zod.array(channelRow),
   auth: 'admin',
 })
 
-const channelAmount = z.string().check(z.regex(/^\d{1,10}(\.\d{1,2})?$/))
+const channelAmount = zod.string().check(zod.regex(/^\d{1,10}(\.\d{1,2})?$/))
 
 /** What the console sends to add a deposit channel or replace one's details. */
-export const channelForm = z
+export const channelForm = zod
   .object({
-    id: z.optional(rowId),
-    kind: z.enum(CHANNEL_KINDS),
-    currency: z.enum(CHANNEL_CURRENCIES),
+    id: zod.optional(rowId),
+    kind: zod.enum(CHANNEL_KINDS),
+    currency: zod.enum(CHANNEL_CURRENCIES),
     accountName: trimmed(80),
     accountNumber: trimmed(80),
     bankName: trimmed(80),
@@ -361,19 +367,19 @@ export const channelForm = z
      * Private: a password (a new one replaces the old; empty keeps it) and a secret key, both
      * given to chosen investors by customer service. Public: neither.
      */
-    access: z._default(z.enum(['public', 'private']), 'public'),
-    password: z.optional(z.string().check(z.maxLength(64))),
-    secretKey: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    access: zod._default(zod.enum(['public', 'private']), 'public'),
+    password: zod.optional(zod.string().check(zod.maxLength(64))),
+    secretKey: zod.optional(zod.string().check(zod.trim(), zod.maxLength(40))),
   })
   .check(
-    z.refine(
+    zod.refine(
       (f: {
         kind: (typeof CHANNEL_KINDS)[number]
         currency: (typeof CHANNEL_CURRENCIES)[number]
       }) => channelKindFitsCurrency(f.kind, f.currency),
       { path: ['currency'] },
     ),
-    z.refine((f: { min: string; max: string }) => channelBoundsOrdered(f.min, f.max), {
+    zod.refine((f: { min: string; max: string }) => channelBoundsOrdered(f.min, f.max), {
       path: ['min'],
     }),
   )
@@ -389,35 +395,35 @@ export const channelSaveCall = defineCall({
 export const channelActiveCall = defineCall({
   path: 'channels/active',
   summary: 'Offer a deposit channel to investors again, or stop offering it',
-  request: z.object({ id: rowId, active: z.boolean() }),
+  request: zod.object({ id: rowId, active: zod.boolean() }),
   answer: channelRow,
   auth: 'admin',
 })
 
 // ---- New shares and placements ---------------------------------------------------------------
 
-const adminProduct = z.object({ ...ipoProduct.shape, drawSeed: nullableText })
-export type AdminProduct = z.output<typeof adminProduct>
+const adminProduct = zod.object({ ...ipoProduct.shape, drawSeed: nullableText })
+export type AdminProduct = zod.output<typeof adminProduct>
 
 export const ipoProductsCall = defineCall({
   path: 'ipo/products',
   summary: 'Every new share and placement, with its phase and terms',
   request: empty,
-  answer: z.array(adminProduct),
+  answer: zod.array(adminProduct),
   auth: 'admin',
 })
 
-const price = z.string().check(z.regex(/^\d{1,9}(\.\d{1,4})?$/))
-const percent = z.string().check(z.regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/))
-const instant = z.pipe(
-  z.iso.datetime({ offset: true }),
-  z.transform((v) => new Date(v)),
+const price = zod.string().check(zod.regex(/^\d{1,9}(\.\d{1,4})?$/))
+const percent = zod.string().check(zod.regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/))
+const instant = zod.pipe(
+  zod.iso.datetime({ offset: true }),
+  zod.transform((v) => new Date(v)),
 )
 
 /** What the console sends to create or edit a new share or a placement (spec §3 New share). */
-export const productForm = z
+export const productForm = zod
   .object({
-    id: z.optional(rowId),
+    id: zod.optional(rowId),
     kind: productKind,
     code: trimmed(12),
     name: trimmed(80),
@@ -425,21 +431,21 @@ export const productForm = z
     issueMarket: trimmed(60),
     sponsor: trimmed(80),
     issuePrice: price,
-    provisionalPrice: z.nullish(price),
-    underwritingPrice: z.nullish(price),
-    issueShares: rowId.check(z.maximum(1e12)),
-    minShares: z._default(rowId.check(z.maximum(1e9)), IPO_MIN_SHARES),
-    maxSubscriptions: z._default(
-      z.int().check(z.minimum(1), z.maximum(100)),
+    provisionalPrice: zod.nullish(price),
+    underwritingPrice: zod.nullish(price),
+    issueShares: rowId.check(zod.maximum(1e12)),
+    minShares: zod._default(rowId.check(zod.maximum(1e9)), IPO_MIN_SHARES),
+    maxSubscriptions: zod._default(
+      zod.int().check(zod.minimum(1), zod.maximum(100)),
       IPO_MAX_SUBSCRIPTIONS,
     ),
-    tiers: z
-      .array(z.object({ id: trimmed(20), minAmount: price }))
-      .check(z.minLength(1), z.maxLength(10)),
+    tiers: zod
+      .array(zod.object({ id: trimmed(20), minAmount: price }))
+      .check(zod.minLength(1), zod.maxLength(10)),
     winningRate: percent,
     depositPercent: percent,
     waivePercent: percent,
-    channelOpen: z._default(z.boolean(), true),
+    channelOpen: zod._default(zod.boolean(), true),
     opensAt: instant,
     closesAt: instant,
     drawAt: instant,
@@ -448,13 +454,13 @@ export const productForm = z
   })
   .check(
     // spec §3 New share: the application period, then the draw, then the listing
-    z.refine(
+    zod.refine(
       (f: { opensAt: Date; closesAt: Date; drawAt: Date; listingAt: Date }) =>
         f.opensAt < f.closesAt && f.closesAt <= f.drawAt && f.drawAt <= f.listingAt,
       { path: ['closesAt'] },
     ),
     // A subscription freezes part of its amount: a product freezing nothing is a typo.
-    z.refine((f: { depositPercent: string }) => Number(f.depositPercent) > 0, {
+    zod.refine((f: { depositPercent: string }) => Number(f.depositPercent) > 0, {
       path: ['depositPercent'],
     }),
   )
@@ -470,7 +476,7 @@ export const ipoSaveCall = defineCall({
 export const ipoChannelCall = defineCall({
   path: 'ipo/channel',
   summary: "Open or close a product's new-share channel (spec §8)",
-  request: z.object({ ...productId.shape, open: z.boolean() }),
+  request: zod.object({ ...productId.shape, open: zod.boolean() }),
   answer: ipoProduct,
   auth: 'admin',
 })
@@ -479,14 +485,14 @@ export const ipoDrawCall = defineCall({
   path: 'ipo/draw',
   summary: 'Run the lottery of a new share from a recorded seed; run again, it verifies',
   request: productId,
-  answer: z.object({
-    seed: z.string(),
-    won: z.number(),
-    notWon: z.number(),
+  answer: zod.object({
+    seed: zod.string(),
+    won: zod.number(),
+    notWon: zod.number(),
     /** The draw had run: this run verified it from its seed. */
-    rerun: z.boolean(),
+    rerun: zod.boolean(),
     /** Whether the recorded winners are the ones the seed gives. */
-    matches: z.boolean(),
+    matches: zod.boolean(),
   }),
   auth: 'admin',
 })
@@ -494,14 +500,14 @@ export const ipoDrawCall = defineCall({
 export const ipoAllotCall = defineCall({
   path: 'ipo/allot',
   summary: "Allot a placement's shares by subscription number (none allotted: not won)",
-  request: z.object({
+  request: zod.object({
     ...productId.shape,
-    allotments: z.record(
-      z.string().check(z.maxLength(40)),
-      z.int().check(z.minimum(0), z.maximum(1e10)),
+    allotments: zod.record(
+      zod.string().check(zod.maxLength(40)),
+      zod.int().check(zod.minimum(0), zod.maximum(1e10)),
     ),
   }),
-  answer: z.object({ won: z.number(), notWon: z.number() }),
+  answer: zod.object({ won: zod.number(), notWon: zod.number() }),
   auth: 'admin',
 })
 
@@ -509,18 +515,18 @@ export const ipoAnnounceCall = defineCall({
   path: 'ipo/announce',
   summary: 'Publish the results: winners are asked to pay, the rest is refunded',
   request: productId,
-  answer: z.object({ pendingPayment: z.number(), refunded: z.number() }),
+  answer: zod.object({ pendingPayment: zod.number(), refunded: zod.number() }),
   auth: 'admin',
 })
 
 /** A subscription as its owner sees it (ipo/mine), with the account it belongs to. */
-const subscriptionResult = z.object({ ...subscriptionRecord.shape, account: z.string() })
-export type SubscriptionResult = z.output<typeof subscriptionResult>
+const subscriptionResult = zod.object({ ...subscriptionRecord.shape, account: zod.string() })
+export type SubscriptionResult = zod.output<typeof subscriptionResult>
 
 export const ipoResultsCall = defineCall({
   path: 'ipo/results',
   summary: 'Every subscription of a product with its account, allotment and money',
   request: productId,
-  answer: z.array(subscriptionResult),
+  answer: zod.array(subscriptionResult),
   auth: 'admin',
 })

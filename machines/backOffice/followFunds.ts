@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, money, rowId } from '../contract/fields.ts'
 import { followProduct } from '../follow/calls.ts'
@@ -7,29 +7,30 @@ import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
 
 /** The console's calls for copy-trade funds (issue 19): list, save, shelf, followers; audited. */
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+const trimmed = (max: number) =>
+  zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(max))
 /** A fraction as a decimal string: a rate or a return ("0.18", "2.00"), at most 6 places. */
-const fraction = z.string().check(z.regex(/^\d{1,3}(\.\d{1,6})?$/))
-const amount = z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))
+const fraction = zod.string().check(zod.regex(/^\d{1,3}(\.\d{1,6})?$/))
+const amount = zod.string().check(zod.regex(/^\d{1,12}(\.\d{1,2})?$/))
 /** A calendar day that exists ("2026-02-30" is refused, not run into a date that throws). */
-const day = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((d: string) => {
+const day = zod.string().check(
+  zod.regex(/^\d{4}-\d{2}-\d{2}$/),
+  zod.refine((d: string) => {
     const at = new Date(`${d}T00:00:00Z`)
     return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d
   }),
 )
-const instant = z.pipe(
-  z.iso.datetime({ offset: true }),
-  z.transform((v) => new Date(v)),
+const instant = zod.pipe(
+  zod.iso.datetime({ offset: true }),
+  zod.transform((v) => new Date(v)),
 )
-const days = (max: number) => z.int().check(z.minimum(1), z.maximum(max))
+const days = (max: number) => zod.int().check(zod.minimum(1), zod.maximum(max))
 
-export const fundForm = z
+export const fundForm = zod
   .object({
-    id: z.optional(rowId),
+    id: zod.optional(rowId),
     name: trimmed(80),
-    currency: z.enum(['EUR', 'USD']),
+    currency: zod.enum(['EUR', 'USD']),
     rule: strategyRuleForm,
     cycleDays: days(250),
     startDay: day,
@@ -45,7 +46,7 @@ export const fundForm = z
   })
   .check(
     // spec §3 Copy-trade product: follows are taken until the deadline, locked, then end
-    z.refine(
+    zod.refine(
       (f: { deadlineAt: Date; lockUntil: Date; endsAt: Date }) =>
         f.deadlineAt <= f.lockUntil && f.lockUntil < f.endsAt,
       { path: ['lockUntil'] },
@@ -53,20 +54,20 @@ export const fundForm = z
   )
 
 /** A fund as the console sees it: what investors see, with how many follow it and what they hold. */
-export const adminFund = z.object({
+export const adminFund = zod.object({
   ...followProduct.shape,
   /** The whole rule, for editing. */
   rule: strategyRuleForm,
-  followers: z.number(),
+  followers: zod.number(),
   held: money,
 })
-export type AdminFund = z.output<typeof adminFund>
+export type AdminFund = zod.output<typeof adminFund>
 
 export const fundsAdminCall = defineCall({
   path: 'follow/funds',
   summary: 'Every copy-trade fund, on the shelf or off, with its followers and what they hold',
-  request: z.object({}),
-  answer: z.array(adminFund),
+  request: zod.object({}),
+  answer: zod.array(adminFund),
   auth: 'admin',
 })
 
@@ -81,7 +82,7 @@ export const fundSaveCall = defineCall({
 export const fundShelfCall = defineCall({
   path: 'follow/fundShelf',
   summary: 'Put a fund on the shelf or take it off (follows in progress go on)',
-  request: z.object({ id: rowId, onShelf: z.boolean() }),
+  request: zod.object({ id: rowId, onShelf: zod.boolean() }),
   answer: adminFund,
   auth: 'admin',
 })
@@ -89,17 +90,17 @@ export const fundShelfCall = defineCall({
 export const fundFollowersCall = defineCall({
   path: 'follow/fundFollowers',
   summary: "A fund's follows: who, how much, what it is worth, where it stands, what it paid back",
-  request: z.object({ id: rowId }),
-  answer: z.array(
-    z.object({
-      followNo: z.string(),
-      account: z.string(),
-      state: z.enum(STORED_FOLLOW_STATES),
+  request: zod.object({ id: rowId }),
+  answer: zod.array(
+    zod.object({
+      followNo: zod.string(),
+      account: zod.string(),
+      state: zod.enum(STORED_FOLLOW_STATES),
       principal: money,
       value: money,
-      settledDay: z.string(),
-      paidOut: z.nullable(money),
-      fees: z.nullable(money),
+      settledDay: zod.string(),
+      paidOut: zod.nullable(money),
+      fees: zod.nullable(money),
       createdAt: isoTime,
     }),
   ),

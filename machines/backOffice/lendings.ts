@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf } from '../contract/fields.ts'
 import { STORED_LENDING_STATES } from '../lending/lending.ts'
@@ -7,19 +7,19 @@ import { STORED_LENDING_STATES } from '../lending/lending.ts'
 export const lendingsAdminCall = defineCall({
   path: 'lending/list',
   summary: 'Lendings of shares to the pool, all users, optionally in one state (spec §4)',
-  request: z.object({ state: z.optional(z.enum(STORED_LENDING_STATES)), ...pageFields }),
+  request: zod.object({ state: zod.optional(zod.enum(STORED_LENDING_STATES)), ...pageFields }),
   answer: pageOf(
-    z.object({
-      loanNo: z.string(),
-      account: z.string(),
-      code: z.string(),
-      currency: z.string(),
-      lots: z.number(),
-      state: z.enum(STORED_LENDING_STATES),
+    zod.object({
+      loanNo: zod.string(),
+      account: zod.string(),
+      code: zod.string(),
+      currency: zod.string(),
+      lots: zod.number(),
+      state: zod.enum(STORED_LENDING_STATES),
       earned: money,
-      failReason: z.nullable(z.string()),
+      failReason: zod.nullable(zod.string()),
       createdAt: isoTime,
-      finishedAt: z.nullable(isoTime),
+      finishedAt: zod.nullable(isoTime),
     }),
   ),
   auth: 'admin',

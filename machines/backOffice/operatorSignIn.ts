@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { codeField } from '../account/twoFactor.ts'
 import { defineCall } from '../contract/call.ts'
 import { empty } from '../contract/fields.ts'
@@ -46,16 +46,16 @@ export const adminLoginCall = defineCall({
   path: 'auth/login',
   summary:
     'Back-office login; returns an admin token (API.md). Once the operator’s two-factor sign-in is on, `code` is its code or a recovery code (issue 25)',
-  request: z.object({
-    username: z.string().check(z.minLength(1), z.maxLength(64)),
-    password: z.string().check(z.minLength(1), z.maxLength(128)),
+  request: zod.object({
+    username: zod.string().check(zod.minLength(1), zod.maxLength(64)),
+    password: zod.string().check(zod.minLength(1), zod.maxLength(128)),
     code: codeField,
   }),
-  answer: z.object({
-    token: z.string(),
-    username: z.string(),
+  answer: zod.object({
+    token: zod.string(),
+    username: zod.string(),
     /** The session passed the second factor; if not, the console asks to set it up first. */
-    secondFactorOn: z.boolean(),
+    secondFactorOn: zod.boolean(),
   }),
   auth: false,
   answeredOnScreen: ['twoFactor.required'],
@@ -75,11 +75,11 @@ export const adminMeCall = defineCall({
   summary:
     'Who is logged in to the back office, whether their two-factor sign-in is on and how many recovery codes they have left',
   request: empty,
-  answer: z.object({
-    id: z.number(),
-    username: z.string(),
-    secondFactorOn: z.boolean(),
-    recoveryCodesLeft: z.number(),
+  answer: zod.object({
+    id: zod.number(),
+    username: zod.string(),
+    secondFactorOn: zod.boolean(),
+    recoveryCodesLeft: zod.number(),
   }),
   auth: 'admin',
   beforeSecondFactor: true,
@@ -90,7 +90,7 @@ export const adminTwoFactorBeginCall = defineCall({
   summary:
     'Start setting up the operator’s two-factor sign-in: a new secret for the authenticator app, as a QR code and as text (issue 25)',
   request: empty,
-  answer: z.object({ secret: z.string(), uri: z.string(), qr: z.string() }),
+  answer: zod.object({ secret: zod.string(), uri: zod.string(), qr: zod.string() }),
   auth: 'admin',
   beforeSecondFactor: true,
 })
@@ -99,8 +99,8 @@ export const adminTwoFactorEnableCall = defineCall({
   path: 'auth/twoFactor/enable',
   summary:
     'Turn the operator’s two-factor sign-in on with a first code from the app; answers the recovery codes, shown this once (issue 25, audited)',
-  request: z.object({ code: z.string().check(z.maxLength(32)) }),
-  answer: z.object({ recoveryCodes: z.array(z.string()) }),
+  request: zod.object({ code: zod.string().check(zod.maxLength(32)) }),
+  answer: zod.object({ recoveryCodes: zod.array(zod.string()) }),
   auth: 'admin',
   beforeSecondFactor: true,
 })

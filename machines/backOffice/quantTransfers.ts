@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf } from '../contract/fields.ts'
 import { STORED_QUANT_TRANSFER_STATES } from '../quant/transfer.ts'
@@ -8,18 +8,21 @@ export const quantTransfersAdminCall = defineCall({
   path: 'quant/transfers',
   summary:
     'Transfers between balances and quant accounts, all users, optionally only those on their way',
-  request: z.object({ state: z.optional(z.enum(STORED_QUANT_TRANSFER_STATES)), ...pageFields }),
+  request: zod.object({
+    state: zod.optional(zod.enum(STORED_QUANT_TRANSFER_STATES)),
+    ...pageFields,
+  }),
   answer: pageOf(
-    z.object({
-      transferNo: z.string(),
-      account: z.string(),
-      currency: z.string(),
-      direction: z.enum(['in', 'out']),
+    zod.object({
+      transferNo: zod.string(),
+      account: zod.string(),
+      currency: zod.string(),
+      direction: zod.enum(['in', 'out']),
       amount: money,
-      state: z.enum(STORED_QUANT_TRANSFER_STATES),
+      state: zod.enum(STORED_QUANT_TRANSFER_STATES),
       createdAt: isoTime,
-      arrivesAt: z.nullable(isoTime),
-      arrivedAt: z.nullable(isoTime),
+      arrivesAt: zod.nullable(isoTime),
+      arrivedAt: zod.nullable(isoTime),
     }),
   ),
   auth: 'admin',

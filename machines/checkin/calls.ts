@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { money, requestId } from '../contract/fields.ts'
 import type { GateInput } from '../gate.ts'
@@ -9,40 +9,40 @@ import { type CheckInFacts, checkInGate, type RedeemFacts, redeemGate } from './
 export const checkinStatusCall = defineCall({
   path: 'checkin/status',
   summary: 'Today’s check-in, the check-ins collected, the streak and the reward they lead to',
-  request: z.object({}),
-  answer: z.object({
+  request: zod.object({}),
+  answer: zod.object({
     /** Today's check-in day (Madrid). */
-    today: z.string(),
-    checkedInToday: z.boolean(),
+    today: zod.string(),
+    checkedInToday: zod.boolean(),
     /** Collected and not spent; all ever collected; days in a row up to today. */
-    remaining: z.number(),
-    total: z.number(),
-    streak: z.number(),
-    reward: z.object({ checkins: z.number(), amount: money, currency: z.string() }),
+    remaining: zod.number(),
+    total: zod.number(),
+    streak: zod.number(),
+    reward: zod.object({ checkins: zod.number(), amount: money, currency: zod.string() }),
     /** The days checked in over the last four weeks, oldest first. */
-    recentDays: z.array(z.string()),
+    recentDays: zod.array(zod.string()),
   }),
   auth: true,
 })
-export type CheckinStatus = z.output<typeof checkinStatusCall.answer>
+export type CheckinStatus = zod.output<typeof checkinStatusCall.answer>
 
 export const checkInCall = defineCall({
   path: 'checkin/checkIn',
   summary: 'Check in today (once per calendar day in Madrid)',
-  request: z.object({}),
-  answer: z.object({ day: z.string(), remaining: z.number() }),
+  request: zod.object({}),
+  answer: zod.object({ day: zod.string(), remaining: zod.number() }),
   auth: true,
 })
 
 export const checkinRedeemCall = defineCall({
   path: 'checkin/redeem',
   summary: 'Spend the check-ins a reward takes on it: its money arrives in the available balance',
-  request: z.object({ requestId }),
-  answer: z.object({
-    rewardNo: z.string(),
+  request: zod.object({ requestId }),
+  answer: zod.object({
+    rewardNo: zod.string(),
     amount: money,
-    currency: z.string(),
-    remaining: z.number(),
+    currency: zod.string(),
+    remaining: zod.number(),
   }),
   auth: true,
 })

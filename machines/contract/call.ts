@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import type * as zod from 'zod/mini'
 
 /** Who may make a call: anyone, a logged-in investor, or a back-office operator. */
 export type Access = false | true | 'admin'
@@ -10,8 +10,8 @@ export type Access = false | true | 'admin'
  * and the client's `call(contract, body)` is typed by it.
  */
 export interface CallContract<
-  Req extends z.ZodMiniType = z.ZodMiniType,
-  Ans extends z.ZodMiniType = z.ZodMiniType,
+  Req extends zod.ZodMiniType = zod.ZodMiniType,
+  Ans extends zod.ZodMiniType = zod.ZodMiniType,
   A extends Access = Access,
 > {
   path: string
@@ -34,8 +34,8 @@ export interface CallContract<
 }
 
 export function defineCall<
-  Req extends z.ZodMiniType,
-  Ans extends z.ZodMiniType,
+  Req extends zod.ZodMiniType,
+  Ans extends zod.ZodMiniType,
   const A extends Access,
 >(contract: CallContract<Req, Ans, A>): CallContract<Req, Ans, A> {
   return contract
@@ -45,8 +45,8 @@ export function defineCall<
 export type AnyCall = CallContract<any, any, Access>
 
 /** What a caller sends (before defaults and coercions apply). */
-export type RequestOf<C extends AnyCall> = z.input<C['request']>
+export type RequestOf<C extends AnyCall> = zod.input<C['request']>
 /** What the server's handler receives, validated. */
-export type ParsedRequestOf<C extends AnyCall> = z.output<C['request']>
+export type ParsedRequestOf<C extends AnyCall> = zod.output<C['request']>
 /** What the caller receives in `data`. */
-export type AnswerOf<C extends AnyCall> = z.output<C['answer']>
+export type AnswerOf<C extends AnyCall> = zod.output<C['answer']>

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { SERVER_MESSAGES, type ServerMessageCode } from '../serverMessages.ts'
 
 /**
@@ -6,6 +6,6 @@ import { SERVER_MESSAGES, type ServerMessageCode } from '../serverMessages.ts'
  * every contract imports: the catalogue's texts would come with any contract, and the browser
  * loads them with the first refusal instead (issue 17).
  */
-export const messageCode = z.enum(
+export const messageCode = zod.enum(
   Object.keys(SERVER_MESSAGES) as [ServerMessageCode, ...ServerMessageCode[]],
 )

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import {
   amountText,
@@ -26,39 +26,39 @@ import {
 /** The calls of credit: rating and activation, loans and repayments (spec §2, §5 Credit, §9). */
 
 /** A loan as its borrower and the back office see it. */
-export const loanRecord = z.object({
-  id: z.number(),
-  loanNo: z.string(),
-  currency: z.string(),
+export const loanRecord = zod.object({
+  id: zod.number(),
+  loanNo: zod.string(),
+  currency: zod.string(),
   principal: money,
   outstanding: money,
   interest: money,
   repaid: money,
-  dailyRate: z.string(),
-  state: z.enum(STORED_LOAN_STATES),
-  reason: z.nullable(z.string()),
+  dailyRate: zod.string(),
+  state: zod.enum(STORED_LOAN_STATES),
+  reason: zod.nullable(zod.string()),
   createdAt: isoTime,
-  decidedAt: z.nullable(isoTime),
-  repaidAt: z.nullable(isoTime),
+  decidedAt: zod.nullable(isoTime),
+  repaidAt: zod.nullable(isoTime),
 })
-export type LoanRecord = z.output<typeof loanRecord>
+export type LoanRecord = zod.output<typeof loanRecord>
 
-const rating = z.object({
-  currency: z.string(),
-  creditScore: z.number(),
-  activated: z.boolean(),
+const rating = zod.object({
+  currency: zod.string(),
+  creditScore: zod.number(),
+  activated: zod.boolean(),
   /** The first thing that blocks activation, or null. */
-  activationBlockedBy: z.nullable(messageCode),
-  conditions: z.array(
-    z.object({ code: z.enum(ACTIVATION_CONDITIONS.map((c) => c.code)), done: z.boolean() }),
+  activationBlockedBy: zod.nullable(messageCode),
+  conditions: zod.array(
+    zod.object({ code: zod.enum(ACTIVATION_CONDITIONS.map((c) => c.code)), done: zod.boolean() }),
   ),
-  facts: z.object({
-    activated: z.boolean(),
-    kyc: z.enum(KYC_STATUSES),
-    lastActivityAt: z.nullable(z.number()),
-    now: z.number(),
+  facts: zod.object({
+    activated: zod.boolean(),
+    kyc: zod.enum(KYC_STATUSES),
+    lastActivityAt: zod.nullable(zod.number()),
+    now: zod.number(),
     assets: money,
-    bankCards: z.number(),
+    bankCards: zod.number(),
   }),
   creditLimit: money,
   /** What activation would grant at today's score (before activation) or grants now. */
@@ -68,9 +68,9 @@ const rating = z.object({
   minLoan: money,
   borrowed: money,
   available: money,
-  dailyRate: z.string(),
-  loan: z.nullable(loanRecord),
-  pending: z.nullable(loanRecord),
+  dailyRate: zod.string(),
+  loan: zod.nullable(loanRecord),
+  pending: zod.nullable(loanRecord),
 })
 
 export const loanRatingCall = defineCall({
@@ -95,25 +95,25 @@ export const loanActivateCall = defineCall({
 export const loanBorrowCall = defineCall({
   path: 'loan/borrow',
   summary: 'Request a loan in whole euros; pending review (spec §5 Credit)',
-  request: z.object({
-    amount: z.union([amountText, z.int().check(z.minimum(0), z.maximum(1e12))]),
+  request: zod.object({
+    amount: zod.union([amountText, zod.int().check(zod.minimum(0), zod.maximum(1e12))]),
     requestId,
   }),
-  answer: z.object({ loanNo: z.string(), state: z.enum(STORED_LOAN_STATES) }),
+  answer: zod.object({ loanNo: zod.string(), state: zod.enum(STORED_LOAN_STATES) }),
   auth: true,
 })
 
 export const loanRepayCall = defineCall({
   path: 'loan/repay',
   summary: 'Repay a loan in part or in full from the available balance (spec §5 Credit)',
-  request: z.object({
-    loanNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  request: zod.object({
+    loanNo: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40)),
     amount: amountText,
     requestId,
   }),
-  answer: z.object({
-    loanNo: z.string(),
-    state: z.enum(STORED_LOAN_STATES),
+  answer: zod.object({
+    loanNo: zod.string(),
+    state: zod.enum(STORED_LOAN_STATES),
     outstanding: money,
   }),
   auth: true,
@@ -122,7 +122,7 @@ export const loanRepayCall = defineCall({
 export const loanRecordsCall = defineCall({
   path: 'loan/records',
   summary: "The user's loans, newest first (spec §2 loanRecord)",
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(loanRecord),
   auth: true,
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import {
   amountText,
@@ -15,22 +15,22 @@ import { type FollowFacts, followGate } from './followGate.ts'
 
 /** The calls of follow funds: list, detail, follow, mine, redeem (spec §2, §3, §5; issue 19). */
 
-export const strategyKind = z.enum(['basket', 'trend', 'momentum', 'meanReversion'])
-const followState = z.enum(STORED_FOLLOW_STATES)
+export const strategyKind = zod.enum(['basket', 'trend', 'momentum', 'meanReversion'])
+const followState = zod.enum(STORED_FOLLOW_STATES)
 /** A fraction as a decimal string ("0.1234" = 12.34 %), signed where it is a result. */
-const fraction = z.string()
+const fraction = zod.string()
 
 /** A copy-trade fund with every field of spec §3 Copy-trade product, computed where it is a result. */
-export const followProduct = z.object({
-  id: z.number(),
-  name: z.string(),
-  currency: z.string(),
-  strategy: z.object({ kind: strategyKind, codes: z.array(z.string()) }),
+export const followProduct = zod.object({
+  id: zod.number(),
+  name: zod.string(),
+  currency: zod.string(),
+  strategy: zod.object({ kind: strategyKind, codes: zod.array(zod.string()) }),
   /** The trading cycle, in trading days. */
-  cycleDays: z.number(),
+  cycleDays: zod.number(),
   /** The day the fund's NAV was 1; `asOf` the last finished day its figures are at. */
-  startDay: z.string(),
-  asOf: z.string(),
+  startDay: zod.string(),
+  asOf: zod.string(),
   /** What the product states it expects over its term… */
   expectedReturn: fraction,
   /** …and what it earned since its start, its last day's profit and its highest return. */
@@ -38,7 +38,7 @@ export const followProduct = z.object({
   dailyReturn: fraction,
   highestReturn: fraction,
   /** How many orders the strategy has placed (spec §3: strategy order number). */
-  orderCount: z.number(),
+  orderCount: zod.number(),
   fundSize: money,
   /** What the fund can still take: its size less what follows hold. */
   roomLeft: money,
@@ -49,14 +49,14 @@ export const followProduct = z.object({
   deadlineAt: isoTime,
   lockUntil: isoTime,
   endsAt: isoTime,
-  onShelf: z.boolean(),
+  onShelf: zod.boolean(),
 })
-export type FollowProduct = z.output<typeof followProduct>
+export type FollowProduct = zod.output<typeof followProduct>
 
 export const followListCall = defineCall({
   path: 'follow/list',
   summary: 'Copy-trade funds on the shelf, with their stated and computed figures (spec §3)',
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(followProduct),
   auth: true,
 })
@@ -64,22 +64,22 @@ export const followListCall = defineCall({
 export const followDetailCall = defineCall({
   path: 'follow/detail',
   summary: 'One fund: its figures, its NAV by day, its latest orders and the facts its form checks',
-  request: z.object({ id: rowId }),
-  answer: z.object({
+  request: zod.object({ id: rowId }),
+  answer: zod.object({
     product: followProduct,
-    navs: z.array(z.object({ day: z.string(), nav: z.string() })),
-    orders: z.array(
-      z.object({
-        no: z.number(),
-        day: z.string(),
-        code: z.string(),
-        side: z.enum(['buy', 'sell']),
+    navs: zod.array(zod.object({ day: zod.string(), nav: zod.string() })),
+    orders: zod.array(
+      zod.object({
+        no: zod.number(),
+        day: zod.string(),
+        code: zod.string(),
+        side: zod.enum(['buy', 'sell']),
         /** The instrument's share of the fund before and after, as fractions. */
         from: fraction,
         to: fraction,
       }),
     ),
-    facts: z.object({ noTrade: z.boolean(), now: z.number(), available: money }),
+    facts: zod.object({ noTrade: zod.boolean(), now: zod.number(), available: money }),
   }),
   auth: true,
 })
@@ -88,17 +88,17 @@ export type FollowDetail = AnswerOf<typeof followDetailCall>
 export const followBuyCall = defineCall({
   path: 'follow/buy',
   summary: 'Follow a fund with an amount; the money moves into the follow (spec §5, §8)',
-  request: z.object({ id: rowId, amount: amountText, requestId }),
-  answer: z.object({ followNo: z.string(), state: followState }),
+  request: zod.object({ id: rowId, amount: amountText, requestId }),
+  answer: zod.object({ followNo: zod.string(), state: followState }),
   auth: true,
 })
 
 /** A follow as its owner sees it, with what it is worth and what it paid back. */
-export const followRecord = z.object({
-  followNo: z.string(),
-  productId: z.number(),
-  name: z.string(),
-  currency: z.string(),
+export const followRecord = zod.object({
+  followNo: zod.string(),
+  productId: zod.number(),
+  name: zod.string(),
+  currency: zod.string(),
   state: followState,
   principal: money,
   value: money,
@@ -109,28 +109,28 @@ export const followRecord = z.object({
    * is false and `settledDay` is that day. Then the last settled day and what that day made or
    * lost (null on the day it was priced at).
    */
-  priced: z.boolean(),
-  settledDay: z.string(),
-  lastDayProfit: z.nullable(money),
+  priced: zod.boolean(),
+  settledDay: zod.string(),
+  lastDayProfit: zod.nullable(money),
   targetReturn: fraction,
   serviceFeeRate: fraction,
   performanceFeeRate: fraction,
   lockUntil: isoTime,
   endsAt: isoTime,
   createdAt: isoTime,
-  endedAt: z.nullable(isoTime),
-  serviceFee: z.nullable(money),
-  performanceFee: z.nullable(money),
-  paidOut: z.nullable(money),
+  endedAt: zod.nullable(isoTime),
+  serviceFee: zod.nullable(money),
+  performanceFee: zod.nullable(money),
+  paidOut: zod.nullable(money),
   /** Once ended: what came back less what was invested, after every fee. */
-  netProfit: z.nullable(money),
+  netProfit: zod.nullable(money),
 })
-export type FollowRecord = z.output<typeof followRecord>
+export type FollowRecord = zod.output<typeof followRecord>
 
 export const followMineCall = defineCall({
   path: 'follow/mine',
   summary: "The user's follows, in progress or ended (spec §4 Copy trade)",
-  request: z.object({ state: z.enum(['inProgress', 'ended']), ...pageFields }),
+  request: zod.object({ state: zod.enum(['inProgress', 'ended']), ...pageFields }),
   answer: pageOf(followRecord),
   auth: true,
 })
@@ -138,8 +138,10 @@ export const followMineCall = defineCall({
 export const followRedeemCall = defineCall({
   path: 'follow/redeem',
   summary: 'Redeem a follow after its lock time: paid back as at its end, less the fees',
-  request: z.object({ followNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) }),
-  answer: z.object({ followNo: z.string(), state: followState, paidOut: money }),
+  request: zod.object({
+    followNo: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40)),
+  }),
+  answer: zod.object({ followNo: zod.string(), state: followState, paidOut: money }),
   auth: true,
 })
 

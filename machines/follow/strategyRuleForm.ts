@@ -1,42 +1,42 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 
 /** The rules of machines/follow/strategy.ts as the console edits them and answers carry them. */
 
-const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(16))
-const days = (max: number) => z.int().check(z.minimum(1), z.maximum(max))
+const code = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(16))
+const days = (max: number) => zod.int().check(zod.minimum(1), zod.maximum(max))
 
 /** A fund's or a quant strategy's rule. */
-const ruleUnion = z.union([
-  z.object({
-    kind: z.literal('basket'),
-    weights: z
-      .array(z.object({ code, weight: z.number().check(z.positive(), z.maximum(1)) }))
-      .check(z.minLength(1), z.maxLength(10)),
+const ruleUnion = zod.union([
+  zod.object({
+    kind: zod.literal('basket'),
+    weights: zod
+      .array(zod.object({ code, weight: zod.number().check(zod.positive(), zod.maximum(1)) }))
+      .check(zod.minLength(1), zod.maxLength(10)),
   }),
-  z.object({ kind: z.literal('trend'), code, fast: days(100), slow: days(250) }),
-  z.object({
-    kind: z.literal('momentum'),
-    codes: z.array(code).check(z.minLength(2), z.maxLength(10)),
+  zod.object({ kind: zod.literal('trend'), code, fast: days(100), slow: days(250) }),
+  zod.object({
+    kind: zod.literal('momentum'),
+    codes: zod.array(code).check(zod.minLength(2), zod.maxLength(10)),
     lookback: days(250),
     top: days(10),
   }),
-  z.object({
-    kind: z.literal('meanReversion'),
-    codes: z.array(code).check(z.minLength(1), z.maxLength(10)),
+  zod.object({
+    kind: zod.literal('meanReversion'),
+    codes: zod.array(code).check(zod.minLength(1), zod.maxLength(10)),
     lookback: days(250),
     /** How far under its average a close must be to be bought, as a fraction (0.03 = 3 %). */
-    below: z.number().check(z.positive(), z.maximum(0.5)),
+    below: zod.number().check(zod.positive(), zod.maximum(0.5)),
   }),
 ])
-type Rule = z.output<typeof ruleUnion>
+type Rule = zod.output<typeof ruleUnion>
 
 export const strategyRuleForm = ruleUnion.check(
   // A basket holds at most the whole fund; the rest is cash.
-  z.refine(
+  zod.refine(
     (r: Rule) => r.kind !== 'basket' || r.weights.reduce((sum, w) => sum + w.weight, 0) <= 1.000001,
   ),
   // A trend compares a shorter average with a longer one.
-  z.refine((r: Rule) => r.kind !== 'trend' || r.fast < r.slow),
+  zod.refine((r: Rule) => r.kind !== 'trend' || r.fast < r.slow),
   // Momentum holds fewer instruments than it ranks.
-  z.refine((r: Rule) => r.kind !== 'momentum' || r.top < r.codes.length),
+  zod.refine((r: Rule) => r.kind !== 'momentum' || r.top < r.codes.length),
 )

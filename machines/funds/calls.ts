@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { codeField } from '../account/twoFactor.ts'
 import { defineCall } from '../contract/call.ts'
 import {
@@ -29,33 +29,33 @@ import { type WithdrawalFacts, withdrawalGate } from './withdrawalGate.ts'
 
 /** The calls of deposits, withdrawals, records and exchange (spec §2, §5 Deposit, Withdrawal, Exchange). */
 
-const market = z.enum(MARKETS)
-const currency = z.enum(EXCHANGE_CURRENCIES)
-const fundsWindow = z.object({
-  open: z.string(),
-  close: z.string(),
-  tradingDaysOnly: z.boolean(),
+const market = zod.enum(MARKETS)
+const currency = zod.enum(EXCHANGE_CURRENCIES)
+const fundsWindow = zod.object({
+  open: zod.string(),
+  close: zod.string(),
+  tradingDaysOnly: zod.boolean(),
 })
-const orderAnswer = z.object({ orderNo: z.string(), state: z.string() })
+const orderAnswer = zod.object({ orderNo: zod.string(), state: zod.string() })
 
 export const channelsCall = defineCall({
   path: 'funds/channels',
   summary: 'Where to send a deposit, per market (spec §2 capital channel)',
-  request: z.object({ type: z.optional(market) }),
-  answer: z.array(
-    z.object({
-      id: z.number(),
-      kind: z.enum(['bank', 'crypto']),
-      currency: z.string(),
-      accountName: z.nullable(z.string()),
-      accountNumber: z.nullable(z.string()),
-      bankName: z.nullable(z.string()),
+  request: zod.object({ type: zod.optional(market) }),
+  answer: zod.array(
+    zod.object({
+      id: zod.number(),
+      kind: zod.enum(['bank', 'crypto']),
+      currency: zod.string(),
+      accountName: zod.nullable(zod.string()),
+      accountNumber: zod.nullable(zod.string()),
+      bankName: zod.nullable(zod.string()),
       min: money,
       max: money,
       /** A placeholder seeded on first start, not a real account: shown with a "Demo" badge. */
-      demo: z.boolean(),
+      demo: zod.boolean(),
       /** A private channel: its details come from customer service (account fields null). */
-      private: z.boolean(),
+      private: zod.boolean(),
     }),
   ),
   auth: true,
@@ -64,13 +64,13 @@ export const channelsCall = defineCall({
 export const rechargeCall = defineCall({
   path: 'funds/recharge',
   summary: 'Request a deposit with its proof; pending review (spec §5 Deposit)',
-  request: z.object({
+  request: zod.object({
     channelId: formRowId,
     amount: amountText,
     proof: imageField,
     /** A private channel's password and secret key, as customer service gave them. */
-    channelPassword: z.optional(z.string().check(z.maxLength(64))),
-    secretKey: z.optional(z.string().check(z.maxLength(64))),
+    channelPassword: zod.optional(zod.string().check(zod.maxLength(64))),
+    secretKey: zod.optional(zod.string().check(zod.maxLength(64))),
     requestId,
   }),
   answer: orderAnswer,
@@ -82,12 +82,12 @@ export const depositTermsCall = defineCall({
   path: 'funds/depositTerms',
   summary: 'Deposit hours and whether a deposit is already pending (spec §5 Deposit, §8)',
   request: empty,
-  answer: z.object({
+  answer: zod.object({
     window: fundsWindow,
-    pendingDeposit: z.boolean(),
-    now: z.number(),
+    pendingDeposit: zod.boolean(),
+    now: zod.number(),
     /** When the hours open next (ms), while they are closed; null while open. */
-    opensAt: z.nullable(z.number()),
+    opensAt: zod.nullable(zod.number()),
   }),
   auth: true,
 })
@@ -95,33 +95,35 @@ export const depositTermsCall = defineCall({
 export const withdrawGateCall = defineCall({
   path: 'funds/withdrawGate',
   summary: 'What blocks a withdrawal first, with the form bounds (spec §5 Withdrawal)',
-  request: z.object({
-    type: z._default(market, 'Spain'),
+  request: zod.object({
+    type: zod._default(market, 'Spain'),
     /** The currency to withdraw in; the account's own when left out. */
-    currency: z.optional(currency),
+    currency: zod.optional(currency),
   }),
-  answer: z.object({
-    blockedBy: z.nullable(z.string()),
-    blockedState: z.nullable(z.string()),
+  answer: zod.object({
+    blockedBy: zod.nullable(zod.string()),
+    blockedState: zod.nullable(zod.string()),
     /** The currency the bounds and the available balance are in … */
-    currency: z.string(),
+    currency: zod.string(),
     /** … and the ones this account can withdraw in, its own first (withdrawalCurrencies). */
-    currencies: z.array(z.string()),
+    currencies: zod.array(zod.string()),
     min: money,
-    max: z.nullable(money),
-    window: z.string(),
+    max: zod.nullable(money),
+    window: zod.string(),
     available: money,
     /** The open positions that block a withdrawal (facts.openPositions counts them). */
-    positions: z.array(z.object({ orderNo: z.string(), code: z.string(), name: z.string() })),
-    facts: z.object({
-      noWithdraw: z.boolean(),
-      fundPasswordSet: z.boolean(),
-      boundMethods: z.number(),
-      kyc: z.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
-      openPositions: z.number(),
-      creditScore: z.number(),
-      minCreditScore: z.number(),
-      now: z.number(),
+    positions: zod.array(
+      zod.object({ orderNo: zod.string(), code: zod.string(), name: zod.string() }),
+    ),
+    facts: zod.object({
+      noWithdraw: zod.boolean(),
+      fundPasswordSet: zod.boolean(),
+      boundMethods: zod.number(),
+      kyc: zod.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
+      openPositions: zod.number(),
+      creditScore: zod.number(),
+      minCreditScore: zod.number(),
+      now: zod.number(),
       window: fundsWindow,
       market,
     }),
@@ -132,12 +134,12 @@ export const withdrawGateCall = defineCall({
 export const withdrawCall = defineCall({
   path: 'funds/withdraw',
   summary: 'Request a withdrawal; the amount is frozen pending review (spec §5 Withdrawal)',
-  request: z.object({
-    type: z._default(market, 'Spain'),
-    currency: z.optional(currency),
+  request: zod.object({
+    type: zod._default(market, 'Spain'),
+    currency: zod.optional(currency),
     amount: amountText,
-    fundPassword: z.string().check(z.maxLength(32)),
-    methodId: z.optional(rowId),
+    fundPassword: zod.string().check(zod.maxLength(32)),
+    methodId: zod.optional(rowId),
     requestId,
     /** Issue 25: once two-factor sign-in is on, its code. */
     twoFactorCode: codeField,
@@ -147,11 +149,11 @@ export const withdrawCall = defineCall({
 })
 
 /** One ledger row of an event: which bucket moved, why, by how much (signed). */
-const ledgerLeg = z.object({
-  id: z.number(),
-  kind: z.string(),
-  bucket: z.enum(LEDGER_BUCKETS),
-  currency: z.string(),
+const ledgerLeg = zod.object({
+  id: zod.number(),
+  kind: zod.string(),
+  bucket: zod.enum(LEDGER_BUCKETS),
+  currency: zod.string(),
   amount: money,
   createdAt: isoTime,
 })
@@ -162,45 +164,45 @@ const ledgerLeg = z.object({
  * only a realised change in colour. `reference` is its order number (null for a credit without
  * a request, such as a demo balance), `instrument` the share it concerns.
  */
-const ledgerEvent = z.object({
-  id: z.string(),
-  kind: z.enum(LEDGER_EVENT_KINDS),
-  reference: z.nullable(z.string()),
-  instrument: z.nullable(z.object({ code: z.string(), name: z.string() })),
-  available: z.array(z.object({ currency: z.string(), amount: money })),
-  pending: z.boolean(),
+const ledgerEvent = zod.object({
+  id: zod.string(),
+  kind: zod.enum(LEDGER_EVENT_KINDS),
+  reference: zod.nullable(zod.string()),
+  instrument: zod.nullable(zod.object({ code: zod.string(), name: zod.string() })),
+  available: zod.array(zod.object({ currency: zod.string(), amount: money })),
+  pending: zod.boolean(),
   createdAt: isoTime,
-  legs: z.array(ledgerLeg),
+  legs: zod.array(ledgerLeg),
 })
 /** A deposit as its owner and the back office see it. */
-export const depositRecord = z.object({
-  id: z.number(),
-  orderNo: z.string(),
-  currency: z.string(),
+export const depositRecord = zod.object({
+  id: zod.number(),
+  orderNo: zod.string(),
+  currency: zod.string(),
   amount: money,
-  state: z.enum(DEPOSIT_STATES),
-  reason: z.nullable(z.string()),
+  state: zod.enum(DEPOSIT_STATES),
+  reason: zod.nullable(zod.string()),
   createdAt: isoTime,
-  decidedAt: z.nullable(isoTime),
+  decidedAt: zod.nullable(isoTime),
 })
 /** A withdrawal as its owner and the back office see it; `method` is the masked card or address. */
-export const withdrawalRecord = z.object({
+export const withdrawalRecord = zod.object({
   ...depositRecord.shape,
-  state: z.enum(WITHDRAWAL_STATES),
-  method: z.string(),
-  paidAt: z.nullable(isoTime),
+  state: zod.enum(WITHDRAWAL_STATES),
+  method: zod.string(),
+  paidAt: zod.nullable(isoTime),
 })
-export type LedgerLeg = z.output<typeof ledgerLeg>
-export type LedgerEvent = z.output<typeof ledgerEvent>
-export type DepositRecord = z.output<typeof depositRecord>
-export type WithdrawalRecord = z.output<typeof withdrawalRecord>
+export type LedgerLeg = zod.output<typeof ledgerLeg>
+export type LedgerEvent = zod.output<typeof ledgerEvent>
+export type DepositRecord = zod.output<typeof depositRecord>
+export type WithdrawalRecord = zod.output<typeof withdrawalRecord>
 
 export const recordsCall = defineCall({
   path: 'funds/records',
   summary:
     'Transaction records: business events with their ledger legs (newest activity first), deposits or withdrawals (spec §2)',
-  request: z.object({ kind: z.enum(['trade', 'recharge', 'withdraw']), ...pageFields }),
-  answer: pageOf(z.union([withdrawalRecord, depositRecord, ledgerEvent])),
+  request: zod.object({ kind: zod.enum(['trade', 'recharge', 'withdraw']), ...pageFields }),
+  answer: pageOf(zod.union([withdrawalRecord, depositRecord, ledgerEvent])),
   auth: true,
 })
 
@@ -208,18 +210,18 @@ export const ratesCall = defineCall({
   path: 'funds/rates',
   summary: 'Exchange rates in US dollars per unit (spec §3 Exchange, §9 currencies)',
   request: empty,
-  answer: z.array(z.object({ currency: z.string(), usd: z.string() })),
+  answer: zod.array(zod.object({ currency: zod.string(), usd: zod.string() })),
   auth: true,
 })
 
 export const exchangeCall = defineCall({
   path: 'funds/exchange',
   summary: 'Exchange between two currencies at the configured rates (spec §5 Exchange)',
-  request: z.object({ from: currency, to: currency, amount: amountText, requestId }),
-  answer: z.object({
-    orderNo: z.string(),
-    from: z.string(),
-    to: z.string(),
+  request: zod.object({ from: currency, to: currency, amount: amountText, requestId }),
+  answer: zod.object({
+    orderNo: zod.string(),
+    from: zod.string(),
+    to: zod.string(),
     amount: money,
     received: money,
     createdAt: isoTime,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
 import type { GateInput } from '../gate.ts'
@@ -11,55 +11,59 @@ import { frozenAtSubscriptionMinor, type IpoMoneyTerms, subscriptionAmountMinor 
 
 /** The calls of new shares: list, terms, subscribe, mine, pay, waive (spec §2, §3, §5 New shares). */
 
-export const productKind = z.enum(['ipo', 'placement'])
-export const productMarket = z.enum(['Spain', 'usd'])
+export const productKind = zod.enum(['ipo', 'placement'])
+export const productMarket = zod.enum(['Spain', 'usd'])
 /** A new share with every field of spec §3 New share, as investors and the back office see it. */
-export const ipoProduct = z.object({
-  id: z.number(),
+export const ipoProduct = zod.object({
+  id: zod.number(),
   kind: productKind,
-  code: z.string(),
-  name: z.string(),
+  code: zod.string(),
+  name: zod.string(),
   market: productMarket,
-  currency: z.string(),
-  phase: z.enum(IPO_PHASES),
-  issuePrice: z.string(),
-  provisionalPrice: z.nullable(z.string()),
-  underwritingPrice: z.nullable(z.string()),
+  currency: zod.string(),
+  phase: zod.enum(IPO_PHASES),
+  issuePrice: zod.string(),
+  provisionalPrice: zod.nullable(zod.string()),
+  underwritingPrice: zod.nullable(zod.string()),
   /** What subscribers pay per share: the underwriting price once set, else the issue price. */
-  price: z.string(),
-  marketPrice: z.nullable(z.string()),
-  priceDifference: z.nullable(z.string()),
-  premiumPercent: z.nullable(z.string()),
-  issueShares: z.number(),
-  minShares: z.number(),
-  maxSubscriptions: z.number(),
-  tiers: z.array(z.object({ id: z.string(), minAmount: z.string() })),
-  winningRate: z.string(),
-  depositPercent: z.string(),
-  waivePercent: z.string(),
-  channelOpen: z.boolean(),
-  issueMarket: z.string(),
-  sponsor: z.string(),
+  price: zod.string(),
+  marketPrice: zod.nullable(zod.string()),
+  priceDifference: zod.nullable(zod.string()),
+  premiumPercent: zod.nullable(zod.string()),
+  issueShares: zod.number(),
+  minShares: zod.number(),
+  maxSubscriptions: zod.number(),
+  tiers: zod.array(zod.object({ id: zod.string(), minAmount: zod.string() })),
+  winningRate: zod.string(),
+  depositPercent: zod.string(),
+  waivePercent: zod.string(),
+  channelOpen: zod.boolean(),
+  issueMarket: zod.string(),
+  sponsor: zod.string(),
   opensAt: isoTime,
   closesAt: isoTime,
   drawAt: isoTime,
   listingAt: isoTime,
   distributionAt: isoTime,
-  drawnAt: z.nullable(isoTime),
-  announcedAt: z.nullable(isoTime),
+  drawnAt: zod.nullable(isoTime),
+  announcedAt: zod.nullable(isoTime),
 })
-export type IpoProduct = z.output<typeof ipoProduct>
+export type IpoProduct = zod.output<typeof ipoProduct>
 
-const marketFilter = z.nullish(productMarket)
-const subscriptionNo = z.object({
-  subscriptionNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+const marketFilter = zod.nullish(productMarket)
+const subscriptionNo = zod.object({
+  subscriptionNo: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40)),
 })
-const subscriptionState = z.enum(STORED_SUBSCRIPTION_STATES)
+const subscriptionState = zod.enum(STORED_SUBSCRIPTION_STATES)
 
 export const ipoListCall = defineCall({
   path: 'ipo/list',
   summary: 'New shares and placements by phase, with every field of spec §3 New share',
-  request: z.object({ state: z.nullish(z.enum(IPO_PHASES)), type: marketFilter, ...pageFields }),
+  request: zod.object({
+    state: zod.nullish(zod.enum(IPO_PHASES)),
+    type: marketFilter,
+    ...pageFields,
+  }),
   answer: pageOf(ipoProduct),
   auth: true,
 })
@@ -67,13 +71,13 @@ export const ipoListCall = defineCall({
 export const ipoTermsCall = defineCall({
   path: 'ipo/terms',
   summary: 'One new share with the facts its application form checks (spec §5 New shares)',
-  request: z.object({ id: rowId }),
-  answer: z.object({
+  request: zod.object({ id: rowId }),
+  answer: zod.object({
     product: ipoProduct,
-    facts: z.object({
-      noTrade: z.boolean(),
-      now: z.number(),
-      subscriptionsSoFar: z.number(),
+    facts: zod.object({
+      noTrade: zod.boolean(),
+      now: zod.number(),
+      subscriptionsSoFar: zod.number(),
       available: money,
     }),
   }),
@@ -88,53 +92,56 @@ export const DEFAULT_TIER = 'A'
 export const ipoSubscribeCall = defineCall({
   path: 'ipo/subscribe',
   summary: 'Subscribe to a new share; the amount is frozen pending the draw (spec §5 New shares)',
-  request: z.object({
+  request: zod.object({
     id: rowId,
     /** Kept as typed so that the gate, not the parser, says what is wrong with it. */
-    quantity: z.union([
-      z.string().check(z.maxLength(12)),
-      z.int().check(z.minimum(0), z.maximum(1e10)),
+    quantity: zod.union([
+      zod.string().check(zod.maxLength(12)),
+      zod.int().check(zod.minimum(0), zod.maximum(1e10)),
     ]),
-    tier: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), DEFAULT_TIER),
+    tier: zod._default(
+      zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(20)),
+      DEFAULT_TIER,
+    ),
     requestId,
   }),
-  answer: z.object({ subscriptionNo: z.string(), state: subscriptionState }),
+  answer: zod.object({ subscriptionNo: zod.string(), state: subscriptionState }),
   auth: true,
 })
 
 /** A subscription as its owner sees it, with the money it froze, paid and got back. */
-export const subscriptionRecord = z.object({
-  id: z.number(),
-  subscriptionNo: z.string(),
-  productId: z.number(),
+export const subscriptionRecord = zod.object({
+  id: zod.number(),
+  subscriptionNo: zod.string(),
+  productId: zod.number(),
   kind: productKind,
-  code: z.string(),
-  name: z.string(),
+  code: zod.string(),
+  name: zod.string(),
   market: productMarket,
-  currency: z.string(),
-  tier: z.string(),
+  currency: zod.string(),
+  tier: zod.string(),
   price: money,
-  requestedShares: z.number(),
-  allottedShares: z.nullable(z.number()),
+  requestedShares: zod.number(),
+  allottedShares: zod.nullable(zod.number()),
   frozen: money,
-  due: z.nullable(money),
-  paid: z.nullable(money),
-  refunded: z.nullable(money),
-  forfeit: z.nullable(money),
-  orderNo: z.nullable(z.string()),
+  due: zod.nullable(money),
+  paid: zod.nullable(money),
+  refunded: zod.nullable(money),
+  forfeit: zod.nullable(money),
+  orderNo: zod.nullable(zod.string()),
   state: subscriptionState,
-  reason: z.nullable(z.string()),
+  reason: zod.nullable(zod.string()),
   listingAt: isoTime,
   createdAt: isoTime,
-  drawnAt: z.nullable(isoTime),
-  settledAt: z.nullable(isoTime),
+  drawnAt: zod.nullable(isoTime),
+  settledAt: zod.nullable(isoTime),
 })
-export type SubscriptionRecord = z.output<typeof subscriptionRecord>
+export type SubscriptionRecord = zod.output<typeof subscriptionRecord>
 
 export const ipoMineCall = defineCall({
   path: 'ipo/mine',
   summary: "The user's subscriptions with frozen, allotted, paid and refunded amounts",
-  request: z.object({ type: marketFilter, ...pageFields }),
+  request: zod.object({ type: marketFilter, ...pageFields }),
   answer: pageOf(subscriptionRecord),
   auth: true,
 })
@@ -143,7 +150,11 @@ export const ipoPayCall = defineCall({
   path: 'ipo/pay',
   summary: 'Pay for allotted shares; they become a holding (spec §4 Subscription)',
   request: subscriptionNo,
-  answer: z.object({ subscriptionNo: z.string(), state: subscriptionState, orderNo: z.string() }),
+  answer: zod.object({
+    subscriptionNo: zod.string(),
+    state: subscriptionState,
+    orderNo: zod.string(),
+  }),
   auth: true,
 })
 
@@ -151,7 +162,7 @@ export const ipoWaiveCall = defineCall({
   path: 'ipo/waive',
   summary: 'Waive (abstain from) allotted shares; the frozen money returns less any forfeit',
   request: subscriptionNo,
-  answer: z.object({ subscriptionNo: z.string(), state: subscriptionState }),
+  answer: zod.object({ subscriptionNo: zod.string(), state: subscriptionState }),
   auth: true,
 })
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime } from '../contract/fields.ts'
 import { LOCALE_CODES } from '../locales.ts'
@@ -16,17 +16,17 @@ import { LIST_PAGE_SIZE } from '../rules.ts'
 /** Not in the spec: a watchlist long enough for anyone, short enough to price in one call. */
 export const WATCHLIST_MAX = 200
 
-const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(20))
-const page = z._default(z.int().check(z.minimum(1), z.maximum(10_000)), 1)
-const text = z.string()
+const code = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(20))
+const page = zod._default(zod.int().check(zod.minimum(1), zod.maximum(10_000)), 1)
+const text = zod.string()
 
 /** A stock row (API.md): the fields of spec §3 Stock that every list shows. */
-export const quoteRow = z.object({
+export const quoteRow = zod.object({
   code: text,
   name: text,
-  market: z.enum(['Spain', 'usd']),
-  board: z.enum(BOARDS),
-  currency: z.nullable(z.enum(['EUR', 'USD'])),
+  market: zod.enum(['Spain', 'usd']),
+  board: zod.enum(BOARDS),
+  currency: zod.nullable(zod.enum(['EUR', 'USD'])),
   price: text,
   prevClose: text,
   change: text,
@@ -34,43 +34,47 @@ export const quoteRow = z.object({
   open: text,
   high: text,
   low: text,
-  volume: z.nullable(text),
-  turnover: z.nullable(text),
-  marketCap: z.nullable(text),
+  volume: zod.nullable(text),
+  turnover: zod.nullable(text),
+  marketCap: zod.nullable(text),
   high52w: text,
   low52w: text,
-  foreignRatio: z.nullable(text),
+  foreignRatio: zod.nullable(text),
   industry: text,
-  status: z.enum(['open', 'preMarket', 'afterHours', 'closed', 'suspended']),
-  flags: z.array(z.enum(INSTRUMENT_FLAGS)),
+  status: zod.enum(['open', 'preMarket', 'afterHours', 'closed', 'suspended']),
+  flags: zod.array(zod.enum(INSTRUMENT_FLAGS)),
 })
 
-const stockDetail = z.object({
+const stockDetail = zod.object({
   ...quoteRow.shape,
-  fundamentals: z.nullable(z.object({ sales: text, operatingProfit: text, netProfit: text })),
-  shortSelling: z.nullable(z.object({ shortRatio: text, daysToCover: text, shortVolume: text })),
-  investorTrends: z.array(z.object({ day: text, retail: text, institutions: text, foreign: text })),
-  listedOn: z.nullable(text),
-  simulated: z.literal(true),
+  fundamentals: zod.nullable(zod.object({ sales: text, operatingProfit: text, netProfit: text })),
+  shortSelling: zod.nullable(
+    zod.object({ shortRatio: text, daysToCover: text, shortVolume: text }),
+  ),
+  investorTrends: zod.array(
+    zod.object({ day: text, retail: text, institutions: text, foreign: text }),
+  ),
+  listedOn: zod.nullable(text),
+  simulated: zod.literal(true),
   timeZone: text,
-  decimals: z.number(),
+  decimals: zod.number(),
 })
 
-const quotePage = z.object({
-  list: z.array(quoteRow),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
+const quotePage = zod.object({
+  list: zod.array(quoteRow),
+  total: zod.number(),
+  page: zod.number(),
+  size: zod.number(),
 })
 
 export const marketListCall = defineCall({
   path: 'market/list',
   summary: 'Stock rows of one board of a market (spec §2 Market tabs), paginated',
-  request: z.object({
-    type: z.enum(['Spain', 'usd']),
-    board: z.enum(BOARDS),
+  request: zod.object({
+    type: zod.enum(['Spain', 'usd']),
+    board: zod.enum(BOARDS),
     page,
-    size: z._default(z.int().check(z.minimum(1), z.maximum(500)), 50),
+    size: zod._default(zod.int().check(zod.minimum(1), zod.maximum(500)), 50),
   }),
   answer: quotePage,
   auth: true,
@@ -79,21 +83,21 @@ export const marketListCall = defineCall({
 export const marketDetailCall = defineCall({
   path: 'market/detail',
   summary: 'One instrument with its fundamentals, alert flags and trading status (spec §3 Stock)',
-  request: z.object({ code }),
+  request: zod.object({ code }),
   answer: stockDetail,
   auth: true,
 })
 
 /** Integers, each a whole number of seconds or price units (machines/marketView/barColumns.ts). */
-const integers = z.array(z.int())
+const integers = zod.array(zod.int())
 
 export const marketKlineCall = defineCall({
   path: 'market/kline',
   summary:
     'Chart bars for a period and adjustment mode (spec §9), oldest first, as columns of integers (decodeBars)',
-  request: z.object({ code, period: z.enum(CHART_PERIODS), adjust: z.enum(ADJUST_MODES) }),
-  answer: z.object({
-    decimals: z.int().check(z.minimum(0), z.maximum(12)),
+  request: zod.object({ code, period: zod.enum(CHART_PERIODS), adjust: zod.enum(ADJUST_MODES) }),
+  answer: zod.object({
+    decimals: zod.int().check(zod.minimum(0), zod.maximum(12)),
     time: integers,
     open: integers,
     high: integers,
@@ -107,8 +111,10 @@ export const marketKlineCall = defineCall({
 export const marketSearchCall = defineCall({
   path: 'market/search',
   summary: 'Instruments whose code or name matches (spec §2 Search), codes first',
-  request: z.object({ keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) }),
-  answer: z.object({ list: z.array(quoteRow), total: z.number() }),
+  request: zod.object({
+    keyword: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40)),
+  }),
+  answer: zod.object({ list: zod.array(quoteRow), total: zod.number() }),
   auth: true,
 })
 
@@ -116,16 +122,16 @@ export const favoriteListCall = defineCall({
   path: 'favorite/list',
   summary: "The caller's watchlist as stock rows, oldest first (spec §2 Watchlist)",
   request: empty,
-  answer: z.object({ list: z.array(quoteRow), total: z.number() }),
+  answer: zod.object({ list: zod.array(quoteRow), total: zod.number() }),
   auth: true,
 })
 
-const favoriteAnswer = z.object({ code: text, favorite: z.boolean() })
+const favoriteAnswer = zod.object({ code: text, favorite: zod.boolean() })
 
 export const favoriteAddCall = defineCall({
   path: 'favorite/add',
   summary: 'Adds an instrument to the watchlist; adding it twice changes nothing',
-  request: z.object({ code }),
+  request: zod.object({ code }),
   answer: favoriteAnswer,
   auth: true,
 })
@@ -133,56 +139,59 @@ export const favoriteAddCall = defineCall({
 export const favoriteRemoveCall = defineCall({
   path: 'favorite/remove',
   summary: 'Removes instruments from the watchlist (select all and delete, spec §2)',
-  request: z.object({
-    codes: z.array(code).check(z.minLength(1), z.maxLength(WATCHLIST_MAX)),
+  request: zod.object({
+    codes: zod.array(code).check(zod.minLength(1), zod.maxLength(WATCHLIST_MAX)),
   }),
-  answer: z.object({ removed: z.array(text) }),
+  answer: zod.object({ removed: zod.array(text) }),
   auth: true,
 })
 
 export const favoriteHasCall = defineCall({
   path: 'favorite/has',
   summary: 'Whether an instrument is on the watchlist',
-  request: z.object({ code }),
+  request: zod.object({ code }),
   answer: favoriteAnswer,
   auth: true,
 })
 
-const newsItem = z.union([
-  z.object({
+const newsItem = zod.union([
+  zod.object({
     id: text,
-    category: z.literal('top'),
+    category: zod.literal('top'),
     publishedAt: isoTime,
     title: text,
     body: text,
   }),
-  z.object({
+  zod.object({
     id: text,
-    category: z.literal('stock'),
+    category: zod.literal('stock'),
     publishedAt: isoTime,
-    kind: z.enum(['dividend', 'split', ...INSTRUMENT_FLAGS]),
+    kind: zod.enum(['dividend', 'split', ...INSTRUMENT_FLAGS]),
     code: text,
     name: text,
-    params: z.record(z.string(), z.string()),
+    params: zod.record(zod.string(), zod.string()),
   }),
 ])
 
-const lang = z._default(z.enum(LOCALE_CODES), 'en')
+const lang = zod._default(zod.enum(LOCALE_CODES), 'en')
 
 export const newsListCall = defineCall({
   path: 'news/list',
   summary: 'Top news or stock info, newest first, 10 per page (spec §2 News, §9)',
-  request: z.object({
-    category: z.enum(NEWS_CATEGORIES),
+  request: zod.object({
+    category: zod.enum(NEWS_CATEGORIES),
     lang,
     page,
-    size: z._default(z.int().check(z.minimum(1), z.maximum(LIST_PAGE_SIZE)), LIST_PAGE_SIZE),
+    size: zod._default(
+      zod.int().check(zod.minimum(1), zod.maximum(LIST_PAGE_SIZE)),
+      LIST_PAGE_SIZE,
+    ),
   }),
-  answer: z.object({
-    list: z.array(newsItem),
-    total: z.number(),
-    page: z.number(),
-    size: z.number(),
+  answer: zod.object({
+    list: zod.array(newsItem),
+    total: zod.number(),
+    page: zod.number(),
+    size: zod.number(),
   }),
   auth: true,
 })
@@ -190,9 +199,9 @@ export const newsListCall = defineCall({
 export const newsDetailCall = defineCall({
   path: 'news/detail',
   summary: 'One news item',
-  request: z.object({
-    id: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-    category: z.enum(NEWS_CATEGORIES),
+  request: zod.object({
+    id: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(80)),
+    category: zod.enum(NEWS_CATEGORIES),
     lang,
   }),
   answer: newsItem,

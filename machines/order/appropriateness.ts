@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime } from '../contract/fields.ts'
 import { defineGate, type GateInput } from '../gate.ts'
@@ -72,20 +72,21 @@ export const appropriatenessGate = defineGate<AppropriatenessFacts>(
   ],
 )
 
-const answer = <T extends readonly [string, ...string[]]>(choices: T) => z.nullable(z.enum(choices))
+const answer = <T extends readonly [string, ...string[]]>(choices: T) =>
+  zod.nullable(zod.enum(choices))
 
 export const appropriatenessCall = defineCall({
   path: 'trade/appropriateness',
   summary:
     'The appropriateness check before trading on margin or selling short (issue 25): the answers, and the warning acknowledged where needed',
-  request: z.object({
+  request: zod.object({
     experience: answer(EXPERIENCE),
     leverageLoss: answer(LEVERAGE_LOSS),
     shortLoss: answer(SHORT_LOSS),
     closeOut: answer(CLOSE_OUT),
-    acknowledged: z._default(z.boolean(), false),
+    acknowledged: zod._default(zod.boolean(), false),
   }),
-  answer: z.object({ appropriate: z.boolean(), at: isoTime }),
+  answer: zod.object({ appropriate: zod.boolean(), at: isoTime }),
   auth: true,
 })
 
@@ -102,12 +103,12 @@ export const RISK_WARNING_MONTHS = 12
  * on margin over the last RISK_WARNING_MONTHS, from their closed positions; null before any has
  * closed one.
  */
-export const riskWarning = z.nullable(
-  z.object({
+export const riskWarning = zod.nullable(
+  zod.object({
     /** Whole percent, as text ("74"). */
-    losingPercent: z.string(),
+    losingPercent: zod.string(),
     /** How many accounts the share is of. */
-    accounts: z.number(),
+    accounts: zod.number(),
   }),
 )
 
@@ -115,7 +116,7 @@ export const riskWarningCall = defineCall({
   path: 'trade/riskWarning',
   summary:
     'The share of accounts that lost money on margin in the last year, from the platform’s closed positions (issue 25)',
-  request: z.object({}),
-  answer: z.object({ warning: riskWarning }),
+  request: zod.object({}),
+  answer: zod.object({ warning: riskWarning }),
   auth: true,
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import type { SessionStatus } from '../calendar/sessions.ts'
 import { type AnswerOf, defineCall, type RequestOf } from '../contract/call.ts'
 import { empty, isoTime, money, pageOf, rowId } from '../contract/fields.ts'
@@ -47,65 +47,65 @@ const SESSION_STATUSES = [
   'closed',
 ] as const satisfies readonly SessionStatus[]
 
-const tradeCurrency = z.enum(TRADE_CURRENCIES)
-const direction = z.enum(DIRECTIONS)
-const priceType = z.enum(PRICE_TYPES)
-const orderState = z.enum(ORDER_STATES)
+const tradeCurrency = zod.enum(TRADE_CURRENCIES)
+const direction = zod.enum(DIRECTIONS)
+const priceType = zod.enum(PRICE_TYPES)
+const orderState = zod.enum(ORDER_STATES)
 /** An instrument code as typed: trimmed, 1 to 20 characters. */
-const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(20))
+const code = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(20))
 /** An order number as sent back by the client: trimmed, 1 to 40 characters. */
-const orderNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
+const orderNo = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40))
 /** A price as typed: any text within bounds; whether it is a price is the gate's rule to answer. */
-const priceText = z.string().check(z.trim(), z.maxLength(24))
+const priceText = zod.string().check(zod.trim(), zod.maxLength(24))
 /** Where an order stands after a call; `lockUntil` says from when a locked position can be sold. */
-const orderMove = z.object({
-  orderNo: z.string(),
+const orderMove = zod.object({
+  orderNo: zod.string(),
   state: orderState,
-  lockUntil: z.nullable(isoTime),
+  lockUntil: zod.nullable(isoTime),
 })
 
 /** machines/order/tradeRules.ts TradeRules, as `trade/rules` sends it. */
-const tradeRules = z.object({
-  fees: z.object({ buyFee: z.string(), sellFee: z.string(), stampDuty: z.string() }),
+const tradeRules = zod.object({
+  fees: zod.object({ buyFee: zod.string(), sellFee: zod.string(), stampDuty: zod.string() }),
   minAmount: money,
-  leverages: z.array(z.number()),
-  retailLeverageCap: z.number(),
-  marginTrading: z.boolean(),
-  priceLimitPercent: z.nullable(z.string()),
-  lock: z.string(),
-  ordersPerMinute: z.number(),
-  dividendWithholding: z.string(),
-  maintenanceMargin: z.string(),
-  closeOutLevel: z.string(),
-  lending: z.object({
-    open: z.boolean(),
-    quota: z.number(),
-    feeRate: z.string(),
-    share: z.string(),
+  leverages: zod.array(zod.number()),
+  retailLeverageCap: zod.number(),
+  marginTrading: zod.boolean(),
+  priceLimitPercent: zod.nullable(zod.string()),
+  lock: zod.string(),
+  ordersPerMinute: zod.number(),
+  dividendWithholding: zod.string(),
+  maintenanceMargin: zod.string(),
+  closeOutLevel: zod.string(),
+  lending: zod.object({
+    open: zod.boolean(),
+    quota: zod.number(),
+    feeRate: zod.string(),
+    share: zod.string(),
   }),
 })
 
 export const tradeRulesCall = defineCall({
   path: 'trade/rules',
   summary: 'Trading rules, session and available balance for one instrument (spec §5 Trading)',
-  request: z.object({ code }),
-  answer: z.object({
-    code: z.string(),
+  request: zod.object({ code }),
+  answer: zod.object({
+    code: zod.string(),
     currency: tradeCurrency,
-    decimals: z.number(),
+    decimals: zod.number(),
     rules: tradeRules,
-    session: z.enum(SESSION_STATUSES),
-    hasExtendedHours: z.boolean(),
+    session: zod.enum(SESSION_STATUSES),
+    hasExtendedHours: zod.boolean(),
     /** False for what only shows a level, such as an index. */
-    tradable: z.boolean(),
-    flags: z.array(z.enum(INSTRUMENT_FLAGS)),
-    lastPrice: z.nullable(z.string()),
+    tradable: zod.boolean(),
+    flags: zod.array(zod.enum(INSTRUMENT_FLAGS)),
+    lastPrice: zod.nullable(zod.string()),
     available: money,
-    noTrade: z.boolean(),
+    noTrade: zod.boolean(),
     /** Issue 25: classed a professional client by the console (no retail leverage cap). */
-    professional: z.boolean(),
+    professional: zod.boolean(),
     /** Issue 25: whether the user has taken the appropriateness check for trading on margin. */
-    appropriatenessDone: z.boolean(),
+    appropriatenessDone: zod.boolean(),
     /** Issue 25: the share of accounts that lost money on margin, for the ticket's warning. */
     riskWarning,
   }),
@@ -121,29 +121,29 @@ export const buyCall = defineCall({
   path: 'trade/buy',
   summary:
     'Place an order: long or short, market or limit, lots and leverage (spec §2, §5 Trading)',
-  request: z.object({
+  request: zod.object({
     code,
     direction,
     priceType,
     // Any text here: a malformed or zero price is the rule of spec §5, answered by the gate.
-    price: z.optional(z.string().check(z.trim(), z.maxLength(24))),
+    price: zod.optional(zod.string().check(zod.trim(), zod.maxLength(24))),
     /** Issue 25: a stop or stop-limit order's stop; its stop-loss, trail and take-profit. */
-    stopPrice: z.optional(priceText),
-    stopLoss: z.optional(priceText),
-    trailPercent: z.optional(priceText),
-    takeProfit: z.optional(priceText),
+    stopPrice: zod.optional(priceText),
+    stopLoss: zod.optional(priceText),
+    trailPercent: zod.optional(priceText),
+    takeProfit: zod.optional(priceText),
     // Any number here: a fractional lot count is the rule of spec §5, answered by the gate.
-    lots: z.number().check(z.minimum(0), z.maximum(1e12)),
-    leverage: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
-    businessType: z._default(z.enum(BUSINESS_TYPES), 'normal'),
-    productId: z.optional(rowId),
-    requestId: z.optional(
-      z.string().check(
-        z.trim(),
-        z.minLength(1),
-        z.maxLength(64),
+    lots: zod.number().check(zod.minimum(0), zod.maximum(1e12)),
+    leverage: zod._default(zod.int().check(zod.minimum(1), zod.maximum(1000)), 1),
+    businessType: zod._default(zod.enum(BUSINESS_TYPES), 'normal'),
+    productId: zod.optional(rowId),
+    requestId: zod.optional(
+      zod.string().check(
+        zod.trim(),
+        zod.minLength(1),
+        zod.maxLength(64),
         // The AI quant job's keys (server/quant/strategyJob.ts): no person's order takes one.
-        z.refine((id: string) => !id.startsWith(STRATEGY_REQUEST_PREFIX)),
+        zod.refine((id: string) => !id.startsWith(STRATEGY_REQUEST_PREFIX)),
       ),
     ),
   }),
@@ -156,7 +156,7 @@ export type PlacedOrder = AnswerOf<typeof buyCall>
 export const closeCall = defineCall({
   path: 'trade/close',
   summary: 'Close a position; it waits as ready to close while the market is shut (spec §2, §4)',
-  request: z.object({ orderNo }),
+  request: zod.object({ orderNo }),
   answer: orderMove,
   auth: true,
 })
@@ -164,7 +164,7 @@ export const closeCall = defineCall({
 export const cancelCall = defineCall({
   path: 'trade/cancel',
   summary: 'Cancel a pending order; its frozen money returns (spec §4 Orders)',
-  request: z.object({ orderNo }),
+  request: zod.object({ orderNo }),
   answer: orderMove,
   auth: true,
 })
@@ -174,90 +174,90 @@ export const cancelCall = defineCall({
  * ex-date (a short owes it), paid on the pay date less the withholding tax; or a split that gave
  * it `ratio` times the lots at 1/ratio of the price.
  */
-const corporateAction = z.union([
-  z.object({
-    kind: z.literal('dividend'),
-    day: z.string(),
-    payDay: z.string(),
-    state: z.enum(['entitled', 'paid']),
-    lots: z.number(),
-    cashPerShare: z.string(),
-    gross: z.nullable(money),
-    tax: z.nullable(money),
+const corporateAction = zod.union([
+  zod.object({
+    kind: zod.literal('dividend'),
+    day: zod.string(),
+    payDay: zod.string(),
+    state: zod.enum(['entitled', 'paid']),
+    lots: zod.number(),
+    cashPerShare: zod.string(),
+    gross: zod.nullable(money),
+    tax: zod.nullable(money),
     /** What the balance received (negative for a short), once paid. */
-    net: z.nullable(money),
+    net: zod.nullable(money),
   }),
-  z.object({
-    kind: z.literal('split'),
-    day: z.string(),
-    ratio: z.number(),
-    lotsBefore: z.number(),
-    lotsAfter: z.number(),
-    priceBefore: z.nullable(z.string()),
-    priceAfter: z.nullable(z.string()),
+  zod.object({
+    kind: zod.literal('split'),
+    day: zod.string(),
+    ratio: zod.number(),
+    lotsBefore: zod.number(),
+    lotsAfter: zod.number(),
+    priceBefore: zod.nullable(zod.string()),
+    priceAfter: zod.nullable(zod.string()),
   }),
 ])
-export type CorporateActionView = z.output<typeof corporateAction>
+export type CorporateActionView = zod.output<typeof corporateAction>
 
 /**
  * An order with every field of spec §3 Order/position. `yingkui` is the gain or loss at the last
  * price while open, the realised one once closed; `now` is the server's clock when it was read,
  * which decides whether a lock has passed (spec §4 Selling) — never the phone's clock.
  */
-const position = z.object({
-  orderNo: z.string(),
-  code: z.string(),
-  name: z.string(),
-  market: z.enum(MARKETS),
-  board: z.enum(BOARDS),
+const position = zod.object({
+  orderNo: zod.string(),
+  code: zod.string(),
+  name: zod.string(),
+  market: zod.enum(MARKETS),
+  board: zod.enum(BOARDS),
   currency: tradeCurrency,
-  businessType: z.enum(ORDER_BUSINESS_TYPES),
+  businessType: zod.enum(ORDER_BUSINESS_TYPES),
   direction,
   priceType,
   state: orderState,
-  limitPrice: z.nullable(z.string()),
-  lots: z.number(),
-  leverage: z.number(),
+  limitPrice: zod.nullable(zod.string()),
+  lots: zod.number(),
+  leverage: zod.number(),
   createdAt: isoTime,
-  buyTime: z.nullable(isoTime),
-  buyPrice: z.nullable(z.string()),
-  confirmedPrice: z.nullable(z.string()),
-  amount: z.nullable(money),
-  margin: z.nullable(money),
-  frozen: z.nullable(money),
-  lastPrice: z.nullable(z.string()),
-  marketValue: z.nullable(money),
+  buyTime: zod.nullable(isoTime),
+  buyPrice: zod.nullable(zod.string()),
+  confirmedPrice: zod.nullable(zod.string()),
+  amount: zod.nullable(money),
+  margin: zod.nullable(money),
+  frozen: zod.nullable(money),
+  lastPrice: zod.nullable(zod.string()),
+  marketValue: zod.nullable(money),
   fee: money,
   stampDuty: money,
-  sellTime: z.nullable(isoTime),
-  sellPrice: z.nullable(z.string()),
-  lockUntil: z.nullable(isoTime),
-  closeRequestedAt: z.nullable(isoTime),
-  cancelledAt: z.nullable(isoTime),
-  yingkui: z.nullable(money),
+  sellTime: zod.nullable(isoTime),
+  sellPrice: zod.nullable(zod.string()),
+  lockUntil: zod.nullable(isoTime),
+  closeRequestedAt: zod.nullable(isoTime),
+  cancelledAt: zod.nullable(isoTime),
+  yingkui: zod.nullable(money),
   /** Dividends paid to (or, short, by) the position so far, after tax; part of its profit. */
   dividends: money,
-  actualProfit: z.nullable(money),
-  corporateActions: z.array(corporateAction),
+  actualProfit: zod.nullable(money),
+  corporateActions: zod.array(corporateAction),
   /**
    * Issue 25, a position on margin: the price at which it is closed out (null for one that is
    * not on margin, or no longer open), whether it is under a margin call, and why it closed.
    */
-  closeOutPrice: z.nullable(z.string()),
-  marginCall: z.boolean(),
-  closeReason: z.nullable(z.enum(CLOSE_REASONS)),
+  closeOutPrice: zod.nullable(zod.string()),
+  marginCall: zod.boolean(),
+  closeReason: zod.nullable(zod.enum(CLOSE_REASONS)),
   /**
    * Issue 25: a stop or stop-limit order's stop, and whether the price has reached it; the
    * stop-loss (where a trailing stop stands now), its trail, and the take-profit.
    */
-  stopPrice: z.nullable(z.string()),
-  triggered: z.boolean(),
-  stopLoss: z.nullable(z.string()),
-  trailPercent: z.nullable(z.string()),
-  takeProfit: z.nullable(z.string()),
-  now: z.number(),
+  stopPrice: zod.nullable(zod.string()),
+  triggered: zod.boolean(),
+  stopLoss: zod.nullable(zod.string()),
+  trailPercent: zod.nullable(zod.string()),
+  takeProfit: zod.nullable(zod.string()),
+  now: zod.number(),
 })
-export type Position = z.output<typeof position>
+export type Position = zod.output<typeof position>
 
 /**
  * The price an order's stops are judged from (issue 25): an open position's last price; an order
@@ -274,27 +274,30 @@ export function protectionReference(
 export const userStockListCall = defineCall({
   path: 'trade/userstocklist',
   summary: "The user's open positions in one market (bare list, spec §7)",
-  request: z.object({
-    type: z.enum(MARKETS),
-    page: z._default(z.int().check(z.minimum(1)), 1),
-    size: z._default(
-      z.int().check(z.minimum(1), z.maximum(POSITION_PAGE_SIZE)),
+  request: zod.object({
+    type: zod.enum(MARKETS),
+    page: zod._default(zod.int().check(zod.minimum(1)), 1),
+    size: zod._default(
+      zod.int().check(zod.minimum(1), zod.maximum(POSITION_PAGE_SIZE)),
       POSITION_PAGE_SIZE,
     ),
   }),
-  answer: z.array(position),
+  answer: zod.array(position),
   auth: true,
 })
 
 export const ordersCall = defineCall({
   path: 'trade/orders',
   summary: 'The orders of one positions tab, newest first (spec §2 Positions)',
-  request: z.object({
-    type: z.enum(MARKETS),
-    tab: z.enum(POSITION_TAB_IDS),
-    businessType: z.optional(z.enum(BUSINESS_TYPES)),
-    page: z._default(z.int().check(z.minimum(1), z.maximum(100_000)), 1),
-    size: z._default(z.int().check(z.minimum(1), z.maximum(POSITION_PAGE_SIZE)), LIST_PAGE_SIZE),
+  request: zod.object({
+    type: zod.enum(MARKETS),
+    tab: zod.enum(POSITION_TAB_IDS),
+    businessType: zod.optional(zod.enum(BUSINESS_TYPES)),
+    page: zod._default(zod.int().check(zod.minimum(1), zod.maximum(100_000)), 1),
+    size: zod._default(
+      zod.int().check(zod.minimum(1), zod.maximum(POSITION_PAGE_SIZE)),
+      LIST_PAGE_SIZE,
+    ),
   }),
   answer: pageOf(position),
   auth: true,
@@ -303,32 +306,32 @@ export const ordersCall = defineCall({
 export const orderDetailCall = defineCall({
   path: 'trade/detail',
   summary: 'One of the caller’s orders with every field of spec §3 Order/position',
-  request: z.object({ orderNo }),
+  request: zod.object({ orderNo }),
   answer: position,
   auth: true,
 })
 
-const blockProduct = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  market: z.enum(MARKETS),
+const blockProduct = zod.object({
+  id: zod.number(),
+  code: zod.string(),
+  name: zod.string(),
+  market: zod.enum(MARKETS),
   currency: tradeCurrency,
-  blockPrice: z.string(),
-  lastPrice: z.nullable(z.string()),
-  minShares: z.number(),
+  blockPrice: zod.string(),
+  lastPrice: zod.nullable(zod.string()),
+  minShares: zod.number(),
   opensAt: isoTime,
   closesAt: isoTime,
   /** Whether its window is open now, on the server's clock. */
-  open: z.boolean(),
+  open: zod.boolean(),
 })
-export type BlockProduct = z.output<typeof blockProduct>
+export type BlockProduct = zod.output<typeof blockProduct>
 
 export const blockProductsCall = defineCall({
   path: 'trade/blockProducts',
   summary: 'Block-trade products with their block price, minimum shares and window',
   request: empty,
-  answer: z.array(blockProduct),
+  answer: zod.array(blockProduct),
   auth: true,
 })
 

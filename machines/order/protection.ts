@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { defineGate, type GateInput } from '../gate.ts'
 import type { Direction } from './direction.ts'
@@ -105,7 +105,7 @@ export const protectionInput = (facts: ProtectionFacts): GateInput<ProtectionFac
 })
 
 /** A price as typed for a stop: trimmed; empty means none. */
-const stopField = z.nullable(z.string().check(z.trim(), z.maxLength(24)))
+const stopField = zod.nullable(zod.string().check(zod.trim(), zod.maxLength(24)))
 
 /** An empty field means no stop of that kind. */
 export const protectionOf = (request: {
@@ -121,22 +121,22 @@ export const protectionOf = (request: {
   }
 }
 
-const protection = z.object({
-  stopLoss: z.nullable(z.string()),
-  takeProfit: z.nullable(z.string()),
-  trailPercent: z.nullable(z.string()),
+const protection = zod.object({
+  stopLoss: zod.nullable(zod.string()),
+  takeProfit: zod.nullable(zod.string()),
+  trailPercent: zod.nullable(zod.string()),
 })
 
 export const protectCall = defineCall({
   path: 'trade/protect',
   summary:
     'Set, edit or remove the stop-loss (fixed or trailing) and take-profit of a position or pending order (issue 25); setting the same values again changes nothing',
-  request: z.object({
-    orderNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-    stopLoss: z._default(stopField, null),
-    takeProfit: z._default(stopField, null),
-    trailPercent: z._default(stopField, null),
+  request: zod.object({
+    orderNo: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40)),
+    stopLoss: zod._default(stopField, null),
+    takeProfit: zod._default(stopField, null),
+    trailPercent: zod._default(stopField, null),
   }),
-  answer: z.object({ orderNo: z.string(), ...protection.shape }),
+  answer: zod.object({ orderNo: zod.string(), ...protection.shape }),
   auth: true,
 })

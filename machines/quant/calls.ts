@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { amountText, isoTime, money, pageFields, pageOf, requestId } from '../contract/fields.ts'
 import type { GateInput } from '../gate.ts'
@@ -9,16 +9,16 @@ import { type QuantTransferFacts, quantTransferGate } from './transferGate.ts'
 
 /** The quant account keeps euros and dollars apart, as the balance does. */
 export const QUANT_CURRENCIES = ['EUR', 'USD'] as const
-const quantCurrency = z.enum(QUANT_CURRENCIES)
-const direction = z.enum(['in', 'out'])
+const quantCurrency = zod.enum(QUANT_CURRENCIES)
+const direction = zod.enum(['in', 'out'])
 
 /** spec §3 Quantitative account: available funds, total assets, in trading, withdrawing. */
 export const quantAccountCall = defineCall({
   path: 'quant/account',
   summary:
     'The quant account in one currency: available, in trading, withdrawing and total (spec §3)',
-  request: z.object({ currency: quantCurrency }),
-  answer: z.object({
+  request: zod.object({ currency: quantCurrency }),
+  answer: zod.object({
     currency: quantCurrency,
     available: money,
     inTrading: money,
@@ -27,7 +27,7 @@ export const quantAccountCall = defineCall({
     /** The balance's available money: what a transfer in can move. */
     balanceAvailable: money,
     /** What the transfer gate reads that the form does not type. */
-    facts: z.object({ noTrade: z.boolean() }),
+    facts: zod.object({ noTrade: zod.boolean() }),
   }),
   auth: true,
 })
@@ -36,32 +36,32 @@ export const quantTransferCall = defineCall({
   path: 'quant/transfer',
   summary:
     'Move money between the balance and the quant account: in at once, out arriving T+2 (spec §2, §9)',
-  request: z.object({ currency: quantCurrency, direction, amount: amountText, requestId }),
-  answer: z.object({
-    transferNo: z.string(),
-    state: z.enum(STORED_QUANT_TRANSFER_STATES),
+  request: zod.object({ currency: quantCurrency, direction, amount: amountText, requestId }),
+  answer: zod.object({
+    transferNo: zod.string(),
+    state: zod.enum(STORED_QUANT_TRANSFER_STATES),
     /** When money out arrives in the balance; null for money in. */
-    arrivesAt: z.nullable(isoTime),
+    arrivesAt: zod.nullable(isoTime),
   }),
   auth: true,
 })
 
-const quantTransfer = z.object({
-  transferNo: z.string(),
+const quantTransfer = zod.object({
+  transferNo: zod.string(),
   currency: quantCurrency,
   direction,
   amount: money,
-  state: z.enum(STORED_QUANT_TRANSFER_STATES),
+  state: zod.enum(STORED_QUANT_TRANSFER_STATES),
   createdAt: isoTime,
-  arrivesAt: z.nullable(isoTime),
-  arrivedAt: z.nullable(isoTime),
+  arrivesAt: zod.nullable(isoTime),
+  arrivedAt: zod.nullable(isoTime),
 })
-export type QuantTransferRecord = z.output<typeof quantTransfer>
+export type QuantTransferRecord = zod.output<typeof quantTransfer>
 
 export const quantRecordsCall = defineCall({
   path: 'quant/records',
   summary: "The user's transfers between the balance and the quant account, newest first",
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(quantTransfer),
   auth: true,
 })

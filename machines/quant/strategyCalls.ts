@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import {
   amountText,
@@ -18,63 +18,63 @@ import { QUANT_CURRENCIES } from './calls.ts'
 
 /** The calls of AI quant strategies (issue 20): the shelf, allocate, stop, the allocations. */
 
-const quantCurrency = z.enum(QUANT_CURRENCIES)
-const allocationState = z.enum(STORED_ALLOCATION_STATES)
-const allocationNo = z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
+const quantCurrency = zod.enum(QUANT_CURRENCIES)
+const allocationState = zod.enum(STORED_ALLOCATION_STATES)
+const allocationNo = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(40))
 /** A fraction as a decimal string ("0.1234" = 12,34 %), signed where it is a result. */
-const fraction = z.string()
+const fraction = zod.string()
 
 /**
  * What a strategy's rule did on the exchange's closes over its record window, after the trading
  * fee of each rebalance (server/follow/productRuns.ts): a record, not a promise.
  */
-const strategyRecord = z.object({
-  from: z.string(),
-  asOf: z.string(),
+const strategyRecord = zod.object({
+  from: zod.string(),
+  asOf: zod.string(),
   totalReturn: fraction,
   maxDrawdown: fraction,
-  orderCount: z.number(),
-  navs: z.array(z.object({ day: z.string(), nav: z.string() })),
+  orderCount: zod.number(),
+  navs: zod.array(zod.object({ day: zod.string(), nav: zod.string() })),
 })
 
 /** A strategy as investors see it. */
-export const quantStrategy = z.object({
-  id: z.number(),
-  name: z.string(),
+export const quantStrategy = zod.object({
+  id: zod.number(),
+  name: zod.string(),
   currency: quantCurrency,
   rule: strategyRuleForm,
   /** The rule decides every this many trading days. */
-  cycleDays: z.number(),
+  cycleDays: zod.number(),
   minAmount: money,
-  onShelf: z.boolean(),
+  onShelf: zod.boolean(),
   /** A strategy the back office has paused places no new orders (its positions stay). */
-  enabled: z.boolean(),
+  enabled: zod.boolean(),
   record: strategyRecord,
   /** The user's allocation running or stopping in it, if any. */
-  mine: z.nullable(z.object({ allocationNo: z.string(), state: allocationState })),
+  mine: zod.nullable(zod.object({ allocationNo: zod.string(), state: allocationState })),
 })
-export type QuantStrategy = z.output<typeof quantStrategy>
+export type QuantStrategy = zod.output<typeof quantStrategy>
 
 export const quantStrategiesCall = defineCall({
   path: 'quant/strategies',
   summary:
     'AI quant strategies on the shelf, with what their rules did on the exchange’s closes (issue 20)',
-  request: z.object({}),
-  answer: z.object({
-    list: z.array(quantStrategy),
+  request: zod.object({}),
+  answer: zod.object({
+    list: zod.array(quantStrategy),
     /** The quant account's available funds per currency: what an allocation can take. */
-    available: z.object({ EUR: money, USD: money }),
-    facts: z.object({ noTrade: z.boolean() }),
+    available: zod.object({ EUR: money, USD: money }),
+    facts: zod.object({ noTrade: zod.boolean() }),
   }),
   auth: true,
 })
-export type QuantStrategies = z.output<typeof quantStrategiesCall.answer>
+export type QuantStrategies = zod.output<typeof quantStrategiesCall.answer>
 
 export const quantAllocateCall = defineCall({
   path: 'quant/allocate',
   summary: 'Allocate quant money to a strategy: it starts trading it at once (issue 20)',
-  request: z.object({ strategyId: rowId, amount: amountText, requestId }),
-  answer: z.object({ allocationNo: z.string(), state: allocationState }),
+  request: zod.object({ strategyId: rowId, amount: amountText, requestId }),
+  answer: zod.object({ allocationNo: zod.string(), state: allocationState }),
   auth: true,
 })
 
@@ -82,16 +82,16 @@ export const quantStopCall = defineCall({
   path: 'quant/stop',
   summary:
     'Stop a strategy: its positions close at the next session, then the money returns to the quant account',
-  request: z.object({ allocationNo }),
-  answer: z.object({ allocationNo: z.string(), state: allocationState }),
+  request: zod.object({ allocationNo }),
+  answer: zod.object({ allocationNo: zod.string(), state: allocationState }),
   auth: true,
 })
 
 /** An allocation with its figures now: what it is worth at the last prices, after every fee. */
-const allocation = z.object({
-  allocationNo: z.string(),
-  strategyId: z.number(),
-  strategyName: z.string(),
+const allocation = zod.object({
+  allocationNo: zod.string(),
+  strategyId: zod.number(),
+  strategyName: zod.string(),
   currency: quantCurrency,
   amount: money,
   state: allocationState,
@@ -101,38 +101,38 @@ const allocation = z.object({
   totalReturn: fraction,
   maxDrawdown: fraction,
   /** How many orders the strategy placed with this money. */
-  orderCount: z.number(),
+  orderCount: zod.number(),
   /** The close the rule was last applied to (its orders placed by it); null before the first. */
-  decidedDay: z.nullable(z.string()),
+  decidedDay: zod.nullable(zod.string()),
   createdAt: isoTime,
-  stoppedAt: z.nullable(isoTime),
+  stoppedAt: zod.nullable(isoTime),
 })
-export type QuantAllocation = z.output<typeof allocation>
+export type QuantAllocation = zod.output<typeof allocation>
 
 /** One order a strategy placed with an allocation. */
-const strategyOrder = z.object({
-  orderNo: z.string(),
-  allocationNo: z.string(),
-  strategyName: z.string(),
-  code: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  lots: z.number(),
-  state: z.enum(ORDER_STATES),
-  fillPrice: z.nullable(z.string()),
-  closePrice: z.nullable(z.string()),
+const strategyOrder = zod.object({
+  orderNo: zod.string(),
+  allocationNo: zod.string(),
+  strategyName: zod.string(),
+  code: zod.string(),
+  name: zod.string(),
+  currency: zod.string(),
+  lots: zod.number(),
+  state: zod.enum(ORDER_STATES),
+  fillPrice: zod.nullable(zod.string()),
+  closePrice: zod.nullable(zod.string()),
   /** Fees and stamp duty paid so far; the result after them once closed. */
   fees: money,
-  result: z.nullable(money),
+  result: zod.nullable(money),
   createdAt: isoTime,
-  closedAt: z.nullable(isoTime),
+  closedAt: zod.nullable(isoTime),
 })
-export type StrategyOrderRecord = z.output<typeof strategyOrder>
+export type StrategyOrderRecord = zod.output<typeof strategyOrder>
 
 export const quantAllocationsCall = defineCall({
   path: 'quant/allocations',
   summary: "The user's allocations to strategies with their figures, newest first",
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(allocation),
   auth: true,
 })
@@ -141,20 +141,20 @@ export const quantAllocationCall = defineCall({
   path: 'quant/allocation',
   summary:
     'One allocation: its value day by day (from the ledger and the exchange’s prices), drawdown and orders',
-  request: z.object({ allocationNo }),
-  answer: z.object({
+  request: zod.object({ allocationNo }),
+  answer: zod.object({
     allocation,
-    curve: z.array(z.object({ day: z.string(), value: money })),
-    orders: z.array(strategyOrder),
+    curve: zod.array(zod.object({ day: zod.string(), value: money })),
+    orders: zod.array(strategyOrder),
   }),
   auth: true,
 })
-export type QuantAllocationDetail = z.output<typeof quantAllocationCall.answer>
+export type QuantAllocationDetail = zod.output<typeof quantAllocationCall.answer>
 
 export const quantOrdersCall = defineCall({
   path: 'quant/orders',
   summary: 'Every order the user’s strategies placed, newest first (/home/quantifyRecond)',
-  request: z.object({ ...pageFields }),
+  request: zod.object({ ...pageFields }),
   answer: pageOf(strategyOrder),
   auth: true,
 })

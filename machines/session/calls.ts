@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { codeField } from '../account/twoFactor.ts'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { empty, isoTime } from '../contract/fields.ts'
@@ -20,7 +20,7 @@ import { registrationGate } from './registrationGate.ts'
 /** The calls of signing in and out, the user's info and the site configuration (spec §2, §3, §7). */
 
 /** Strings are bounded so that nobody can make the server hash a megabyte. */
-const text = (max: number) => z.string().check(z.maxLength(max))
+const text = (max: number) => zod.string().check(zod.maxLength(max))
 
 /** Restrictions that still let the user in but that they are told about at login (spec §6). */
 export const SESSION_NOTICES = [
@@ -29,22 +29,22 @@ export const SESSION_NOTICES = [
 ] as const satisfies readonly ServerMessageCode[]
 export type SessionNotice = (typeof SESSION_NOTICES)[number]
 
-const notices = z.array(z.enum(SESSION_NOTICES))
+const notices = zod.array(zod.enum(SESSION_NOTICES))
 
 /** What a login or a registration hands the client: the session token and the notices. */
-const grant = z.object({ token: z.string(), account: z.string(), notices })
+const grant = zod.object({ token: zod.string(), account: zod.string(), notices })
 
 export const registerCall = defineCall({
   path: 'user/register',
   summary: 'Create an account with an invitation code and log in (spec §5 Registration)',
-  request: z.object({
+  request: zod.object({
     account: text(32),
     password: text(128),
     password2: text(128),
     invite: text(64),
-    agree: z.boolean(),
-    fundPassword: z.optional(text(32)),
-    institutionCode: z.optional(text(40)),
+    agree: zod.boolean(),
+    fundPassword: zod.optional(text(32)),
+    institutionCode: zod.optional(text(40)),
   }),
   answer: grant,
   auth: false,
@@ -53,9 +53,9 @@ export const registerCall = defineCall({
 export const loginCall = defineCall({
   path: 'user/login',
   summary: 'Log in with phone number and password; returns a session token',
-  request: z.object({
-    account: text(32).check(z.minLength(1)),
-    password: text(128).check(z.minLength(1)),
+  request: zod.object({
+    account: text(32).check(zod.minLength(1)),
+    password: text(128).check(zod.minLength(1)),
     /** Issue 25: the authenticator app's code (or a recovery code), once two-factor is on. */
     code: codeField,
   }),
@@ -72,7 +72,7 @@ export const resetPasswordCall = defineCall({
   path: 'user/resetPassword',
   summary:
     'Set a new login password with a one-time code an operator issued (decision 0024); ends every session',
-  request: z.object({
+  request: zod.object({
     account: text(32),
     code: text(RESET_CODE_MAX_LENGTH),
     password: text(128),
@@ -96,14 +96,14 @@ export const devicesCall = defineCall({
   summary:
     'The sessions open on this account: device, opened, last seen, which one is this (issue 25)',
   request: empty,
-  answer: z.array(
-    z.object({
-      id: z.number(),
+  answer: zod.array(
+    zod.object({
+      id: zod.number(),
       /** "Chrome · Android"; empty when the browser did not say. */
-      device: z.string(),
+      device: zod.string(),
       createdAt: isoTime,
       lastSeenAt: isoTime,
-      current: z.boolean(),
+      current: zod.boolean(),
     }),
   ),
   auth: true,
@@ -114,7 +114,7 @@ export const signOutOthersCall = defineCall({
   path: 'user/signOutOthers',
   summary: 'End every other session of this account at once (issue 25)',
   request: empty,
-  answer: z.object({ ended: z.number() }),
+  answer: zod.object({ ended: zod.number() }),
   auth: true,
 })
 
@@ -122,14 +122,14 @@ export const userInfoCall = defineCall({
   path: 'user/getUserinfo',
   summary: "The logged-in user's info (spec §7)",
   request: empty,
-  answer: z.object({
-    account: z.string(),
+  answer: zod.object({
+    account: zod.string(),
     /** Empty until the real name has passed review. */
-    realname: z.string(),
+    realname: zod.string(),
     /** spec §3 User info: 1 = real-name verified. */
-    is_true: z.literal([0, 1]),
-    kycStatus: z.enum(KYC_STATUSES),
-    fundPasswordSet: z.boolean(),
+    is_true: zod.literal([0, 1]),
+    kycStatus: zod.enum(KYC_STATUSES),
+    fundPasswordSet: zod.boolean(),
     notices,
     createdAt: isoTime,
   }),
@@ -139,8 +139,8 @@ export const userInfoCall = defineCall({
 export const configCall = defineCall({
   path: 'common/config',
   summary: 'Site configuration as a list of { name, value }',
-  request: z.object({ type: z.literal('all') }),
-  answer: z.array(z.object({ name: z.string(), value: z.string() })),
+  request: zod.object({ type: zod.literal('all') }),
+  answer: zod.array(zod.object({ name: zod.string(), value: zod.string() })),
   auth: false,
 })
 

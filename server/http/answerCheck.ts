@@ -1,13 +1,13 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 
 /**
  * Where an answer departs from its contract, or null when it matches: the answer is read as the
  * wire carries it (JSON), parsed by the answer schema, and must come out unchanged, so a field
  * the schema does not describe (which parsing would drop) is a mismatch too.
  */
-export function answerMismatch(schema: z.ZodMiniType, data: unknown): string | null {
+export function answerMismatch(schema: zod.ZodMiniType, data: unknown): string | null {
   const wire: unknown = JSON.parse(JSON.stringify(data ?? {}))
-  const parsed = z.safeParse(schema, wire)
+  const parsed = zod.safeParse(schema, wire)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return `${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`

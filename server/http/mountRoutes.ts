@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { operatorAccessInput } from '../../machines/backOffice/operatorSignIn.ts'
 import { UPLOAD_MAX_BYTES } from '../../machines/rules.ts'
 import { accessVerdict } from '../../machines/session/accessGate.ts'
@@ -182,7 +182,7 @@ function parseBody(text: string, route: Route): unknown {
 function checkedBody(raw: unknown, route: Route): unknown {
   const controlled = controlCharacterPath(raw)
   if (controlled) throw new ApiRefusal('common.invalid', { field: controlled })
-  const parsed = z.safeParse(route.body, raw)
+  const parsed = zod.safeParse(route.body, raw)
   if (parsed.success) return parsed.data
   const path = parsed.error.issues[0]?.path ?? []
   throw new ApiRefusal('common.invalid', { field: path.length ? path.join('.') : 'body' })

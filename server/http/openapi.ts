@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import type { Route } from './route.ts'
 
 /**
@@ -10,7 +10,7 @@ export function openApiDocument(title: string, prefix: string, routes: Route[]) 
     ...envelope,
     properties: {
       ...envelope.properties,
-      data: z.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' }),
+      data: zod.toJSONSchema(route.answer, { io: 'output', unrepresentable: 'any' }),
     },
   })
   const envelope = {
@@ -36,7 +36,7 @@ export function openApiDocument(title: string, prefix: string, routes: Route[]) 
             content: {
               [route.upload ? 'multipart/form-data' : 'application/json']: {
                 // Files have no JSON Schema type; they show as "any" field in the document.
-                schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
+                schema: zod.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }),
               },
             },
           },

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import type * as zod from 'zod/mini'
 import type { Access, AnyCall, ParsedRequestOf } from '../../machines/contract/call.ts'
 import type { AdminCaller, AuthedCaller, Caller, Deps } from '../core/deps.ts'
 
@@ -16,8 +16,8 @@ type CallerOf<A extends Access> = A extends 'admin'
 export interface Route {
   path: string
   summary: string
-  body: z.ZodMiniType
-  answer: z.ZodMiniType
+  body: zod.ZodMiniType
+  answer: zod.ZodMiniType
   auth: Access
   /** Takes multipart form data with image files (bigger body limit); JSON otherwise. */
   upload?: true
@@ -38,7 +38,7 @@ export function serve<C extends AnyCall>(
     body: ParsedRequestOf<C>
     deps: Deps
     caller: CallerOf<C['auth']>
-  }) => Promise<z.input<C['answer']>>,
+  }) => Promise<zod.input<C['answer']>>,
   options: { sharedPerTick?: true } = {},
 ): Route {
   return {

@@ -18,6 +18,48 @@ async function expectChartDrawn(page: Page) {
   await expect(chart.locator('canvas').first()).toBeVisible()
 }
 
+/**
+ * The candles' pixels on the chart's plot canvas. lightweight-charts clears its canvases before
+ * each frame; a build that dropped that clear (a tree-shaking option matched its minified
+ * function's name) drew each period's candles over the last one's.
+ */
+function candlePixels(page: Page): Promise<number> {
+  return page.getByTestId('price-chart').evaluate((chart) => {
+    const canvas = chart.querySelector('canvas')!
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+    let count = 0
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!]
+      if ((r === 22 && g === 163 && b === 74) || (r === 220 && g === 38 && b === 38)) count += 1
+    }
+    return count
+  })
+}
+
+test('stock chart: one chart for every period, each drawn on a cleared canvas', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/#/market/stockDetail?code=SAN')
+  await expectChartDrawn(page)
+  const first = await candlePixels(page)
+  expect(first).toBeGreaterThan(0)
+  for (const name of ['Week', 'Day']) {
+    await page.getByRole('tab', { name, exact: true }).click()
+    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expectChartDrawn(page)
+  }
+  // A frame after the bars are given, the Day chart again: as many candle pixels as the first
+  // time (the live price may move its last candle), not the week's added to them.
+  await page.waitForTimeout(300)
+  const again = await candlePixels(page)
+  expect(again).toBeGreaterThan(first * 0.8)
+  expect(again).toBeLessThan(first * 1.2)
+})
+
 test('market: boards, Spain → USD, a stock with every chart period and adjustment, watchlist, search, news', async ({
   page,
 }) => {

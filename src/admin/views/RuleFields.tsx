@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { z } from 'zod/mini'
+import type { z as zod } from 'zod/mini'
 import type { strategyRuleForm } from '../../../machines/follow/strategyRuleForm.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
 
-type Rule = z.output<typeof strategyRuleForm>
+type Rule = zod.output<typeof strategyRuleForm>
 type Kind = Rule['kind']
 const KINDS: readonly Kind[] = ['basket', 'trend', 'momentum', 'meanReversion']
 

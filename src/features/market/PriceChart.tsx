@@ -83,7 +83,7 @@ function addSeries(chart: IChartApi, line: boolean, colors: ChartColors): Drawin
   return { chart, line, price, volume }
 }
 
-function newChart(element: HTMLElement, colors: ChartColors): IChartApi {
+function newChart(element: HTMLElement, colors: ChartColors, locale: string): IChartApi {
   return createChart(element, {
     autoSize: true,
     layout: {
@@ -92,6 +92,8 @@ function newChart(element: HTMLElement, colors: ChartColors): IChartApi {
       attributionLogo: false,
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+    // The app's language names the months on the time axis, not the phone's.
+    localization: { locale, dateFormat: 'yyyy.MM.dd' },
   })
 }
 
@@ -104,67 +106,91 @@ function seriesData(bars: Bar[], count: number, line: boolean, timeZone: string 
   }
 }
 
+/** A set of bars and how they are drawn. */
+interface Shown {
+  bars: Bar[]
+  line: boolean
+  intraday: boolean
+  timeZone: string
+  decimals: number
+}
+
 /**
- * Draws `bars` in a new chart in `element`: the latest FIRST_BARS at first, older ones as the
- * reader scrolls towards them. Returns its series (for the live price) and what removes it.
+ * One chart for every set of bars the panel shows: a new period, adjustment or kind of chart is
+ * given to the chart there is. Making a chart (its canvases, their layout, their first frame) and
+ * taking the old one down was the longest task of a switch to the 1-minute chart (issue 17).
  */
-function drawChart(
-  element: HTMLElement,
-  o: {
-    bars: Bar[]
-    line: boolean
-    intraday: boolean
-    timeZone: string
-    decimals: number
-    locale: string
-  },
-  liveBar: { current: PricePoint | null },
-): { series: Drawing; remove(): void } {
-  const colors = chartColors()
-  const chart = newChart(element, colors)
-  chart.applyOptions({
-    timeScale: { timeVisible: o.intraday, secondsVisible: false },
-    localization: {
-      // The app's language names the months on the time axis, not the phone's.
-      locale: o.locale,
-      // spec §9: dates as 2026.11.23; numbers grouped with dots, comma for decimals.
-      dateFormat: 'yyyy.MM.dd',
-      priceFormatter: (p: number) => formatDecimal(p.toFixed(o.decimals)),
-    },
-  })
-  const d = addSeries(chart, o.line, colors)
-  d.price.applyOptions({
-    priceFormat: { type: 'price', precision: o.decimals, minMove: 10 ** -o.decimals },
-  })
-  const zone = o.intraday ? o.timeZone : null
-  let given = 0
-  const give = (count: number) => {
-    given = Math.min(o.bars.length, count)
-    const data = seriesData(o.bars, given, o.line, zone)
-    setPrices(d, data.price)
-    d.volume.setData(data.volume)
-    if (liveBar.current) updatePrice(d, liveBar.current)
+class ChartDrawing {
+  readonly #chart: IChartApi
+  readonly #colors: ChartColors
+  #series: Drawing | null = null
+  /** The bars given last: a live price belongs to them, not to bars still to come. */
+  #bars: Bar[] | null = null
+  #stopScrolling = () => {}
+
+  constructor(element: HTMLElement, locale: string) {
+    this.#colors = chartColors()
+    this.#chart = newChart(element, this.#colors, locale)
   }
-  const timeScale = chart.timeScale()
-  // Older bars go in on the left; the chart keeps the view where the reader has it.
-  const onScroll = (range: LogicalRange | null) => {
-    if (range && range.from < HISTORY_MARGIN && given < o.bars.length) give(given + HISTORY_STEP)
+
+  /** The series drawing `bars`, if those are the bars the chart shows. */
+  seriesOf(bars: Bar[]): Drawing | null {
+    return this.#bars === bars ? this.#series : null
   }
-  // The bars go in a task after the chart's construction, for the same reason as that.
-  const filling = setTimeout(() => {
+
+  /**
+   * Draws `o.bars`: the latest FIRST_BARS at first, older ones as the reader scrolls towards
+   * them, and the live price's bar over the last one.
+   */
+  show(o: Shown, liveBar: { current: PricePoint | null }) {
+    this.#stopScrolling()
+    const chart = this.#chart
+    chart.applyOptions({
+      // The price axis keeps the width it has: narrower labels (a shorter period's prices) would
+      // resize every canvas of the chart, the longest task of a switch at 4× CPU slowdown.
+      rightPriceScale: { minimumWidth: chart.priceScale('right').width() },
+      timeScale: { timeVisible: o.intraday, secondsVisible: false },
+      // spec §9: numbers grouped with dots, comma for decimals.
+      localization: { priceFormatter: (p: number) => formatDecimal(p.toFixed(o.decimals)) },
+    })
+    if (this.#series?.line !== o.line) {
+      if (this.#series) {
+        chart.removeSeries(this.#series.price)
+        chart.removeSeries(this.#series.volume)
+      }
+      this.#series = addSeries(chart, o.line, this.#colors)
+    }
+    const d = this.#series
+    this.#bars = o.bars
+    d.price.applyOptions({
+      priceFormat: { type: 'price', precision: o.decimals, minMove: 10 ** -o.decimals },
+    })
+    const zone = o.intraday ? o.timeZone : null
+    let given = 0
+    const give = (count: number) => {
+      given = Math.min(o.bars.length, count)
+      const data = seriesData(o.bars, given, o.line, zone)
+      setPrices(d, data.price)
+      d.volume.setData(data.volume)
+      if (liveBar.current) updatePrice(d, liveBar.current)
+    }
+    const timeScale = chart.timeScale()
     give(FIRST_BARS)
     if (o.bars.length > VISIBLE_BARS)
       timeScale.setVisibleLogicalRange({ from: given - VISIBLE_BARS, to: given - 1 })
     else timeScale.fitContent()
+    // Older bars go in on the left; the chart keeps the view where the reader has it.
+    const onScroll = (range: LogicalRange | null) => {
+      if (range && range.from < HISTORY_MARGIN && given < o.bars.length) give(given + HISTORY_STEP)
+    }
     timeScale.subscribeVisibleLogicalRangeChange(onScroll)
-    element.dataset.drawn = String(o.bars.length)
-  }, 0)
-  const remove = () => {
-    clearTimeout(filling)
-    timeScale.unsubscribeVisibleLogicalRangeChange(onScroll)
-    chart.remove()
+    this.#stopScrolling = () => timeScale.unsubscribeVisibleLogicalRangeChange(onScroll)
   }
-  return { series: d, remove }
+
+  remove() {
+    this.#stopScrolling()
+    this.#chart.remove()
+  }
 }
 
 /** An intraday bar's time on the exchange's wall clock (the axis shows its local time). */
@@ -213,17 +239,13 @@ export interface PriceChartProps {
 
 /**
  * A lightweight-charts chart: candles (or a line for time-share) over volume bars. Loaded in its
- * own chunk, the first time a chart is shown. Each set of bars gets a new chart, made in one task
- * and given its bars in a later one, after the empty chart's first frame: making the chart and
- * laying out its canvases, then taking the bars and drawing them, were one 70 ms task at 4× CPU
- * slowdown (issue 17). It opens on the latest bars and is given older ones a step at a time as
- * the reader scrolls back. `data-drawn` holds the number of bars once they are given, and is
- * absent while other bars load.
- *
- * Why not one chart for every period: a lightweight-charts chart given new bars in this app kept
- * the old candles and axis labels on its canvases under the new ones (not cleared between frames,
- * seen in Chromium; a bare page with the same calls clears them), so each set of bars still gets
- * a chart of its own.
+ * own chunk, the first time a chart is shown. One chart serves every set of bars (a new language
+ * or theme makes a new one: its canvas takes them when it is made). Its work is spread over tasks
+ * of its own, each under the 50 ms at which a task starts to hold up taps on a phone 4× slower
+ * than this machine (issue 17): React's commit of the new period, then the chart's making (the
+ * first time), then its bars. It opens on the latest bars and is given older ones a step at a
+ * time as the reader scrolls back. `data-drawn` holds the number of bars once they are given,
+ * and is absent while other bars load.
  */
 export default function PriceChart({
   bars,
@@ -236,15 +258,14 @@ export default function PriceChart({
   stale,
 }: PriceChartProps) {
   const { locale } = useLingui().i18n
-  // A new theme makes a new chart: the canvas takes its colours when it is made.
   const { shown: theme } = useTheme()
   const box = useRef<HTMLDivElement>(null)
-  /** The latest live price and staleness, for a chart drawn after they arrived. */
+  /** The latest live price and staleness, for bars drawn after they arrived. */
   const liveNow = useRef(live)
   liveNow.current = live
   const staleNow = useRef(stale)
   staleNow.current = stale
-  const drawing = useRef<Drawing | null>(null)
+  const chart = useRef<ChartDrawing | null>(null)
   /** The last bar the live price drew, drawn again when older bars are given. */
   const liveBar = useRef<PricePoint | null>(null)
   const shift = (time: number) => onExchangeClock(time, intraday, timeZone)
@@ -253,14 +274,20 @@ export default function PriceChart({
     if (stale) delete box.current!.dataset.drawn
   }, [stale])
 
+  // A new language or theme takes the chart down; the effect below makes the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: they are why the chart goes
+  useEffect(
+    () => () => {
+      chart.current?.remove()
+      chart.current = null
+    },
+    [locale, theme],
+  )
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the theme is read through chartColors
   useEffect(() => {
     const element = box.current!
-    let remove: (() => void) | undefined
-    // The chart is built in a task of its own, after React's commit of the new period: together
-    // they made one task of ~60 ms on a phone 4× slower than this machine (issue 17); apart,
-    // each stays under the 50 ms at which a task starts to hold up taps.
-    const timer = setTimeout(() => {
+    const draw = () => {
       const last = bars.at(-1)
       const latest = liveNow.current
       liveBar.current =
@@ -271,18 +298,16 @@ export default function PriceChart({
               shift: (time) => onExchangeClock(time, intraday, timeZone),
             })
           : null
-      const drawn = drawChart(
-        element,
-        { bars, line, intraday, timeZone, decimals, locale },
-        liveBar,
-      )
-      drawing.current = drawn.series
-      remove = drawn.remove
+      chart.current!.show({ bars, line, intraday, timeZone, decimals }, liveBar)
+      element.dataset.drawn = String(bars.length)
+    }
+    let timer = setTimeout(() => {
+      if (chart.current) return draw()
+      chart.current = new ChartDrawing(element, locale)
+      timer = setTimeout(draw, 0)
     }, 0)
     return () => {
       clearTimeout(timer)
-      remove?.()
-      drawing.current = null
       liveBar.current = null
     }
   }, [bars, line, intraday, timeZone, decimals, locale, perMinute, theme])
@@ -291,9 +316,10 @@ export default function PriceChart({
   useEffect(() => {
     const last = bars.at(-1)
     if (stale || !live || !last) return
-    // Kept even before the chart is drawn: its first frame draws it (drawChart's give).
+    // Kept even before the bars are given: show() draws it over the last one.
     liveBar.current = liveBarOf(live, last, { line, perMinute, shift })
-    if (drawing.current) updatePrice(drawing.current, liveBar.current)
+    const series = chart.current?.seriesOf(bars)
+    if (series) updatePrice(series, liveBar.current)
   }, [live])
 
   return <div className="price-chart" ref={box} data-testid="price-chart" />

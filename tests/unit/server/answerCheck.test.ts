@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
+import * as zod from 'zod/mini'
 import { answerMismatch } from '../../../server/http/answerCheck.ts'
 
-const order = z.object({
-  orderNo: z.string(),
-  state: z.string(),
-  lines: z.array(z.object({ amount: z.string() })),
+const order = zod.object({
+  orderNo: zod.string(),
+  state: zod.string(),
+  lines: zod.array(zod.object({ amount: zod.string() })),
 })
 
 describe('an answer against its contract (ARCHITECTURE.md "One contract per call")', () => {
@@ -26,7 +26,7 @@ describe('an answer against its contract (ARCHITECTURE.md "One contract per call
   })
 
   it('reads the answer as the wire carries it: a Date is its ISO text', () => {
-    const dated = z.object({ at: z.string() })
+    const dated = zod.object({ at: zod.string() })
     expect(answerMismatch(dated, { at: new Date('2026-11-23T10:00:00Z') })).toBe(null)
   })
 })
