@@ -14,11 +14,19 @@ const SCREEN_FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'session')
   .map((entry) => `<rootDir>/src/features/${entry.name}`)
 
+/** The login pages a first visit to /login/login does not show: their words load with them. */
+const OTHER_LOGIN_SCREENS = ['Start', 'Start1', 'Register', 'ReLogin', 'LoginAfter'].map(
+  (name) => `<rootDir>/src/features/session/${name}.tsx`,
+)
+
+/** Request fields as refusals name them: read only where the server's messages are. */
+const FIELD_LABELS = '<rootDir>/src/i18n/fieldLabels.ts'
+
 /**
- * The six locales of the product; `en` is the source language (spec §1). Six catalogs: what the
- * first visit needs (the shell, the login screens), the server's messages, the investor app's
- * other screens, home's alone (also in the screens'), the console's, and the flow explorer's (its
- * screens and the words of the flows).
+ * The six locales of the product; `en` is the source language (spec §1). Seven catalogs: what the
+ * first visit needs (the shell, the login screen), the other login pages', the server's messages,
+ * the investor app's other screens, home's alone (also in the screens'), the console's, and the
+ * flow explorer's (its screens and the words of the flows).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -28,13 +36,24 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/flows', '<rootDir>/src/admin', ...SCREEN_FEATURES],
+      exclude: [
+        '<rootDir>/src/flows',
+        '<rootDir>/src/admin',
+        ...SCREEN_FEATURES,
+        ...OTHER_LOGIN_SCREENS,
+        FIELD_LABELS,
+      ],
+    },
+    {
+      // The other login pages' words, loaded with the first of them (issue 17).
+      path: '<rootDir>/locales/{locale}/auth',
+      include: OTHER_LOGIN_SCREENS,
     },
     {
       // The server's messages, a part of their own: the investor app loads them with the first
       // refusal or screen that shows one, not with the first visit (decision 0023).
       path: '<rootDir>/locales/{locale}/server',
-      include: ['<rootDir>/machines/serverMessages.ts'],
+      include: ['<rootDir>/machines/serverMessages.ts', FIELD_LABELS],
     },
     {
       path: '<rootDir>/locales/{locale}/screens',

@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
+import { machineDocsPlugin } from './scripts/machineDocsPlugin.ts'
 import { filesReachedFrom } from './scripts/screenImports.ts'
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
@@ -123,6 +124,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     guardDocsPlugin(),
     browserContractsPlugin(),
+    machineDocsPlugin(),
     ...installableApp,
     manifestOnInvestorAppOnly,
   ],

@@ -10,16 +10,24 @@ const named = <M, K extends keyof M>(module: Promise<M>, name: K): Loaded =>
   module.then((m) => ({ default: m[name] as ComponentType }))
 
 /**
+ * A login page other than /login/login, with its words: they are not in the first visit's
+ * catalog (issue 17), so the page waits for them as a screen waits for its own.
+ */
+const withAuthWords = <M, K extends keyof M>(module: Promise<M>, name: K): Loaded =>
+  Promise.all([named(module, name), needCatalog('auth')]).then(([screen]) => screen)
+
+/**
  * The login screens, each its own chunk like every other screen (issue 17: a first visit to
  * /login/login downloaded the five others, and a logged-in one downloaded all six).
  */
 export const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], () => Loaded> = {
-  '/login/start': () => named(import('../features/session/Start.tsx'), 'Start'),
-  '/login/start1': () => named(import('../features/session/Start1.tsx'), 'Start1'),
+  '/login/start': () => withAuthWords(import('../features/session/Start.tsx'), 'Start'),
+  '/login/start1': () => withAuthWords(import('../features/session/Start1.tsx'), 'Start1'),
   '/login/login': () => named(import('../features/session/Login.tsx'), 'Login'),
-  '/login/register': () => named(import('../features/session/Register.tsx'), 'Register'),
-  '/login/reLogin': () => named(import('../features/session/ReLogin.tsx'), 'ReLogin'),
-  '/login/loginAfter': () => named(import('../features/session/LoginAfter.tsx'), 'LoginAfter'),
+  '/login/register': () => withAuthWords(import('../features/session/Register.tsx'), 'Register'),
+  '/login/reLogin': () => withAuthWords(import('../features/session/ReLogin.tsx'), 'ReLogin'),
+  '/login/loginAfter': () =>
+    withAuthWords(import('../features/session/LoginAfter.tsx'), 'LoginAfter'),
 }
 
 /** The tab screens' frame (top bar, tab bar): a login page does not show it. */

@@ -3,12 +3,13 @@ import type { LocaleCode } from './locales.ts'
 
 /**
  * The apps' catalogs, one chunk per language and part (decision 0018): `messages` is what the
- * first visit needs (the shell, the login screens), `server` the server's messages, `screens` the
- * investor app's other screens, `home` home's alone (decision 0023), `admin` the console's.
+ * first visit needs (the shell, the login screen), `auth` the other login pages', `server` the
+ * server's messages, `screens` the investor app's other screens, `home` home's alone (decision
+ * 0023), `admin` the console's.
  */
-const PARTS = ['messages', 'server', 'screens', 'home', 'admin'] as const
+const PARTS = ['messages', 'auth', 'server', 'screens', 'home', 'admin'] as const
 const catalogFiles = import.meta.glob<{ messages: Messages }>(
-  '../../locales/*/{messages,server,screens,home,admin}.po',
+  '../../locales/*/{messages,auth,server,screens,home,admin}.po',
 )
 
 export type CatalogPart = (typeof PARTS)[number]
