@@ -42,7 +42,7 @@ describe('machine descriptions in the apps (issue 17)', () => {
     expect(out).toMatch(/tags: \['done'\]/)
     expect(out).toMatch(/blocks: \{ name: 'n'/)
     // A description built at run time is code, and is left alone.
-    expect(out).toContain("description: `${'not plain'}`")
+    expect(out).toContain('description: `$' + "{'not plain'}`")
   })
 
   it('stay in the flow explorer, which shows them, and outside machines/', () => {
