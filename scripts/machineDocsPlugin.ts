@@ -11,6 +11,7 @@ interface Node {
   start: number
   end: number
   key?: { type: string; name?: string; value?: unknown }
+  computed?: boolean
   value?: Node
   expressions?: unknown[]
   properties?: Node[]
@@ -25,6 +26,7 @@ const isPlainText = (node: Node | undefined) =>
 
 const isDescription = (property: Node) =>
   property.type === 'Property' &&
+  !property.computed &&
   (property.key?.name === 'description' || property.key?.value === 'description') &&
   isPlainText(property.value)
 

@@ -42,8 +42,10 @@ test('stock chart: one chart for every period, each drawn on a cleared canvas', 
   await signIn(page)
   await page.goto('/#/market/stockDetail?code=SAN')
   await expectChartDrawn(page)
+  // The bars are drawn in the frame after they are given.
+  await expect.poll(() => candlePixels(page)).toBeGreaterThan(0)
+  await page.waitForTimeout(300)
   const first = await candlePixels(page)
-  expect(first).toBeGreaterThan(0)
   for (const name of ['Week', 'Day']) {
     await page.getByRole('tab', { name, exact: true }).click()
     await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(

@@ -138,6 +138,11 @@ class ChartDrawing {
     return this.#bars === bars ? this.#series : null
   }
 
+  /** Older bars are no longer given as the reader scrolls: other bars are on their way. */
+  stopScrolling() {
+    this.#stopScrolling()
+  }
+
   /**
    * Draws `o.bars`: the latest FIRST_BARS at first, older ones as the reader scrolls towards
    * them, and the live price's bar over the last one.
@@ -280,6 +285,7 @@ export default function PriceChart({
     () => () => {
       chart.current?.remove()
       chart.current = null
+      if (box.current) delete box.current.dataset.drawn
     },
     [locale, theme],
   )
@@ -308,6 +314,8 @@ export default function PriceChart({
     }, 0)
     return () => {
       clearTimeout(timer)
+      // The bars drawn are not these any more: a scroll meanwhile gives none of them.
+      chart.current?.stopScrolling()
       liveBar.current = null
     }
   }, [bars, line, intraday, timeZone, decimals, locale, perMinute, theme])

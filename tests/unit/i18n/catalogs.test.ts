@@ -36,7 +36,7 @@ function parsePo(file: string): Map<string, string> {
   return entries
 }
 
-const CATALOGS = ['messages', 'server', 'screens', 'home', 'admin', 'flows'] as const
+const CATALOGS = ['messages', 'auth', 'server', 'screens', 'home', 'admin', 'flows'] as const
 const load = (name: string) =>
   Object.fromEntries(LOCALES.map((l) => [l.code, parsePo(`locales/${l.code}/${name}.po`)]))
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

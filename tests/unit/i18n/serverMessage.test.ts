@@ -7,7 +7,7 @@ import { codeForServerText, translateRefusal } from '../../../src/i18n/serverMes
 
 /**
  * spec §8: the range or first number is taken out, the text translated, the value put back (real
- * German catalogs: the server's messages, and the field names of the first-visit part).
+ * German catalogs: the server's messages with the request fields' names).
  */
 const i18n = setupI18n({ locale: 'de', messages: { de: { ...messages, ...serverMessages } } })
 
