@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
 import { machineDocsPlugin } from './scripts/machineDocsPlugin.ts'
+import { PURE_FUNCTION_NAMES } from './scripts/pureFunctionNames.ts'
 import { filesReachedFrom } from './scripts/screenImports.ts'
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
@@ -135,8 +136,8 @@ export default defineConfig({
       // statuses the session contract imports) is dropped instead of shipped. The names match
       // every function so called in every module, libraries' minified code included: zod's
       // namespace is imported as `zod`, not `z`, since `z` was lightweight-charts' canvas clear
-      // (decision 0054). Each name here was checked to drop nothing from node_modules.
-      treeshake: { manualPureFunctions: ['setup', 'createMachine', 'defineGate', 'zod'] },
+      // (decision 0054).
+      treeshake: { manualPureFunctions: PURE_FUNCTION_NAMES },
       output: {
         codeSplitting: {
           groups: [
