@@ -2,6 +2,7 @@ import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { empty } from '../contract/fields.ts'
 import { defineGate, type GateInput } from '../gate.ts'
+import { TOTP_DIGITS } from './totpDigits.ts'
 
 /**
  * Two-factor sign-in (issue 25, decision 0050): a time-based one-time code (TOTP, RFC 6238) from
@@ -10,8 +11,8 @@ import { defineGate, type GateInput } from '../gate.ts'
  * password. Console operators must use it.
  */
 
-/** RFC 6238's defaults, which every authenticator app reads: 6 digits every 30 seconds. */
-export const TOTP_DIGITS = 6
+export { TOTP_DIGITS }
+/** RFC 6238's default, which every authenticator app reads: a new code every 30 seconds. */
 export const TOTP_PERIOD_SECONDS = 30
 /** Issue 25, not in the spec: a code of the step before or after is taken (a phone's clock drifts). */
 export const TOTP_WINDOW_STEPS = 1

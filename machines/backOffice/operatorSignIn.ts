@@ -42,6 +42,16 @@ export const operatorAccessInput = (
   facts: OperatorAccessFacts,
 ): GateInput<OperatorAccessFacts> => ({ gate: operatorAccessGate, facts, params: {} })
 
+/** A console login attempt as the screen has it: the server's refusal, and the code sent. */
+export interface OperatorLoginAttempt {
+  refusalCode: string | undefined
+  sentCode: string | undefined
+}
+
+// not in the spec (issue 25): once the operator's second factor is on, the login asks its code after the password
+export const operatorLoginAsksCode = (a: OperatorLoginAttempt) =>
+  a.refusalCode === 'twoFactor.required' || Boolean(a.sentCode)
+
 export const adminLoginCall = defineCall({
   path: 'auth/login',
   summary:

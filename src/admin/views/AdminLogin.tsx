@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { adminLoginCall } from '../../../machines/backOffice/operatorSignIn.ts'
+import {
+  adminLoginCall,
+  operatorLoginAsksCode,
+} from '../../../machines/backOffice/operatorSignIn.ts'
 import { Field } from '../../components/form/Field.tsx'
 import { useAdmin } from '../adminApi.ts'
 import { useAdminSubmission } from '../useAdminCall.ts'
 
 /**
  * Back-office login: username and password, then — once the operator's two-factor sign-in is on —
- * the code of their authenticator app or a recovery code (issue 25). The code field appears when
- * the server asks for it (an answer the login contract leaves to this screen), and stays while
- * a code is being tried.
+ * the code of their authenticator app or a recovery code (issue 25). The code field appears as
+ * `operatorLoginAsksCode` says: once the server asks for it (an answer the login contract leaves
+ * to this screen), and while a code is being tried.
  */
 export function AdminLogin() {
   const { t } = useLingui()
@@ -20,7 +23,10 @@ export function AdminLogin() {
   const login = useAdminSubmission(adminLoginCall, {
     onDone: (answer) => admin.signIn(answer.token),
   })
-  const asksCode = login.refusal?.code === 'twoFactor.required' || Boolean(login.request?.code)
+  const asksCode = operatorLoginAsksCode({
+    refusalCode: login.refusal?.code,
+    sentCode: login.request?.code,
+  })
   return (
     <form
       className="form admin-login"

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { TOTP_DIGITS as digits } from '../../../machines/account/totpDigits.ts'
 import { Field } from '../../components/form/Field.tsx'
 
 /**
@@ -28,7 +29,7 @@ export function TotpEnrolment({
         onCode(code)
       }}
     >
-      <p>{t`Scan this code with your authenticator app, then enter the six-digit code it shows.`}</p>
+      <p>{t`Scan this code with your authenticator app, then enter the ${digits}-digit code it shows.`}</p>
       <img className="totp-qr" src={enrolment.qr} alt={t`QR code for your authenticator app`} />
       <p className="muted small">
         {t`Cannot scan? Enter this key in the app:`}{' '}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
+import { TOTP_DIGITS as digits } from '../../../machines/account/totpDigits.ts'
 import { useServices } from '../../app/services.ts'
 import { TextField } from './AuthPage.tsx'
 
@@ -30,7 +31,7 @@ function SecondFactorForm() {
       }}
     >
       <p className="muted">
-        {t`Two-factor sign-in is on: enter the six-digit code your authenticator app shows, or one of your recovery codes.`}
+        {t`Two-factor sign-in is on: enter the ${digits}-digit code your authenticator app shows, or one of your recovery codes.`}
       </p>
       <TextField
         name="code"
