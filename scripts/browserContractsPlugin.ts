@@ -3,8 +3,12 @@ import MagicString from 'magic-string'
 import { parseAst } from 'rolldown/parseAst'
 import type { Plugin } from 'vite'
 
-/** The modules that define call contracts (machines/<domain>/calls.ts). */
-const CONTRACTS = /[\\/]machines[\\/][^\\/]+[\\/]calls\.ts$/
+/**
+ * The modules that may define call contracts: any in machines/ (most are machines/<domain>/calls.ts,
+ * some sit beside the flow they serve), but the module that defines `defineCall` itself.
+ */
+const MACHINES = /[\\/]machines[\\/].+\.ts$/
+const CALL_DEFINITION = /[\\/]machines[\\/]contract[\\/]call\.ts$/
 
 /** The properties of a `defineCall({...})` that only the server reads. */
 const SERVER_ONLY = new Set(['request', 'answer', 'summary'])
@@ -32,7 +36,8 @@ export function browserContractsPlugin(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!CONTRACTS.test(id)) return null
+      if (!MACHINES.test(id) || CALL_DEFINITION.test(id) || !code.includes('defineCall('))
+        return null
       const ast = parseAst(code) as unknown as Node
       const s = new MagicString(code)
       walk(ast as never, {
