@@ -12,7 +12,8 @@ import { useAdminSubmission } from '../useAdminCall.ts'
  * Back-office login: username and password, then — once the operator's two-factor sign-in is on —
  * the code of their authenticator app or a recovery code (issue 25). The code field appears as
  * `operatorLoginAsksCode` says: once the server asks for it (an answer the login contract leaves
- * to this screen), and while a code is being tried.
+ * to this screen), and while a code is being tried. It takes a recovery code too (letters and
+ * digits), so it asks for the phone's full keyboard, not a number pad.
  */
 export function AdminLogin() {
   const { t } = useLingui()
@@ -55,7 +56,6 @@ export function AdminLogin() {
         <Field
           label={t`Code from your authenticator app, or a recovery code`}
           name="code"
-          inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
           value={code}

@@ -6,7 +6,8 @@ import { Field } from '../../components/form/Field.tsx'
 /**
  * The authenticator's code on a form that moves money out or changes where it goes (issue 25):
  * drawn only once two-factor sign-in is on, which the server says. The form sends what is typed
- * as `twoFactorCode`; the server checks it.
+ * as `twoFactorCode`; the server checks it. A recovery code (letters and digits) is taken too, so
+ * the phone shows its full keyboard, not a number pad.
  */
 export function SecondFactorField({
   value,
@@ -22,7 +23,6 @@ export function SecondFactorField({
     <Field
       label={t`Code from your authenticator app`}
       name="twoFactorCode"
-      inputMode="numeric"
       autoComplete="one-time-code"
       value={value}
       onChange={(e) => onChange(e.target.value)}
