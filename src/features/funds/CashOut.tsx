@@ -26,6 +26,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
+import type { LoadView } from '../../lib/useCallLoad.ts'
 import { SecondFactorField } from '../account/SecondFactorField.tsx'
 import { RecordList } from './RecordList.tsx'
 import { useMarket } from './useFundsActions.ts'
@@ -119,6 +120,9 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
   })
   const money = (value: string) => formatAmount(value, view.currency)
   const method = options.find((o) => String(o.id) === chosen)?.label ?? ''
+  // The form waits for the market's payout methods: sent before they arrive, it would be refused
+  // for want of a card the investor has (the gate opened it only because one is bound).
+  const methods: LoadView<unknown> = wallet ? wallets : cards
   return (
     <>
       {withdrawal.isDone && withdrawal.answer ? (
@@ -126,66 +130,71 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
           <p>{t`Order ${withdrawal.answer.orderNo} is pending review; the amount stays frozen until it is paid. It is processed within 24 hours.`}</p>
         </SubmissionResult>
       ) : null}
-      <FormShell
-        onSubmit={() =>
-          withdrawal.submit({
-            type: market,
-            currency: view.currency as ExchangeCurrency,
-            amount: typedAmount(amount, i18n.locale, currencyDecimals(view.currency)),
-            fundPassword: password,
-            methodId: Number(chosen),
-            requestId: crypto.randomUUID(),
-            twoFactorCode,
-          })
-        }
-        busy={withdrawal.isBusy}
-        submitLabel={t`Submit withdrawal`}
-      >
-        <p className="muted">
-          {t`Available`}: <strong data-testid="withdraw-available">{money(view.available)}</strong>
-        </p>
-        {options.length > 0 ? (
-          <SelectField
-            label={wallet ? t`Wallet` : t`Bank card`}
-            name="method"
-            value={chosen}
-            options={options.map((o) => ({ value: String(o.id), label: o.label }))}
-            onChange={setMethodId}
-          />
-        ) : null}
-        {view.currencies.length > 1 ? (
-          <SelectField
-            label={t`Currency`}
-            name="currency"
-            value={view.currency}
-            options={view.currencies.map((c) => ({ value: c, label: c }))}
-            onChange={(c) => {
-              setAmount('')
-              onCurrency(c as ExchangeCurrency)
-            }}
-          />
-        ) : null}
-        <AmountField
-          label={t`Amount (${view.currency})`}
-          currency={view.currency}
-          name="amount"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          hint={t`Minimum ${money(view.min)}; hours ${view.window}`}
-        />
-        <Field
-          label={t`Fund password`}
-          name="fundPassword"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={FUND_PASSWORD_DIGITS}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <SecondFactorField value={twoFactorCode} onChange={setTwoFactorCode} />
-        <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
-      </FormShell>
+      <LoadState load={methods}>
+        {() => (
+          <FormShell
+            onSubmit={() =>
+              withdrawal.submit({
+                type: market,
+                currency: view.currency as ExchangeCurrency,
+                amount: typedAmount(amount, i18n.locale, currencyDecimals(view.currency)),
+                fundPassword: password,
+                methodId: Number(chosen),
+                requestId: crypto.randomUUID(),
+                twoFactorCode,
+              })
+            }
+            busy={withdrawal.isBusy}
+            submitLabel={t`Submit withdrawal`}
+          >
+            <p className="muted">
+              {t`Available`}:{' '}
+              <strong data-testid="withdraw-available">{money(view.available)}</strong>
+            </p>
+            {options.length > 0 ? (
+              <SelectField
+                label={wallet ? t`Wallet` : t`Bank card`}
+                name="method"
+                value={chosen}
+                options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+                onChange={setMethodId}
+              />
+            ) : null}
+            {view.currencies.length > 1 ? (
+              <SelectField
+                label={t`Currency`}
+                name="currency"
+                value={view.currency}
+                options={view.currencies.map((c) => ({ value: c, label: c }))}
+                onChange={(c) => {
+                  setAmount('')
+                  onCurrency(c as ExchangeCurrency)
+                }}
+              />
+            ) : null}
+            <AmountField
+              label={t`Amount (${view.currency})`}
+              currency={view.currency}
+              name="amount"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              hint={t`Minimum ${money(view.min)}; hours ${view.window}`}
+            />
+            <Field
+              label={t`Fund password`}
+              name="fundPassword"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={FUND_PASSWORD_DIGITS}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <SecondFactorField value={twoFactorCode} onChange={setTwoFactorCode} />
+            <p className="muted small">{t`Bank transfers arrive within about 2 hours, at most T+1; crypto arrives T+2.`}</p>
+          </FormShell>
+        )}
+      </LoadState>
       {withdrawal.isConfirming && withdrawal.request ? (
         <ConfirmDialog
           title={t`Confirm withdrawal`}
