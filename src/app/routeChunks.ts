@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../machines/rules.ts'
 import { needCatalog } from '../i18n/i18n.ts'
+import { type LazyScreen, lazyScreen, type ScreenModule } from './lazyScreen.tsx'
 import { LOGIN_PATHS, SCREEN_ROUTES, TAB_ROUTES, type TabPath } from './routes.ts'
 
 /** A screen module, fetched on its first visit in its own chunk. */
-type Loaded = Promise<{ default: ComponentType }>
+type Loaded = ScreenModule
 
 const named = <M, K extends keyof M>(module: Promise<M>, name: K): Loaded =>
   module.then((m) => ({ default: m[name] as ComponentType }))
@@ -20,7 +21,7 @@ const withAuthWords = <M, K extends keyof M>(module: Promise<M>, name: K): Loade
  * The login screens, each its own chunk like every other screen (issue 17: a first visit to
  * /login/login downloaded the five others, and a logged-in one downloaded all six).
  */
-export const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], () => Loaded> = {
+const LOGIN_CHUNKS: Record<(typeof LOGIN_PATHS)[number], () => Loaded> = {
   '/login/start': () => withAuthWords(import('../features/session/Start.tsx'), 'Start'),
   '/login/start1': () => withAuthWords(import('../features/session/Start1.tsx'), 'Start1'),
   '/login/login': () => named(import('../features/session/Login.tsx'), 'Login'),
@@ -31,7 +32,9 @@ export const LOGIN_SCREENS: Record<(typeof LOGIN_PATHS)[number], () => Loaded> =
 }
 
 /** The tab screens' frame (top bar, tab bar): a login page does not show it. */
-export const loadTabLayout = () => named(import('./TabLayout.tsx'), 'TabLayout')
+export const TabLayout = lazyScreen(() =>
+  withinChunkTimeout(named(import('./TabLayout.tsx'), 'TabLayout')),
+)
 
 /**
  * Home, where every session opens (a login leads there): named here, so that a first visit to it
@@ -46,7 +49,7 @@ const loadHome = () => import('../features/home/HomeIndex.tsx')
  * screen's files (to fetch a screen's modules together), which a login page has no use for.
  * The screens' messages come with the screen (decision 0018).
  */
-export async function loadScreen(path: string): Loaded {
+async function loadScreen(path: string): Loaded {
   if (path === HOME) {
     const [screen] = await Promise.all([loadHome(), needCatalog('home')])
     return screen
@@ -60,22 +63,46 @@ export async function loadScreen(path: string): Loaded {
   return screen
 }
 
+const lazyRoutes = <P extends string>(chunks: Record<P, () => Loaded>) =>
+  Object.fromEntries(
+    Object.entries<() => Loaded>(chunks).map(([path, load]) => [
+      path,
+      lazyScreen(() => withinChunkTimeout(load())),
+    ]),
+  ) as Record<P, LazyScreen>
+
+const screenChunks = (paths: string[]) =>
+  Object.fromEntries(paths.map((path) => [path, () => loadScreen(path)]))
+
+/** Each path's screen, drawn by the router (router.tsx) once its chunk is there. */
+export const LOGIN_SCREENS = lazyRoutes(LOGIN_CHUNKS)
+export const TAB_SCREENS = lazyRoutes(screenChunks(Object.keys(TAB_ROUTES)))
+export const OTHER_SCREENS = lazyRoutes(screenChunks(Object.keys(SCREEN_ROUTES)))
+
 const isLoginPath = (path: string): path is keyof typeof LOGIN_SCREENS =>
   (LOGIN_PATHS as readonly string[]).includes(path)
 
+/** What the app draws at `path`: the frame around it first, for a tab screen. */
+function partsOf(path: string): LazyScreen[] {
+  if (isLoginPath(path)) return [LOGIN_SCREENS[path]]
+  if (path in TAB_SCREENS) return [TabLayout, TAB_SCREENS[path] as LazyScreen]
+  return path in OTHER_SCREENS ? [OTHER_SCREENS[path] as LazyScreen] : []
+}
+
 /**
- * Starts fetching what the path the app opens on will show, beside the catalog and the site
+ * Fetches what the path the app opens on will show, beside the catalog and the site
  * configuration, instead of after the first render (each lazy part would otherwise wait for the
  * one around it: the frame, then the screen). `signedIn`: a visitor on an investor path is sent
- * to the login screen, so only that is fetched for them. The router's lazy routes ask for the
- * same modules again and get these.
+ * to the login screen, so only that is fetched for them. Settles when the parts are there (or
+ * failed: the screen then shows RouteLoadError), so the first render can draw them at once.
  */
-export function preloadRoute(path: string, signedIn: boolean) {
+export function preloadRoute(path: string, signedIn: boolean): Promise<void> {
   const chosen =
     path === '/' ? '/login/start' : isLoginPath(path) || signedIn ? path : '/login/login'
-  if (isLoginPath(chosen)) return void LOGIN_SCREENS[chosen]().catch(() => {})
-  if (chosen in TAB_ROUTES) void loadTabLayout().catch(() => {})
-  if (chosen in TAB_ROUTES || chosen in SCREEN_ROUTES) void loadScreen(chosen).catch(() => {})
+  return Promise.all(partsOf(chosen).map((part) => part.preload())).then(
+    () => {},
+    () => {},
+  )
 }
 
 /**

@@ -1,0 +1,31 @@
+import { type ComponentType, use } from 'react'
+
+/** A screen module as a dynamic import gives it: its component as `default`. */
+export type ScreenModule = Promise<{ default: ComponentType }>
+
+/** A screen fetched on its first visit, which can also be fetched before it (`preload`). */
+export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType> }
+
+/**
+ * `React.lazy`, except that a screen whose chunk has already arrived is drawn at once (decision
+ * 0056). `lazy` suspends on its first render even when its module is there, and React 19 then
+ * keeps the fallback on view for 300 ms before it shows what replaced it: every app start waited
+ * that long between the site configuration and the home's first call. As with `lazy`, a chunk
+ * that failed stays failed: the screen shows RouteLoadError, whose button reloads the app.
+ */
+export function lazyScreen(load: () => ScreenModule): LazyScreen {
+  let loading: Promise<ComponentType> | undefined
+  let loaded: ComponentType | undefined
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default
+      return loaded
+    })
+    return loading
+  }
+  function Screen() {
+    const Loaded = loaded ?? use(preload())
+    return <Loaded />
+  }
+  return Object.assign(Screen, { preload })
+}
