@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs'
 import { devices } from '@playwright/test'
 
 /**
+ * Debian's headless shell (package chromium-headless-shell), the browser Playwright itself runs
+ * headless tests in: the full Chromium's headless mode is the whole browser without a window, and
+ * on two cores it made the UI replays take twice as long (decision 0057). The full Chromium when
+ * the shell is not installed; PLAYWRIGHT_CHROMIUM picks any other.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+export const TEST_CHROMIUM =
+  process.env.PLAYWRIGHT_CHROMIUM ??
+  (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
+/**
  * The browser every Playwright run here uses: Debian's Chromium (Playwright's own download is
- * not reachable here; PLAYWRIGHT_CHROMIUM picks another) as a phone at 390×844, in English until
+ * not reachable here; TEST_CHROMIUM) as a phone at 390×844, in English until
  * a test chooses a language. Shared by the e2e walks and the UI replays of generated paths.
  * Service workers are blocked: a fresh context per test would otherwise download the whole app in
  * the background each time, and a worker's fetches bypass the routes a replay holds calls with.
@@ -14,7 +26,7 @@ export const PHONE_CHROMIUM = {
   locale: 'en-US',
   serviceWorkers: 'block' as const,
   launchOptions: {
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
