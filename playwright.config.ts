@@ -5,8 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181)
 
 /**
  * End-to-end tests in Chromium at a phone viewport, against the production build served by the
- * real server on a fresh data folder, in Debian's Chromium headless shell (TEST_CHROMIUM,
- * tests/support/phoneChromium.ts) because Playwright's own download is not reachable here.
+ * real server on a fresh data folder, in Debian's Chromium (its headless shell when installed:
+ * TEST_CHROMIUM, tests/support/phoneChromium.ts) because Playwright's own download is not
+ * reachable here.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -16,14 +16,24 @@ export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType>
 export function lazyScreen(load: () => ScreenModule): LazyScreen {
   let loading: Promise<ComponentType> | undefined
   let loaded: ComponentType | undefined
+  // Kept to be thrown at once: `use` suspends once on a promise it has not seen, even a rejected
+  // one, and the loading screen would show (for 300 ms) before the error.
+  let failed: { error: unknown } | undefined
   const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default
-      return loaded
-    })
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default
+        return loaded
+      },
+      (error: unknown) => {
+        failed = { error }
+        throw error
+      },
+    )
     return loading
   }
   function Screen() {
+    if (failed) throw failed.error
     const Loaded = loaded ?? use(preload())
     return <Loaded />
   }

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../machines/rules.ts'
 import { needCatalog } from '../i18n/i18n.ts'
 import { type LazyScreen, lazyScreen, type ScreenModule } from './lazyScreen.tsx'
-import { LOGIN_PATHS, SCREEN_ROUTES, TAB_ROUTES, type TabPath } from './routes.ts'
+import { routeMetaOf } from './routeMeta.ts'
+import { LOGIN_PATHS, SCREEN_ROUTES, type ScreenPath, TAB_ROUTES, type TabPath } from './routes.ts'
 
 /** A screen module, fetched on its first visit in its own chunk. */
 type Loaded = ScreenModule
@@ -71,34 +72,39 @@ const lazyRoutes = <P extends string>(chunks: Record<P, () => Loaded>) =>
     ]),
   ) as Record<P, LazyScreen>
 
-const screenChunks = (paths: string[]) =>
-  Object.fromEntries(paths.map((path) => [path, () => loadScreen(path)]))
+const screenChunks = <P extends string>(routes: Record<P, unknown>) =>
+  Object.fromEntries(Object.keys(routes).map((path) => [path, () => loadScreen(path)])) as Record<
+    P,
+    () => Loaded
+  >
 
 /** Each path's screen, drawn by the router (router.tsx) once its chunk is there. */
 export const LOGIN_SCREENS = lazyRoutes(LOGIN_CHUNKS)
-export const TAB_SCREENS = lazyRoutes(screenChunks(Object.keys(TAB_ROUTES)))
-export const OTHER_SCREENS = lazyRoutes(screenChunks(Object.keys(SCREEN_ROUTES)))
+export const TAB_SCREENS = lazyRoutes(screenChunks(TAB_ROUTES))
+export const OTHER_SCREENS = lazyRoutes(screenChunks(SCREEN_ROUTES))
 
 const isLoginPath = (path: string): path is keyof typeof LOGIN_SCREENS =>
   (LOGIN_PATHS as readonly string[]).includes(path)
+const isTabPath = (path: string): path is TabPath => Object.hasOwn(TAB_SCREENS, path)
+const isScreenPath = (path: string): path is ScreenPath => Object.hasOwn(OTHER_SCREENS, path)
 
 /** What the app draws at `path`: the frame around it first, for a tab screen. */
 function partsOf(path: string): LazyScreen[] {
   if (isLoginPath(path)) return [LOGIN_SCREENS[path]]
-  if (path in TAB_SCREENS) return [TabLayout, TAB_SCREENS[path] as LazyScreen]
-  return path in OTHER_SCREENS ? [OTHER_SCREENS[path] as LazyScreen] : []
+  if (isTabPath(path)) return [TabLayout, TAB_SCREENS[path]]
+  return isScreenPath(path) ? [OTHER_SCREENS[path]] : []
 }
 
 /**
  * Fetches what the path the app opens on will show, beside the catalog and the site
  * configuration, instead of after the first render (each lazy part would otherwise wait for the
- * one around it: the frame, then the screen). `signedIn`: a visitor on an investor path is sent
- * to the login screen, so only that is fetched for them. Settles when the parts are there (or
- * failed: the screen then shows RouteLoadError), so the first render can draw them at once.
+ * one around it: the frame, then the screen). `signedIn`: a visitor on a path that is not public
+ * is sent to the login screen (RootLayout), so only that is fetched for them. Settles when the
+ * parts are there (or failed: the screen then shows RouteLoadError).
  */
 export function preloadRoute(path: string, signedIn: boolean): Promise<void> {
   const chosen =
-    path === '/' ? '/login/start' : isLoginPath(path) || signedIn ? path : '/login/login'
+    path === '/' ? '/login/start' : signedIn || routeMetaOf(path).public ? path : '/login/login'
   return Promise.all(partsOf(chosen).map((part) => part.preload())).then(
     () => {},
     () => {},

@@ -66,15 +66,26 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('shows the error of a chunk that failed, before and after the first render', async () => {
-    globals.IS_REACT_ACT_ENVIRONMENT = true
+  it('shows the error of a chunk that failed before the first render, without a loading screen', async () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('chunk not loaded')))
     await expect(Screen.preload()).rejects.toThrow('chunk not loaded')
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(draw(<Screen />).textContent).toBe('could not load')
+    quiet.mockRestore()
+  })
+
+  it('shows the error of a chunk that fails while the loading screen is on view', async () => {
+    globals.IS_REACT_ACT_ENVIRONMENT = true
+    let fail = (_: Error) => {}
+    const Screen = lazyScreen(() => new Promise((_, reject) => (fail = reject)))
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     let element = document.createElement('div')
     await act(async () => {
       element = draw(<Screen />, false)
     })
+    expect(element.textContent).toBe('loading')
+    await act(async () => fail(new Error('chunk not loaded')))
     expect(element.textContent).toBe('could not load')
+    quiet.mockRestore()
   })
 })
