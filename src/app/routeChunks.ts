@@ -5,24 +5,21 @@ import { type LazyScreen, lazyScreen, type ScreenModule } from './lazyScreen.tsx
 import { routeMetaOf } from './routeMeta.ts'
 import { LOGIN_PATHS, SCREEN_ROUTES, type ScreenPath, TAB_ROUTES, type TabPath } from './routes.ts'
 
-/** A screen module, fetched on its first visit in its own chunk. */
-type Loaded = ScreenModule
-
-const named = <M, K extends keyof M>(module: Promise<M>, name: K): Loaded =>
+const named = <M, K extends keyof M>(module: Promise<M>, name: K): ScreenModule =>
   module.then((m) => ({ default: m[name] as ComponentType }))
 
 /**
  * A login page other than /login/login, with its words: they are not in the first visit's
  * catalog (issue 17), so the page waits for them as a screen waits for its own.
  */
-const withAuthWords = <M, K extends keyof M>(module: Promise<M>, name: K): Loaded =>
+const withAuthWords = <M, K extends keyof M>(module: Promise<M>, name: K): ScreenModule =>
   Promise.all([named(module, name), needCatalog('auth')]).then(([screen]) => screen)
 
 /**
  * The login screens, each its own chunk like every other screen (issue 17: a first visit to
  * /login/login downloaded the five others, and a logged-in one downloaded all six).
  */
-const LOGIN_CHUNKS: Record<(typeof LOGIN_PATHS)[number], () => Loaded> = {
+const LOGIN_CHUNKS: Record<(typeof LOGIN_PATHS)[number], () => ScreenModule> = {
   '/login/start': () => withAuthWords(import('../features/session/Start.tsx'), 'Start'),
   '/login/start1': () => withAuthWords(import('../features/session/Start1.tsx'), 'Start1'),
   '/login/login': () => named(import('../features/session/Login.tsx'), 'Login'),
@@ -50,7 +47,7 @@ const loadHome = () => import('../features/home/HomeIndex.tsx')
  * screen's files (to fetch a screen's modules together), which a login page has no use for.
  * The screens' messages come with the screen (decision 0018).
  */
-async function loadScreen(path: string): Loaded {
+async function loadScreen(path: string): ScreenModule {
   if (path === HOME) {
     const [screen] = await Promise.all([loadHome(), needCatalog('home')])
     return screen
@@ -64,9 +61,9 @@ async function loadScreen(path: string): Loaded {
   return screen
 }
 
-const lazyRoutes = <P extends string>(chunks: Record<P, () => Loaded>) =>
+const lazyRoutes = <P extends string>(chunks: Record<P, () => ScreenModule>) =>
   Object.fromEntries(
-    Object.entries<() => Loaded>(chunks).map(([path, load]) => [
+    Object.entries<() => ScreenModule>(chunks).map(([path, load]) => [
       path,
       lazyScreen(() => withinChunkTimeout(load())),
     ]),
@@ -75,7 +72,7 @@ const lazyRoutes = <P extends string>(chunks: Record<P, () => Loaded>) =>
 const screenChunks = <P extends string>(routes: Record<P, unknown>) =>
   Object.fromEntries(Object.keys(routes).map((path) => [path, () => loadScreen(path)])) as Record<
     P,
-    () => Loaded
+    () => ScreenModule
   >
 
 /** Each path's screen, drawn by the router (router.tsx) once its chunk is there. */
