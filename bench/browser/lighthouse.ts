@@ -82,6 +82,25 @@ export async function lighthouseRun(url: string, session?: StoredSession): Promi
   }
 }
 
+/** Runs of one page that may fail before its row gives up. */
+const ATTEMPTS = 3
+
+/**
+ * A run again when Lighthouse itself failed: on a busy machine it now and then loses its own
+ * trace of the load ("NO_NAVSTART"), which says nothing of the page, and one such run emptied
+ * both Lighthouse rows of the table. A page that fails every time still fails the row.
+ */
+async function withRetries(attempt: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (i >= ATTEMPTS) throw error
+      console.warn(`lighthouse run ${i} of ${ATTEMPTS} failed, again: ${String(error)}`)
+    }
+  }
+}
+
 /**
  * `runs` rounds over every target, taking turns so that a busy moment of the machine falls on
  * all of them; for each, the run with the median score, so that its LCP and TBT belong together.
@@ -93,7 +112,7 @@ export async function lighthouseMedians(
   const results: LighthouseRun[][] = targets.map(() => [])
   for (let round = 0; round < runs; round++) {
     for (const [i, target] of targets.entries()) {
-      results[i]!.push(await lighthouseRun(target.url, target.session))
+      results[i]!.push(await withRetries(() => lighthouseRun(target.url, target.session)))
     }
   }
   return results.map((rs) => rs.sort((a, b) => a.score - b.score)[rs.length >> 1]!)

@@ -78,13 +78,26 @@ export function sessionStatus(calendar: CalendarId, at: number): SessionStatus {
 
 /** The latest trading day that has begun by `at` (today if its session has started). */
 export function currentTradingDay(calendar: CalendarId, at: number): DayKey {
+  const known = tradingDaySpans.get(calendar)
+  if (known && known.from <= at && at < known.until) return known.day
   let day = localDay(CALENDAR_HOURS[calendar].timeZone, at)
   for (;;) {
     const session = sessionOn(calendar, day)
-    if (session && session.extendedOpen <= at) return day
+    if (session && session.extendedOpen <= at) {
+      const until = sessionOn(calendar, nextTradingDay(calendar, day))!.extendedOpen
+      tradingDaySpans.set(calendar, { day, from: session.extendedOpen, until })
+      return day
+    }
     day = addDays(day, -1)
   }
 }
+
+/**
+ * The last trading day each calendar was asked for, with the instants it holds between (its
+ * session's opening to the next one's): every price of a position list asks for the same day,
+ * and working it out from the time zone and the holidays was a tenth of the call (issue 17).
+ */
+const tradingDaySpans = new Map<CalendarId, { day: DayKey; from: number; until: number }>()
 
 /** The trading day before `day`. */
 export function previousTradingDay(calendar: CalendarId, day: DayKey): DayKey {

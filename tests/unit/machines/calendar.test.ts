@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { easterSunday, isHoliday } from '../../../machines/calendar/holidays.ts'
+import { addDays, easterSunday, isHoliday } from '../../../machines/calendar/holidays.ts'
+import { CALENDAR_HOURS, type CalendarId } from '../../../machines/calendar/hours.ts'
 import {
   currentTradingDay,
   isTradingDay,
+  localDay,
   previousTradingDay,
   sessionOn,
   sessionStatus,
@@ -103,4 +105,37 @@ describe('trading days', () => {
     expect(currentTradingDay('us', at('2026-11-20T08:00:00Z'))).toBe('2026-11-19')
     expect(currentTradingDay('us', at('2026-11-20T09:00:00Z'))).toBe('2026-11-20')
   })
+})
+
+describe('currentTradingDay remembers the day it answered', () => {
+  /** The day worked out afresh every time: the latest day whose session has begun by `t`. */
+  function freshTradingDay(calendar: CalendarId, t: number) {
+    let day = localDay(CALENDAR_HOURS[calendar].timeZone, t)
+    for (;;) {
+      const session = sessionOn(calendar, day)
+      if (session && session.extendedOpen <= t) return day
+      day = addDays(day, -1)
+    }
+  }
+
+  it.each(['spain', 'us', 'crypto', 'forex'] as const)(
+    '%s: the same answer as afresh at every edge, the clock going forward and back',
+    (calendar) => {
+      // Each session's first instant, the one before it, and a moment inside, over Easter 2026
+      // (Spain's holidays) and US Thanksgiving, visited forward, then backward, then shuffled.
+      const instants: number[] = []
+      for (const first of ['2026-03-30', '2026-11-23']) {
+        for (let day = first, n = 0; n < 10; day = addDays(day, 1), n++) {
+          const session = sessionOn(calendar, day)
+          if (!session) continue
+          instants.push(session.extendedOpen - 1, session.extendedOpen, session.extendedClose)
+        }
+      }
+      const shuffled = instants.map((_, i) => instants[(i * 7) % instants.length]!)
+      for (const t of [...instants, ...instants.toReversed(), ...shuffled])
+        expect(currentTradingDay(calendar, t), new Date(t).toISOString()).toBe(
+          freshTradingDay(calendar, t),
+        )
+    },
+  )
 })
