@@ -15,7 +15,9 @@ const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const
  */
 function restore(top: number): () => void {
   window.scrollTo(0, top)
-  if (window.scrollY >= top) return () => {}
+  // The top is always there: reading scrollY would make the browser lay out the new screen
+  // before its first frame (scrollTo(0, 0) does not), on every screen opened.
+  if (top === 0 || window.scrollY >= top) return () => {}
   const grown = new ResizeObserver(() => {
     window.scrollTo(0, top)
     if (window.scrollY >= top) stop()
