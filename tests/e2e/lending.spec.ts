@@ -3,8 +3,13 @@ import { openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 const WORDS = {
-  en: { entry: 'Stock lending', lend: 'Lend', recall: 'Recall' },
-  de: { entry: 'Wertpapierleihe', lend: 'Verleihen', recall: 'Zurückrufen' },
+  en: { entry: 'Stock lending', lend: 'Lend', recall: 'Recall', none: 'No shares to lend now.' },
+  de: {
+    entry: 'Wertpapierleihe',
+    lend: 'Verleihen',
+    recall: 'Zurückrufen',
+    none: 'Derzeit keine Aktien zum Verleihen.',
+  },
 } as const
 
 for (const language of ['en', 'de'] as const) {
@@ -43,8 +48,9 @@ for (const language of ['en', 'de'] as const) {
     await expect(page).toHaveURL(/#\/information\/stockLending/)
     const card = page.locator('[data-testid^="lending-B"]').first()
     await expect(card).toHaveAttribute('data-state', /inProgress|success/)
-    // Shares with the pool are not offered again.
+    // Shares with the pool are not offered again, and the screen says there is nothing to lend.
     await expect(page.locator('[data-testid^="lendable-"]')).toHaveCount(0)
+    await expect(page.getByText(words.none)).toBeVisible()
     await shot(page, `${language}-lending`)
     // The position says its shares are lent, and what closing does.
     await page.goto(`/#/trade/positionDetail?orderNo=${placed.orderNo}`)
@@ -56,6 +62,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(card).toHaveAttribute('data-state', 'finished')
     await expect(card.getByRole('button')).toHaveCount(0)
     await expect(page.locator('[data-testid^="lendable-"]')).toHaveCount(1)
+    await expect(page.getByText(words.none)).toHaveCount(0)
     // Recalled, the position offers its shares again.
     await page.goto(`/#/trade/positionDetail?orderNo=${placed.orderNo}`)
     await expect(page.getByTestId('position-lend')).toBeVisible()

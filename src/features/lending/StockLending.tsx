@@ -7,7 +7,7 @@ import {
 } from '../../../machines/lending/calls.ts'
 import { positionCanLend } from '../../../machines/lending/lendable.ts'
 import { lendingHasTag } from '../../../machines/lending/lending.ts'
-import { userStockListCall } from '../../../machines/order/calls.ts'
+import { type Position, userStockListCall } from '../../../machines/order/calls.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -15,6 +15,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
+import type { LoadView } from '../../lib/useCallLoad.ts'
 import { rateOf } from '../follow/format.ts'
 import { LENDING_STATE_LABELS } from './labels.ts'
 
@@ -51,8 +52,7 @@ export default function StockLending() {
         )}
       </LoadState>
       <h2>{t`Shares you can lend`}</h2>
-      <LendablePositions market="Spain" lent={lentOrders} />
-      <LendablePositions market="usd" lent={lentOrders} />
+      <LendableShares lent={lentOrders} />
     </section>
   )
 }
@@ -109,19 +109,42 @@ function LendingCard({ lending: l, onDone }: { lending: LendingRecord; onDone():
   )
 }
 
+type PositionsLoad = LoadView<Position[]>
+
 /**
- * The open long positions of a market without leverage and not with the pool: the ones whose
- * shares can be offered (the lending gate says the rest, on the form).
+ * The open long positions of both markets without leverage and not with the pool: the ones whose
+ * shares can be offered (the lending gate says the rest, on the form); a line saying so when
+ * neither market has one, not a heading over nothing.
  */
-function LendablePositions({ market, lent }: { market: 'Spain' | 'usd'; lent: Set<string> }) {
+function LendableShares({ lent }: { lent: Set<string> }) {
   const { t } = useLingui()
-  const positions = useLoad(userStockListCall, { type: market, size: 50 })
+  const spain = useLoad(userStockListCall, { type: 'Spain', size: 50 })
+  const usd = useLoad(userStockListCall, { type: 'usd', size: 50 })
+  const lendable = (load: PositionsLoad) =>
+    (load.data ?? []).filter((p) => positionCanLend(p) && !lent.has(p.orderNo))
+  const answered = (load: PositionsLoad) => !load.isLoading && !load.isFailed
+  const none =
+    answered(spain) && answered(usd) && lendable(spain).length + lendable(usd).length === 0
   return (
-    <LoadState load={positions} empty={null}>
-      {(list) => {
-        const lendable = list.filter((p) => positionCanLend(p) && !lent.has(p.orderNo))
-        if (lendable.length === 0) return null
-        return (
+    <>
+      <LendableList load={spain} lendable={lendable(spain)} />
+      <LendableList load={usd} lendable={lendable(usd)} />
+      {none && (
+        <p className="empty">
+          {t`No shares to lend now. Shares you hold from a purchase without leverage are listed here, unless they are a day trade or already lent.`}
+        </p>
+      )}
+    </>
+  )
+}
+
+/** One market's lendable positions, each with a way to the lending form. */
+function LendableList({ load, lendable }: { load: PositionsLoad; lendable: Position[] }) {
+  const { t } = useLingui()
+  return (
+    <LoadState load={load} empty={null}>
+      {() =>
+        lendable.length > 0 && (
           <ul className="list">
             {lendable.map((p) => (
               <li key={p.orderNo} className="card" data-testid={`lendable-${p.orderNo}`}>
@@ -141,7 +164,7 @@ function LendablePositions({ market, lent }: { market: 'Spain' | 'usd'; lent: Se
             ))}
           </ul>
         )
-      }}
+      }
     </LoadState>
   )
 }
