@@ -76,6 +76,13 @@ export function sessionStatus(calendar: CalendarId, at: number): SessionStatus {
   return 'afterHours'
 }
 
+/**
+ * The last trading day each calendar was asked for, with the instants it holds between (its
+ * session's opening to the next one's): every price of a position list asks for the same day,
+ * and working it out from the time zone and the holidays was a twentieth of the call (issue 17).
+ */
+const tradingDaySpans = new Map<CalendarId, { day: DayKey; from: number; until: number }>()
+
 /** The latest trading day that has begun by `at` (today if its session has started). */
 export function currentTradingDay(calendar: CalendarId, at: number): DayKey {
   const known = tradingDaySpans.get(calendar)
@@ -91,13 +98,6 @@ export function currentTradingDay(calendar: CalendarId, at: number): DayKey {
     day = addDays(day, -1)
   }
 }
-
-/**
- * The last trading day each calendar was asked for, with the instants it holds between (its
- * session's opening to the next one's): every price of a position list asks for the same day,
- * and working it out from the time zone and the holidays was a tenth of the call (issue 17).
- */
-const tradingDaySpans = new Map<CalendarId, { day: DayKey; from: number; until: number }>()
 
 /** The trading day before `day`. */
 export function previousTradingDay(calendar: CalendarId, day: DayKey): DayKey {

@@ -121,7 +121,7 @@ describe('currentTradingDay remembers the day it answered', () => {
   it.each(['spain', 'us', 'crypto', 'forex'] as const)(
     '%s: the same answer as afresh at every edge, the clock going forward and back',
     (calendar) => {
-      // Each session's first instant, the one before it, and a moment inside, over Easter 2026
+      // Each session's first instant, the one before it and its extended close, over Easter 2026
       // (Spain's holidays) and US Thanksgiving, visited forward, then backward, then shuffled.
       const instants: number[] = []
       for (const first of ['2026-03-30', '2026-11-23']) {
