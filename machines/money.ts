@@ -24,6 +24,12 @@ export function decimalToMinor(text: string): bigint | null {
 }
 
 /**
+ * The space between an amount and its unit ("1.234,56 €", "7,6 %"): a no-break space, so that a
+ * narrow column never leaves the € or the % alone at the start of the next line.
+ */
+export const UNIT_SPACE = '\u00a0'
+
+/**
  * spec §9 Money format: "1.234,56" — thousands grouped with dots, comma for decimals. With
  * `decimals` 0 (a currency without cents: machines/currency.ts) "10.000", the cents left out.
  */

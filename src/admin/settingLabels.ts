@@ -5,7 +5,7 @@ import {
   SETTING_KIND_TABLE,
   type SettingKind,
 } from '../../machines/backOffice/settings.ts'
-import { formatMoneyDigits } from '../../machines/money.ts'
+import { formatMoneyDigits, UNIT_SPACE } from '../../machines/money.ts'
 import { lockTerms } from '../../machines/order/lock.ts'
 import type { TradeGroup } from '../../machines/order/tradeRules.ts'
 import { currencySymbol, formatAmount } from '../lib/money.ts'
@@ -158,7 +158,7 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
       return `1 ${currency} = ${value} $`
     }
     case 'moneyPerPoint': {
-      const amount = `${formatMoneyDigits(value)} ${currencySymbol('EUR')}`
+      const amount = `${formatMoneyDigits(value)}${UNIT_SPACE}${currencySymbol('EUR')}`
       return i18n._(msg`${amount} per score point`)
     }
     case 'perDay': {

@@ -34,7 +34,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page).toHaveURL(/#\/home\/fllow/)
     const funds = page.locator('[data-testid^="fund-"]')
     await expect(funds).toHaveCount(3)
-    await expect(funds.first().getByTestId('earned')).toHaveText(/^[+-]?\d+,\d{2} %$/)
+    await expect(funds.first().getByTestId('earned')).toHaveText(/^[+-]?\d+,\d{2}\s%$/)
     await shot(page, `${language}-follow-list`)
 
     // The bank basket: its NAV since its start, its orders, the fees for the amount typed.
@@ -67,7 +67,7 @@ for (const language of ['en', 'de'] as const) {
     // Home's other new tab: the market's dividend stocks, highest yield first.
     await page.goto('/#/home/dividend')
     const yields = page.getByTestId('dividend-list').getByTestId('yield')
-    await expect(yields.first()).toHaveText(/^\d+(,\d+)? %$/)
+    await expect(yields.first()).toHaveText(/^\d+(,\d+)?\s%$/)
     const shown = (await yields.allTextContents()).map((y) =>
       Number(y.replace(/[^\d,]/g, '').replace(',', '.')),
     )

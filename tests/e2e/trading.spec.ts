@@ -59,7 +59,7 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
     'href',
     /#\/trade\/positionDetail\?orderNo=T/,
   )
-  await expect(blocking.getByTestId('free-now')).toContainText(/Available now: [\d.]+,\d{2} €/)
+  await expect(blocking.getByTestId('free-now')).toContainText(/Available now: [\d.]+,\d{2}\s€/)
 
   // The position is in the holdings; while locked, Close is disabled with the reason and when.
   await page.goto('/#/trade/index')
@@ -128,8 +128,8 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   await expect(closed).toContainText('Closed')
   // The headline is after fees (issue 18): below the figure before fees, which stays secondary.
   const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
-  await expect(closed.getByTestId('net-profit')).toHaveText(/^-?[\d.]+,\d{2} €$/)
-  await expect(closed.getByTestId('yingkui')).toHaveText(/^before fees -?[\d.]+,\d{2} €$/)
+  await expect(closed.getByTestId('net-profit')).toHaveText(/^-?[\d.]+,\d{2}\s€$/)
+  await expect(closed.getByTestId('yingkui')).toHaveText(/^before fees -?[\d.]+,\d{2}\s€$/)
   const net = amount(await closed.getByTestId('net-profit').innerText())
   const gross = amount(await closed.getByTestId('yingkui').innerText())
   expect(net).toBeLessThan(gross)

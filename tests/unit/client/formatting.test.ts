@@ -51,8 +51,8 @@ describe('money (spec §9)', () => {
   it('groups thousands with dots and uses a comma for decimals', () => {
     expect(formatMoneyDigits('1234567.5')).toBe('1.234.567,50')
     expect(formatMoneyDigits('-0.05')).toBe('-0,05')
-    expect(formatMoney('1234.56', 'Spain')).toBe('1.234,56 €')
-    expect(formatMoney('99', 'usd')).toBe('99,00 $')
+    expect(formatMoney('1234.56', 'Spain')).toBe('1.234,56\u00a0€')
+    expect(formatMoney('99', 'usd')).toBe('99,00\u00a0$')
     expect(formatCount('10000')).toBe('10.000')
   })
   it('converts between decimal strings and minor units exactly', () => {
@@ -99,14 +99,14 @@ describe('prices and changes (spec §9, any number of decimals)', () => {
     expect(formatDecimal('-0.0123')).toBe('-0,0123')
     expect(formatDecimal('1000000')).toBe('1.000.000')
     expect(formatDecimal('n/a')).toBe('n/a')
-    expect(formatPrice('8.520', 'EUR')).toBe('8,520 €')
-    expect(formatPrice('95000.00', 'USD')).toBe('95.000,00 $')
+    expect(formatPrice('8.520', 'EUR')).toBe('8,520\u00a0€')
+    expect(formatPrice('95000.00', 'USD')).toBe('95.000,00\u00a0$')
     expect(formatPrice('1.1605', null)).toBe('1,1605')
   })
 
   it('signs a change and tells its trend, also beyond two decimals', () => {
-    expect(formatChangePercent('1.25')).toBe('+1,25 %')
-    expect(formatChangePercent('-0.40')).toBe('-0,40 %')
+    expect(formatChangePercent('1.25')).toBe('+1,25\u00a0%')
+    expect(formatChangePercent('-0.40')).toBe('-0,40\u00a0%')
     expect(formatChange('0.000')).toBe('0,000')
     expect(trendOf('0.0004')).toBe('up')
     expect(trendOf('-0.001')).toBe('down')
@@ -175,13 +175,13 @@ describe('amounts as typed, in the locale (issue 18: the decimal comma and group
 
 describe('currencies without cents: the yen, the won, the dong (issue 21)', () => {
   it('are shown without decimals, the others with two', () => {
-    expect(formatAmount('10000.00', 'KRW')).toBe('10.000 KRW')
-    expect(formatAmount('2000.00', 'JPY')).toBe('2.000 JPY')
-    expect(formatAmount('300000.00', 'VND')).toBe('300.000 VND')
-    expect(formatAmount('100.00', 'CNY')).toBe('100,00 CNY')
-    expect(formatAmount('100.00', 'EUR')).toBe('100,00 €')
+    expect(formatAmount('10000.00', 'KRW')).toBe('10.000\u00a0KRW')
+    expect(formatAmount('2000.00', 'JPY')).toBe('2.000\u00a0JPY')
+    expect(formatAmount('300000.00', 'VND')).toBe('300.000\u00a0VND')
+    expect(formatAmount('100.00', 'CNY')).toBe('100,00\u00a0CNY')
+    expect(formatAmount('100.00', 'EUR')).toBe('100,00\u00a0€')
     // A fraction held from before they lost their cents is shown, not cut off.
-    expect(formatAmount('13456.78', 'KRW')).toBe('13.456,78 KRW')
+    expect(formatAmount('13456.78', 'KRW')).toBe('13.456,78\u00a0KRW')
   })
   it('a first group of more than three digits is not grouping, in any currency', () => {
     expect(readAmount('1234.567', 'de')).toEqual({ problem: 'grouping' })

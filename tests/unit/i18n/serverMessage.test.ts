@@ -23,7 +23,7 @@ describe('translating server messages (spec §8)', () => {
   it('re-inserts the first number formatted as money (spec §9) in the translation', () => {
     const msg = renderServerMessage('funds.belowMin', { amount: '1234.5' })
     expect(translateRefusal(i18n, { code: 'funds.belowMin', msg }, '€')).toBe(
-      'Der Betrag liegt unter dem Mindestbetrag von 1.234,50 €.',
+      'Der Betrag liegt unter dem Mindestbetrag von 1.234,50\u00a0€.',
     )
   })
 
@@ -41,7 +41,7 @@ describe('translating server messages (spec §8)', () => {
   it('translates a text without code by the rule alone, and names fields', () => {
     expect(
       translateRefusal(i18n, { msg: 'The amount is below the minimum of 10.' } as never, '$'),
-    ).toBe('Der Betrag liegt unter dem Mindestbetrag von 10,00 $.')
+    ).toBe('Der Betrag liegt unter dem Mindestbetrag von 10,00\u00a0$.')
     expect(
       translateRefusal(i18n, { code: 'common.invalid', params: { field: 'account' } }, '€'),
     ).toBe('Bitte prüfen Sie die Telefonnummer.')
