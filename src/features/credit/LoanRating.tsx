@@ -76,7 +76,9 @@ function RatingCard({ rating: r, onChanged }: { rating: CreditRating; onChanged(
                 values: { days: CREDIT_ACTIVITY_DAYS, amount: money(CREDIT_MIN_ASSETS) },
               })}
             </span>
-            <strong className={c.done ? 'up' : 'down'}>{c.done ? t`Done` : t`Not done`}</strong>
+            <strong className={c.done ? 'up' : 'down'}>
+              {c.done ? t({ message: 'Done', context: 'credit condition met' }) : t`Not done`}
+            </strong>
           </li>
         ))}
       </ul>

@@ -31,7 +31,10 @@ export default function BlockTrade() {
                     <strong>{p.name}</strong> <span className="muted">{p.code}</span>
                   </Link>
                   <span className={p.open ? 'state-badge holding' : 'state-badge'}>
-                    {p.open ? t`Open` : t`Opens ${formatDateTime(p.opensAt)}`}
+                    {p.open
+                      ? // Not the stock detail's "Open" (the opening price): a word of its own.
+                        t({ message: 'Open', context: 'block trade status' })
+                      : t`Opens ${formatDateTime(p.opensAt)}`}
                   </span>
                 </header>
                 <div className="figures">

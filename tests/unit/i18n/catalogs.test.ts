@@ -25,13 +25,17 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   es: ['$ USD', '1 min', '5 min', '15 min', '30 min', 'Software', 'Total'], // "min" is Spanish too
 }
 
+/** A message's key: its id, after its context when it has one (gettext's own join). */
+const keyOf = (id: string, context?: string) => (context ? `${context}\u0004${id}` : id)
+
 function parsePo(file: string): Map<string, string> {
   const text = readFileSync(file, 'utf8')
   const entries = new Map<string, string>()
   for (const block of text.split(/\n\n/)) {
+    const context = /^msgctxt "(.*)"$/m.exec(block)?.[1]
     const id = /^msgid "(.*)"$/m.exec(block)?.[1]
     const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
-    if (id) entries.set(id, str ?? '')
+    if (id) entries.set(keyOf(id, context), str ?? '')
   }
   return entries
 }
@@ -69,4 +73,13 @@ describe('message catalogs', () => {
       })
     }
   }
+
+  // One English word, two senses: a block trade open for orders is not a share's opening price.
+  it('says "Open" of a block trade in a word of its own, not the opening price', () => {
+    const screens = load('screens')
+    for (const { code } of LOCALES.filter((l) => l.code !== 'en'))
+      expect(screens[code]!.get(keyOf('Open', 'block trade status')), code).not.toBe(
+        screens[code]!.get('Open'),
+      )
+  })
 })
