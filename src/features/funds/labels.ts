@@ -51,7 +51,8 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   fee: msg`Fee`,
   stampDuty: msg`Stamp duty`,
   profit: msg`Profit and loss`,
-  exchange: msg`Exchange`,
+  // A record's kind (a noun), not the exchange screen's button (a verb).
+  exchange: msg({ message: 'Exchange', context: 'balance record' }),
   forfeit: msg`Forfeited`,
   loan: msg`Loan`,
   interest: msg`Interest`,

@@ -11,7 +11,8 @@ export const ORDER_STATE_LABELS: Record<OrderState, MessageDescriptor> = {
   locked: msg`Locked`,
   holding: msg`Holding`,
   readyToClose: msg`Ready to close`,
-  closed: msg`Closed`,
+  // Not the market's "Closed" (no session now): a position closed out, in words of its own.
+  closed: msg({ message: 'Closed', context: 'position state' }),
   cancelled: msg`Cancelled`,
 }
 

@@ -74,12 +74,14 @@ describe('message catalogs', () => {
     }
   }
 
-  // One English word, two senses: a block trade open for orders is not a share's opening price.
-  it('says "Open" of a block trade in a word of its own, not the opening price', () => {
+  // One English word, two senses, which no other language says alike: a block trade open for
+  // orders is not a share's opening price; a position closed out is not a market with no session.
+  it.each([
+    ['Open', 'block trade status'],
+    ['Closed', 'position state'],
+  ])('says "%s" (%s) in a word of its own', (id, context) => {
     const screens = load('screens')
     for (const { code } of LOCALES.filter((l) => l.code !== 'en'))
-      expect(screens[code]!.get(keyOf('Open', 'block trade status')), code).not.toBe(
-        screens[code]!.get('Open'),
-      )
+      expect(screens[code]!.get(keyOf(id, context)), code).not.toBe(screens[code]!.get(id))
   })
 })
