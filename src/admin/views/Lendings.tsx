@@ -56,7 +56,7 @@ export function Lendings() {
                   <th>{t`Share`}</th>
                   <th>{t`Lots`}</th>
                   <th>{t`Status`}</th>
-                  <th>{t`Earned`}</th>
+                  <th>{t({ message: 'Earned', context: 'lending fee paid' })}</th>
                   <th>{t`Offered at`}</th>
                 </tr>
               </thead>
