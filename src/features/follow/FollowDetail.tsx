@@ -143,7 +143,7 @@ function StrategyOrders({ detail }: { detail: Detail }) {
         <thead>
           <tr>
             <th>{t`No.`}</th>
-            <th>{t`Day`}</th>
+            <th>{t({ message: 'Day', context: 'date column' })}</th>
             <th>{t`Instrument`}</th>
             <th>{t`Share of the fund`}</th>
           </tr>

@@ -153,7 +153,7 @@ function Fundamentals({ detail }: { detail: Detail }) {
           <table className="trends">
             <thead>
               <tr>
-                <th>{t`Day`}</th>
+                <th>{t({ message: 'Day', context: 'date column' })}</th>
                 <th>{t`Retail`}</th>
                 <th>{t`Institutions`}</th>
                 <th>{t`Foreign`}</th>
