@@ -25,6 +25,10 @@ export const SERVER_MESSAGES = {
     text: 'This instrument is not listed.',
     spec: 'none (API.md market/detail)',
   },
+  'news.missing': {
+    text: 'This news item is no longer available.',
+    spec: 'none (§2 Home news: a link to an item the feed no longer holds)',
+  },
   'market.watchlistFull': {
     text: 'Your watchlist is full: it holds at most {count} instruments.',
     spec: 'none (a bound on the watchlist)',

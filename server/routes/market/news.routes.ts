@@ -31,7 +31,7 @@ export const newsListRoute = serve(newsListCall, async ({ body, deps }) => {
 
 export const newsDetailRoute = serve(newsDetailCall, async ({ body, deps }) => {
   const item = newsOf(deps, body.category, body.lang).find((n) => n.id === body.id)
-  if (!item) throw new ApiRefusal('common.notFound')
+  if (!item) throw new ApiRefusal('news.missing')
   return item
 })
 

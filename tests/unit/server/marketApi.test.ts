@@ -210,6 +210,9 @@ describe('news', () => {
     )
     const detail = await server.call('news/detail', { id: list[0].id, category: 'stock' }, alice)
     expect(detail.body.data).toEqual(list[0])
+    // An item the feed no longer holds (an old link) is said to be gone, not "no such service".
+    const gone = await server.call('news/detail', { id: 'gone-1', category: 'stock' }, alice)
+    expect(gone.body).toMatchObject({ status: 0, code: 'news.missing' })
   })
 })
 
