@@ -95,7 +95,8 @@ async function withRetries(attempt: () => Promise<LighthouseRun>): Promise<Light
     try {
       return await attempt()
     } catch (error) {
-      if (i >= ATTEMPTS) throw error
+      // A page that ended elsewhere (a refused session) would end there again.
+      if (i >= ATTEMPTS || / ended on /.test(String(error))) throw error
       console.warn(`lighthouse run ${i} of ${ATTEMPTS} failed, again: ${String(error)}`)
     }
   }

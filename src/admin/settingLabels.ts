@@ -155,7 +155,7 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
     }
     case 'usdPerUnit': {
       const currency = name.split('.').pop()
-      return `1 ${currency} = ${value} $`
+      return `1${UNIT_SPACE}${currency} = ${value}${UNIT_SPACE}$`
     }
     case 'moneyPerPoint': {
       const amount = `${formatMoneyDigits(value)}${UNIT_SPACE}${currencySymbol('EUR')}`
@@ -175,7 +175,7 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
         .map((n) => `${n}×`)
         .join(', ')
     case 'percentLimit':
-      return value === 'none' ? i18n._(msg`No limit`) : `± ${value} %`
+      return value === 'none' ? i18n._(msg`No limit`) : `± ${value}${UNIT_SPACE}%`
     case 'lockRule': {
       const terms = lockTerms(value)
       if (terms && 'minutes' in terms) {

@@ -81,7 +81,11 @@ describe('message catalogs', () => {
     ['Closed', 'position state'],
   ])('says "%s" (%s) in a word of its own', (id, context) => {
     const screens = load('screens')
-    for (const { code } of LOCALES.filter((l) => l.code !== 'en'))
-      expect(screens[code]!.get(keyOf(id, context)), code).not.toBe(screens[code]!.get(id))
+    expect(screens.en!.get(keyOf(id, context)), 'en').toBe(id)
+    for (const { code } of LOCALES.filter((l) => l.code !== 'en')) {
+      const ownWord = screens[code]!.get(keyOf(id, context))
+      expect(ownWord, code).toBeTruthy()
+      expect(ownWord, code).not.toBe(screens[code]!.get(id))
+    }
   })
 })

@@ -121,17 +121,20 @@ describe('currentTradingDay remembers the day it answered', () => {
   it.each(['spain', 'us', 'crypto', 'forex'] as const)(
     '%s: the same answer as afresh at every edge, the clock going forward and back',
     (calendar) => {
-      // Each session's first instant, the one before it and its extended close, over Easter 2026
-      // (Spain's holidays) and US Thanksgiving, visited forward, then backward, then shuffled.
+      // Each session's first instant, the one before it and its extended close, over the 2026
+      // clock changes (New York 03-08 and 11-01, Madrid 03-29 and 10-25), Easter (Spain's
+      // holidays) and US Thanksgiving, visited forward, then backward, then shuffled.
       const instants: number[] = []
-      for (const first of ['2026-03-30', '2026-11-23']) {
+      for (const first of ['2026-03-05', '2026-03-26', '2026-03-30', '2026-10-23', '2026-11-23']) {
         for (let day = first, n = 0; n < 10; day = addDays(day, 1), n++) {
           const session = sessionOn(calendar, day)
           if (!session) continue
           instants.push(session.extendedOpen - 1, session.extendedOpen, session.extendedClose)
         }
       }
-      const shuffled = instants.map((_, i) => instants[(i * 7) % instants.length]!)
+      // Every instant once, in an order that jumps back and forth across days.
+      const scrambled = (t: number) => (t / 60_000) % 7919
+      const shuffled = instants.toSorted((a, b) => scrambled(a) - scrambled(b))
       for (const t of [...instants, ...instants.toReversed(), ...shuffled])
         expect(currentTradingDay(calendar, t), new Date(t).toISOString()).toBe(
           freshTradingDay(calendar, t),
