@@ -24,10 +24,10 @@ export function decimalToMinor(text: string): bigint | null {
 }
 
 /**
- * The space between an amount and its unit ("1.234,56 €", "7,6 %"): a no-break space, so that a
- * narrow column never leaves the € or the % alone at the start of the next line.
+ * A figure and its unit ("1.234,56 €", "7,6 %", "10.000 KRW"), joined by a no-break space so that
+ * a narrow column never leaves the € or the % alone at the start of the next line.
  */
-export const UNIT_SPACE = '\u00a0'
+export const withUnit = (figure: string, unit: string) => `${figure}\u00a0${unit}`
 
 /**
  * spec §9 Money format: "1.234,56" — thousands grouped with dots, comma for decimals. With
@@ -68,6 +68,9 @@ export function formatDecimal(text: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_FORMAT.group)
   return `${sign}${grouped}${fraction === undefined ? '' : MONEY_FORMAT.decimal + fraction}`
 }
+
+/** A percentage in the spec §9 number format: "7.6" → "7,6 %". */
+export const formatPercent = (text: string) => withUnit(formatDecimal(text), '%')
 
 /** -1, 0 or 1 for a decimal with any number of places; null when it is not a decimal. */
 export function signOfDecimal(text: string): -1 | 0 | 1 | null {

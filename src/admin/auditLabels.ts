@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AuditValue, UploadField } from '../../machines/backOffice/auditEntries.ts'
 import type { AuditEntry } from '../../machines/backOffice/calls.ts'
-import { formatMoneyDigits, UNIT_SPACE } from '../../machines/money.ts'
+import { formatMoneyDigits, withUnit } from '../../machines/money.ts'
 import { LOAN_STATE_LABELS } from '../features/credit/rating.ts'
 import {
   DEPOSIT_STATE_LABELS,
@@ -189,7 +189,7 @@ export function formatAuditValue(
   }
   if (MONEY_FIELDS.has(field) && /^-?\d+(\.\d+)?$/.test(text)) {
     const digits = formatMoneyDigits(text)
-    return entry.currency ? `${digits}${UNIT_SPACE}${currencySymbol(entry.currency)}` : digits
+    return entry.currency ? withUnit(digits, currencySymbol(entry.currency)) : digits
   }
   if (/At$/.test(field) && !Number.isNaN(Date.parse(text))) return formatDateTime(text)
   return text

@@ -5,7 +5,7 @@ import {
   SETTING_KIND_TABLE,
   type SettingKind,
 } from '../../machines/backOffice/settings.ts'
-import { formatMoneyDigits, UNIT_SPACE } from '../../machines/money.ts'
+import { formatMoneyDigits, withUnit } from '../../machines/money.ts'
 import { lockTerms } from '../../machines/order/lock.ts'
 import type { TradeGroup } from '../../machines/order/tradeRules.ts'
 import { currencySymbol, formatAmount } from '../lib/money.ts'
@@ -155,10 +155,10 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
     }
     case 'usdPerUnit': {
       const currency = name.split('.').pop()
-      return `1${UNIT_SPACE}${currency} = ${value}${UNIT_SPACE}$`
+      return `${withUnit('1', currency ?? '')} = ${withUnit(value, '$')}`
     }
     case 'moneyPerPoint': {
-      const amount = `${formatMoneyDigits(value)}${UNIT_SPACE}${currencySymbol('EUR')}`
+      const amount = withUnit(formatMoneyDigits(value), currencySymbol('EUR'))
       return i18n._(msg`${amount} per score point`)
     }
     case 'perDay': {
@@ -175,7 +175,7 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
         .map((n) => `${n}×`)
         .join(', ')
     case 'percentLimit':
-      return value === 'none' ? i18n._(msg`No limit`) : `± ${value}${UNIT_SPACE}%`
+      return value === 'none' ? i18n._(msg`No limit`) : `± ${withUnit(value, '%')}`
     case 'lockRule': {
       const terms = lockTerms(value)
       if (terms && 'minutes' in terms) {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { formatCount, formatMoneyDigits, UNIT_SPACE } from '../../machines/money.ts'
+import { formatCount, formatMoneyDigits, withUnit } from '../../machines/money.ts'
 import {
   isServerMessageCode,
   SERVER_MESSAGES,
@@ -50,7 +50,7 @@ export function translateRefusal(i18n: I18n, refusal: Refusal, currencySymbol: s
     const currency = refusal.params?.currency
     values.amount = currency
       ? formatAmount(number, currency)
-      : `${formatMoneyDigits(number)}${UNIT_SPACE}${currencySymbol}`
+      : withUnit(formatMoneyDigits(number), currencySymbol)
     values.count = formatCount(number)
   }
   if (refusal.params?.field) values.field = fieldLabel(i18n, refusal.params.field)

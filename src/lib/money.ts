@@ -1,15 +1,10 @@
 import { currencyDecimals, fitsCurrency } from '../../machines/currency.ts'
-import {
-  formatMoneyDigits,
-  MONEY_DECIMALS,
-  signOfAmount,
-  UNIT_SPACE,
-} from '../../machines/money.ts'
+import { formatMoneyDigits, MONEY_DECIMALS, signOfAmount, withUnit } from '../../machines/money.ts'
 import { MARKET_SYMBOL, type Market } from '../../machines/rules.ts'
 
 /** "1.234,56 €" (spec §9), with the symbol of the market the amount is in. */
 export function formatMoney(decimal: string, market: Market): string {
-  return `${formatMoneyDigits(decimal)}${UNIT_SPACE}${MARKET_SYMBOL[market]}`
+  return withUnit(formatMoneyDigits(decimal), MARKET_SYMBOL[market])
 }
 
 /**
@@ -19,7 +14,7 @@ export function formatMoney(decimal: string, market: Market): string {
 export function formatAmount(decimal: string, currency: string): string {
   // A fraction held from before decision 0040 is shown, not cut off.
   const decimals = fitsCurrency(decimal, currency) ? currencyDecimals(currency) : MONEY_DECIMALS
-  return `${formatMoneyDigits(decimal, decimals)}${UNIT_SPACE}${currencySymbol(currency)}`
+  return withUnit(formatMoneyDigits(decimal, decimals), currencySymbol(currency))
 }
 
 /** € and $ for the euro and the dollar, the code for any other currency (spec §9). */

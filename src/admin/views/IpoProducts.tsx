@@ -8,7 +8,7 @@ import {
   ipoProductsCall,
 } from '../../../machines/backOffice/calls.ts'
 import { productActions } from '../../../machines/backOffice/products.ts'
-import { UNIT_SPACE } from '../../../machines/money.ts'
+import { formatPercent } from '../../../machines/money.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../features/ipo/labels.ts'
 import { formatDay } from '../../lib/date.ts'
@@ -67,8 +67,8 @@ function ProductItem({ product: p, onChanged }: { product: AdminProduct; onChang
           {formatDay(p.listingAt)}
         </span>
         <span className="muted small">
-          {t`Winning rate`} {`${p.winningRate}${UNIT_SPACE}%`} · {t`Frozen at subscription`}{' '}
-          {`${p.depositPercent}${UNIT_SPACE}%`}
+          {t`Winning rate`} {formatPercent(p.winningRate)} · {t`Frozen at subscription`}{' '}
+          {formatPercent(p.depositPercent)}
         </span>
         {p.drawSeed && <span className="muted small">{t`Draw seed: ${p.drawSeed}`}</span>}
       </div>

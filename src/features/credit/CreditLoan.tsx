@@ -11,7 +11,7 @@ import {
   repayInput,
 } from '../../../machines/credit/calls.ts'
 import { ratePercent } from '../../../machines/credit/terms.ts'
-import { formatDecimal, UNIT_SPACE } from '../../../machines/money.ts'
+import { formatDecimal, formatPercent } from '../../../machines/money.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -129,9 +129,7 @@ function RatingCard({ rating: r }: { rating: CreditRating }) {
         <Stat label={t`Borrowed`}>
           <span data-testid="borrowed">{formatAmount(r.borrowed, r.currency)}</span>
         </Stat>
-        <Stat
-          label={t`Daily interest`}
-        >{`${formatDecimal(ratePercent(r.dailyRate))}${UNIT_SPACE}%`}</Stat>
+        <Stat label={t`Daily interest`}>{formatPercent(ratePercent(r.dailyRate))}</Stat>
       </dl>
     </div>
   )

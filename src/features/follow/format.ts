@@ -1,4 +1,4 @@
-import { formatDecimal, UNIT_SPACE } from '../../../machines/money.ts'
+import { formatPercent } from '../../../machines/money.ts'
 import { formatChangePercent } from '../market/format.ts'
 
 const percentText = (fraction: string) => String(Number((Number(fraction) * 100).toFixed(2)))
@@ -7,4 +7,4 @@ const percentText = (fraction: string) => String(Number((Number(fraction) * 100)
 export const percentOf = (fraction: string) => formatChangePercent(percentText(fraction))
 
 /** A rate of the terms ("0.18") as a percentage ("18 %"), in the spec §9 number format. */
-export const rateOf = (fraction: string) => `${formatDecimal(percentText(fraction))}${UNIT_SPACE}%`
+export const rateOf = (fraction: string) => formatPercent(percentText(fraction))

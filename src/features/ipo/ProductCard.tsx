@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { IpoProduct } from '../../../machines/ipo/calls.ts'
 import { takesSubscriptions } from '../../../machines/ipo/phase.ts'
-import { formatCount, formatDecimal, UNIT_SPACE } from '../../../machines/money.ts'
+import { formatCount, formatPercent } from '../../../machines/money.ts'
 import { Stat } from '../../components/Stat.tsx'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
@@ -31,7 +31,7 @@ export function ProductCard({ product: p }: { product: IpoProduct }) {
         </Stat>
         <Stat label={t`Premium`}>
           <span className={profitClass(p.premiumPercent)}>
-            {p.premiumPercent === null ? '—' : `${formatDecimal(p.premiumPercent)}${UNIT_SPACE}%`}
+            {p.premiumPercent === null ? '—' : formatPercent(p.premiumPercent)}
           </span>
         </Stat>
         <Stat label={t`Shares offered`}>{formatCount(String(p.issueShares))}</Stat>
@@ -44,7 +44,7 @@ export function ProductCard({ product: p }: { product: IpoProduct }) {
         <Stat label={t`Listing date`}>{formatDay(p.listingAt)}</Stat>
         <Stat label={t`Issue market`}>{p.issueMarket}</Stat>
         <Stat label={t`Sponsor broker`}>{p.sponsor}</Stat>
-        <Stat label={t`Winning rate`}>{`${formatDecimal(p.winningRate)}${UNIT_SPACE}%`}</Stat>
+        <Stat label={t`Winning rate`}>{formatPercent(p.winningRate)}</Stat>
       </dl>
       {takesSubscriptions(p.phase) && (
         <Link className="button primary" to={`/home/newStockBuy?id=${p.id}`}>

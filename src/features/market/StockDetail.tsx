@@ -10,7 +10,7 @@ import {
   favoriteRemoveCall,
   marketDetailCall,
 } from '../../../machines/marketView/calls.ts'
-import { formatCount, formatDecimal, UNIT_SPACE } from '../../../machines/money.ts'
+import { formatCount, formatDecimal, formatPercent } from '../../../machines/money.ts'
 import { STORAGE_KEYS } from '../../../machines/rules.ts'
 import {
   watchlistStarSelectors as select,
@@ -89,9 +89,7 @@ export default function StockDetail() {
               <Stat label={t`Market cap`}>{formatPrice(detail.marketCap, detail.currency)}</Stat>
             )}
             {detail.foreignRatio && (
-              <Stat label={t`Foreign ownership`}>
-                {`${formatDecimal(detail.foreignRatio)}${UNIT_SPACE}%`}
-              </Stat>
+              <Stat label={t`Foreign ownership`}>{formatPercent(detail.foreignRatio)}</Stat>
             )}
             <Stat label={t`Industry group`}>
               {INDUSTRY_LABELS[detail.industry]
@@ -142,7 +140,7 @@ function Fundamentals({ detail }: { detail: Detail }) {
           <h2>{t`Short selling`}</h2>
           <dl className="stats">
             <Stat label={t`Short-sale share of volume`}>
-              {`${formatDecimal(detail.shortSelling.shortRatio)}${UNIT_SPACE}%`}
+              {formatPercent(detail.shortSelling.shortRatio)}
             </Stat>
             <Stat label={t`Short volume`}>{formatCount(detail.shortSelling.shortVolume)}</Stat>
             <Stat label={t`Days to cover`}>{formatDecimal(detail.shortSelling.daysToCover)}</Stat>

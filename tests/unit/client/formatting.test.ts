@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDecimal,
   formatMoneyDigits,
+  formatPercent,
   minorToDecimal,
   signOfAmount,
   signOfDecimal,
@@ -107,6 +108,9 @@ describe('prices and changes (spec §9, any number of decimals)', () => {
   it('signs a change and tells its trend, also beyond two decimals', () => {
     expect(formatChangePercent('1.25')).toBe('+1,25\u00a0%')
     expect(formatChangePercent('-0.40')).toBe('-0,40\u00a0%')
+    // A rate has no sign of its own; its % stays on the figure's line (a no-break space).
+    expect(formatPercent('7.6')).toBe('7,6\u00a0%')
+    expect(formatPercent('12345.5')).toBe('12.345,5\u00a0%')
     expect(formatChange('0.000')).toBe('0,000')
     expect(trendOf('0.0004')).toBe('up')
     expect(trendOf('-0.001')).toBe('down')
