@@ -41,7 +41,11 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('quant-available')).toHaveText('1.500,50 €')
 
     // More than is there cannot go back; 500 € can, and is withdrawing until T+2.
-    await page.getByRole('tab', { name: words.out }).click()
+    // The form of the other direction replaces this one once the tab is chosen: typed before
+    // then, the amount went into the form being left (seen twice on a busy machine).
+    const out = page.getByRole('tab', { name: words.out })
+    await out.click()
+    await expect(out).toHaveAttribute('aria-selected', 'true')
     await page.locator('input[name="amount"]').fill('2000')
     await page.locator('form button[type="submit"]').click()
     // Refused before anything is confirmed or moved, in words.
