@@ -220,7 +220,7 @@ export const SERVER_MESSAGES = {
     spec: 'not in the spec (issue 25, take-profit)',
   },
   'trade.trailInvalid': {
-    text: 'A trailing stop follows the price by more than 0 % and at most {count} %.',
+    text: 'A trailing stop follows the price by more than 0\u00a0% and at most {count}\u00a0%.',
     spec: 'not in the spec (issue 25, trailing stop)',
   },
   'twoFactor.required': {
@@ -252,7 +252,7 @@ export const SERVER_MESSAGES = {
     spec: 'not in the spec (issue 25, console operators must use two-factor sign-in)',
   },
   'alert.levelInvalid': {
-    text: 'Enter a price above zero, or a move of more than 0 and at most {count} %.',
+    text: 'Enter a price above zero, or a move of more than 0 and at most {count}\u00a0%.',
     spec: 'not in the spec (issue 25, price alerts)',
   },
   'alert.alreadyReached': {

@@ -5,7 +5,7 @@ import {
   SETTING_KIND_TABLE,
   type SettingKind,
 } from '../../machines/backOffice/settings.ts'
-import { formatMoneyDigits, withUnit } from '../../machines/money.ts'
+import { formatMoneyDigits, formatPercent, withUnit } from '../../machines/money.ts'
 import { lockTerms } from '../../machines/order/lock.ts'
 import type { TradeGroup } from '../../machines/order/tradeRules.ts'
 import { currencySymbol, formatAmount } from '../lib/money.ts'
@@ -28,7 +28,7 @@ export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   rate: msg`US dollars per unit, for example 1.16`,
   creditPerPoint: msg`Credit limit per score point, for example 100.00`,
   dailyRate: msg`A daily interest rate below 0.01, for example 0.0005`,
-  fraction: msg`A rate, for example 0.001 for 0.1 %`,
+  fraction: msg`A rate, for example 0.001 for 0.1\u00a0%`,
   list: msg`Choices separated by commas, for example 1,2,5`,
   percent: msg`A percentage, or none`,
   lock: msg`Minutes such as 5m, or trading days such as T+1`,
@@ -162,12 +162,12 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
       return i18n._(msg`${amount} per score point`)
     }
     case 'perDay': {
-      const percent = fractionAsPercent(value)
-      return i18n._(msg`${percent} % a day`)
+      const rate = formatPercent(fractionAsPercent(value))
+      return i18n._(msg`${rate} a day`)
     }
     case 'percentOfAmount': {
-      const percent = fractionAsPercent(value)
-      return i18n._(msg`${percent} % of the amount`)
+      const rate = formatPercent(fractionAsPercent(value))
+      return i18n._(msg`${rate} of the amount`)
     }
     case 'multipliers':
       return value

@@ -137,8 +137,8 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
         <RuleFields value={f.rule} onChange={(rule) => setF({ ...f, rule })} />
         {text('cycleDays', t`Trading cycle (trading days)`)}
         {text('startDay', t`Record starts on (YYYY-MM-DD)`)}
-        {text('expectedReturn', t`Expected profit rate (fraction, 0.08 = 8 %)`)}
-        {text('targetReturn', t`Target return (fraction, 2.00 = 200 %)`)}
+        {text('expectedReturn', t`Expected profit rate (fraction, 0.08 = 8\u00a0%)`)}
+        {text('targetReturn', t`Target return (fraction, 2.00 = 200\u00a0%)`)}
         {text('serviceFeeRate', t`Service fee (fraction)`)}
         {text('performanceFeeRate', t`Performance fee (fraction)`)}
         {text('fundSize', t`Fund size`)}

@@ -99,7 +99,7 @@ export function RuleFields({
         text('lookback', t`Measured over (days)`)}
       {f.kind === 'momentum' && text('top', t`Instruments held`)}
       {f.kind === 'meanReversion' &&
-        text('below', t`Bought this far under the average (fraction, 0.03 = 3 %)`)}
+        text('below', t`Bought this far under the average (fraction, 0.03 = 3\u00a0%)`)}
     </>
   )
 }

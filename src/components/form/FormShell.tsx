@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useSyncExternalStore } from 'react'
+import { formatPercent } from '../../../machines/money.ts'
 import { uploadProgress } from '../../lib/uploadProgress.ts'
 
 /** A money form: its fields, then one submit button that says it is sending while busy. */
@@ -20,6 +21,7 @@ export function FormShell({
     busy && progress && progress.total > 0
       ? Math.floor((100 * progress.sent) / progress.total)
       : null
+  const sent = percent === null ? '' : formatPercent(String(percent))
   return (
     <form
       className="form"
@@ -39,7 +41,7 @@ export function FormShell({
         />
       ) : null}
       <button type="submit" className="primary" disabled={busy}>
-        {percent !== null ? t`Sending… ${percent} %` : busy ? t`Sending…` : submitLabel}
+        {percent !== null ? t`Sending… ${sent}` : busy ? t`Sending…` : submitLabel}
       </button>
     </form>
   )

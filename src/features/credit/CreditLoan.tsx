@@ -11,7 +11,7 @@ import {
   repayInput,
 } from '../../../machines/credit/calls.ts'
 import { ratePercent } from '../../../machines/credit/terms.ts'
-import { formatDecimal, formatPercent } from '../../../machines/money.ts'
+import { formatPercent } from '../../../machines/money.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -174,6 +174,7 @@ function BorrowForm({
 }) {
   const { t, i18n } = useLingui()
   const money = (v: string) => formatAmount(v, r.currency)
+  const dailyInterest = formatPercent(ratePercent(r.dailyRate))
   return (
     <>
       <FormShell
@@ -202,7 +203,7 @@ function BorrowForm({
           onBack={borrowing.back}
           onConfirm={borrowing.confirm}
         >
-          <p>{t`Borrow ${money(String(borrowing.request.amount))}? The request goes to review; once approved, the amount is in your balance and owed with daily interest of ${formatDecimal(ratePercent(r.dailyRate))} %.`}</p>
+          <p>{t`Borrow ${money(String(borrowing.request.amount))}? The request goes to review; once approved, the amount is in your balance and owed with daily interest of ${dailyInterest}.`}</p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { cancelAlertCall, type PriceAlert } from '../../../machines/alerts/calls.ts'
 import { alertHasTag, moveAlertBounds } from '../../../machines/alerts/priceAlert.ts'
+import { formatPercent } from '../../../machines/money.ts'
 import { useSubmission } from '../../app/useCall.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatPrice } from './format.ts'
@@ -26,7 +27,8 @@ export function useAlertWording() {
         return t`New 52-week low, below ${price(a.level)}`
       case 'move': {
         const [low, high] = moveAlertBounds(a)
-        return t`Moves ${a.level} %: to ${price(low)} or ${price(high)}`
+        const move = formatPercent(a.level)
+        return t`Moves ${move}: to ${price(low)} or ${price(high)}`
       }
     }
   }

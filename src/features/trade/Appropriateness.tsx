@@ -47,7 +47,7 @@ const QUESTIONS: Array<{
   },
   {
     name: 'leverageLoss',
-    text: msg`You buy with 5× leverage and the price falls 10 %. How much of your margin is lost?`,
+    text: msg`You buy with 5× leverage and the price falls 10\u00a0%. How much of your margin is lost?`,
     answers: {
       [LEVERAGE_LOSS[0]]: msg`A tenth`,
       [LEVERAGE_LOSS[1]]: msg`Half`,

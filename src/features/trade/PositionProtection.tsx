@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { formatPercent } from '../../../machines/money.ts'
 import { type Position, protectionReference } from '../../../machines/order/calls.ts'
 import { orderActions } from '../../../machines/order/machine.ts'
 import { protectCall, protectionInput, protectionOf } from '../../../machines/order/protection.ts'
@@ -39,6 +40,7 @@ export function PositionProtection({
   const canProtect = orderActions(p, p.now).protect
   const money = (price: string) => formatPrice(price, p.currency)
   const hasStops = p.stopLoss !== null || p.takeProfit !== null
+  const trail = p.trailPercent === null ? null : formatPercent(p.trailPercent)
   if (!canProtect && !hasStops) return null
   const request = {
     orderNo: p.orderNo,
@@ -53,7 +55,7 @@ export function PositionProtection({
         <Stat label={t`Stop-loss`}>
           <span data-testid="protection-stop-loss">
             {p.stopLoss === null ? t`None` : money(p.stopLoss)}
-            {p.trailPercent !== null && ` · ${t`trailing by ${p.trailPercent} %`}`}
+            {trail !== null && ` · ${t`trailing by ${trail}`}`}
           </span>
         </Stat>
         <Stat label={t`Take-profit`}>

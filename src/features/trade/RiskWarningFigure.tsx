@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { formatPercent } from '../../../machines/money.ts'
 import { RISK_WARNING_MONTHS } from '../../../machines/order/appropriateness.ts'
 
 /**
@@ -7,9 +8,10 @@ import { RISK_WARNING_MONTHS } from '../../../machines/order/appropriateness.ts'
  */
 export function RiskWarningFigure({ losingPercent }: { losingPercent: string }) {
   const { t } = useLingui()
+  const losing = formatPercent(losingPercent)
   return (
     <strong data-testid="risk-warning-figure">
-      {t`${losingPercent} % of the accounts that traded on margin with Tradeflow in the last ${RISK_WARNING_MONTHS} months lost money.`}
+      {t`${losing} of the accounts that traded on margin with Tradeflow in the last ${RISK_WARNING_MONTHS} months lost money.`}
     </strong>
   )
 }

@@ -90,7 +90,7 @@ describe('placing stop orders', () => {
     for (const [order, code] of refusals)
       expect((await buy(who, order)).body, JSON.stringify(order)).toMatchObject({ status: 0, code })
     expect((await buy(who, { priceType: 'market', trailPercent: '60' })).body.msg).toBe(
-      'A trailing stop follows the price by more than 0 % and at most 50 %.',
+      'A trailing stop follows the price by more than 0\u00a0% and at most 50\u00a0%.',
     )
     // Nothing was placed, nothing frozen.
     expect(await available(who)).toBe(1_000_000n)
