@@ -29,6 +29,7 @@ export const loadFixtures: PathFixture[] = [
       { type: 'xstate.done.actor.fetch', output: { list: [{ id: 1 }], total: 1 } },
       { type: 'xstate.done.actor.fetch', output: { list: [], total: 0 } },
       { type: 'xstate.error.actor.fetch', error: { code: 'common.busy' } },
+      { type: 'xstate.error.actor.fetch', error: { code: 'news.missing' } },
       { type: 'refresh', request: { page: 2 } },
       { type: 'retry' },
     ],

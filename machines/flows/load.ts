@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { reachedNoDecision } from '../contract/refusal.ts'
 
 export interface LoadContext {
   /** What the call is asked (a market, a page); a new request reloads. */
@@ -28,9 +29,9 @@ export function isEmptyAnswer(data: unknown): boolean {
 }
 
 /**
- * The call, then the answer kept (empty or not); `onError` is where a failure leads: a refresh
- * that fails keeps the last answer and remembers that it failed (pull to refresh says no
- * "Refreshed" then).
+ * The call, then the answer kept (empty or not). A first load that fails is `failed` (retry) when
+ * asking again may help, `refused` when the server said no; a refresh that fails keeps the last
+ * answer and remembers that it failed (pull to refresh says no "Refreshed" then).
  */
 const fetchThen = (onError: 'failed' | 'ready') => ({
   id: 'fetch',
@@ -40,7 +41,13 @@ const fetchThen = (onError: 'failed' | 'ready') => ({
     { guard: 'answerIsEmpty' as const, target: 'empty', actions: 'keepAnswer' as const },
     { target: 'ready', actions: 'keepAnswer' as const },
   ],
-  onError: { target: onError, actions: 'noteFailure' as const },
+  onError:
+    onError === 'ready'
+      ? { target: 'ready', actions: 'noteFailure' as const }
+      : [
+          { guard: 'failureMayPass' as const, target: 'failed', actions: 'noteFailure' as const },
+          { target: 'refused', actions: 'noteFailure' as const },
+        ],
 })
 
 /**
@@ -73,11 +80,13 @@ export const loadMachine = setup({
   guards: {
     // not in the spec (a list without rows says so instead of showing a blank screen): an empty answer is its own state
     answerIsEmpty: ({ event }) => isEmptyAnswer((event as { output?: unknown }).output),
+    // spec §8 Generic failures: a call that reached no decision (busy, no answer) may be tried again; a refusal is the answer
+    failureMayPass: ({ event }) => reachedNoDecision((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'load',
   description:
-    'A screen loading its data: loading, then ready, empty or failed with retry; a refresh keeps the last data on screen while it loads.',
+    'A screen loading its data: loading, then ready, empty, failed with retry, or refused by the server; a refresh keeps the last data on screen while it loads.',
   context: ({ input }) => ({ request: input.request, data: null, refreshFailed: false }),
   initial: 'loading',
   states: {
@@ -112,6 +121,12 @@ export const loadMachine = setup({
         refresh: { target: 'loading', actions: 'keepRequest' },
       },
     },
+    refused: {
+      tags: ['failed', 'refused'],
+      description:
+        'The server refused the request (what it asks for is gone or not valid): its reason was shown, and no retry is offered.',
+      on: { refresh: { target: 'loading', actions: 'keepRequest' } },
+    },
   },
 })
 
@@ -125,6 +140,8 @@ export const loadSelectors = {
   isReady: (s: LoadSnapshot) => s.hasTag('ready'),
   isEmpty: (s: LoadSnapshot) => s.hasTag('empty'),
   isFailed: (s: LoadSnapshot) => s.hasTag('failed'),
+  /** Failed with the server's refusal: asking again would get the same answer. */
+  isRefused: (s: LoadSnapshot) => s.hasTag('refused'),
   data: (s: LoadSnapshot) => s.context.data,
   /** The last load or refresh failed (a failed refresh still shows the answer before it). */
   lastFailed: (s: LoadSnapshot) => s.context.refreshFailed,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Refusal } from '../contract/refusal.ts'
+import { type Refusal, reachedNoDecision, refusalOfError } from '../contract/refusal.ts'
 
 export interface SubmissionContext {
   /** Whether the user confirms what will happen before anything is sent (money moves). */
@@ -19,17 +19,6 @@ export type SubmissionEvent =
   | { type: 'back' }
   | { type: 'edit' }
   | { type: 'retry' }
-
-/**
- * The codes that mean the call did not reach a decision (spec §8 Generic failures: HTTP outside
- * 2xx, a timeout, no network; or a session that expired): the user may retry as it was.
- */
-const FAILURE_CODES: ReadonlySet<string> = new Set(['common.busy', 'auth.sessionExpired'])
-
-const refusalOfError = (error: unknown): Refusal =>
-  typeof error === 'object' && error !== null && 'code' in error
-    ? (error as Refusal)
-    : { code: 'common.busy' }
 
 type SubmitEvent = Extract<SubmissionEvent, { type: 'submit' }>
 
@@ -79,8 +68,7 @@ export const submissionMachine = setup({
     // spec §2 Positions: an action that moves money asks for confirmation first, as closing a position does
     asksConfirmation: ({ context }) => context.confirm,
     // spec §8 Response handling: a status-0 answer with a message is a refusal; an HTTP failure or a time-out is a failed call
-    isBusinessRefusal: ({ event }) =>
-      !FAILURE_CODES.has(refusalOfError((event as { error?: unknown }).error).code),
+    isBusinessRefusal: ({ event }) => !reachedNoDecision((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'submission',

@@ -19,8 +19,18 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
   )
 }
 
+/** What a screen or panel shows when the server refused its request: its reason was a toast. */
+export function LoadRefused() {
+  const { t } = useLingui()
+  return (
+    <div className="empty">
+      <p>{t`This is not available.`}</p>
+    </div>
+  )
+}
+
 /**
- * Loading, failed (with retry), empty or the content: every data screen shows one of them, read
+ * Loading, failed (with retry), refused, empty or the content: every data screen shows one of them, read
  * from its load machine (machines/flows/load.ts). Without `empty`, an empty answer goes to the
  * content, which says "no records" in its own words.
  */
@@ -34,6 +44,7 @@ export function LoadState<T>({
   children: (data: T) => ReactNode
 }) {
   if (load.isLoading) return <Loading />
+  if (load.isRefused) return <LoadRefused />
   if (load.isFailed) return <LoadFailed onRetry={load.retry} />
   if (load.isEmpty && empty !== undefined) return <>{empty}</>
   return <>{children(load.data as T)}</>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { loadMachine, loadSelectors } from '../../machines/flows/load.ts'
-import type { ApiCall } from './apiClient.ts'
+import { type ApiCall, refusalOfFailure } from './apiClient.ts'
 
 /** A screen's load, read through the load machine's selectors. */
 export interface LoadView<T> {
@@ -13,6 +13,8 @@ export interface LoadView<T> {
   isRefreshing: boolean
   isEmpty: boolean
   isFailed: boolean
+  /** Failed with the server's refusal (shown as a toast): no retry. */
+  isRefused: boolean
   /** The last answer (also while refreshing, and the empty answer when empty). */
   data: T | null
   retry(): void
@@ -31,7 +33,12 @@ export function useCallLoad<C extends AnyCall>(
   request: RequestOf<C>,
   version = 0,
 ): LoadView<AnswerOf<C>> {
-  return useLoadOf((input) => call(contract, input), request, version)
+  // The load machine tells a refusal from a call that reached no decision by its code.
+  const fetch = (input: RequestOf<C>) =>
+    call(contract, input).catch((error: unknown) => {
+      throw refusalOfFailure(error)
+    })
+  return useLoadOf(fetch, request, version)
 }
 
 /**
@@ -65,6 +72,7 @@ export function useLoadOf<Q, T>(
     isRefreshing: useSelector(actor, loadSelectors.isRefreshing),
     isEmpty: useSelector(actor, loadSelectors.isEmpty),
     isFailed: useSelector(actor, loadSelectors.isFailed),
+    isRefused: useSelector(actor, loadSelectors.isRefused),
     data: useSelector(actor, loadSelectors.data) as T | null,
     retry: () => actor.send({ type: 'retry' }),
     refresh: () =>

@@ -155,6 +155,12 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
   await expect(
     page.getByRole('heading', { name: 'Prices on Tradeflow are simulated' }),
   ).toBeVisible()
+  // A link to an item that is gone: the reason, and no retry that would only ask again.
+  await page.goto('/#/home/newsDetail?id=gone')
+  await page.reload()
+  await expect(page.locator('.toast')).toContainText('no longer')
+  await expect(page.getByText('This is not available.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
 
   // The same screens in German.
   await page.evaluate(() => localStorage.setItem('language', 'de'))

@@ -35,4 +35,31 @@ describe('a screen’s load (machines/flows/load.ts)', () => {
     expect(loadSelectors.lastFailed(actor.getSnapshot())).toBe(false)
     expect(loadSelectors.data(actor.getSnapshot())).toEqual({ balance: '12.00' })
   })
+
+  it.each([
+    ['no answer', { code: 'common.noAnswer' }],
+    ['a busy server', { code: 'common.busy' }],
+    ['too many calls', { code: 'common.tooFrequent' }],
+    ['anything that is not a refusal', new Error('worker failed')],
+  ])('offers a retry after %s', async (_, error) => {
+    const { actor, answers } = load()
+    answers[0]!.reject(error)
+    await settle()
+    expect(loadSelectors.isFailed(actor.getSnapshot())).toBe(true)
+    expect(loadSelectors.isRefused(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'retry' })
+    expect(loadSelectors.isLoading(actor.getSnapshot())).toBe(true)
+  })
+
+  it('offers no retry when the server refused: asking again gets the same answer', async () => {
+    const { actor, answers } = load()
+    answers[0]!.reject({ code: 'news.missing' })
+    await settle()
+    expect(loadSelectors.isRefused(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'retry' })
+    expect(loadSelectors.isRefused(actor.getSnapshot())).toBe(true)
+    // Another request (a page, a market) loads again.
+    actor.send({ type: 'refresh', request: { id: 'other' } })
+    expect(loadSelectors.isLoading(actor.getSnapshot())).toBe(true)
+  })
 })
