@@ -30,7 +30,7 @@ export interface AlertTerms {
   reference: string
 }
 
-/** A move's bounds: `percent` either side of `reference`, at the reference's decimals. */
+/** A move's bounds: `percent` either side of `reference`, exact. */
 function moveBounds(reference: string, percent: string): [string, string] {
   const scale = fractionDigits(reference) + fractionDigits(percent) + 2
   const ref = toScaled(reference, scale)
@@ -57,8 +57,25 @@ export function alertReached(alert: AlertTerms, price: string): boolean {
   }
 }
 
-/** The price a move alert fires at either way, for the screen to say. */
-export const moveAlertBounds = (alert: AlertTerms) => moveBounds(alert.reference, alert.level)
+/** `value` at `digits` decimals, rounded down or up. */
+function toDigits(value: string, digits: number, way: 'down' | 'up'): string {
+  const scale = Math.max(fractionDigits(value), digits)
+  const exact = toScaled(value, scale)
+  const unit = 10n ** BigInt(scale - digits)
+  const down = exact / unit
+  return fromScaled(way === 'up' && down * unit < exact ? down + 1n : down, digits)
+}
+
+/**
+ * The prices a move alert fires at either way, for the screen to say: prices move in the
+ * reference's decimals, so the first such price at or past each bound (the fall's rounded down,
+ * the rise's up), not the bound's own longer decimals.
+ */
+export function moveAlertBounds(alert: AlertTerms): [string, string] {
+  const [low, high] = moveBounds(alert.reference, alert.level)
+  const digits = fractionDigits(alert.reference)
+  return [toDigits(low, digits, 'down'), toDigits(high, digits, 'up')]
+}
 
 // spec §5 Trading: a price must be above 0 — an alert's level too
 export const alertLevelInvalid = (kind: AlertKind, level: string) =>
