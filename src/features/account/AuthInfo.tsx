@@ -13,6 +13,7 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { KYC_STATE_LABELS } from '../funds/labels.ts'
@@ -43,7 +44,9 @@ function KycState({ view, onSubmitted }: { view: KycView; onSubmitted(): void })
   return (
     <>
       <p className="kyc-status" data-testid="kyc-status" data-state={view.status}>
-        {t`Status`}: <strong>{i18n._(KYC_STATE_LABELS[view.status])}</strong>
+        <Labelled label={t`Status`}>
+          <strong>{i18n._(KYC_STATE_LABELS[view.status])}</strong>
+        </Labelled>
       </p>
       {view.reason ? <p className="card blocker">{t`Reason: ${view.reason}`}</p> : null}
       {underReview ? (

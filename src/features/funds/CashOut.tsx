@@ -24,6 +24,7 @@ import { AmountField } from '../../components/form/AmountField.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
 import type { LoadView } from '../../lib/useCallLoad.ts'
@@ -148,8 +149,9 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
             submitLabel={t`Submit withdrawal`}
           >
             <p className="muted">
-              {t`Available`}:{' '}
-              <strong data-testid="withdraw-available">{money(view.available)}</strong>
+              <Labelled label={t`Available`}>
+                <strong data-testid="withdraw-available">{money(view.available)}</strong>
+              </Labelled>
             </p>
             {options.length > 0 ? (
               <SelectField

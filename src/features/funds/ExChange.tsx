@@ -18,6 +18,7 @@ import { AmountField } from '../../components/form/AmountField.tsx'
 import { SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
 
@@ -110,7 +111,9 @@ function ExchangeForm({
           />
         </div>
         <p className="muted">
-          {t`Available`}: <strong>{formatAmount(availableOf(from), from)}</strong>
+          <Labelled label={t`Available`}>
+            <strong>{formatAmount(availableOf(from), from)}</strong>
+          </Labelled>
         </p>
         <AmountField
           label={t`Amount (${from})`}
@@ -120,8 +123,9 @@ function ExchangeForm({
           onChange={(e) => setAmount(e.target.value)}
         />
         <p>
-          {t`You receive`}:{' '}
-          <strong data-testid="exchange-preview">{quote ? formatAmount(quote, to) : '—'}</strong>
+          <Labelled label={t`You receive`}>
+            <strong data-testid="exchange-preview">{quote ? formatAmount(quote, to) : '—'}</strong>
+          </Labelled>
         </p>
       </FormShell>
       {exchange.isConfirming && sent ? (
@@ -147,10 +151,14 @@ function ExchangeTerms({ out, received }: { out: string; received: string }) {
   return (
     <>
       <p>
-        {t`You give`}: <strong data-testid="exchange-out">{out}</strong>
+        <Labelled label={t`You give`}>
+          <strong data-testid="exchange-out">{out}</strong>
+        </Labelled>
       </p>
       <p>
-        {t`You receive, at the current rate`}: <strong data-testid="exchange-in">{received}</strong>
+        <Labelled label={t`You receive, at the current rate`}>
+          <strong data-testid="exchange-in">{received}</strong>
+        </Labelled>
       </p>
     </>
   )

@@ -30,6 +30,7 @@ import { useServices } from '../../app/services.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stepper } from '../../components/Stepper.tsx'
@@ -133,7 +134,9 @@ function Ticket({
     return (
       <div className="ticket-done" role="status">
         <p>
-          {t`Order placed`}: <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
+          <Labelled label={t`Order placed`}>
+            <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
+          </Labelled>
         </p>
         {placed.lockUntil && orderHasTag(placed.state, 'locked') ? (
           <p className="small" data-testid="placed-lock">

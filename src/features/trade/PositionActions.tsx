@@ -3,6 +3,7 @@ import type { Position } from '../../../machines/order/calls.ts'
 import { orderActions, orderHasTag } from '../../../machines/order/machine.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { ORDER_STATE_LABELS } from './labels.ts'
@@ -81,7 +82,9 @@ export function PositionFlowViews({
       {closed && (
         <SubmissionResult title={t`Close submitted`} onDismiss={flows.close.edit}>
           <p>
-            {t`Order ${closed.orderNo}`}: {i18n._(ORDER_STATE_LABELS[closed.state])}
+            <Labelled label={t`Order ${closed.orderNo}`}>
+              {i18n._(ORDER_STATE_LABELS[closed.state])}
+            </Labelled>
           </p>
           {orderHasTag(closed.state, 'position') && (
             <p className="muted small">{t`It closes at the next market price.`}</p>

@@ -5,6 +5,7 @@ import { orderHasTag } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveNetProfit, liveYingkui } from '../../../machines/positions.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { formatDateTime } from '../../lib/date.ts'
@@ -58,7 +59,7 @@ function Detail({ position: p, onChanged }: { position: Position; onChanged(): v
           </p>
           <p className="detail-price">{p.name}</p>
           <p className={profitClass(net)} data-testid="detail-net-profit">
-            {t`Profit after fees`}: {money(net)}
+            <Labelled label={t`Profit after fees`}>{money(net)}</Labelled>
           </p>
           {open && <p className="muted small">{t`A close pays its own fee on top.`}</p>}
         </div>

@@ -7,8 +7,13 @@ import { LOCALES } from '../../../src/i18n/locales.ts'
  * Every catalog holds every message, translated: a missing entry, an empty one, or one left in
  * English fails here. A few strings read the same in some languages; each is listed with why.
  */
+/** A label's colon (src/components/Labelled.tsx): ": " in every language but Chinese. */
+const LABEL_COLON = '{label}: '
+
 const SAME_AS_ENGLISH: Record<string, string[]> = {
+  ko: [LABEL_COLON],
   de: [
+    LABEL_COLON,
     'Watchlist',
     'Bank',
     'Wallet',
@@ -22,7 +27,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Status',
     'Instrument',
   ], // loanwords German uses
-  es: ['$ USD', '1 min', '5 min', '15 min', '30 min', 'Software', 'Total'], // "min" is Spanish too
+  es: [LABEL_COLON, '$ USD', '1 min', '5 min', '15 min', '30 min', 'Software', 'Total'], // "min" is Spanish too
 }
 
 /** A message's key: its id, after its context when it has one (gettext's own join). */
