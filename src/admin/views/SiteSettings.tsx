@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { configListCall, configSetCall, type Setting } from '../../../machines/backOffice/calls.ts'
 import { SETTING_KIND_TABLE } from '../../../machines/backOffice/settings.ts'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
 import {
@@ -49,7 +50,9 @@ export function SiteSettings() {
       <ResultStep submission={save} title={t`Setting saved`}>
         {(answer) => (
           <p>
-            {settingLabel(i18n, answer.name)}: <strong>{answer.value}</strong>
+            <Labelled label={settingLabel(i18n, answer.name)}>
+              <strong>{answer.value}</strong>
+            </Labelled>
           </p>
         )}
       </ResultStep>
@@ -83,8 +86,10 @@ export function SiteSettings() {
       <ConfirmStep submission={save} title={t`Confirm setting`}>
         {(request) => (
           <p>
-            {t`Store this value?`} {settingLabel(i18n, request.name)}:{' '}
-            <strong>{request.value}</strong>
+            {t`Store this value?`}{' '}
+            <Labelled label={settingLabel(i18n, request.name)}>
+              <strong>{request.value}</strong>
+            </Labelled>
           </p>
         )}
       </ConfirmStep>
