@@ -40,6 +40,9 @@ function CheckInCards({ status: s, onChange }: { status: CheckinStatus; onChange
   const { t, i18n } = useLingui()
   const { toast } = useServices()
   const reward = formatAmount(s.reward.amount, s.reward.currency)
+  // Two sentences in a row, with the gap the language leaves between them (none after a Chinese 。).
+  const twoSentences = (first: string, second: string) =>
+    t({ message: `${first} ${second}`, context: 'two sentences in a row' })
   const checking = useSubmission(checkInCall, {
     gate: () => checkInInput(s),
     onDone: () => {
@@ -93,8 +96,10 @@ function CheckInCards({ status: s, onChange }: { status: CheckinStatus; onChange
         <p>{t`${s.reward.checkins} check-ins get you ${reward}, paid into your available balance.`}</p>
         {redeemBlock ? (
           <p className="muted" data-testid="reward-blocked">
-            {translateRefusal(i18n, redeemBlock, currencySymbol(s.reward.currency))}{' '}
-            {t`You have ${s.remaining}.`}
+            {twoSentences(
+              translateRefusal(i18n, redeemBlock, currencySymbol(s.reward.currency)),
+              t`You have ${s.remaining}.`,
+            )}
           </p>
         ) : (
           <div className="actions">

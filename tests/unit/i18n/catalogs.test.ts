@@ -9,11 +9,14 @@ import { LOCALES } from '../../../src/i18n/locales.ts'
  */
 /** A label's colon (src/components/Labelled.tsx): ": " in every language but Chinese. */
 const LABEL_COLON = '{label}: '
+/** Two sentences in a row (check-in): a space between them in every language but Chinese. */
+const SENTENCE_GAP = '{first} {second}'
 
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  ko: [LABEL_COLON],
+  ko: [LABEL_COLON, SENTENCE_GAP],
   de: [
     LABEL_COLON,
+    SENTENCE_GAP,
     'Watchlist',
     'Bank',
     'Wallet',
@@ -27,7 +30,17 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Status',
     'Instrument',
   ], // loanwords German uses
-  es: [LABEL_COLON, '$ USD', '1 min', '5 min', '15 min', '30 min', 'Software', 'Total'], // "min" is Spanish too
+  es: [
+    LABEL_COLON,
+    SENTENCE_GAP,
+    '$ USD',
+    '1 min',
+    '5 min',
+    '15 min',
+    '30 min',
+    'Software',
+    'Total',
+  ], // "min" is Spanish too
 }
 
 /** A message's key: its id, after its context when it has one (gettext's own join). */
