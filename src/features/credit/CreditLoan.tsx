@@ -122,9 +122,14 @@ function RatingCard({ rating: r }: { rating: CreditRating }) {
   return (
     <div className="card">
       <dl className="stats">
-        <Stat label={t`Credit limit`}>{formatAmount(r.creditLimit, r.currency)}</Stat>
+        {/* No limit is granted before activation: a dash, as on the credit rating screen. */}
+        <Stat label={t`Credit limit`}>
+          {r.activated ? formatAmount(r.creditLimit, r.currency) : '—'}
+        </Stat>
         <Stat label={t`Borrowable`}>
-          <span data-testid="borrowable">{formatAmount(r.borrowable, r.currency)}</span>
+          <span data-testid="borrowable">
+            {r.activated ? formatAmount(r.borrowable, r.currency) : '—'}
+          </span>
         </Stat>
         <Stat label={t`Borrowed`}>
           <span data-testid="borrowed">{formatAmount(r.borrowed, r.currency)}</span>
