@@ -39,7 +39,7 @@ export default function MessageList() {
                   disabled={readAll.isBusy}
                   onClick={() => readAll.submit({})}
                 >
-                  {t`Mark all as read (${unread} unread)`}
+                  {t`Mark all as read (${unread}\u00a0unread)`}
                 </button>
               </div>
             )}

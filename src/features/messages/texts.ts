@@ -111,12 +111,12 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
     case 'position.stopLoss':
       return say(
         msg`Stop-loss reached: ${name}`,
-        msg`Your ${name} position was closed at ${price}, its stop-loss. ${amount} is back in your balance.`,
+        msg`Your ${name} position reached its stop-loss and was closed at ${price}. ${amount} is back in your balance.`,
       )
     case 'position.takeProfit':
       return say(
         msg`Take-profit reached: ${name}`,
-        msg`Your ${name} position was closed at ${price}, its take-profit. ${amount} is back in your balance.`,
+        msg`Your ${name} position reached its take-profit and was closed at ${price}. ${amount} is back in your balance.`,
       )
     case 'order.stopCancelled':
       return say(
