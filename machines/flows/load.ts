@@ -29,11 +29,12 @@ export function isEmptyAnswer(data: unknown): boolean {
 }
 
 /**
- * The call, then the answer kept (empty or not). A first load that fails is `failed` (retry) when
- * asking again may help, `refused` when the server said no; a refresh that fails keeps the last
- * answer and remembers that it failed (pull to refresh says no "Refreshed" then).
+ * The call, then the answer kept (empty or not). A call that reached no decision leaves a first
+ * load `failed` (retry) and a refresh showing the last answer, remembering that it failed (pull
+ * to refresh says no "Refreshed" then). A refusal is `refused` either way: the last answer is
+ * not what the server now says of this request (an item gone, another id that does not exist).
  */
-const fetchThen = (onError: 'failed' | 'ready') => ({
+const fetchThen = (onNoDecision: 'failed' | 'ready') => ({
   id: 'fetch',
   src: 'fetch' as const,
   input: ({ context }: { context: LoadContext }) => context.request,
@@ -41,13 +42,10 @@ const fetchThen = (onError: 'failed' | 'ready') => ({
     { guard: 'answerIsEmpty' as const, target: 'empty', actions: 'keepAnswer' as const },
     { target: 'ready', actions: 'keepAnswer' as const },
   ],
-  onError:
-    onError === 'ready'
-      ? { target: 'ready', actions: 'noteFailure' as const }
-      : [
-          { guard: 'failureMayPass' as const, target: 'failed', actions: 'noteFailure' as const },
-          { target: 'refused', actions: 'noteFailure' as const },
-        ],
+  onError: [
+    { guard: 'failureMayPass' as const, target: onNoDecision, actions: 'noteFailure' as const },
+    { target: 'refused', actions: 'noteFailure' as const },
+  ],
 })
 
 /**
@@ -104,7 +102,7 @@ export const loadMachine = setup({
     refreshing: {
       tags: ['ready', 'busy', 'stale'],
       description: 'The last data stays on screen while the new answer loads.',
-      // A failed refresh was shown by the API client; the last data stays.
+      // A refresh that got no answer was shown by the API client; the last data stays.
       invoke: fetchThen('ready'),
       on: { refresh: { target: 'refreshing', reenter: true, actions: 'keepRequest' } },
     },

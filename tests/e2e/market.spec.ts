@@ -157,7 +157,6 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
   ).toBeVisible()
   // A link to an item that is gone: the reason, and no retry that would only ask again.
   await page.goto('/#/home/newsDetail?id=gone')
-  await page.reload()
   await expect(page.locator('.toast')).toContainText('no longer')
   await expect(page.getByText('This is not available.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)

@@ -62,4 +62,15 @@ describe('a screen’s load (machines/flows/load.ts)', () => {
     actor.send({ type: 'refresh', request: { id: 'other' } })
     expect(loadSelectors.isLoading(actor.getSnapshot())).toBe(true)
   })
+
+  it('drops the last answer when the server refuses a new request: it answered another one', async () => {
+    const { actor, answers } = load()
+    answers[0]!.resolve({ id: 'a', title: 'An article' })
+    await settle()
+    actor.send({ type: 'refresh', request: { id: 'gone' } })
+    answers[1]!.reject({ code: 'news.missing' })
+    await settle()
+    expect(loadSelectors.isRefused(actor.getSnapshot())).toBe(true)
+    expect(loadSelectors.isReady(actor.getSnapshot())).toBe(false)
+  })
 })
