@@ -62,7 +62,7 @@ for (const [language, currency] of [
     await spain.locator('summary').click()
     await expect(
       spain.locator('.setting-row[data-name="trade.Spain.stampDuty"] .setting-effective'),
-    ).toContainText('0.2 %')
+    ).toContainText('0,2 %')
     await expect(
       spain.locator('.setting-row[data-name="trade.Spain.lock"] .setting-effective'),
     ).toContainText(': 1')
