@@ -109,7 +109,6 @@ export const withdrawGateCall = defineCall({
     currencies: zod.array(zod.string()),
     min: money,
     max: zod.nullable(money),
-    window: zod.string(),
     available: money,
     /** The open positions that block a withdrawal (facts.openPositions counts them). */
     positions: zod.array(

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { withdrawalGateInput, withdrawalRequestInput } from '../../machines/funds/calls.ts'
-import { windowRange } from '../../machines/funds/window.ts'
 import { withdrawalMachine } from '../../machines/funds/withdrawal.ts'
 import {
   payoutMethodOf,
@@ -136,7 +135,6 @@ export async function withdrawalGateView(
     blockedBy: verdict.allowed ? null : verdict.code,
     blockedState: verdict.allowed ? null : verdict.state,
     ...terms,
-    window: windowRange(config.withdrawWindow),
     positions,
     facts,
   }

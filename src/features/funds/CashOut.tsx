@@ -29,6 +29,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
 import type { LoadView } from '../../lib/useCallLoad.ts'
 import { SecondFactorField } from '../account/SecondFactorField.tsx'
+import { hoursOf } from './fundsHours.ts'
 import { RecordList } from './RecordList.tsx'
 import { useMarket } from './useFundsActions.ts'
 import { WithdrawChecklist } from './WithdrawChecklist.tsx'
@@ -120,6 +121,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
     },
   })
   const money = (value: string) => formatAmount(value, view.currency)
+  const hours = hoursOf(view.facts.window)
   const method = options.find((o) => String(o.id) === chosen)?.label ?? ''
   // The form waits for the market's payout methods: sent before they arrive, it would be refused
   // for want of a card the investor has (the gate opened it only because one is bound).
@@ -180,7 +182,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
               name="amount"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
-              hint={t`Minimum ${money(view.min)}; hours ${view.window}`}
+              hint={t`Minimum ${money(view.min)}; ${hours} Madrid time`}
             />
             <Field
               label={t`Fund password`}

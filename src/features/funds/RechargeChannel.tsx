@@ -23,6 +23,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDateTime, formatInZone } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
+import { hoursOf } from './fundsHours.ts'
 
 type Channel = AnswerOf<typeof channelsCall>[number]
 /** The deposit hours and a pending deposit, on the server's clock (`now`), not the phone's. */
@@ -140,9 +141,6 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
     </FormShell>
   )
 }
-
-/** "08:30–22:00": the deposit hours as the hint shows them. */
-const hoursOf = (window: DepositTerms['window']) => `${window.open}–${window.close}`
 
 /**
  * The deposit form cannot be used now (outside the hours, or a deposit already waits): say so

@@ -188,7 +188,7 @@ describe('the withdrawal gate walks the user through (spec §5 Withdrawal)', () 
     expect(await gate(ana)).toMatchObject({
       blockedBy: 'withdraw.fundPasswordNotSet',
       min: '100.00',
-      window: '09:00:00-17:30:00',
+      facts: { window: { open: '09:00', close: '17:30' } },
     })
 
     const short = await server.call(
