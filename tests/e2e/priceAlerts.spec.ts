@@ -30,13 +30,16 @@ for (const language of ['en', 'de'] as const) {
       await expect(alerts.getByTestId('alerts-empty')).toBeVisible()
       const level = alerts.locator('input[name="level"]')
       const set = alerts.locator('form button[type="submit"]')
-      // A rise to where the price already is would fire at once: refused, said why.
+      // A rise to where the price already is would fire at once: refused, said why. Sent with
+      // the keyboard's Enter: the order panel above still grows as its terms arrive, and a click
+      // aimed at the button while it moves can land beside it (the likely cause of a CI run, de,
+      // in which no toast came and nothing was sent).
       await level.fill('5')
-      await set.click()
+      await level.press('Enter')
       await expect(page.locator('.toast')).toBeVisible()
       const decimal = language === 'de' ? ',' : '.'
       await level.fill(`5${decimal}50`)
-      await set.click()
+      await level.press('Enter')
       await expect(alerts.getByTestId('alert-set')).toBeVisible()
       // A fall to 4: set, then removed.
       await alerts.getByRole('tab').nth(1).click()
