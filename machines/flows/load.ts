@@ -43,8 +43,8 @@ const fetchThen = (onNoDecision: 'failed' | 'ready') => ({
     { target: 'ready', actions: 'keepAnswer' as const },
   ],
   onError: [
-    { guard: 'failureMayPass' as const, target: onNoDecision, actions: 'noteFailure' as const },
-    { target: 'refused', actions: 'noteFailure' as const },
+    { guard: 'reachedNoDecision' as const, target: onNoDecision, actions: 'noteFailure' as const },
+    { target: 'refused', actions: ['noteFailure' as const, 'dropAnswer' as const] },
   ],
 })
 
@@ -70,6 +70,8 @@ export const loadMachine = setup({
       refreshFailed: false,
     }),
     noteFailure: assign({ refreshFailed: true }),
+    /** A refusal: the answer kept was to another request, or of an item now gone. */
+    dropAnswer: assign({ data: null }),
     keepRequest: assign({
       request: ({ context, event }) =>
         event.type === 'refresh' && event.request !== undefined ? event.request : context.request,
@@ -79,7 +81,7 @@ export const loadMachine = setup({
     // not in the spec (a list without rows says so instead of showing a blank screen): an empty answer is its own state
     answerIsEmpty: ({ event }) => isEmptyAnswer((event as { output?: unknown }).output),
     // spec §8 Generic failures: a call that reached no decision (busy, no answer) may be tried again; a refusal is the answer
-    failureMayPass: ({ event }) => reachedNoDecision((event as { error?: unknown }).error),
+    reachedNoDecision: ({ event }) => reachedNoDecision((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'load',

@@ -134,7 +134,7 @@ function amountCurrency(name: string): string | null {
   return null
 }
 
-/** A value of the setting in its unit: "09:00–17:30 Madrid time", "0.1 %", "100,00 €". */
+/** A value of the setting in its unit: "09:00–17:30 Madrid time", "0,1 %", "100,00 €". */
 export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value: string): string {
   if (!SETTING_KIND_TABLE[kind].accepts(value)) return value
   switch (SETTING_KIND_TABLE[kind].unit) {
@@ -175,7 +175,7 @@ export function formatSetting(i18n: I18n, name: string, kind: SettingKind, value
         .map((n) => `${n}×`)
         .join(', ')
     case 'percentLimit':
-      return value === 'none' ? i18n._(msg`No limit`) : `± ${withUnit(value, '%')}`
+      return value === 'none' ? i18n._(msg`No limit`) : `± ${formatPercent(value)}`
     case 'lockRule': {
       const terms = lockTerms(value)
       if (terms && 'minutes' in terms) {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { messageReadCall } from '../../../machines/messages/calls.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { messageTexts } from './texts.ts'
@@ -26,7 +27,7 @@ export default function MessageDetail() {
               <p className="message-body">{body}</p>
               {m.ref && (
                 <p className="muted small">
-                  {t`Reference`} {m.ref}
+                  <Labelled label={t`Reference`}>{m.ref}</Labelled>
                 </p>
               )}
             </article>

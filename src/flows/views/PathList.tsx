@@ -29,9 +29,11 @@ export function PathList({
     return (
       <p className="flows-muted" role="alert">
         {t`The paths could not be generated.`}{' '}
-        <button type="button" onClick={load.retry}>
-          {t`Try again`}
-        </button>
+        {load.isRefused ? null : (
+          <button type="button" onClick={load.retry}>
+            {t`Try again`}
+          </button>
+        )}
       </p>
     )
   if (!load.data)

@@ -92,8 +92,6 @@ describe('message catalogs', () => {
     }
   }
 
-  // One English word, two senses, which no other language says alike: a block trade open for
-  // orders is not a share's opening price; a position closed out is not a market with no session.
   // The flow explorer's catalog (flows) is the machines' own prose, read on a wide screen.
   it.each(CATALOGS.filter((c) => c !== 'flows'))(
     '%s joins every figure to its percent sign with a no-break space (decision 0058)',
@@ -104,6 +102,8 @@ describe('message catalogs', () => {
     },
   )
 
+  // One English word, two senses, which no other language says alike: a block trade open for
+  // orders is not a share's opening price; a position closed out is not a market with no session.
   it.each([
     ['Open', 'block trade status'],
     ['Closed', 'position state'],

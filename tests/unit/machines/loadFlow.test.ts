@@ -40,6 +40,7 @@ describe('a screen’s load (machines/flows/load.ts)', () => {
     ['no answer', { code: 'common.noAnswer' }],
     ['a busy server', { code: 'common.busy' }],
     ['too many calls', { code: 'common.tooFrequent' }],
+    ['an expired session', { code: 'auth.sessionExpired' }],
     ['anything that is not a refusal', new Error('worker failed')],
   ])('offers a retry after %s', async (_, error) => {
     const { actor, answers } = load()
@@ -72,5 +73,6 @@ describe('a screen’s load (machines/flows/load.ts)', () => {
     await settle()
     expect(loadSelectors.isRefused(actor.getSnapshot())).toBe(true)
     expect(loadSelectors.isReady(actor.getSnapshot())).toBe(false)
+    expect(loadSelectors.data(actor.getSnapshot())).toBeNull()
   })
 })

@@ -17,6 +17,7 @@ describe('a form’s submission (machines/flows/submission.ts)', () => {
   it.each([
     ['no answer', { code: 'common.noAnswer' }],
     ['a busy server', { code: 'common.busy' }],
+    ['too many calls', { code: 'common.tooFrequent' }],
     ['an expired session', { code: 'auth.sessionExpired' }],
   ])('may be sent again as it was after %s', async (_, error) => {
     const actor = await sentAndFailed(error)
