@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { setup } from './setup.ts'
 
 export type AppUpdateEvent =
   | { type: 'update.waiting' }

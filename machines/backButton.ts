@@ -1,5 +1,5 @@
-import { setup } from 'xstate'
 import { BACK_DOUBLE_PRESS_MS } from './rules.ts'
+import { setup } from './setup.ts'
 
 export type BackButtonEvent = { type: 'back.press'; canGoBack: boolean }
 

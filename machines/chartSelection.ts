@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import {
   ADJUST_MODES,
   type AdjustMode,
@@ -7,6 +7,7 @@ import {
   type ChartPeriod,
 } from './marketData.ts'
 import type { Refusal } from './session/events.ts'
+import { setup } from './setup.ts'
 
 export interface ChartContext {
   code: string

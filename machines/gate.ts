@@ -1,5 +1,6 @@
-import { type AnyStateMachine, initialTransition, setup } from 'xstate'
+import { type AnyStateMachine, initialTransition } from 'xstate'
 import type { ServerMessageCode, ServerMessageParams } from './serverMessages.ts'
+import { setup } from './setup.ts'
 
 /**
  * A gate is a machine over a facts object: from `evaluating` it moves at once to the first

@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate'
+import { assign } from 'xstate'
 import { DEFAULT_MARKET, MARKETS, type Market } from './rules.ts'
+import { setup } from './setup.ts'
 
 export interface MarketInput {
   /** What was saved under `stock`, if anything (spec §3). */

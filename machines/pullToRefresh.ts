@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import { PULL_REFRESH_HEADER_PX, PULL_REFRESH_SUCCESS_MS } from './rules.ts'
+import { setup } from './setup.ts'
 
 export type PullEvent =
   | { type: 'pull.move'; distance: number }

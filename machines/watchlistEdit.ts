@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import type { Refusal } from './session/events.ts'
+import { setup } from './setup.ts'
 
 export interface WatchlistEditContext {
   selected: string[]

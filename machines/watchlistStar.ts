@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate'
+import { fromPromise } from 'xstate'
+import { setup } from './setup.ts'
 
 export type WatchlistStarEvent = { type: 'star.toggle' } | { type: 'star.retry' }
 

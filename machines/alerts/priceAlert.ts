@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate'
+import { assign } from 'xstate'
 import { compareDecimal, fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 import { limitPriceIsPositive } from '../order/guards.ts'
+import { setup } from '../setup.ts'
 
 /**
  * Price alerts (issue 25, decision 0051): a price an instrument rises to or falls to, a move of

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate'
+import { assign } from 'xstate'
+import { setup } from '../setup.ts'
 import {
   type CreditStandingFacts,
   creditNotActivated,

@@ -1,8 +1,8 @@
-import { setup } from 'xstate'
 import { compareDecimal } from '../decimal.ts'
 import { isAmount } from '../funds/amountChecks.ts'
 import { hasReason } from '../funds/review.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 
 export type LoanEvent =
   | { type: 'loan.submit' }

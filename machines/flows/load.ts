@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import { reachedNoDecision } from '../contract/refusal.ts'
+import { setup } from '../setup.ts'
 
 export interface LoadContext {
   /** What the call is asked (a market, a page); a new request reloads. */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import { type Refusal, reachedNoDecision, refusalOfError } from '../contract/refusal.ts'
+import { setup } from '../setup.ts'
 
 export interface SubmissionContext {
   /** Whether the user confirms what will happen before anything is sent (money moves). */

@@ -1,6 +1,6 @@
-import { setup } from 'xstate'
 import { canStep } from '../lifecycle.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 
 export type FollowEvent =
   /** The follower's money moves into the follow (the follow gate allowed it). */

@@ -1,5 +1,5 @@
-import { setup } from 'xstate'
 import { defineGate } from '../gate.ts'
+import { setup } from '../setup.ts'
 import { type AmountFacts, amountAboveMax, amountBelowMin, amountMissing } from './amountChecks.ts'
 import { hasReason } from './review.ts'
 import { type FundsWindow, isWithinWindow } from './window.ts'

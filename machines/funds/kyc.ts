@@ -1,7 +1,7 @@
-import { setup } from 'xstate'
 import { defineGate } from '../gate.ts'
 import { ADULT_AGE, GUARDIAN_AGE } from '../rules.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 import { ageOn, isCalendarDay } from './age.ts'
 import { hasReason } from './review.ts'
 import type { KycStatus } from './withdrawalGate.ts'

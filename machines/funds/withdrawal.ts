@@ -1,6 +1,6 @@
-import { setup } from 'xstate'
 import { compareDecimal } from '../decimal.ts'
 import { defineGate } from '../gate.ts'
+import { setup } from '../setup.ts'
 import {
   type AmountFacts,
   amountAboveMax,

@@ -1,7 +1,7 @@
-import { setup } from 'xstate'
 import { hasReason } from '../funds/review.ts'
 import { canStep } from '../lifecycle.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 
 /** What a subscription carries through its life: the shares it asked for. */
 export interface SubscriptionContext {

@@ -1,5 +1,5 @@
-import { setup } from 'xstate'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 
 export type LendingEvent =
   /** The investor offers the shares (the lending gate allowed it). */

@@ -1,5 +1,6 @@
-import { assign, fromCallback, setup } from 'xstate'
+import { assign, fromCallback } from 'xstate'
 import type { Tick } from '../marketData.ts'
+import { setup } from '../setup.ts'
 import type { QuoteStreamEvent } from './machine.ts'
 
 export type LivePricesEvent = { type: 'prices.watch'; codes: string[] } | QuoteStreamEvent

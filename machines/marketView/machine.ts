@@ -1,6 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise } from 'xstate'
 import type { QuoteRow, Tick } from '../marketData.ts'
 import type { Refusal } from '../session/events.ts'
+import { setup } from '../setup.ts'
 
 /** Not in the spec: the quote stream sends a heartbeat this often, even when no price moves. */
 export const QUOTE_HEARTBEAT_MS = 15_000

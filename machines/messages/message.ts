@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { setup } from '../setup.ts'
 
 export type MessageEvent =
   /** The server writes it, in the transaction of the event it tells of (or the operator's send). */

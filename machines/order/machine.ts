@@ -1,6 +1,7 @@
-import { and, assign, setup, transition } from 'xstate'
+import { and, assign, transition } from 'xstate'
 import { evaluateGate } from '../gate.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 import { type LimitTerms, limitReached, lockHasPassed } from './guards.ts'
 import { protectionGate } from './protection.ts'
 import { NO_PROTECTION, type Protection, protectionHit, stopReached } from './stops.ts'

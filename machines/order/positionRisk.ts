@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { setup } from '../setup.ts'
 import {
   closeOutReached,
   marginCallReached,

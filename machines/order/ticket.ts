@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import type { Refusal } from '../contract/refusal.ts'
 import { refusalOf } from '../gate.ts'
 import { decimalToMinor, minorToDecimal } from '../money.ts'
+import { setup } from '../setup.ts'
 import {
   type BuyRequest,
   type PlacedOrder,

@@ -1,6 +1,6 @@
-import { setup } from 'xstate'
 import { canStep } from '../lifecycle.ts'
 import type { ServerMessageCode } from '../serverMessages.ts'
+import { setup } from '../setup.ts'
 
 export type AllocationEvent =
   /** Quant money moves into the strategy (the allocation gate allowed it); it starts trading. */

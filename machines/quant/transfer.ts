@@ -1,4 +1,4 @@
-import { setup } from 'xstate'
+import { setup } from '../setup.ts'
 
 export type QuantTransferEvent =
   /** Money into the quant account: moved at once (the gate allowed it). */

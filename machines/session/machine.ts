@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise } from 'xstate'
 import { LOGOUT_DELAY_MS, PASSWORD_MIN_LENGTH, SESSION_EXPIRED_DELAY_MS } from '../rules.ts'
+import { setup } from '../setup.ts'
 import type { Refusal, SessionEvent, SessionGrant } from './events.ts'
 import {
   agreementAccepted,

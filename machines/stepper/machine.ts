@@ -1,6 +1,7 @@
-import { assign, setup } from 'xstate'
+import { assign } from 'xstate'
 import { addWhole } from '../decimal.ts'
 import { STEPPER_DEFAULT_MIN, STEPPER_LONG_PRESS_MS, STEPPER_REPEAT_MS } from '../rules.ts'
+import { setup } from '../setup.ts'
 import {
   clampStepperValue,
   isAboveMax,

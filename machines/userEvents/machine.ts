@@ -1,5 +1,6 @@
-import { assign, fromCallback, setup } from 'xstate'
+import { assign, fromCallback } from 'xstate'
 import type { UserEventTopic } from '../messages/userEvents.ts'
+import { setup } from '../setup.ts'
 
 export type UserEventsEvent =
   | { type: 'events.open' }
