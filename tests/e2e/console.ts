@@ -9,10 +9,14 @@ export const PNG = Buffer.from(
   'base64',
 )
 
-/** Saves a full-page screenshot under SHOTS_DIR when it is set (for looking, not asserting). */
+/**
+ * Saves a full-page screenshot under SHOTS_DIR when it is set (for looking, not asserting);
+ * SHOTS_FULL=0 keeps it to the phone's screen, as a person sees it (fixed layers where they are).
+ */
 export async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+  if (dir)
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: process.env.SHOTS_FULL !== '0' })
 }
 
 /** Where the console sign-in walk leaves the operator's second factor for the other walks. */

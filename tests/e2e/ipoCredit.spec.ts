@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { productForm } from '../support/ipoProducts.ts'
+import { expectConfirmSheet } from './confirmSheet.ts'
 import { adminToken, confirmInConsole, openConsole, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
@@ -179,7 +180,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(user.getByTestId('loan-outstanding')).toHaveText('1.000,00 €')
     await user.locator('input[name="repay"]').fill('400')
     await user.locator('form button[type="submit"]').click()
-    await expect(user.getByRole('dialog')).toBeVisible()
+    await expectConfirmSheet(user)
     await shot(user, `${language}-loan-repay-confirm`)
     await user.getByRole('dialog').locator('button.primary').click()
     await expect(user.getByTestId('repay-result-state')).toBeVisible()
