@@ -7,8 +7,7 @@ import {
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { followProducts } from '../db/schema.ts'
-
-const DAY = 86_400_000
+import { seedInstant } from '../db/seedTime.ts'
 
 /**
  * Copy-trade funds for a new install, one of each kind of rule, over instruments the simulated
@@ -83,7 +82,7 @@ export async function seedFollowProducts(db: Database, clock: Clock) {
   const existing = await db.select({ id: followProducts.id }).from(followProducts).limit(1)
   if (existing.length > 0) return
   const now = clock.now()
-  const at = (days: number) => new Date(now.getTime() + days * DAY)
+  const at = (days: number) => seedInstant(now.getTime(), days)
   await db.insert(followProducts).values(
     SEED.map((p) => {
       const start = new Date(now)

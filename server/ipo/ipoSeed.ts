@@ -2,8 +2,7 @@ import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../../machines/rules.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { ipoProducts } from '../db/schema.ts'
-
-const DAY = 86_400_000
+import { seedInstant } from '../db/seedTime.ts'
 
 /**
  * New shares for a new install, placed relative to the server's clock at first start so that
@@ -92,7 +91,7 @@ const SEED = [
 export async function seedIpoProducts(db: Database, clock: Clock) {
   if ((await db.$count(ipoProducts)) > 0) return
   const now = clock.now().getTime()
-  const at = (days: number) => new Date(now + days * DAY)
+  const at = (days: number) => seedInstant(now, days)
   await db.insert(ipoProducts).values(
     SEED.map(({ days, tiers, ...seed }) => ({
       ...seed,

@@ -1,10 +1,9 @@
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/database.ts'
 import { blockProducts } from '../db/schema.ts'
+import { seedInstant } from '../db/seedTime.ts'
 import type { MarketDataProvider } from '../market/provider.ts'
 import { ticksOf, ticksToText } from '../market/quoteRows.ts'
-
-const DAY = 86_400_000
 
 /**
  * Block-trade products for a new install, placed relative to the server's clock so that one is
@@ -42,8 +41,8 @@ export async function seedBlockProducts(db: Database, clock: Clock, provider: Ma
   if ((await db.$count(blockProducts)) > 0) return
   const now = clock.now().getTime()
   const rows = SEED_BLOCKS.flatMap((seed) => {
-    const opensAt = new Date(now + seed.opensInDays * DAY)
-    const closesAt = new Date(opensAt.getTime() + seed.openDays * DAY)
+    const opensAt = seedInstant(now, seed.opensInDays)
+    const closesAt = seedInstant(now, seed.opensInDays + seed.openDays)
     const row = blockProductRow(provider, now, { ...seed, opensAt, closesAt })
     return row ? [row] : []
   })
