@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
-import { brokenWords } from './brokenWords.ts'
 import { openConsole } from './console.ts'
 import { registerInvestor } from './investor.ts'
+import { brokenWords } from './layoutChecks.ts'
 
 /** The screens people use most (issue 23): where each opens, and what shows once it has loaded. */
 const VISITOR_SCREENS = [

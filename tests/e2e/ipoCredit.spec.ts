@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { productForm } from '../support/ipoProducts.ts'
-import { expectConfirmSheet } from './confirmSheet.ts'
 import { adminToken, confirmInConsole, openConsole, PNG, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
+import { expectConfirmSheet } from './layoutChecks.ts'
 
 /** A share of its own whose application period ends in `seconds`, so the draw can run soon. */
 async function shortProduct(

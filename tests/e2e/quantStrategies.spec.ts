@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { openConsole, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
+import { expectNoSideScroll } from './layoutChecks.ts'
 
 /**
  * AI quant end to end (issue 20): the console creates a strategy (half its money in Solana, so
@@ -113,5 +114,6 @@ for (const language of ['en', 'de'] as const) {
     const item = admin.locator('.review-item', { hasText: name })
     await expect(item.getByTestId('strategy-running')).toContainText('0')
     await shot(admin, `${language}-console-strategies`)
+    await expectNoSideScroll(admin)
   })
 }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+// What a screen's layout must hold whatever the language, checked by the walks that show it.
+import { expect, type Page } from '@playwright/test'
 
 /** Words longer than this may wrap as a sentence does. */
 const LABEL_CHARS = 16
@@ -30,4 +31,25 @@ export function brokenWords(page: Page): Promise<string[]> {
     },
     { most: LABEL_CHARS, labels: LABELS },
   )
+}
+
+/**
+ * The confirm sheet is on view, and its scrim covers the whole screen: a screen's side margins
+ * once pulled it in from both edges, so the page showed at its sides undimmed.
+ */
+export async function expectConfirmSheet(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const scrim = await page.locator('.dialog-backdrop').boundingBox()
+  expect(scrim).toEqual({ x: 0, y: 0, ...page.viewportSize() })
+}
+
+/**
+ * The page is no wider than the window: a select whose longest option was wider than its form
+ * (the console's strategy rules, in German) pushed the page into a side scroll.
+ */
+export async function expectNoSideScroll(page: Page) {
+  // Against the window the test opened, not innerWidth: a phone's browser widens its layout to
+  // fit what overflows (and shrinks the page to show it), and innerWidth grows with it.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
 }
