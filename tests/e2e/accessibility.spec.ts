@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
 import { openConsole } from './console.ts'
 import { registerInvestor } from './investor.ts'
-import { brokenWords } from './layoutChecks.ts'
+import { brokenWords, sideScroll } from './layoutChecks.ts'
 
 /** The screens people use most (issue 23): where each opens, and what shows once it has loaded. */
 const VISITOR_SCREENS = [
@@ -54,7 +54,11 @@ async function audit(page: Page, screens: ReadonlyArray<readonly [string, string
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     // Toasts and entering rows settle first: axe judges what a person reads.
     await page.waitForTimeout(300)
-    const lines = [...(await violations(page)), ...(await brokenWords(page))]
+    const lines = [
+      ...(await violations(page)),
+      ...(await brokenWords(page)),
+      ...(await sideScroll(page)),
+    ]
     if (lines.length > 0) found[route] = lines
   }
   return found
@@ -66,7 +70,7 @@ async function audit(page: Page, screens: ReadonlyArray<readonly [string, string
  * violation — contrast, names of controls, roles. The theme is the person's choice in settings,
  * kept under STORAGE_KEYS.theme; "system" follows the system's, which Playwright can emulate too.
  * The investor app's screens are read in Korean and in German, where labels broke before: no
- * short text (a button, a badge, a tab) breaks across lines.
+ * short text (a button, a badge, a tab) breaks across lines, and no screen scrolls sideways.
  */
 const RUNS = [
   { theme: 'light', language: 'ko' },

@@ -44,12 +44,18 @@ export async function expectConfirmSheet(page: Page) {
 }
 
 /**
- * The page is no wider than the window: a select whose longest option was wider than its form
- * (the console's strategy rules, in German) pushed the page into a side scroll.
+ * Whether the page is wider than the window, as lines to report: a select whose longest option
+ * was wider than its form (the console's strategy rules, in German) pushed the page into a side
+ * scroll. Measured against the window the test opened, not innerWidth: a phone's browser widens
+ * its layout to fit what overflows (and shrinks the page to show it), and innerWidth grows too.
  */
-export async function expectNoSideScroll(page: Page) {
-  // Against the window the test opened, not innerWidth: a phone's browser widens its layout to
-  // fit what overflows (and shrinks the page to show it), and innerWidth grows with it.
+export async function sideScroll(page: Page): Promise<string[]> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
+  const window = page.viewportSize()!.width
+  return width > window ? [`the page is ${width} px wide in a ${window} px window`] : []
+}
+
+/** The page is no wider than the window (sideScroll). */
+export async function expectNoSideScroll(page: Page) {
+  expect(await sideScroll(page)).toEqual([])
 }
