@@ -9,6 +9,7 @@ import { formatMoneyDigits, formatPercent, withUnit } from '../../machines/money
 import { lockTerms } from '../../machines/order/lock.ts'
 import type { TradeGroup } from '../../machines/order/tradeRules.ts'
 import { currencySymbol, formatAmount } from '../lib/money.ts'
+import { settingForInput } from './settingInput.ts'
 
 /**
  * How the console names and reads each setting (issue 18): a translated label in place of the
@@ -16,27 +17,51 @@ import { currencySymbol, formatAmount } from '../lib/money.ts'
  * machines/backOffice/settings.ts; this file only says them in words.
  */
 
-/** What to type, per kind of setting. */
-export const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
+/**
+ * What to type, per kind of setting; an {example} is written as the operator types a decimal in
+ * their language (kindHint), which the console reads (settingInput.ts).
+ */
+const KIND_HINTS: Record<SettingKind, MessageDescriptor> = {
   text: msg`Text`,
   logo: msg`A path such as /logo.svg, or an https:// address`,
   link: msg`An https://, mailto: or tel: link`,
   hours: msg`Hours, for example 09:00-17:30`,
   yesNo: msg`Type true or false`,
   score: msg`A whole number from 0 to 1000`,
-  amount: msg`An amount, for example 100.00`,
-  rate: msg`US dollars per unit, for example 1.16`,
-  creditPerPoint: msg`Credit limit per score point, for example 100.00`,
-  dailyRate: msg`A daily interest rate below 0.01, for example 0.0005`,
-  fraction: msg`A rate, for example 0.001 for 0.1\u00a0%`,
+  amount: msg({ message: 'An amount, for example {example}' }),
+  rate: msg({ message: 'US dollars per unit, for example {example}' }),
+  creditPerPoint: msg({ message: 'Credit limit per score point, for example {example}' }),
+  dailyRate: msg({ message: 'A daily interest rate below {most}, for example {example}' }),
+  fraction: msg({ message: 'A rate, for example {example} for {percent}' }),
   list: msg`Choices separated by commas, for example 1,2,5`,
   percent: msg`A percentage, or none`,
   lock: msg`Minutes such as 5m, or trading days such as T+1`,
   count: msg`A whole number`,
   lots: msg`A whole number of lots, for example 100000`,
   checkins: msg`A whole number of check-ins from 1 to 999`,
-  positiveAmount: msg`An amount above zero, for example 1.00`,
+  positiveAmount: msg({ message: 'An amount above zero, for example {example}' }),
   wholeAmount: msg`A whole amount, without decimals, for example 10000`,
+}
+
+/** The example each hint gives, in the form stored. */
+const HINT_EXAMPLES: Partial<Record<SettingKind, string>> = {
+  amount: '100.00',
+  rate: '1.16',
+  creditPerPoint: '100.00',
+  dailyRate: '0.0005',
+  fraction: '0.001',
+  positiveAmount: '1.00',
+}
+
+/** What to type for a kind of setting, its example as typed in the console's language. */
+export function kindHint(i18n: I18n, kind: SettingKind): string {
+  const typed = (stored: string) => settingForInput(kind, stored, i18n.locale)
+  const values = {
+    example: typed(HINT_EXAMPLES[kind] ?? ''),
+    most: typed('0.01'),
+    percent: formatPercent(fractionAsPercent(HINT_EXAMPLES.fraction!)),
+  }
+  return i18n._({ ...KIND_HINTS[kind], values })
 }
 
 /** `funds.withdraw.min.<CUR>`: the minimum withdrawal to a bank card in one currency. */

@@ -66,6 +66,15 @@ for (const [language, currency] of [
     await expect(
       spain.locator('.setting-row[data-name="trade.Spain.lock"] .setting-effective'),
     ).toContainText(': 1')
+    // A rate typed with the language's decimal sign is read as one, and the hint writes it so
+    // (not saved: the walks share the server's trading rules).
+    const stamp = spain.locator('.setting-row[data-name="trade.Spain.stampDuty"]')
+    const sign = language === 'es' ? ',' : '.'
+    await expect(stamp.locator('p.muted')).toContainText(`0${sign}001`)
+    await stamp.locator('input').fill(`0${sign}003`)
+    await expect(stamp.locator('.problem')).toHaveCount(0)
+    await expect(stamp.getByRole('button')).toBeEnabled()
+    await stamp.locator('input').fill('')
     await shot(admin, `${language}-console-settings`)
 
     // Channels: the placeholder is marked; saved by an operator, it is no longer demo.

@@ -5,9 +5,10 @@ import { SETTING_KIND_TABLE } from '../../../machines/backOffice/settings.ts'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
+import { settingForInput, storedSetting } from '../settingInput.ts'
 import {
   formatSetting,
-  KIND_HINTS,
+  kindHint,
   SECTION_LABELS,
   type SettingSection,
   sectionOf,
@@ -38,6 +39,11 @@ export function SiteSettings() {
   const { t, i18n } = useLingui()
   const settings = useAdminLoad(configListCall, {})
   const save = useAdminSubmission(configSetCall, { confirm: true, onDone: settings.refresh })
+  /** A value to store or stored, in its unit ("0,1 %", "100,00 €"), as the list shows it. */
+  const inUnit = (name: string, value: string) => {
+    const kind = settings.data?.find((s) => s.name === name)?.kind
+    return kind ? formatSetting(i18n, name, kind, value) : value
+  }
   const sectionLabel = (section: SettingSection) =>
     i18n._(
       section in TRADE_GROUP_LABELS
@@ -51,7 +57,7 @@ export function SiteSettings() {
         {(answer) => (
           <p>
             <Labelled label={settingLabel(i18n, answer.name)}>
-              <strong>{answer.value}</strong>
+              <strong>{inUnit(answer.name, answer.value)}</strong>
             </Labelled>
           </p>
         )}
@@ -88,7 +94,7 @@ export function SiteSettings() {
           <p>
             {t`Store this value?`}{' '}
             <Labelled label={settingLabel(i18n, request.name)}>
-              <strong>{request.value}</strong>
+              <strong>{inUnit(request.name, request.value)}</strong>
             </Labelled>
           </p>
         )}
@@ -127,10 +133,13 @@ function SettingRow({
 }) {
   const { t, i18n } = useLingui()
   const kind = setting.kind
-  const [value, setValue] = useState(setting.value ?? '')
-  const changed = value !== (setting.value ?? '')
+  const shownFirst = settingForInput(kind, setting.value ?? '', i18n.locale)
+  const [value, setValue] = useState(shownFirst)
+  // A decimal typed the operator's way ("0,001" in German) is stored the server's way ("0.001").
+  const stored = storedSetting(kind, value, i18n.locale)
+  const changed = value !== shownFirst
   // The kind's own check (machines/backOffice/settings.ts), said beside the field before sending.
-  const unreadable = kind !== null && changed && !SETTING_KIND_TABLE[kind].accepts(value)
+  const unreadable = kind !== null && changed && !SETTING_KIND_TABLE[kind].accepts(stored)
   const inputId = `setting-${setting.name}`
   return (
     <li className="setting-row" data-name={setting.name}>
@@ -149,7 +158,13 @@ function SettingRow({
           <input
             id={inputId}
             value={value}
-            placeholder={setting.default ?? (kind ? i18n._(KIND_HINTS[kind]) : undefined)}
+            placeholder={
+              setting.default !== null
+                ? settingForInput(kind, setting.default, i18n.locale)
+                : kind
+                  ? kindHint(i18n, kind)
+                  : undefined
+            }
             aria-invalid={unreadable}
             onChange={(e) => setValue(e.target.value)}
           />
@@ -158,7 +173,7 @@ function SettingRow({
           type="button"
           className="secondary"
           disabled={!changed || unreadable || value === '' || busy}
-          onClick={() => onSave(value)}
+          onClick={() => onSave(stored)}
         >
           {t`Save`}
         </button>
@@ -166,7 +181,7 @@ function SettingRow({
       {kind && kind !== 'yesNo' ? (
         <p className={unreadable ? 'problem small' : 'muted small'}>
           {unreadable ? `${t`The server cannot read this value.`} ` : null}
-          {i18n._(KIND_HINTS[kind])}
+          {kindHint(i18n, kind)}
         </p>
       ) : null}
       <code className="setting-key small muted">{setting.name}</code>
