@@ -1,5 +1,5 @@
 import type { SettingKind } from '../../machines/backOffice/settings.ts'
-import { amountForInput, typedAmount } from '../lib/money.ts'
+import { amountForInput, typedAmount, typedDecimal } from '../lib/money.ts'
 
 /** Kinds holding an amount of money: typed as the investor app's amounts are (grouping allowed). */
 const MONEY_KINDS: ReadonlySet<SettingKind> = new Set([
@@ -27,8 +27,7 @@ const PLAIN_DECIMAL_KINDS: ReadonlySet<SettingKind> = new Set([
 export function storedSetting(kind: SettingKind | null, typed: string, locale: string): string {
   if (kind && MONEY_KINDS.has(kind))
     return typedAmount(typed, locale, kind === 'wholeAmount' ? 0 : undefined)
-  if (kind && PLAIN_DECIMAL_KINDS.has(kind) && /^\s*\d*,\d+\s*$/.test(typed))
-    return typed.trim().replace(',', '.')
+  if (kind && PLAIN_DECIMAL_KINDS.has(kind)) return typedDecimal(typed)
   return typed
 }
 

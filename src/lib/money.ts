@@ -91,6 +91,16 @@ export function typedAmount(text: string, locale: string, decimals = MONEY_DECIM
   return 'amount' in asMoney ? asMoney.amount : text.trim()
 }
 
+/**
+ * A small decimal to send (a rate, a fraction, a percentage): typed with either sign as the
+ * decimal one ("0,5" in German, "0.5" anywhere), nothing grouping, since "0.001" is a
+ * thousandth, never a thousand. Anything else as typed, trimmed, for the server to judge.
+ */
+export function typedDecimal(text: string): string {
+  const t = text.trim()
+  return /^\d*,\d+$/.test(t) ? t.replace(',', '.') : t
+}
+
 /** A decimal string as the user would type it in this locale ("1234,50" in de and es), for a field. */
 export const amountForInput = (amount: string, locale: string) =>
   COMMA_LOCALES.has(locale.slice(0, 2)) ? amount.replace('.', ',') : amount

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
+import { typedAmount, typedDecimal } from '../../lib/money.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
 import { blankRuleText, RuleFields, ruleOf, ruleTextOf } from './RuleFields.tsx'
@@ -61,8 +62,11 @@ export function formOf(f: AdminFund): Form {
   }
 }
 
-/** The request from what was typed; the server's contract says what is wrong with it. */
-function requestOf(f: Form): RequestOf<typeof fundSaveCall> {
+/**
+ * The request from what was typed, its amounts and rates read the operator's way ("0,02");
+ * the server's contract says what is wrong with it.
+ */
+function requestOf(f: Form, locale: string): RequestOf<typeof fundSaveCall> {
   return {
     ...(f.id === undefined ? {} : { id: f.id }),
     name: f.name,
@@ -70,12 +74,12 @@ function requestOf(f: Form): RequestOf<typeof fundSaveCall> {
     rule: ruleOf(f.rule),
     cycleDays: Number(f.cycleDays),
     startDay: f.startDay,
-    expectedReturn: f.expectedReturn,
-    targetReturn: f.targetReturn,
-    serviceFeeRate: f.serviceFeeRate,
-    performanceFeeRate: f.performanceFeeRate,
-    fundSize: f.fundSize,
-    minAmount: f.minAmount,
+    expectedReturn: typedDecimal(f.expectedReturn),
+    targetReturn: typedDecimal(f.targetReturn),
+    serviceFeeRate: typedDecimal(f.serviceFeeRate),
+    performanceFeeRate: typedDecimal(f.performanceFeeRate),
+    fundSize: typedAmount(f.fundSize, locale),
+    minAmount: typedAmount(f.minAmount, locale),
     deadlineAt: instantOf(f.deadlineAt),
     lockUntil: instantOf(f.lockUntil),
     endsAt: instantOf(f.endsAt),
@@ -88,7 +92,7 @@ function requestOf(f: Form): RequestOf<typeof fundSaveCall> {
  * server from the rule; nothing here sets them.
  */
 export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [f, setF] = useState(() => (fund ? formOf(fund) : blankForm()))
   const save = useAdminSubmission(fundSaveCall, {
     onDone: () => {
@@ -120,7 +124,7 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
         {(saved) => <p>{t`${saved.name} is saved; its figures are computed from its rule.`}</p>}
       </ResultStep>
       <FormShell
-        onSubmit={() => save.submit(requestOf(f))}
+        onSubmit={() => save.submit(requestOf(f, i18n.locale))}
         busy={save.isBusy}
         submitLabel={t`Save`}
       >

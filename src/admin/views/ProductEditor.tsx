@@ -6,6 +6,7 @@ import { IPO_MIN_SHARES } from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { PRODUCT_KIND_LABELS } from '../../features/ipo/labels.ts'
+import { typedAmount, typedDecimal } from '../../lib/money.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
 import { instantOf } from './typedInstant.ts'
@@ -36,8 +37,8 @@ const blankForm = () => ({
 })
 type Form = ReturnType<typeof blankForm>
 
-/** The request from what was typed. */
-function requestOf(f: Form): RequestOf<typeof ipoSaveCall> {
+/** The request from what was typed, its amounts and rates read the operator's way ("0,50"). */
+function requestOf(f: Form, locale: string): RequestOf<typeof ipoSaveCall> {
   const at = instantOf
   return {
     kind: f.kind,
@@ -46,13 +47,13 @@ function requestOf(f: Form): RequestOf<typeof ipoSaveCall> {
     market: f.market,
     issueMarket: f.issueMarket,
     sponsor: f.sponsor,
-    issuePrice: f.issuePrice,
+    issuePrice: typedAmount(f.issuePrice, locale),
     issueShares: Number(f.issueShares),
     minShares: Number(f.minShares),
-    tiers: [{ id: 'A', minAmount: f.tierMin || '0' }],
-    winningRate: f.winningRate,
-    depositPercent: f.depositPercent,
-    waivePercent: f.waivePercent,
+    tiers: [{ id: 'A', minAmount: typedAmount(f.tierMin, locale) || '0' }],
+    winningRate: typedDecimal(f.winningRate),
+    depositPercent: typedDecimal(f.depositPercent),
+    waivePercent: typedDecimal(f.waivePercent),
     opensAt: at(f.opensAt),
     closesAt: at(f.closesAt),
     drawAt: at(f.drawAt),
@@ -95,7 +96,7 @@ export function ProductEditor({ onSaved }: { onSaved(): void }) {
         {(p) => <p>{t`${p.name} (${p.code}) is saved; it appears in the list below.`}</p>}
       </ResultStep>
       <FormShell
-        onSubmit={() => save.submit(requestOf(f))}
+        onSubmit={() => save.submit(requestOf(f, i18n.locale))}
         busy={save.isBusy}
         submitLabel={t`Save`}
       >

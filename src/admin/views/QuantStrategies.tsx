@@ -11,7 +11,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { percentOf, rateOf } from '../../features/follow/format.ts'
 import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
-import { formatAmount } from '../../lib/money.ts'
+import { formatAmount, typedAmount } from '../../lib/money.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 import { blankRuleText, RuleFields, ruleOf, ruleTextOf } from './RuleFields.tsx'
@@ -115,7 +115,7 @@ const formOf = (s?: AdminStrategy) => ({
 
 /** A strategy's rule and parameters: new, or one to edit. */
 function StrategyEditor({ strategy, onSaved }: { strategy?: AdminStrategy; onSaved(): void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [f, setF] = useState(() => formOf(strategy))
   const save = useAdminSubmission(strategySaveCall, {
     onDone: () => {
@@ -129,7 +129,7 @@ function StrategyEditor({ strategy, onSaved }: { strategy?: AdminStrategy; onSav
     currency: f.currency,
     rule: ruleOf(f.rule),
     cycleDays: Number(f.cycleDays),
-    minAmount: f.minAmount,
+    minAmount: typedAmount(f.minAmount, i18n.locale),
   })
   return (
     <div className="admin-form">

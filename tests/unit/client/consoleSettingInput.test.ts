@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SETTING_KIND_TABLE } from '../../../machines/backOffice/settings.ts'
 import { settingForInput, storedSetting } from '../../../src/admin/settingInput.ts'
+import { typedDecimal } from '../../../src/lib/money.ts'
 
 describe("the console's settings read a decimal typed the operator's way", () => {
   it.each([
@@ -38,5 +39,18 @@ describe("the console's settings read a decimal typed the operator's way", () =>
     expect(settingForInput('wholeAmount', '2000.00', 'de')).toBe('2000')
     expect(settingForInput('list', '1,2,5', 'de')).toBe('1,2,5')
     expect(settingForInput(null, '0.5', 'de')).toBe('0.5')
+  })
+})
+
+describe("the console's rates and percentages read either decimal sign", () => {
+  it.each([
+    ['0,02', '0.02'],
+    ['0.02', '0.02'],
+    [' 12,5 ', '12.5'],
+    ['0.001', '0.001'],
+    ['1.000,5', '1.000,5'],
+    ['zehn', 'zehn'],
+  ])('"%s" is sent as %s', (typed, sent) => {
+    expect(typedDecimal(typed)).toBe(sent)
   })
 })
