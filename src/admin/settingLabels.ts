@@ -59,7 +59,8 @@ export function kindHint(i18n: I18n, kind: SettingKind): string {
   const values = {
     example: typed(HINT_EXAMPLES[kind] ?? ''),
     most: typed('0.01'),
-    percent: formatPercent(fractionAsPercent(HINT_EXAMPLES.fraction!)),
+    // As typed too (0.1 % in English), so that one sentence does not mix decimal signs.
+    percent: withUnit(typed(fractionAsPercent(HINT_EXAMPLES.fraction!)), '%'),
   }
   return i18n._({ ...KIND_HINTS[kind], values })
 }

@@ -72,7 +72,11 @@ export function readAmount(
   const groups = whole.split(/[.,]/)
   if (
     groups.length > 1 &&
-    (groups[0] === '' || groups[0]!.length > 3 || groups.slice(1).some((g) => g.length !== 3))
+    (groups[0] === '' ||
+      groups[0]!.length > 3 ||
+      // "0.125" groups nothing: no thousands start with a zero (it is not 125).
+      groups[0]!.startsWith('0') ||
+      groups.slice(1).some((g) => g.length !== 3))
   )
     return { problem: 'grouping' }
   return { amount: fraction ? `${groups.join('')}.${fraction}` : groups.join('') }

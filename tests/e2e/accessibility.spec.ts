@@ -83,11 +83,11 @@ for (const { theme, language } of RUNS) {
   }) => {
     test.setTimeout(300_000)
     await page.addInitScript(
-      ({ key, theme, language }) => {
+      ({ key, theme, language, languageKey }) => {
         localStorage.setItem(key, theme)
-        localStorage.setItem('language', language)
+        localStorage.setItem(languageKey, language)
       },
-      { key: STORAGE_KEYS.theme, theme, language },
+      { key: STORAGE_KEYS.theme, theme, language, languageKey: STORAGE_KEYS.language },
     )
     const visitor = await audit(page, VISITOR_SCREENS, theme)
     await registerInvestor(page, theme === 'light' ? '6896' : '6897')

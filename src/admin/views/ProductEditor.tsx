@@ -47,7 +47,8 @@ function requestOf(f: Form, locale: string): RequestOf<typeof ipoSaveCall> {
     market: f.market,
     issueMarket: f.issueMarket,
     sponsor: f.sponsor,
-    issuePrice: typedAmount(f.issuePrice, locale),
+    // A price may have four decimals (0,125): read as a decimal, never grouped.
+    issuePrice: typedDecimal(f.issuePrice),
     issueShares: Number(f.issueShares),
     minShares: Number(f.minShares),
     tiers: [{ id: 'A', minAmount: typedAmount(f.tierMin, locale) || '0' }],

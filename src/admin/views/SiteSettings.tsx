@@ -77,7 +77,8 @@ export function SiteSettings() {
                 <ul className="settings-list">
                   {rows.map((s) => (
                     <SettingRow
-                      key={`${s.name}=${s.value}`}
+                      // Anew for a new language too: the field shows decimals in its way.
+                      key={`${s.name}=${s.value}@${i18n.locale}`}
                       setting={s}
                       busy={save.isBusy}
                       onSave={(value) => save.submit({ name: s.name, value })}

@@ -30,6 +30,9 @@ describe("the console's settings read a decimal typed the operator's way", () =>
     expect(storedSetting('hours', '09:00-17:30', 'de')).toBe('09:00-17:30')
     expect(storedSetting('text', 'Tradeflow, S.L.', 'es')).toBe('Tradeflow, S.L.')
     expect(storedSetting('amount', 'zehn', 'de')).toBe('zehn')
+    // No thousands start with a zero: "0.125" is not 125 in German, and no amount either.
+    expect(storedSetting('amount', '0.125', 'de')).toBe('0.125')
+    expect(SETTING_KIND_TABLE.amount.accepts('0.125')).toBe(false)
   })
 
   it('shows a stored decimal in the field as the operator types it', () => {

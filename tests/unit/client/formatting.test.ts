@@ -171,6 +171,10 @@ describe('amounts as typed, in the locale (issue 18: the decimal comma and group
     ['en', '1,23,456.00', 'grouping'],
     ['en', '5.', 'format'],
     ['en', '-5', 'format'],
+    // No thousands start with a zero: a price of 0.125 typed in German is not 125.
+    ['de', '0.125', 'grouping'],
+    ['en', '0,125', 'grouping'],
+    ['de', '01.000', 'grouping'],
   ])('in %s, %j cannot be read (%s), and goes to the gate as typed', (locale, typed, problem) => {
     expect(readAmount(typed, locale)).toEqual({ problem })
     expect(typedAmount(typed, locale)).toBe(typed.trim())
