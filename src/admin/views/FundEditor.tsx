@@ -9,7 +9,7 @@ import {
 } from '../../../machines/rules.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { typedAmount, typedDecimal } from '../../lib/money.ts'
+import { amountForInput, typedAmount, typedDecimal } from '../../lib/money.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
 import { blankRuleText, RuleFields, ruleOf, ruleTextOf } from './RuleFields.tsx'
@@ -39,6 +39,20 @@ const blankForm = () => ({
   endsAt: isoIn(180),
 })
 type Form = ReturnType<typeof blankForm>
+
+/** The fields holding a decimal, shown as the operator types one ("0,08" in German). */
+const DECIMAL_FIELDS = [
+  'expectedReturn',
+  'targetReturn',
+  'serviceFeeRate',
+  'performanceFeeRate',
+  'fundSize',
+  'minAmount',
+] as const
+const asTyped = (f: Form, locale: string): Form => ({
+  ...f,
+  ...Object.fromEntries(DECIMAL_FIELDS.map((k) => [k, amountForInput(f[k], locale)])),
+})
 
 /** The form of a fund being edited. */
 export function formOf(f: AdminFund): Form {
@@ -93,13 +107,16 @@ function requestOf(f: Form, locale: string): RequestOf<typeof fundSaveCall> {
  */
 export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): void }) {
   const { t, i18n } = useLingui()
-  const [f, setF] = useState(() => (fund ? formOf(fund) : blankForm()))
+  const [f, setF] = useState(() => asTyped(fund ? formOf(fund) : blankForm(), i18n.locale))
   const save = useAdminSubmission(fundSaveCall, {
     onDone: () => {
-      if (!fund) setF(blankForm())
+      if (!fund) setF(asTyped(blankForm(), i18n.locale))
       onSaved()
     },
   })
+  // The labels' examples as typed here: "0,08 = 8 %" in German.
+  const eightPercent = amountForInput('0.08', i18n.locale)
+  const twice = amountForInput('2.00', i18n.locale)
   const text = (name: keyof Form, label: string, hint?: string) => (
     <Field
       label={label}
@@ -141,8 +158,8 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
         <RuleFields value={f.rule} onChange={(rule) => setF({ ...f, rule })} />
         {text('cycleDays', t`Trading cycle (trading days)`)}
         {text('startDay', t`Record starts on (YYYY-MM-DD)`)}
-        {text('expectedReturn', t`Expected profit rate (fraction, 0.08 = 8\u00a0%)`)}
-        {text('targetReturn', t`Target return (fraction, 2.00 = 200\u00a0%)`)}
+        {text('expectedReturn', t`Expected profit rate (fraction, ${eightPercent} = 8\u00a0%)`)}
+        {text('targetReturn', t`Target return (fraction, ${twice} = 200\u00a0%)`)}
         {text('serviceFeeRate', t`Service fee (fraction)`)}
         {text('performanceFeeRate', t`Performance fee (fraction)`)}
         {text('fundSize', t`Fund size`)}

@@ -11,7 +11,7 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { percentOf, rateOf } from '../../features/follow/format.ts'
 import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
-import { formatAmount, typedAmount } from '../../lib/money.ts'
+import { amountForInput, formatAmount, typedAmount } from '../../lib/money.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 import { blankRuleText, RuleFields, ruleOf, ruleTextOf } from './RuleFields.tsx'
@@ -105,21 +105,22 @@ function StrategyItem({ strategy: s, onChanged }: { strategy: AdminStrategy; onC
   )
 }
 
-const formOf = (s?: AdminStrategy) => ({
+const formOf = (locale: string, s?: AdminStrategy) => ({
   name: s?.name ?? '',
   currency: s?.currency ?? ('EUR' as 'EUR' | 'USD'),
   rule: s ? ruleTextOf(s.rule) : blankRuleText(),
   cycleDays: String(s?.cycleDays ?? 1),
-  minAmount: s?.minAmount ?? '',
+  // As the operator types it: "100,00" in German.
+  minAmount: amountForInput(s?.minAmount ?? '', locale),
 })
 
 /** A strategy's rule and parameters: new, or one to edit. */
 function StrategyEditor({ strategy, onSaved }: { strategy?: AdminStrategy; onSaved(): void }) {
   const { t, i18n } = useLingui()
-  const [f, setF] = useState(() => formOf(strategy))
+  const [f, setF] = useState(() => formOf(i18n.locale, strategy))
   const save = useAdminSubmission(strategySaveCall, {
     onDone: () => {
-      if (!strategy) setF(formOf())
+      if (!strategy) setF(formOf(i18n.locale))
       onSaved()
     },
   })
