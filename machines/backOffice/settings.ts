@@ -51,6 +51,9 @@ export type SettingUnit =
 const wholeIn = (min: number, max: number) => (v: string) =>
   /^\d{1,5}$/.test(v) && Number(v) >= min && Number(v) <= max
 
+/** Not in the spec: a daily loan interest must stay below 1 % a day (the console's check). */
+export const DAILY_RATE_CEILING = '0.01'
+
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/
 
 /**
@@ -84,7 +87,7 @@ export const SETTING_KIND_TABLE: Record<
   creditPerPoint: { unit: 'moneyPerPoint', accepts: (v) => /^\d{1,7}(\.\d{1,2})?$/.test(v) },
   dailyRate: {
     unit: 'perDay',
-    accepts: (v) => /^0(\.\d{1,6})?$/.test(v) && Number(v) < 0.01,
+    accepts: (v) => /^0(\.\d{1,6})?$/.test(v) && Number(v) < Number(DAILY_RATE_CEILING),
   },
   fraction: { unit: 'percentOfAmount', accepts: (v) => /^(0|0?\.\d{1,6})$/.test(v) },
   list: { unit: 'multipliers', accepts: (v) => /^\d{1,3}(,\d{1,3})*$/.test(v) },

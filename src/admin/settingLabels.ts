@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
+  DAILY_RATE_CEILING,
   fractionAsPercent,
   SETTING_KIND_TABLE,
   type SettingKind,
@@ -58,7 +59,7 @@ export function kindHint(i18n: I18n, kind: SettingKind): string {
   const typed = (stored: string) => settingForInput(kind, stored, i18n.locale)
   const values = {
     example: typed(HINT_EXAMPLES[kind] ?? ''),
-    most: typed('0.01'),
+    most: typed(DAILY_RATE_CEILING),
     // As typed too (0.1 % in English), so that one sentence does not mix decimal signs.
     percent: withUnit(typed(fractionAsPercent(HINT_EXAMPLES.fraction!)), '%'),
   }

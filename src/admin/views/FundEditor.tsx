@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type AdminFund, fundSaveCall } from '../../../machines/backOffice/followFunds.ts'
+import { fractionAsPercent } from '../../../machines/backOffice/settings.ts'
 import type { RequestOf } from '../../../machines/contract/call.ts'
+import { formatPercent } from '../../../machines/money.ts'
 import {
   FOLLOW_EXAMPLE_TARGET_RETURN,
   FOLLOW_PERFORMANCE_FEE_RATE,
@@ -20,6 +22,9 @@ const DAY = 86_400_000
 const isoIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 16)
 const localOf = (iso: string) => new Date(iso).toISOString().slice(0, 16)
 
+/** A new fund's expected profit rate until the operator types one (8 %), and the label's example. */
+const EXAMPLE_EXPECTED_RETURN = '0.08'
+
 /** The form as typed: codes and weights as comma-separated lists, numbers as text. */
 const blankForm = () => ({
   id: undefined as number | undefined,
@@ -28,7 +33,7 @@ const blankForm = () => ({
   rule: blankRuleText(),
   cycleDays: '20',
   startDay: new Date(Date.now() - 180 * DAY).toISOString().slice(0, 10),
-  expectedReturn: '0.08',
+  expectedReturn: EXAMPLE_EXPECTED_RETURN,
   targetReturn: FOLLOW_EXAMPLE_TARGET_RETURN,
   serviceFeeRate: FOLLOW_SERVICE_FEE_RATE,
   performanceFeeRate: FOLLOW_PERFORMANCE_FEE_RATE,
@@ -114,9 +119,11 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
       onSaved()
     },
   })
-  // The labels' examples as typed here: "0,08 = 8 %" in German.
-  const eightPercent = amountForInput('0.08', i18n.locale)
-  const twice = amountForInput('2.00', i18n.locale)
+  // The labels' examples as typed here and in percent: "0,08 = 8 %" in German.
+  const expected = amountForInput(EXAMPLE_EXPECTED_RETURN, i18n.locale)
+  const expectedPercent = formatPercent(fractionAsPercent(EXAMPLE_EXPECTED_RETURN))
+  const target = amountForInput(FOLLOW_EXAMPLE_TARGET_RETURN, i18n.locale)
+  const targetPercent = formatPercent(fractionAsPercent(FOLLOW_EXAMPLE_TARGET_RETURN))
   const text = (name: keyof Form, label: string, hint?: string) => (
     <Field
       label={label}
@@ -158,8 +165,11 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
         <RuleFields value={f.rule} onChange={(rule) => setF({ ...f, rule })} />
         {text('cycleDays', t`Trading cycle (trading days)`)}
         {text('startDay', t`Record starts on (YYYY-MM-DD)`)}
-        {text('expectedReturn', t`Expected profit rate (fraction, ${eightPercent} = 8\u00a0%)`)}
-        {text('targetReturn', t`Target return (fraction, ${twice} = 200\u00a0%)`)}
+        {text(
+          'expectedReturn',
+          t`Expected profit rate (fraction, ${expected} = ${expectedPercent})`,
+        )}
+        {text('targetReturn', t`Target return (fraction, ${target} = ${targetPercent})`)}
         {text('serviceFeeRate', t`Service fee (fraction)`)}
         {text('performanceFeeRate', t`Performance fee (fraction)`)}
         {text('fundSize', t`Fund size`)}
