@@ -9,6 +9,7 @@ import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
 import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
+import { currentPath } from './app/routes.ts'
 import { type Services, ServicesContext } from './app/services.ts'
 import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
 import { workerStarted } from './app/workerStarted.ts'
@@ -35,9 +36,6 @@ function NavigationBridge() {
   routerNavigate = useNavigate()
   return null
 }
-
-/** The path of the hash route the page is on. */
-const currentPath = () => location.hash.replace(/^#/, '').split('?')[0] || '/'
 
 /** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
 function navigateOnce(to: string) {

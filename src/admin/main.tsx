@@ -3,7 +3,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
 import { createToastStore } from '../components/toastStore.ts'
-import { activateLocale, i18n, wantCatalogs } from '../i18n/i18n.ts'
+import {
+  activateLocale,
+  addCatalogFiles,
+  type CatalogModule,
+  i18n,
+  wantCatalogs,
+} from '../i18n/i18n.ts'
 import { pickLocale } from '../i18n/locales.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
 import { contractCaller, createApiClient } from '../lib/apiClient.ts'
@@ -17,6 +23,7 @@ import './admin.css'
 async function start() {
   startTheme()
   // The console shows the investor screens' labels (states, kinds) beside its own messages.
+  addCatalogFiles(import.meta.glob<CatalogModule>('../../locales/*/admin.po'))
   wantCatalogs('screens', 'admin')
   await activateLocale(pickLocale(localStorage.getItem(STORAGE_KEYS.language), navigator.languages))
   const toast = createToastStore()

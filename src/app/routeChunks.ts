@@ -3,7 +3,14 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../../machines/rules.ts'
 import { needCatalog } from '../i18n/i18n.ts'
 import { type LazyScreen, lazyScreen, type ScreenModule } from './lazyScreen.tsx'
 import { routeMetaOf } from './routeMeta.ts'
-import { LOGIN_PATHS, SCREEN_ROUTES, type ScreenPath, TAB_ROUTES, type TabPath } from './routes.ts'
+import {
+  currentPath,
+  LOGIN_PATHS,
+  SCREEN_ROUTES,
+  type ScreenPath,
+  TAB_ROUTES,
+  type TabPath,
+} from './routes.ts'
 
 const named = <M, K extends keyof M>(module: Promise<M>, name: K): ScreenModule =>
   module.then((m) => ({ default: m[name] as ComponentType }))
@@ -29,17 +36,26 @@ const LOGIN_CHUNKS: Record<(typeof LOGIN_PATHS)[number], () => ScreenModule> = {
     withAuthWords(import('../features/session/LoginAfter.tsx'), 'LoginAfter'),
 }
 
-/** The tab screens' frame (top bar, tab bar): a login page does not show it. */
-export const TabLayout = lazyScreen(() =>
-  withinChunkTimeout(named(import('./TabLayout.tsx'), 'TabLayout')),
-)
-
 /**
  * Home, where every session opens (a login leads there): named here, so that a first visit to it
  * does not wait for the table of every screen (screens.ts holds it too, for the compiler), and
  * with its own messages instead of every screen's (decision 0023).
  */
 const HOME = '/home/index' satisfies TabPath
+
+/**
+ * The tab screens' frame (top bar, tab bar): a login page does not show it. Its words are not in
+ * the first visit's catalog but in home's and in the screens' (lingui.config.ts), so it waits for
+ * the one the screen it opens around loads too: the bars are drawn with their words, beside it.
+ */
+export const TabLayout = lazyScreen(() =>
+  withinChunkTimeout(
+    Promise.all([
+      named(import('./TabLayout.tsx'), 'TabLayout'),
+      needCatalog(currentPath() === HOME ? 'home' : 'screens'),
+    ]).then(([frame]) => frame),
+  ),
+)
 const loadHome = () => import('../features/home/HomeIndex.tsx')
 
 /**

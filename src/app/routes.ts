@@ -122,3 +122,6 @@ const BUILT = new Set<string>([
 export function isBuiltRoute(path: string): boolean {
   return BUILT.has(path)
 }
+
+/** The path of the hash route the page is on ("/" when it has none). */
+export const currentPath = () => location.hash.replace(/^#/, '').split('?')[0] || '/'

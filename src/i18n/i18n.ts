@@ -8,11 +8,28 @@ import type { LocaleCode } from './locales.ts'
  * 0023), `admin` the console's.
  */
 const PARTS = ['messages', 'auth', 'server', 'screens', 'home', 'admin'] as const
-const catalogFiles = import.meta.glob<{ messages: Messages }>(
-  '../../locales/*/{messages,auth,server,screens,home,admin}.po',
-)
 
 export type CatalogPart = (typeof PARTS)[number]
+
+/** A compiled catalog file, as its chunk exports it. */
+export type CatalogModule = { messages: Messages }
+
+/** A catalog's chunk, by its file (`../../locales/{locale}/{part}.po`), to load on demand. */
+type CatalogFiles = Record<string, () => Promise<CatalogModule>>
+
+/**
+ * The parts every app may load. The console's own part is added by the console
+ * (`addCatalogFiles`): the investor app's first visit does not carry a table of chunks it never
+ * loads (issue 17).
+ */
+const catalogFiles: CatalogFiles = import.meta.glob<CatalogModule>(
+  '../../locales/*/{messages,auth,server,screens,home}.po',
+)
+
+/** Makes more catalog files loadable: the console's, from `import.meta.glob` in its start. */
+export function addCatalogFiles(files: CatalogFiles) {
+  Object.assign(catalogFiles, files)
+}
 
 /** The parts this page has asked for: a change of language loads each of them again. */
 const wanted = new Set<CatalogPart>(['messages', 'server'])

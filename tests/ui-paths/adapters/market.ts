@@ -13,7 +13,7 @@ const OUTSIDE = '/market/index'
 const tab = (world: World, market: Market) =>
   world.page
     .locator('.market-switcher [role="tab"]')
-    .filter({ hasText: market === 'usdc' ? 'USDC' : world.texts('messages', LABELS[market])[0]! })
+    .filter({ hasText: market === 'usdc' ? 'USDC' : world.texts('screens', LABELS[market])[0]! })
 
 /**
  * The market switcher of the top bar (spec §2 Top bar, §4 Market tab): the fixture's saved choice

@@ -91,7 +91,7 @@ const header = (world: World) => world.page.locator('.pull-header')
 
 async function says(world: World, id: string) {
   if (id === '') return expect(header(world)).toHaveText('')
-  await expect(header(world)).toHaveText(world.texts('messages', id).join(' '))
+  await expect(header(world)).toHaveText(world.texts('screens', id).join(' '))
 }
 
 function saying(id: string) {
