@@ -15,6 +15,9 @@ const TAP_SLOP = 5
 // The smallest zoom at which the state names can still be read on a phone.
 const READABLE_ZOOM = 0.6
 const MARGIN = 12
+// The strip under a fitted drawing kept for the zoom buttons (.flows-zoom: 36 px high, 8 px from
+// the edge), so that they never cover its last states.
+const BUTTONS_ROOM = 52
 
 const clampZoom = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k))
 
@@ -47,14 +50,16 @@ export function DiagramViewport({
   const [boxHeight, setBoxHeight] = useState<number | null>(null)
 
   // Fit the width (not below a readable zoom: a wide gate is panned instead of shrunk to
-  // nothing), and make the box as tall as the drawing needs, up to 60 % of the screen.
+  // nothing), and make the box as tall as the drawing needs, up to 60 % of the screen, with the
+  // zoom buttons' strip below it.
   const fit = useCallback(() => {
     const el = box.current
     if (!el || width === 0) return
     const room = el.clientWidth - 2 * MARGIN
     const byWidth = Math.min(1.25, Math.max(READABLE_ZOOM, room / width))
-    const tall = Math.max(160, Math.min(window.innerHeight * 0.6, height * byWidth + 2 * MARGIN))
-    const k = Math.min(byWidth, (tall - 2 * MARGIN) / height)
+    const frame = MARGIN + BUTTONS_ROOM
+    const tall = Math.max(160, Math.min(window.innerHeight * 0.6, height * byWidth + frame))
+    const k = Math.min(byWidth, (tall - frame) / height)
     setBoxHeight(tall)
     setView({ k, x: Math.max(MARGIN, (el.clientWidth - width * k) / 2), y: MARGIN })
   }, [width, height])
