@@ -28,8 +28,10 @@ import './styles/funds.css'
 /** How long React 19 keeps a Suspense fallback it has shown on view (its FALLBACK_THROTTLE_MS). */
 const FALLBACK_HOLD_MS = 300
 
-/** The router's navigate, once the router has rendered (NavigationBridge). */
+/** The router's navigate, once the router is on the page (NavigationBridge). */
 let routerNavigate: NavigateFunction | null = null
+/** A navigation asked for before that (a deep link, the session machine), for the router to make. */
+let pendingRoute: string | null = null
 
 /** Takes the page's splash away once the app's first screen is on the page, not before. */
 function SplashGone() {
@@ -37,17 +39,33 @@ function SplashGone() {
   return null
 }
 
-/** Hands the router's navigate to what runs outside React (the session machine). */
+/**
+ * Hands the router's navigate to what runs outside React (the session machine, the native
+ * shell's links) once the router is on the page: the first render is drawn in slices, and until
+ * its commit neither the router's navigate nor its hash listener works. A navigation asked for
+ * meanwhile is made then.
+ */
 function NavigationBridge() {
-  routerNavigate = useNavigate()
+  const navigate = useNavigate()
+  useLayoutEffect(() => {
+    routerNavigate = navigate
+    const to = pendingRoute
+    pendingRoute = null
+    // The hash may already say `to`, unseen by the router: replace, do not add, the entry.
+    if (to !== null) void navigate(to, { replace: true })
+  }, [navigate])
   return null
 }
 
 /** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
 function navigateOnce(to: string) {
   if (currentPath() === to) return
-  if (routerNavigate) void routerNavigate(to)
-  else location.hash = to // before the first render: the router starts from it
+  if (routerNavigate) {
+    void routerNavigate(to)
+    return
+  }
+  location.hash = to // before the first render: the router starts from it
+  pendingRoute = to
 }
 
 async function start() {
