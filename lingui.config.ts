@@ -55,11 +55,14 @@ const SCREENS_ONLY = [
     'form/SubmissionResult',
   ].map((name) => `src/components/${name}.tsx`),
 ]
-  .filter((file) => !file.startsWith('src/features/') && !FRAMELESS_FILES.has(file))
+  // What the frame reaches in src/lib (the load hook) the flow explorer uses too, without these parts.
+  .filter((file) => /^src\/(app|components)\//.test(file) && !FRAMELESS_FILES.has(file))
   .map((file) => `<rootDir>/${file}`)
 
 /** Request fields as refusals name them: read only where the server's messages are. */
 const FIELD_LABELS = '<rootDir>/src/i18n/fieldLabels.ts'
+/** The links that put a refusal right: shown with the refusal, wherever it comes, as its words. */
+const REFUSAL_FIXES = '<rootDir>/src/features/funds/refusalFixes.ts'
 
 /**
  * The six locales of the product; `en` is the source language (spec §1). Seven catalogs: what the
@@ -93,11 +96,12 @@ export default defineConfig({
       // The server's messages, a part of their own: the investor app loads them with the first
       // refusal or screen that shows one, not with the first visit (decision 0023).
       path: '<rootDir>/locales/{locale}/server',
-      include: ['<rootDir>/machines/serverMessages.ts', FIELD_LABELS],
+      include: ['<rootDir>/machines/serverMessages.ts', FIELD_LABELS, REFUSAL_FIXES],
     },
     {
       path: '<rootDir>/locales/{locale}/screens',
       include: [...SCREEN_FEATURES, ...SCREENS_ONLY],
+      exclude: [REFUSAL_FIXES],
     },
     {
       // Home's messages again, by themselves: where every session opens, without the 7 KiB

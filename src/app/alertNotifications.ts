@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { alertsCall } from '../../machines/alerts/calls.ts'
 import { alertHasTag } from '../../machines/alerts/priceAlert.ts'
 import { messageTexts } from '../features/messages/texts.ts'
+import { needCatalog } from '../i18n/i18n.ts'
 import type { ApiCall } from '../lib/apiClient.ts'
 
 /** The newest fired alert this device has shown: each is shown once. */
@@ -20,7 +21,11 @@ export async function showFiredAlerts(call: ApiCall, i18n: I18n, store: Storage)
   const shown = store.getItem(SHOWN_KEY)
   store.setItem(SHOWN_KEY, String(newest))
   if (shown === null) return
-  for (const a of fired.filter((f) => f.id > Number(shown))) {
+  const fresh = fired.filter((f) => f.id > Number(shown))
+  if (fresh.length === 0) return
+  // A message's words are the screens' (the inbox's), not home's or the first visit's.
+  await needCatalog('screens')
+  for (const a of fresh) {
     const { title, body } = messageTexts(i18n, {
       id: a.id,
       kind: 'alert.fired',
