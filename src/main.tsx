@@ -177,8 +177,9 @@ async function start() {
   }
 
   // The first render is a transition: React draws the app in slices of a few milliseconds instead
-  // of one task that blocks the page (Lighthouse's total blocking time on home 230–390 → 70–120 ms
-  // at four times slower CPU), with the splash on view until it is drawn.
+  // of one task that blocks the page (Lighthouse's total blocking time on home, at four times
+  // slower CPU: 230–390 ms in three runs before, 39–265 ms and mostly under 125 ms in seven
+  // after), with the splash on view until it is drawn.
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>
     root.render(

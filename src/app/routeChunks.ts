@@ -56,6 +56,7 @@ export const TabLayout = lazyScreen(() =>
     ]).then(([frame]) => frame),
   ),
 )
+
 const loadHome = () => import('../features/home/HomeIndex.tsx')
 
 /**
