@@ -2,11 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { StrictMode, startTransition, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { HashRouter, type NavigateFunction, useNavigate } from 'react-router-dom'
+import { HashRouter } from 'react-router-dom'
 import { createActor } from 'xstate'
 import { marketMachine } from '../machines/market.ts'
 import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
+import { NavigationBridge, navigateOnce } from './app/navigationBridge.tsx'
 import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
 import { currentPath } from './app/routes.ts'
@@ -28,44 +29,10 @@ import './styles/funds.css'
 /** How long React 19 keeps a Suspense fallback it has shown on view (its FALLBACK_THROTTLE_MS). */
 const FALLBACK_HOLD_MS = 300
 
-/** The router's navigate, once the router is on the page (NavigationBridge). */
-let routerNavigate: NavigateFunction | null = null
-/** A navigation asked for before that (a deep link, the session machine), for the router to make. */
-let pendingRoute: string | null = null
-
 /** Takes the page's splash away once the app's first screen is on the page, not before. */
 function SplashGone() {
   useLayoutEffect(() => document.getElementById('splash')?.remove(), [])
   return null
-}
-
-/**
- * Hands the router's navigate to what runs outside React (the session machine, the native
- * shell's links) once the router is on the page: the first render is drawn in slices, and until
- * its commit neither the router's navigate nor its hash listener works. A navigation asked for
- * meanwhile is made then.
- */
-function NavigationBridge() {
-  const navigate = useNavigate()
-  useLayoutEffect(() => {
-    routerNavigate = navigate
-    const to = pendingRoute
-    pendingRoute = null
-    // The hash may already say `to`, unseen by the router: replace, do not add, the entry.
-    if (to !== null) void navigate(to, { replace: true })
-  }, [navigate])
-  return null
-}
-
-/** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
-function navigateOnce(to: string) {
-  if (currentPath() === to) return
-  if (routerNavigate) {
-    void routerNavigate(to)
-    return
-  }
-  location.hash = to // before the first render: the router starts from it
-  pendingRoute = to
 }
 
 async function start() {

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, startTransition, use } from 'react'
+import { createRoot } from 'react-dom/client'
+import { HashRouter, useLocation } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { NavigationBridge, navigateOnce } from '../../../src/app/navigationBridge.tsx'
+
+const globals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+globals.IS_REACT_ACT_ENVIRONMENT = true
+
+/** The router's path, as a screen would read it. */
+const Where = () => useLocation().pathname
+/** Holds the first render back, as a slow part of the app's first render does. */
+const Waits = ({ until }: { until: Promise<void> }) => {
+  use(until)
+  return null
+}
+
+let unmount = () => {}
+afterEach(() => act(unmount))
+
+/**
+ * The app's first render is a transition (src/main.tsx): the router exists before it is on the
+ * page, and a navigation asked for meanwhile (a deep link, the session machine) must not be lost.
+ */
+describe('the navigation bridge', () => {
+  it('makes a navigation asked for before the first render is on the page, once it is', async () => {
+    location.hash = '#/login/login'
+    let release = () => {}
+    const until = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const element = document.createElement('div')
+    const root = createRoot(element)
+    unmount = () => root.unmount()
+    await act(async () => {
+      startTransition(() =>
+        root.render(
+          <HashRouter>
+            <NavigationBridge />
+            <Where />
+            <Waits until={until} />
+          </HashRouter>,
+        ),
+      )
+    })
+    expect(element.textContent).toBe('') // rendered, not yet on the page
+    navigateOnce('/home/index')
+    await act(async () => release())
+    expect(element.textContent).toBe('/home/index')
+    expect(location.hash).toBe('#/home/index')
+    // Once it is on the page, a navigation goes through the router at once.
+    await act(async () => navigateOnce('/trade/index'))
+    expect(element.textContent).toBe('/trade/index')
+  })
+})
