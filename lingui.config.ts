@@ -21,12 +21,11 @@ const OTHER_LOGIN_SCREENS = ['Start', 'Start1', 'Register', 'ReLogin', 'LoginAft
 
 /**
  * What a page without the tab frame can show, with all it imports: the shell, every login page,
- * and the pieces the shell loads on demand on any page (the not-found screen, the update bar).
+ * and the update bar, which the shell loads on demand on any page.
  */
 const FRAMELESS_FILES = new Set(
   [
     'src/main.tsx',
-    'src/app/NotFound.tsx',
     'src/app/chrome/UpdateBar.tsx',
     ...readdirSync('src/features/session')
       .filter((file) => file.endsWith('.tsx'))
@@ -36,13 +35,15 @@ const FRAMELESS_FILES = new Set(
 
 /**
  * The words that only the screens show, yet live outside their feature folders: the tab frame
- * (its bars and what they open) and the shared pieces of screens (forms, confirm sheets, lists,
- * loading states). A first visit to the login page has no use for them (issue 17), so they are in
- * home's part and the screens' part, not the first visit's; the frame waits for one of those
- * (src/app/routeChunks.ts). A file a frameless page imports stays in the first visit's part.
+ * (its bars and what they open), the shared pieces of screens (forms, confirm sheets, lists,
+ * loading states) and the not-found screen. A first visit to the login page has no use for them
+ * (issue 17), so they are in home's part and the screens' part, not the first visit's; the frame
+ * (src/app/routeChunks.ts) and the not-found screen (src/app/router.tsx) wait for one of those. A
+ * file a frameless page imports stays in the first visit's part.
  */
 const SCREENS_ONLY = [
   ...filesReachedFrom('src/app/TabLayout.tsx', 'src/'),
+  'src/app/NotFound.tsx',
   ...[
     'PullToRefresh',
     'Pagination',

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { needCatalog } from '../i18n/i18n.ts'
 import type { LazyScreen } from './lazyScreen.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { LOGIN_SCREENS, OTHER_SCREENS, TAB_SCREENS, TabLayout } from './routeChunks.ts'
@@ -16,8 +17,15 @@ const routesOf = (screens: Record<string, LazyScreen>) =>
     <Route key={path} path={path} element={<Screen />} />
   ))
 
-/** A path the app does not have: rare enough to be a chunk of its own. */
-const NotFound = lazy(() => import('./NotFound.tsx').then((m) => ({ default: m.NotFound })))
+/**
+ * A path the app does not have: rare enough to be a chunk of its own, with its words in the
+ * screens' catalog part rather than the first visit's (lingui.config.ts).
+ */
+const NotFound = lazy(() =>
+  Promise.all([import('./NotFound.tsx'), needCatalog('screens')]).then(([m]) => ({
+    default: m.NotFound,
+  })),
+)
 const LOGIN_ROUTES = routesOf(LOGIN_SCREENS)
 const TAB_PATHS = routesOf(TAB_SCREENS)
 const OTHER_PATHS = routesOf(OTHER_SCREENS)
