@@ -24,6 +24,13 @@ const MACHINES = (process.env.PATHS_MACHINE ?? '').split(',').filter(Boolean)
 const PATH_TEXT = process.env.PATHS_PATH ?? ''
 const FULL = process.env.PATHS_FULL === '1'
 
+/**
+ * The phone at one device pixel per CSS pixel: a replay checks what the screen shows in each
+ * state, which layout decides at 390×844 whatever the density, while Chromium without a GPU
+ * rasters 2.625² as many pixels at the phone's own (decision 0053). The e2e walks keep it.
+ */
+const REPLAY_CONTEXT = { ...PHONE_CONTEXT, deviceScaleFactor: 1 }
+
 const test = base.extend<
   { world: World; ownContext: boolean },
   { server: WorkerServer; coverage: UiCoverage; sharedContext: BrowserContext }
@@ -37,14 +44,14 @@ const test = base.extend<
    */
   sharedContext: [
     async ({ browser }, use) => {
-      const context = await browser.newContext(PHONE_CONTEXT)
+      const context = await browser.newContext(REPLAY_CONTEXT)
       await use(context)
       await context.close()
     },
     { scope: 'worker' },
   ],
   page: async ({ browser, sharedContext, ownContext, server }, use) => {
-    const context = ownContext ? await browser.newContext(PHONE_CONTEXT) : sharedContext
+    const context = ownContext ? await browser.newContext(REPLAY_CONTEXT) : sharedContext
     const page = await context.newPage()
     if (!ownContext) {
       await context.clearCookies()
