@@ -105,6 +105,22 @@ export function typedDecimal(text: string): string {
   return /^\d*,\d+$/.test(t) ? t.replace(',', '.') : t
 }
 
+/**
+ * Small decimals typed as a list, one per item (a basket's weights): "0,5; 0,3" or "0,5, 0,3"
+ * in German and Spanish, where a comma with no space after it is the decimal sign; "0.5, 0.3"
+ * or "0.5; 0.3" elsewhere. Each item read as typedDecimal reads one; empty items dropped.
+ */
+export function typedDecimalList(text: string, locale: string): string[] {
+  const separator = COMMA_LOCALES.has(locale.slice(0, 2)) ? /;|,\s+/ : /[;,]/
+  return text.split(separator).map(typedDecimal).filter(Boolean)
+}
+
+/** A list of decimals as typedDecimalList reads it back in this locale ("0,5; 0,3" in German). */
+export const decimalListForInput = (values: readonly string[], locale: string) =>
+  values
+    .map((v) => amountForInput(v, locale))
+    .join(COMMA_LOCALES.has(locale.slice(0, 2)) ? '; ' : ', ')
+
 /** A decimal string as the user would type it in this locale ("1234,50" in de and es), for a field. */
 export const amountForInput = (amount: string, locale: string) =>
   COMMA_LOCALES.has(locale.slice(0, 2)) ? amount.replace('.', ',') : amount

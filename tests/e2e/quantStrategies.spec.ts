@@ -35,7 +35,8 @@ async function createStrategy(page: Page, language: string, name: string) {
   await form.locator('input[name="name"]').fill(name)
   await form.locator('select').first().selectOption('USD')
   await form.locator('input[name="codes"]').fill('SOL/USD')
-  await form.locator('input[name="weights"]').fill('0.5')
+  // Half, typed the operator's way: "0,5" in German.
+  await form.locator('input[name="weights"]').fill(language === 'de' ? '0,5' : '0.5')
   // The minimum typed the operator's way: the console reads "100,00" in German.
   await form.locator('input[name="minAmount"]').fill(language === 'de' ? '100,00' : '100.00')
   await form.locator('button[type="submit"]').click()

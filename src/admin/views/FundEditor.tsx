@@ -26,11 +26,11 @@ const localOf = (iso: string) => new Date(iso).toISOString().slice(0, 16)
 const EXAMPLE_EXPECTED_RETURN = '0.08'
 
 /** The form as typed: codes and weights as comma-separated lists, numbers as text. */
-const blankForm = () => ({
+const blankForm = (locale: string) => ({
   id: undefined as number | undefined,
   name: '',
   currency: 'EUR' as 'EUR' | 'USD',
-  rule: blankRuleText(),
+  rule: blankRuleText(locale),
   cycleDays: '20',
   startDay: new Date(Date.now() - 180 * DAY).toISOString().slice(0, 10),
   expectedReturn: EXAMPLE_EXPECTED_RETURN,
@@ -60,10 +60,10 @@ const asTyped = (f: Form, locale: string): Form => ({
 })
 
 /** The form of a fund being edited. */
-export function formOf(f: AdminFund): Form {
+export function formOf(f: AdminFund, locale: string): Form {
   return {
-    ...blankForm(),
-    rule: ruleTextOf(f.rule),
+    ...blankForm(locale),
+    rule: ruleTextOf(f.rule, locale),
     id: f.id,
     name: f.name,
     currency: f.currency === 'USD' ? 'USD' : 'EUR',
@@ -90,7 +90,7 @@ function requestOf(f: Form, locale: string): RequestOf<typeof fundSaveCall> {
     ...(f.id === undefined ? {} : { id: f.id }),
     name: f.name,
     currency: f.currency,
-    rule: ruleOf(f.rule),
+    rule: ruleOf(f.rule, locale),
     cycleDays: Number(f.cycleDays),
     startDay: f.startDay,
     expectedReturn: typedDecimal(f.expectedReturn),
@@ -112,10 +112,12 @@ function requestOf(f: Form, locale: string): RequestOf<typeof fundSaveCall> {
  */
 export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): void }) {
   const { t, i18n } = useLingui()
-  const [f, setF] = useState(() => asTyped(fund ? formOf(fund) : blankForm(), i18n.locale))
+  const [f, setF] = useState(() =>
+    asTyped(fund ? formOf(fund, i18n.locale) : blankForm(i18n.locale), i18n.locale),
+  )
   const save = useAdminSubmission(fundSaveCall, {
     onDone: () => {
-      if (!fund) setF(asTyped(blankForm(), i18n.locale))
+      if (!fund) setF(asTyped(blankForm(i18n.locale), i18n.locale))
       onSaved()
     },
   })

@@ -108,7 +108,7 @@ function StrategyItem({ strategy: s, onChanged }: { strategy: AdminStrategy; onC
 const formOf = (locale: string, s?: AdminStrategy) => ({
   name: s?.name ?? '',
   currency: s?.currency ?? ('EUR' as 'EUR' | 'USD'),
-  rule: s ? ruleTextOf(s.rule) : blankRuleText(),
+  rule: s ? ruleTextOf(s.rule, locale) : blankRuleText(locale),
   cycleDays: String(s?.cycleDays ?? 1),
   // As the operator types it: "100,00" in German.
   minAmount: amountForInput(s?.minAmount ?? '', locale),
@@ -128,7 +128,7 @@ function StrategyEditor({ strategy, onSaved }: { strategy?: AdminStrategy; onSav
     ...(strategy ? { id: strategy.id } : {}),
     name: f.name,
     currency: f.currency,
-    rule: ruleOf(f.rule),
+    rule: ruleOf(f.rule, i18n.locale),
     cycleDays: Number(f.cycleDays),
     minAmount: typedAmount(f.minAmount, i18n.locale),
   })

@@ -1,15 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
 import type { z as zod } from 'zod/mini'
+import { fractionAsPercent } from '../../../machines/backOffice/settings.ts'
 import type { strategyRuleForm } from '../../../machines/follow/strategyRuleForm.ts'
+import { formatPercent } from '../../../machines/money.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
+import {
+  amountForInput,
+  decimalListForInput,
+  typedDecimal,
+  typedDecimalList,
+} from '../../lib/money.ts'
 
 type Rule = zod.output<typeof strategyRuleForm>
 type Kind = Rule['kind']
 const KINDS: readonly Kind[] = ['basket', 'trend', 'momentum', 'meanReversion']
 
-/** A rule as the console types it: codes and weights as comma-separated lists, numbers as text. */
-export const blankRuleText = () => ({
+/** A new mean-reversion rule's distance under the average until the operator types one (3 %). */
+const EXAMPLE_BELOW = '0.03'
+
+/**
+ * A rule as the console types it: codes as a comma-separated list, weights as a list of decimals
+ * in the operator's locale ("0,5; 0,3" in German), numbers as text.
+ */
+export const blankRuleText = (locale: string) => ({
   kind: 'basket' as Kind,
   codes: '',
   weights: '',
@@ -17,18 +31,21 @@ export const blankRuleText = () => ({
   slow: '40',
   lookback: '20',
   top: '2',
-  below: '0.03',
+  below: amountForInput(EXAMPLE_BELOW, locale),
 })
 export type RuleText = ReturnType<typeof blankRuleText>
 
-/** The text of a saved rule, to edit. */
-export function ruleTextOf(r: Rule): RuleText {
-  const base = { ...blankRuleText(), kind: r.kind }
+/** The text of a saved rule, to edit, its decimals as the operator's locale types them. */
+export function ruleTextOf(r: Rule, locale: string): RuleText {
+  const base = { ...blankRuleText(locale), kind: r.kind }
   if (r.kind === 'basket')
     return {
       ...base,
       codes: r.weights.map((w) => w.code).join(', '),
-      weights: r.weights.map((w) => String(w.weight)).join(', '),
+      weights: decimalListForInput(
+        r.weights.map((w) => String(w.weight)),
+        locale,
+      ),
     }
   if (r.kind === 'trend')
     return { ...base, codes: r.code, fast: String(r.fast), slow: String(r.slow) }
@@ -38,7 +55,7 @@ export function ruleTextOf(r: Rule): RuleText {
     ...base,
     codes: r.codes.join(', '),
     lookback: String(r.lookback),
-    below: String(r.below),
+    below: amountForInput(String(r.below), locale),
   }
 }
 
@@ -48,21 +65,29 @@ const listOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-/** The rule from what was typed; the server's contract says what is wrong with it. */
-export function ruleOf(f: RuleText): Rule {
+/**
+ * The rule from what was typed, its decimals read the operator's way; the server's contract says
+ * what is wrong with it. A weight without a code, or a code without a weight, goes as a blank the
+ * contract refuses, never dropped.
+ */
+export function ruleOf(f: RuleText, locale: string): Rule {
   const codes = listOf(f.codes)
   if (f.kind === 'basket') {
-    const weights = listOf(f.weights).map(Number)
+    const weights = typedDecimalList(f.weights, locale).map(Number)
     return {
       kind: 'basket',
-      weights: codes.map((code, i) => ({ code, weight: weights[i] ?? Number.NaN })),
+      weights: Array.from({ length: Math.max(codes.length, weights.length) }, (_, i) => ({
+        code: codes[i] ?? '',
+        weight: weights[i] ?? Number.NaN,
+      })),
     }
   }
   if (f.kind === 'trend')
     return { kind: 'trend', code: codes[0] ?? '', fast: Number(f.fast), slow: Number(f.slow) }
   if (f.kind === 'momentum')
     return { kind: 'momentum', codes, lookback: Number(f.lookback), top: Number(f.top) }
-  return { kind: 'meanReversion', codes, lookback: Number(f.lookback), below: Number(f.below) }
+  const below = Number(typedDecimal(f.below))
+  return { kind: 'meanReversion', codes, lookback: Number(f.lookback), below }
 }
 
 /** The fields of a rule (machines/follow/strategy.ts): its kind, instruments and numbers. */
@@ -74,6 +99,10 @@ export function RuleFields({
   onChange(next: RuleText): void
 }) {
   const { t, i18n } = useLingui()
+  // The hints' examples as typed here: "0,5; 0,3" and "0,03 = 3 %" in German.
+  const weightsExample = decimalListForInput(['0.5', '0.3'], i18n.locale)
+  const belowExample = amountForInput(EXAMPLE_BELOW, i18n.locale)
+  const belowPercent = formatPercent(fractionAsPercent(EXAMPLE_BELOW))
   const text = (name: keyof RuleText, label: string, hint?: string) => (
     <Field
       label={label}
@@ -92,14 +121,18 @@ export function RuleFields({
         onChange={(kind) => onChange({ ...f, kind })}
       />
       {text('codes', t`Instruments`, t`Codes quoted by the exchange, separated by commas`)}
-      {f.kind === 'basket' && text('weights', t`Weights`, t`One per instrument, e.g. 0.5, 0.3`)}
+      {f.kind === 'basket' &&
+        text('weights', t`Weights`, t`One per instrument, e.g. ${weightsExample}`)}
       {f.kind === 'trend' && text('fast', t`Short average (days)`)}
       {f.kind === 'trend' && text('slow', t`Long average (days)`)}
       {(f.kind === 'momentum' || f.kind === 'meanReversion') &&
         text('lookback', t`Measured over (days)`)}
       {f.kind === 'momentum' && text('top', t`Instruments held`)}
       {f.kind === 'meanReversion' &&
-        text('below', t`Bought this far under the average (fraction, 0.03 = 3\u00a0%)`)}
+        text(
+          'below',
+          t`Bought this far under the average (fraction, ${belowExample} = ${belowPercent})`,
+        )}
     </>
   )
 }
