@@ -1,37 +1,40 @@
-import { useLayoutEffect } from 'react'
-import { type NavigateFunction, useNavigate } from 'react-router-dom'
+import { useEffect, useLayoutEffect } from 'react'
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom'
 import { currentPath } from './routes.ts'
 
 /** The router's navigate, once the router is on the page (NavigationBridge). */
 let routerNavigate: NavigateFunction | null = null
-/** A navigation asked for before that (a deep link, the session machine), for the router to make. */
-let pendingRoute: string | null = null
+
+/** Where the address bar's hash says the app is ("/market/stockDetail?code=SAN"). */
+const hashRoute = () => window.location.hash.replace(/^#/, '') || '/'
 
 /**
  * Hands the router's navigate to what runs outside React (the session machine, the native
- * shell's links) once the router is on the page: the first render is drawn in slices, and until
- * its commit neither the router's navigate nor its hash listener works. A navigation asked for
- * meanwhile is made then.
+ * shell's links) once the router is on the page. The first render is drawn in slices, and until
+ * its commit the router does not listen to the hash: a navigation asked for meanwhile (a deep
+ * link, the session machine) or a back press in the native shell changes the hash unseen. Once
+ * the router listens, the screen is made to follow the hash.
  */
 export function NavigationBridge() {
   const navigate = useNavigate()
+  const drawn = useLocation()
   useLayoutEffect(() => {
     routerNavigate = navigate
-    const to = pendingRoute
-    pendingRoute = null
-    // The hash may already say `to`, unseen by the router: replace, do not add, the entry.
-    if (to !== null) void navigate(to, { replace: true })
   }, [navigate])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit's location only; later moves the router hears itself
+  useEffect(() => {
+    // A passive effect: it runs after the router's own layout effect, which starts listening.
+    const to = hashRoute()
+    // Replace, do not add: the hash already says `to`.
+    if (to !== `${drawn.pathname}${drawn.search}`) void navigate(to, { replace: true })
+  }, [])
   return null
 }
 
 /** spec §2 Shell behaviour: a navigation to where the user already is, is ignored. */
 export function navigateOnce(to: string) {
   if (currentPath() === to) return
-  if (routerNavigate) {
-    void routerNavigate(to)
-    return
-  }
-  location.hash = to // before the first render: the router starts from it
-  pendingRoute = to
+  if (routerNavigate) void routerNavigate(to)
+  // Before the first render is on the page: the router starts from the hash, or follows it then.
+  else window.location.hash = to
 }

@@ -53,4 +53,52 @@ describe('the navigation bridge', () => {
     await act(async () => navigateOnce('/trade/index'))
     expect(element.textContent).toBe('/trade/index')
   })
+
+  it('follows a back press made while the first render is drawn in slices', async () => {
+    globals.IS_REACT_ACT_ENVIRONMENT = false
+    location.hash = '#/home/index'
+    location.hash = '#/market/index'
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    let pressed = false
+    /** The native shell's back button, pressed once the router has read where it starts. */
+    const Press = () => {
+      if (!pressed) {
+        pressed = true
+        history.back()
+      }
+      return null
+    }
+    /** A part of the first render slow enough that React yields to the page between them. */
+    const Slow = () => {
+      const until = performance.now() + 8
+      while (performance.now() < until) {
+        // busy, as a large screen's first render is
+      }
+      return null
+    }
+    const element = document.createElement('div')
+    const root = createRoot(element)
+    unmount = () => root.unmount()
+    startTransition(() =>
+      root.render(
+        <HashRouter>
+          <NavigationBridge />
+          <Where />
+          <Press />
+          <Slow />
+          <Slow />
+          <Slow />
+          <Slow />
+          <Slow />
+          <Slow />
+        </HashRouter>,
+      ),
+    )
+    for (let i = 0; i < 100 && element.textContent === ''; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(location.hash).toBe('#/home/index')
+    expect(element.textContent).toBe('/home/index')
+    globals.IS_REACT_ACT_ENVIRONMENT = true
+  })
 })
