@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test'
 import { PHONE_CHROMIUM } from './tests/support/phoneChromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8181)
-/** The walks that move the server's clock past a period or a lock they depend on. */
-const CLOCK_WALKS = /(ipoCredit|trading|quantStrategies)\.spec/
+/**
+ * The walks that move the server's clock past a period or a lock they depend on, and the one whose
+ * one-time codes hold for a 30-second step of it (two-factor sign-in).
+ */
+const CLOCK_WALKS = /(ipoCredit|trading|quantStrategies|twoFactor)\.spec/
 
 /**
  * End-to-end tests in Chromium at a phone viewport, against the production build served by the
@@ -34,9 +37,11 @@ export default defineConfig({
   /*
    * The server's clock is shared. The new-share walk moves it past an application period that it
    * opened a minute before, the trading walk past a one-minute lock it has just seen, the AI quant
-   * walk past a crypto order's lock: none of them may move it while another is between its two
-   * steps, so they are one project run by one worker at a time. Every other walk reads the clock
-   * without depending on a minute either way, and runs beside them.
+   * walk past a crypto order's lock, and the two-factor walk types a code made from it a moment
+   * before: none of them may meet another's move between its two steps, so they are one project
+   * run by one worker at a time. Every other walk reads the clock without depending on a minute
+   * either way (a password-reset code holds for 30 minutes, a trade's lock is moved past by its
+   * own walk), and runs beside them.
    */
   projects: [
     // The console's operator sets up two-factor sign-in first; every walk then uses that session.

@@ -25,7 +25,7 @@ const localOf = (iso: string) => new Date(iso).toISOString().slice(0, 16)
 /** A new fund's expected profit rate until the operator types one (8 %), and the label's example. */
 const EXAMPLE_EXPECTED_RETURN = '0.08'
 
-/** The form as typed: codes and weights as comma-separated lists, numbers as text. */
+/** The form as typed: the rule as RuleFields types it (RuleText), numbers as text. */
 const blankForm = (locale: string) => ({
   id: undefined as number | undefined,
   name: '',
