@@ -7,6 +7,7 @@ import {
   sessionOn,
 } from '../../../machines/calendar/sessions.ts'
 import type { Instrument } from '../instruments/instrument.ts'
+import { calendarDays } from './calendarDays.ts'
 import { type CorporateAction, scheduledActions } from './corporateActions.ts'
 import { normal, seedOf, uniform } from './random.ts'
 
@@ -83,8 +84,8 @@ export class InstrumentHistory {
     this.anchorIndex = firstDay > ANCHOR_DAY ? 0 : this.indexAtOrBefore(ANCHOR_DAY)
   }
 
-  private push(day: string) {
-    const z = normal(this.seed, dayIndex(day), 0)
+  private push(day: string, n = dayIndex(day)) {
+    const z = normal(this.seed, n, 0)
     const step = this.days.length === 0 ? 0 : this.dailySigma * z - this.dailySigma ** 2 / 2
     const previous = this.cumulative.at(-1) ?? 0
     this.index.set(day, this.days.length)
@@ -92,13 +93,14 @@ export class InstrumentHistory {
     this.cumulative.push(previous + step)
   }
 
-  /** Makes sure every trading day up to `day` is in the history. */
+  /** Makes sure every trading day up to `day` is in the history: its calendar's, from its first. */
   extendTo(day: string) {
-    let last = this.days.at(-1)!
-    while (last < day) {
-      last = addDays(last, 1)
-      if (isTradingDay(this.instrument.calendar, last)) this.push(last)
-    }
+    if (this.days.at(-1)! >= day) return
+    const calendar = calendarDays(this.instrument.calendar)
+    const next = calendar.positionOf(this.days[0]!) + this.days.length
+    calendar.extendTo(day)
+    const { days, dayIndexes } = calendar
+    for (let p = next; p < days.length && days[p]! <= day; p++) this.push(days[p]!, dayIndexes[p])
   }
 
   /** Index of the latest trading day on or before `day`. */
