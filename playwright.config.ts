@@ -60,7 +60,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .e2e-data && tsx server/main.ts`,
+    // A fresh data folder, a copy of one migrated once (tests/support/dataTemplate.ts).
+    command: `tsx tests/support/dataTemplate.ts .e2e-data && tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/vue/openapi.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,30 +1,16 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { MIGRATIONS, migrationsDigest } from './migrationsDigest.ts'
 
-const MIGRATIONS = 'server/db/migrations'
 /** Where the test servers' starting database is handed to the workers (set by the global setup). */
 export const SNAPSHOT_ENV = 'TRADEFLOW_TEST_SNAPSHOT'
 
 /** A name that changes with any migration, so an old snapshot is never loaded. */
-function snapshotPath(): string {
-  const hash = createHash('sha256')
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(dir, name.name)
-      if (name.isDirectory()) walk(path)
-      else hash.update(name.name).update(readFileSync(path))
-    }
-  }
-  walk(MIGRATIONS)
-  return join(tmpdir(), `tradeflow-test-db-${hash.digest('hex').slice(0, 16)}.tar`)
-}
+const snapshotPath = () => join(tmpdir(), `tradeflow-test-db-${migrationsDigest()}.tar`)
 
 /**
  * Vitest global setup: an empty PGlite database with every migration applied, dumped once per

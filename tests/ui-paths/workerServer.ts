@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { freshDataDir } from '../support/dataTemplate.ts'
 
 /** The console password of every UI-replay server. */
 export const ADMIN_PASSWORD = 'ui-paths-admin'
@@ -19,7 +20,8 @@ export interface WorkerServer {
 }
 
 /**
- * One server per Playwright worker (issue 22), on a fresh data folder: a path moves the server's
+ * One server per Playwright worker (issue 22), on a fresh data folder (migrated already, a copy:
+ * tests/support/dataTemplate.ts): a path moves the server's
  * clock and changes accounts and settings, so two workers never share one. It serves the
  * production build (`npm run build` first), with the test clock (TRADEFLOW_TEST_CLOCK, never in
  * production) and every answer checked against its call contract.
@@ -27,7 +29,7 @@ export interface WorkerServer {
 export async function startWorkerServer(index: number): Promise<WorkerServer> {
   const port = FIRST_PORT + index
   const dataDir = resolve('.ui-paths-data', String(index))
-  rmSync(dataDir, { recursive: true, force: true })
+  await freshDataDir(dataDir)
   // Node itself with tsx's loader (not the tsx wrapper), so that a kill reaches the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
