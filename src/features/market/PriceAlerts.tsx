@@ -11,10 +11,10 @@ import { AlertRow } from './AlertRow.tsx'
 import { formatPrice } from './format.ts'
 
 /**
- * A share's price alerts on its detail screen (issue 25, decision 0051): the active ones, each
- * removable, the last fired ones, and a form to set one — a price to rise or fall to, a move in
- * percent, or a new 52-week high or low. The alert rules judge the form at the live price, as the
- * server will.
+ * An instrument's price alerts on its detail screen (issue 25, decision 0051), whether a share, an
+ * index, a coin or a currency pair: the active ones, each removable, the last fired ones, and a
+ * form to set one — a price to rise or fall to, a move in percent, or a new 52-week high or low.
+ * The alert rules judge the form at the live price, as the server will.
  */
 export function PriceAlerts({
   code,
@@ -34,7 +34,7 @@ export function PriceAlerts({
       <h3>{t`Price alerts`}</h3>
       {list.length === 0 ? (
         <p className="muted small" data-testid="alerts-empty">
-          {t`No alerts on this share yet. You are told once, by a message, when the price gets there.`}
+          {t`No price alerts here yet. You are told once, by a message, when the price gets there.`}
         </p>
       ) : (
         <ul className="list alerts" data-testid="alerts">
