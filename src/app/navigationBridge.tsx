@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom'
-import { currentPath } from './routes.ts'
+import { currentPath, currentRoute } from './routes.ts'
 
 /** The router's navigate, once the router is on the page (NavigationBridge). */
 let routerNavigate: NavigateFunction | null = null
-
-/** Where the address bar's hash says the app is ("/market/stockDetail?code=SAN"). */
-const hashRoute = () => window.location.hash.replace(/^#/, '') || '/'
 
 /**
  * Hands the router's navigate to what runs outside React (the session machine, the native
@@ -24,7 +21,7 @@ export function NavigationBridge() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first commit's location only; later moves the router hears itself
   useEffect(() => {
     // A passive effect: it runs after the router's own layout effect, which starts listening.
-    const to = hashRoute()
+    const to = currentRoute()
     // Replace, do not add: the hash already says `to`.
     if (to !== `${drawn.pathname}${drawn.search}`) void navigate(to, { replace: true })
   }, [])

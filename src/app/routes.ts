@@ -123,5 +123,8 @@ export function isBuiltRoute(path: string): boolean {
   return BUILT.has(path)
 }
 
+/** The hash route the page is on, with its query ("/market/stockDetail?code=SAN"; "/" for none). */
+export const currentRoute = () => location.hash.replace(/^#/, '') || '/'
+
 /** The path of the hash route the page is on ("/" when it has none). */
-export const currentPath = () => location.hash.replace(/^#/, '').split('?')[0] || '/'
+export const currentPath = () => currentRoute().split('?')[0] || '/'
