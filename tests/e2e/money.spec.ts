@@ -249,9 +249,24 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('form button[type="submit"]').click()
     await page.getByRole('dialog').locator('button.primary').click()
     await expect(page.getByTestId('submission-result')).toContainText('85.294 KRW')
+    // While the won's terms load, the form shows the won chosen and cannot be sent: it still
+    // holds the euro's terms, and a withdrawal sent then went out in euros (a UI replay met it).
     await page.goto('/#/information/cashOut')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/vue/funds/withdrawGate', async (route) => {
+      if (route.request().postData()?.includes('KRW')) await held
+      await route.continue()
+    })
     await page.locator('select[name="currency"]').selectOption('KRW')
+    await expect(page.locator('select[name="currency"]')).toHaveValue('KRW')
+    await expect(page.locator('form button[type="submit"]')).toBeDisabled()
+    // Held once: every later ask passes straight through.
+    release()
     await expect(page.getByTestId('withdraw-available')).toHaveText('85.294 KRW')
+    await expect(page.locator('form button[type="submit"]')).toBeEnabled()
     const wonAmount = page.locator('input[name="amount"]')
     await wonAmount.fill(language === 'en' ? '10000.5' : '10000,5')
     await expect(page.getByTestId('amount-problem')).toHaveText(

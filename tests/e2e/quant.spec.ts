@@ -59,6 +59,26 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('quant-available')).toHaveText('1.000,50 €')
     await shot(page, `${language}-quant-account`)
 
+    // The dollar tab: while its account loads, the euro account is not shown under it, and
+    // nothing can be sent from it (a transfer would have moved euros).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/vue/quant/account', async (route) => {
+      if (route.request().postData()?.includes('USD')) await held
+      await route.continue()
+    })
+    await page.getByRole('tab', { name: 'USD' }).click()
+    await expect(page.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('quant-account')).toHaveCount(0)
+    await expect(page.locator('input[name="amount"]')).toHaveCount(0)
+    // Held once: every later ask passes straight through.
+    release()
+    await expect(page.getByTestId('quant-total')).toHaveText('0,00 $')
+    await page.getByRole('tab', { name: 'EUR' }).click()
+    await expect(page.getByTestId('quant-available')).toHaveText('1.000,50 €')
+
     // The records: the way back still on its way, the way in done.
     await page.getByRole('link', { name: words.records }).click()
     const records = page.getByTestId('quant-record')

@@ -3,15 +3,20 @@ import { type ReactNode, useSyncExternalStore } from 'react'
 import { formatPercent } from '../../../machines/money.ts'
 import { uploadProgress } from '../../lib/uploadProgress.ts'
 
-/** A money form: its fields, then one submit button that says it is sending while busy. */
+/**
+ * A money form: its fields, then one submit button that says it is sending while busy. While
+ * `waiting` (the terms the form is checked against are loading again), it cannot be sent either.
+ */
 export function FormShell({
   onSubmit,
   busy,
+  waiting = false,
   submitLabel,
   children,
 }: {
   onSubmit(): void
   busy: boolean
+  waiting?: boolean
   submitLabel: string
   children: ReactNode
 }) {
@@ -40,7 +45,7 @@ export function FormShell({
           aria-label={t`Upload`}
         />
       ) : null}
-      <button type="submit" className="primary" disabled={busy}>
+      <button type="submit" className="primary" disabled={busy || waiting}>
         {percent !== null ? t`Sending… ${sent}` : busy ? t`Sending…` : submitLabel}
       </button>
     </form>

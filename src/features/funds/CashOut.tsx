@@ -63,6 +63,7 @@ export default function CashOut() {
           <WithdrawStep
             view={view}
             market={market}
+            switchingTo={gate.isRefreshing ? currency : undefined}
             onCurrency={(c) => setChosen({ market, currency: c })}
             onDone={() => {
               gate.refresh()
@@ -80,18 +81,23 @@ export default function CashOut() {
 interface FormProps {
   view: GateView
   market: Market
+  /**
+   * The currency whose terms are loading: until they arrive the form still holds the last
+   * currency's, so it shows the one chosen and cannot be sent (it would go out in the last one).
+   */
+  switchingTo: ExchangeCurrency | undefined
   onCurrency(currency: ExchangeCurrency): void
   onDone(): void
 }
 
-function WithdrawStep({ view, market, onCurrency, onDone }: FormProps) {
+function WithdrawStep(props: FormProps) {
+  const { view, market } = props
   const blocked = refusalOf(withdrawalGateInput(view.facts), 'client')
-  if (!blocked)
-    return <WithdrawForm view={view} market={market} onCurrency={onCurrency} onDone={onDone} />
+  if (!blocked) return <WithdrawForm {...props} />
   return <WithdrawChecklist view={view} market={market} first={blocked.state} />
 }
 
-function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
+function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormProps) {
   const { t, i18n } = useLingui()
   const wallet = payoutMethodOf(market) === 'wallet'
   // Both lists load (each is a few rows), so a change of market never swaps a load's call.
@@ -148,6 +154,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
               })
             }
             busy={withdrawal.isBusy}
+            waiting={switchingTo !== undefined && switchingTo !== view.currency}
             submitLabel={t`Submit withdrawal`}
           >
             <p className="muted">
@@ -168,7 +175,7 @@ function WithdrawForm({ view, market, onCurrency, onDone }: FormProps) {
               <SelectField
                 label={t`Currency`}
                 name="currency"
-                value={view.currency}
+                value={switchingTo ?? view.currency}
                 options={view.currencies.map((c) => ({ value: c, label: c }))}
                 onChange={(c) => {
                   setAmount('')

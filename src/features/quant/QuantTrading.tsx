@@ -15,7 +15,7 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { LoadState } from '../../components/LoadState.tsx'
+import { Loading, LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
@@ -52,26 +52,32 @@ export default function QuantTrading() {
         onSelect={(value) => choose({ currency: value })}
       />
       <LoadState load={load}>
-        {(account) => (
-          <>
-            <AccountCard account={account} />
-            <SegmentedTabs
-              label={t`Transfer`}
-              choices={[
-                { value: 'in', label: t`Into the quant account` },
-                { value: 'out', label: t`Back to the balance` },
-              ]}
-              selected={direction}
-              onSelect={(value) => choose({ dir: value })}
-            />
-            <TransferForm
-              key={`${currency}-${direction}`}
-              account={account}
-              direction={direction}
-              onDone={() => void load.refresh()}
-            />
-          </>
-        )}
+        {(account) =>
+          // Until the chosen currency's account arrives, the last one's is not shown under its
+          // tab: a transfer sent from it would move the other currency.
+          account.currency !== currency ? (
+            <Loading />
+          ) : (
+            <>
+              <AccountCard account={account} />
+              <SegmentedTabs
+                label={t`Transfer`}
+                choices={[
+                  { value: 'in', label: t`Into the quant account` },
+                  { value: 'out', label: t`Back to the balance` },
+                ]}
+                selected={direction}
+                onSelect={(value) => choose({ dir: value })}
+              />
+              <TransferForm
+                key={`${currency}-${direction}`}
+                account={account}
+                direction={direction}
+                onDone={() => void load.refresh()}
+              />
+            </>
+          )
+        }
       </LoadState>
       <Link className="button secondary" to="/home/quantifyDetail">
         {t`AI quant strategies`}
