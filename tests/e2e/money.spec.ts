@@ -249,8 +249,9 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('form button[type="submit"]').click()
     await page.getByRole('dialog').locator('button.primary').click()
     await expect(page.getByTestId('submission-result')).toContainText('85.294 KRW')
-    // While the won's terms load, the form shows the won chosen and cannot be sent: it still
-    // holds the euro's terms, and a withdrawal sent then went out in euros (a UI replay met it).
+    // While the won's terms load, the form shows the won chosen, none of the euro's figures, and
+    // cannot be sent: it still holds the euro's terms, and a withdrawal sent then was checked
+    // and sent in euros (a UI replay met it).
     await page.goto('/#/information/cashOut')
     let release = () => {}
     const held = new Promise<void>((resolve) => {
@@ -263,6 +264,9 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('select[name="currency"]').selectOption('KRW')
     await expect(page.locator('select[name="currency"]')).toHaveValue('KRW')
     await expect(page.locator('form button[type="submit"]')).toBeDisabled()
+    await expect(page.getByTestId('withdraw-available')).toHaveCount(0)
+    await expect(page.locator('input[name="amount"]')).toHaveCount(0)
+    await shot(page, `${language}-cashout-switching`)
     // Held once: every later ask passes straight through.
     release()
     await expect(page.getByTestId('withdraw-available')).toHaveText('85.294 KRW')

@@ -73,6 +73,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByTestId('quant-account')).toHaveCount(0)
     await expect(page.locator('input[name="amount"]')).toHaveCount(0)
+    await shot(page, `${language}-quant-switching`)
     // Held once: every later ask passes straight through.
     release()
     await expect(page.getByTestId('quant-total')).toHaveText('0,00 $')

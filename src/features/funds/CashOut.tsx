@@ -25,7 +25,7 @@ import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
-import { LoadState } from '../../components/LoadState.tsx'
+import { Loading, LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
 import type { LoadView } from '../../lib/useCallLoad.ts'
 import { SecondFactorField } from '../account/SecondFactorField.tsx'
@@ -132,6 +132,8 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
   // The form waits for the market's payout methods: sent before they arrive, it would be refused
   // for want of a card the investor has (the gate opened it only because one is bound).
   const methods: LoadView<unknown> = wallet ? wallets : cards
+  // Until the chosen currency's terms arrive, none of the last currency's figures is shown.
+  const switching = switchingTo !== undefined && switchingTo !== view.currency
   return (
     <>
       {withdrawal.isDone && withdrawal.answer ? (
@@ -154,14 +156,16 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
               })
             }
             busy={withdrawal.isBusy}
-            waiting={switchingTo !== undefined && switchingTo !== view.currency}
+            waiting={switching}
             submitLabel={t`Submit withdrawal`}
           >
-            <p className="muted">
-              <Labelled label={t`Available`}>
-                <strong data-testid="withdraw-available">{money(view.available)}</strong>
-              </Labelled>
-            </p>
+            {switching ? null : (
+              <p className="muted">
+                <Labelled label={t`Available`}>
+                  <strong data-testid="withdraw-available">{money(view.available)}</strong>
+                </Labelled>
+              </p>
+            )}
             {options.length > 0 ? (
               <SelectField
                 label={wallet ? t`Wallet` : t`Bank card`}
@@ -183,14 +187,18 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
                 }}
               />
             ) : null}
-            <AmountField
-              label={t`Amount (${view.currency})`}
-              currency={view.currency}
-              name="amount"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              hint={t`Minimum ${money(view.min)}; ${hours} Madrid time`}
-            />
+            {switching ? (
+              <Loading />
+            ) : (
+              <AmountField
+                label={t`Amount (${view.currency})`}
+                currency={view.currency}
+                name="amount"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                hint={t`Minimum ${money(view.min)}; ${hours} Madrid time`}
+              />
+            )}
             <Field
               label={t`Fund password`}
               name="fundPassword"

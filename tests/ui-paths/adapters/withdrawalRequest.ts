@@ -57,7 +57,11 @@ export const withdrawalRequestUi = uiAdapter<WithdrawalRequestFacts, { who: Who 
     await world.signIn(who)
     await world.open('/information/cashOut')
     const page = world.page
-    if (f.currency !== 'EUR') await page.locator('select[name="currency"]').selectOption(f.currency)
+    if (f.currency !== 'EUR') {
+      await page.locator('select[name="currency"]').selectOption(f.currency)
+      // The amount field comes back once the currency's own terms are in.
+      await expect(page.locator('form')).toContainText(`(${f.currency})`)
+    }
     await expect(page.locator('input[name="amount"]')).toBeVisible()
     await page.locator('input[name="amount"]').fill(amountForInput(f.amount, world.lang))
     if (f.fundPasswordGiven)
