@@ -9,6 +9,7 @@ import {
   PNG,
   shot,
 } from './console.ts'
+import { holdCalls } from './heldCalls.ts'
 import { registerInvestor } from './investor.ts'
 
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
@@ -253,21 +254,13 @@ for (const language of ['en', 'de'] as const) {
     // cannot be sent: it still holds the euro's terms, and a withdrawal sent then was checked
     // and sent in euros (a UI replay met it).
     await page.goto('/#/information/cashOut')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/vue/funds/withdrawGate', async (route) => {
-      if (route.request().postData()?.includes('KRW')) await held
-      await route.continue()
-    })
+    const release = await holdCalls(page, 'funds/withdrawGate', 'KRW')
     await page.locator('select[name="currency"]').selectOption('KRW')
     await expect(page.locator('select[name="currency"]')).toHaveValue('KRW')
     await expect(page.locator('form button[type="submit"]')).toBeDisabled()
     await expect(page.getByTestId('withdraw-available')).toHaveCount(0)
     await expect(page.locator('input[name="amount"]')).toHaveCount(0)
     await shot(page, `${language}-cashout-switching`)
-    // Held once: every later ask passes straight through.
     release()
     await expect(page.getByTestId('withdraw-available')).toHaveText('85.294 KRW')
     await expect(page.locator('form button[type="submit"]')).toBeEnabled()

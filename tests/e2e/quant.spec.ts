@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openConsole, shot } from './console.ts'
+import { holdCalls } from './heldCalls.ts'
 import { registerInvestor } from './investor.ts'
 
 const WORDS = {
@@ -61,20 +62,12 @@ for (const language of ['en', 'de'] as const) {
 
     // The dollar tab: while its account loads, the euro account is not shown under it, and
     // nothing can be sent from it (a transfer would have moved euros).
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/vue/quant/account', async (route) => {
-      if (route.request().postData()?.includes('USD')) await held
-      await route.continue()
-    })
+    const release = await holdCalls(page, 'quant/account', 'USD')
     await page.getByRole('tab', { name: 'USD' }).click()
     await expect(page.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByTestId('quant-account')).toHaveCount(0)
     await expect(page.locator('input[name="amount"]')).toHaveCount(0)
     await shot(page, `${language}-quant-switching`)
-    // Held once: every later ask passes straight through.
     release()
     await expect(page.getByTestId('quant-total')).toHaveText('0,00 $')
     await page.getByRole('tab', { name: 'EUR' }).click()
