@@ -30,6 +30,15 @@ export function LoadRefused() {
 }
 
 /**
+ * In place of what belongs to a new choice (another currency) whose data is not in yet: the
+ * spinner while it loads, a retry once that load got no answer (the last choice's data stays).
+ */
+export function LoadPending({ load }: { load: LoadView<unknown> }) {
+  if (load.isRefreshing || load.isLoading) return <Loading />
+  return <LoadFailed onRetry={() => void load.refresh()} />
+}
+
+/**
  * Loading, failed (with retry), refused, empty or the content: every data screen shows one of them, read
  * from its load machine (machines/flows/load.ts). Without `empty`, an empty answer goes to the
  * content, which says "no records" in its own words.

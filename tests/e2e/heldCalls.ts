@@ -1,18 +1,26 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 
 /**
- * Holds the investor app's calls to `path` whose body contains `marker` until the returned
- * function is called; the others, and every one after it, go straight through. For a screen's
- * in-between state (a choice's new terms loading), too short to be seen otherwise.
+ * Holds the investor app's calls to `path` whose body contains `marker`, for a screen's
+ * in-between state (a choice's new terms loading) too short to be seen otherwise. The others go
+ * straight through, and so does every call once the held ones are released or failed.
  */
-export async function holdCalls(page: Page, path: string, marker: string): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
+export async function holdCalls(page: Page, path: string, marker: string) {
+  let holding = true
+  const held: Route[] = []
   await page.route(`**/api/vue/${path}`, async (route) => {
-    if (route.request().postData()?.includes(marker)) await held
-    await route.continue()
+    if (holding && route.request().postData()?.includes(marker)) held.push(route)
+    else await route.continue()
   })
-  return release
+  const settle = async (end: (route: Route) => Promise<void>) => {
+    holding = false
+    await expect.poll(() => held.length, { message: `a call to ${path} held` }).toBeGreaterThan(0)
+    for (const route of held.splice(0)) await end(route)
+  }
+  return {
+    /** The held calls sent on to the server. */
+    release: () => settle((route) => route.continue()),
+    /** The held calls failed as a dropped network fails them. */
+    fail: () => settle((route) => route.abort('failed')),
+  }
 }

@@ -9,12 +9,14 @@ const WORDS = {
     out: 'Back to the balance',
     records: 'History',
     insufficient: 'Insufficient available balance.',
+    retry: 'Try again',
   },
   de: {
     tab: 'Quantitativer Handel',
     out: 'Zurück aufs Guthaben',
     records: 'Verlauf',
     insufficient: 'Verfügbares Guthaben reicht nicht aus.',
+    retry: 'Erneut versuchen',
   },
 } as const
 
@@ -62,13 +64,17 @@ for (const language of ['en', 'de'] as const) {
 
     // The dollar tab: while its account loads, the euro account is not shown under it, and
     // nothing can be sent from it (a transfer would have moved euros).
-    const release = await holdCalls(page, 'quant/account', 'USD')
+    const dollarAccount = await holdCalls(page, 'quant/account', 'USD')
     await page.getByRole('tab', { name: 'USD' }).click()
     await expect(page.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByTestId('quant-account')).toHaveCount(0)
     await expect(page.locator('input[name="amount"]')).toHaveCount(0)
     await shot(page, `${language}-quant-switching`)
-    release()
+    // Its answer lost on the way: a retry in its place, still nothing of the euro account.
+    await dollarAccount.fail()
+    await expect(page.getByRole('button', { name: words.retry })).toBeVisible()
+    await expect(page.getByTestId('quant-account')).toHaveCount(0)
+    await page.getByRole('button', { name: words.retry }).click()
     await expect(page.getByTestId('quant-total')).toHaveText('0,00 $')
     await page.getByRole('tab', { name: 'EUR' }).click()
     await expect(page.getByTestId('quant-available')).toHaveText('1.000,50 €')

@@ -25,7 +25,7 @@ import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
-import { Loading, LoadState } from '../../components/LoadState.tsx'
+import { LoadPending, LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
 import type { LoadView } from '../../lib/useCallLoad.ts'
 import { SecondFactorField } from '../account/SecondFactorField.tsx'
@@ -63,7 +63,8 @@ export default function CashOut() {
           <WithdrawStep
             view={view}
             market={market}
-            switchingTo={gate.isRefreshing ? currency : undefined}
+            chosenCurrency={currency}
+            terms={gate}
             onCurrency={(c) => setChosen({ market, currency: c })}
             onDone={() => {
               gate.refresh()
@@ -81,11 +82,10 @@ export default function CashOut() {
 interface FormProps {
   view: GateView
   market: Market
-  /**
-   * The currency whose terms are loading: until they arrive the form still holds the last
-   * currency's, so it shows the one chosen and cannot be sent (it would go out in the last one).
-   */
-  switchingTo: ExchangeCurrency | undefined
+  /** The currency chosen on the form; none for the account's own. */
+  chosenCurrency: ExchangeCurrency | undefined
+  /** The load of the terms, for its spinner or retry while the chosen currency's are not in. */
+  terms: LoadView<unknown>
   onCurrency(currency: ExchangeCurrency): void
   onDone(): void
 }
@@ -97,7 +97,7 @@ function WithdrawStep(props: FormProps) {
   return <WithdrawChecklist view={view} market={market} first={blocked.state} />
 }
 
-function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormProps) {
+function WithdrawForm({ view, market, chosenCurrency, terms, onCurrency, onDone }: FormProps) {
   const { t, i18n } = useLingui()
   const wallet = payoutMethodOf(market) === 'wallet'
   // Both lists load (each is a few rows), so a change of market never swaps a load's call.
@@ -132,8 +132,9 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
   // The form waits for the market's payout methods: sent before they arrive, it would be refused
   // for want of a card the investor has (the gate opened it only because one is bound).
   const methods: LoadView<unknown> = wallet ? wallets : cards
-  // Until the chosen currency's terms arrive, none of the last currency's figures is shown.
-  const switching = switchingTo !== undefined && switchingTo !== view.currency
+  // Until the chosen currency's terms arrive, the form still holds the last currency's: it shows
+  // the one chosen, none of the other's figures, and cannot be sent (it would go out in the other).
+  const pending = chosenCurrency !== undefined && chosenCurrency !== view.currency
   return (
     <>
       {withdrawal.isDone && withdrawal.answer ? (
@@ -156,10 +157,10 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
               })
             }
             busy={withdrawal.isBusy}
-            waiting={switching}
+            waiting={pending}
             submitLabel={t`Submit withdrawal`}
           >
-            {switching ? null : (
+            {pending ? null : (
               <p className="muted">
                 <Labelled label={t`Available`}>
                   <strong data-testid="withdraw-available">{money(view.available)}</strong>
@@ -179,7 +180,7 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
               <SelectField
                 label={t`Currency`}
                 name="currency"
-                value={switchingTo ?? view.currency}
+                value={pending ? chosenCurrency : view.currency}
                 options={view.currencies.map((c) => ({ value: c, label: c }))}
                 onChange={(c) => {
                   setAmount('')
@@ -187,8 +188,8 @@ function WithdrawForm({ view, market, switchingTo, onCurrency, onDone }: FormPro
                 }}
               />
             ) : null}
-            {switching ? (
-              <Loading />
+            {pending ? (
+              <LoadPending load={terms} />
             ) : (
               <AmountField
                 label={t`Amount (${view.currency})`}

@@ -15,7 +15,7 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
-import { Loading, LoadState } from '../../components/LoadState.tsx'
+import { LoadPending, LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
@@ -54,9 +54,9 @@ export default function QuantTrading() {
       <LoadState load={load}>
         {(account) =>
           // Until the chosen currency's account arrives, the last one's is not shown under its
-          // tab: a transfer sent from it would move the other currency.
+          // tab (a transfer sent from it would move the other currency): a spinner, or a retry.
           account.currency !== currency ? (
-            <Loading />
+            <LoadPending load={load} />
           ) : (
             <>
               <AccountCard account={account} />

@@ -59,8 +59,9 @@ export const withdrawalRequestUi = uiAdapter<WithdrawalRequestFacts, { who: Who 
     const page = world.page
     if (f.currency !== 'EUR') {
       await page.locator('select[name="currency"]').selectOption(f.currency)
-      // The amount field comes back once the currency's own terms are in.
-      await expect(page.locator('form')).toContainText(`(${f.currency})`)
+      // The amount field comes back once the currency's own terms are in ("Amount (KRW)", in
+      // Chinese with full-width brackets).
+      await expect(page.locator('form')).toContainText(new RegExp(`[(（]${f.currency}[)）]`))
     }
     await expect(page.locator('input[name="amount"]')).toBeVisible()
     await page.locator('input[name="amount"]').fill(amountForInput(f.amount, world.lang))
