@@ -263,6 +263,8 @@ for (const language of ['en', 'de'] as const) {
     await shot(page, `${language}-cashout-switching`)
     // Its answer lost on the way: a retry where the amount goes, the won still chosen.
     await wonTerms.fail()
+    await expect(page.locator('select[name="currency"]')).toHaveValue('KRW')
+    await shot(page, `${language}-cashout-retry`)
     await page
       .getByRole('button', { name: language === 'en' ? 'Try again' : 'Erneut versuchen' })
       .click()

@@ -74,6 +74,7 @@ for (const language of ['en', 'de'] as const) {
     await dollarAccount.fail()
     await expect(page.getByRole('button', { name: words.retry })).toBeVisible()
     await expect(page.getByTestId('quant-account')).toHaveCount(0)
+    await shot(page, `${language}-quant-retry`)
     await page.getByRole('button', { name: words.retry }).click()
     await expect(page.getByTestId('quant-total')).toHaveText('0,00 $')
     await page.getByRole('tab', { name: 'EUR' }).click()
