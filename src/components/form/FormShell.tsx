@@ -5,7 +5,7 @@ import { uploadProgress } from '../../lib/uploadProgress.ts'
 
 /**
  * A money form: its fields, then one submit button that says it is sending while busy. While
- * `waiting` (the terms the form is checked against are loading again), it cannot be sent either.
+ * `waiting` (the terms of a new choice on it are not in yet), it cannot be sent either.
  */
 export function FormShell({
   onSubmit,
