@@ -285,11 +285,17 @@ export class World {
 
   /**
    * A catalog text in the replay's language (locales/<lang>/<domain>.po), as literal pieces
-   * between its placeholders: a screen shows the text when it contains every piece.
+   * between its placeholders: a screen shows the text when it contains every piece. `context` is
+   * the text's msgctxt, where one English word has two meanings ("Closed": a market, a position).
    */
-  texts(domain: 'server' | 'screens' | 'admin' | 'messages', id: string): string[] {
-    const text = catalog(this.lang, domain).get(id)
-    if (text === undefined) throw new Error(`no ${domain} text ${id} in ${this.lang}`)
+  texts(
+    domain: 'server' | 'screens' | 'admin' | 'messages',
+    id: string,
+    context?: string,
+  ): string[] {
+    const text = catalog(this.lang, domain).get(catalogKey(id, context))
+    if (text === undefined)
+      throw new Error(`no ${domain} text ${id}${context ? ` (${context})` : ''} in ${this.lang}`)
     return text
       .split(/\{[^}]*\}/)
       .map((piece) => piece.trim())
@@ -299,6 +305,9 @@ export class World {
 
 const catalogs = new Map<string, Map<string, string>>()
 
+/** A catalog entry's key: its msgid, after its msgctxt and gettext's separator when it has one. */
+const catalogKey = (id: string, context?: string) => (context ? `${context}\u0004${id}` : id)
+
 function catalog(lang: string, domain: string): Map<string, string> {
   const key = `${lang}/${domain}`
   const cached = catalogs.get(key)
@@ -306,8 +315,9 @@ function catalog(lang: string, domain: string): Map<string, string> {
   const entries = new Map<string, string>()
   for (const block of readFileSync(`locales/${lang}/${domain}.po`, 'utf8').split(/\n\n/)) {
     const id = /^msgid "(.*)"$/m.exec(block)?.[1]
+    const context = /^msgctxt "(.*)"$/m.exec(block)?.[1]
     const text = /^msgstr "(.*)"$/m.exec(block)?.[1]
-    if (id && text) entries.set(id, JSON.parse(`"${text}"`) as string)
+    if (id && text) entries.set(catalogKey(id, context), JSON.parse(`"${text}"`) as string)
   }
   catalogs.set(key, entries)
   return entries

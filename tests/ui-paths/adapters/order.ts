@@ -31,6 +31,8 @@ const LABELS: Record<string, string> = {
   closed: 'Closed',
   cancelled: 'Cancelled',
 }
+/** The labels with a catalog context of their own (src/features/trade/labels.ts). */
+const LABEL_CONTEXTS: Partial<Record<string, string>> = { closed: 'position state' }
 
 /**
  * An order from placement to its end (spec §4 Orders) on /trade/positionDetail: a limit order at
@@ -200,7 +202,7 @@ function shows(state: string) {
     await expect.poll(() => stateOf(world, ctx)).toBe(state)
     await world.open(`/trade/positionDetail?orderNo=${ctx.orderNo}`)
     const head = world.page.locator('.detail-code')
-    for (const piece of world.texts('screens', LABELS[state]!))
+    for (const piece of world.texts('screens', LABELS[state]!, LABEL_CONTEXTS[state]))
       await expect(head).toContainText(piece)
     const cancel = world.page.locator('.actions button.secondary')
     const close = world.page.locator('.actions button.primary')
