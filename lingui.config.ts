@@ -54,6 +54,7 @@ const SCREENS_ONLY = [
     'form/ImageField',
     'form/FormShell',
     'form/SubmissionResult',
+    'form/SubmissionFailed',
   ].map((name) => `src/components/${name}.tsx`),
 ]
   // What the frame reaches in src/lib (the load hook) the flow explorer uses too, without these parts.

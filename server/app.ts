@@ -95,7 +95,8 @@ export interface AppOptions {
   events?: EventHub
 }
 
-const investorRoutes = [
+/** Every investor call (`/api/vue/`), in the order they are mounted. */
+export const investorRoutes = [
   ...commonRoutes,
   ...userRoutes,
   ...accountRoutes,

@@ -65,6 +65,7 @@ export const agreementSignCall = defineCall({
   }),
   answer: zod.object({ contractNo: zod.string(), kind, accountType: zod.nullable(accountType) }),
   auth: true,
+  oncePerRequest: true,
   upload: true,
 })
 

@@ -122,6 +122,7 @@ export const createAlertCall = defineCall({
   }),
   answer: alert,
   auth: true,
+  oncePerRequest: true,
 })
 
 export const cancelAlertCall = defineCall({

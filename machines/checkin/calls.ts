@@ -45,6 +45,7 @@ export const checkinRedeemCall = defineCall({
     remaining: zod.number(),
   }),
   auth: true,
+  oncePerRequest: true,
 })
 
 /** The check-in gate's input, built alike by the screen and the server. */

@@ -31,6 +31,12 @@ export interface CallContract<
    * up (issue 25: operators must use it; operatorSignIn.ts).
    */
   beforeSecondFactor?: true
+  /**
+   * The call does what it asks once per `requestId` (API.md): a form sends its intent's key with
+   * it (decision 0063). Said here, not read off the request schema, which the browser build
+   * leaves out (src/lib/inertSchemas.ts); a test holds the two to agree.
+   */
+  oncePerRequest?: true
 }
 
 export function defineCall<
@@ -50,3 +56,6 @@ export type RequestOf<C extends AnyCall> = zod.input<C['request']>
 export type ParsedRequestOf<C extends AnyCall> = zod.output<C['request']>
 /** What the caller receives in `data`. */
 export type AnswerOf<C extends AnyCall> = zod.output<C['answer']>
+
+/** Whether a call takes an idempotency key: a form sends its intent's key only to such a call. */
+export const takesRequestId = (contract: AnyCall): boolean => contract.oncePerRequest === true

@@ -101,6 +101,7 @@ export const loanBorrowCall = defineCall({
   }),
   answer: zod.object({ loanNo: zod.string(), state: zod.enum(STORED_LOAN_STATES) }),
   auth: true,
+  oncePerRequest: true,
 })
 
 export const loanRepayCall = defineCall({
@@ -117,6 +118,7 @@ export const loanRepayCall = defineCall({
     outstanding: money,
   }),
   auth: true,
+  oncePerRequest: true,
 })
 
 export const loanRecordsCall = defineCall({

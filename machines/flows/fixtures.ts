@@ -1,7 +1,8 @@
 import type { PathFixture } from '../registry.ts'
 
 const submissionEvents: PathFixture['events'] = [
-  { type: 'submit', request: { amount: '200' }, blocked: null },
+  { type: 'submit', request: { amount: '200' }, blocked: null, requestId: 'k-1' },
+  { type: 'submit', request: { amount: '300' }, blocked: null, requestId: 'k-2' },
   { type: 'submit', request: { amount: '' }, blocked: { code: 'funds.amountRequired' } },
   { type: 'confirm' },
   { type: 'back' },

@@ -1,12 +1,18 @@
 import { assign, fromPromise } from 'xstate'
 import { type Refusal, reachedNoDecision, refusalOfError } from '../contract/refusal.ts'
 import { setup } from '../setup.ts'
+import { type Intent, intentFor } from './intent.ts'
 
 export interface SubmissionContext {
   /** Whether the user confirms what will happen before anything is sent (money moves). */
   confirm: boolean
   /** The request being confirmed or sent; kept for a retry after a failure. */
   request: unknown
+  /**
+   * The intent it belongs to and its idempotency key: kept through a refusal, a failure and a
+   * time-out while the same thing is asked, dropped once the server has done it (intent.ts).
+   */
+  intent: Intent | null
   /** The server's answer once done. */
   answer: unknown
   /** The refusal shown in `refused`. */
@@ -14,8 +20,11 @@ export interface SubmissionContext {
 }
 
 export type SubmissionEvent =
-  /** The user submits: `blocked` is the screen's run of the call's gate (null when nothing blocks). */
-  | { type: 'submit'; request: unknown; blocked?: Refusal | null }
+  /**
+   * The user submits: `blocked` is the screen's run of the call's gate (null when nothing blocks);
+   * `requestId` a fresh key, used only if this request is a new intent.
+   */
+  | { type: 'submit'; request: unknown; blocked?: Refusal | null; requestId?: string }
   | { type: 'confirm' }
   | { type: 'back' }
   | { type: 'edit' }
@@ -44,10 +53,10 @@ export const submissionMachine = setup({
   types: {
     context: {} as SubmissionContext,
     events: {} as SubmissionEvent,
-    input: {} as { confirm: boolean },
+    input: {} as { confirm: boolean; intent?: Intent | null },
   },
   actors: {
-    send: fromPromise<unknown, unknown>(async () => {
+    send: fromPromise<unknown, SentRequest>(async () => {
       throw new Error('send is supplied by the screen')
     }),
   },
@@ -59,9 +68,15 @@ export const submissionMachine = setup({
     keepBlock: assign({ refusal: ({ event }) => (event as SubmitEvent).blocked ?? null }),
     keepRequest: assign({
       request: ({ event }) => (event as SubmitEvent).request,
+      intent: ({ context, event }) => {
+        const { request, requestId } = event as SubmitEvent
+        return intentFor(context.intent, request, requestId ?? '')
+      },
       refusal: null,
       answer: null,
     }),
+    // decision 0063: the server has done it; the next submission is a new intent
+    forgetIntent: assign({ intent: null }),
   },
   guards: {
     // not in the spec (ARCHITECTURE.md, One contract per call): the screen runs the call's gate and sends nothing it refuses
@@ -75,7 +90,13 @@ export const submissionMachine = setup({
   id: 'submission',
   description:
     'A form or action that sends one call: editing, confirming what will happen, sending, then done, refused (by its gate or the server) or failed (no answer; retry).',
-  context: ({ input }) => ({ confirm: input.confirm, request: null, answer: null, refusal: null }),
+  context: ({ input }) => ({
+    confirm: input.confirm,
+    request: null,
+    intent: input.intent ?? null,
+    answer: null,
+    refusal: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -94,10 +115,13 @@ export const submissionMachine = setup({
       invoke: {
         id: 'send',
         src: 'send',
-        input: ({ context }: { context: SubmissionContext }) => context.request,
+        input: ({ context }: { context: SubmissionContext }) => ({
+          request: context.request,
+          requestId: context.intent?.requestId || null,
+        }),
         onDone: {
           target: 'done',
-          actions: assign({ answer: ({ event }) => event.output }),
+          actions: [assign({ answer: ({ event }) => event.output }), 'forgetIntent'],
         },
         onError: [
           {
@@ -123,11 +147,18 @@ export const submissionMachine = setup({
     },
     failed: {
       tags: ['form', 'failed'],
-      description: 'No answer (network, time-out, server error): retry as it was, or edit.',
+      description:
+        'No answer (network, time-out, server error): retry as it was, under the same key, so it is never done twice; or edit.',
       on: { retry: 'submitting', edit: 'editing', submit: submitTransitions() },
     },
   },
 })
+
+/** What the `send` actor is given: the request and its intent's key (null: none minted). */
+export interface SentRequest {
+  request: unknown
+  requestId: string | null
+}
 
 type SubmissionSnapshot = { hasTag(tag: string): boolean; context: SubmissionContext }
 

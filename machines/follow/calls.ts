@@ -91,6 +91,7 @@ export const followBuyCall = defineCall({
   request: zod.object({ id: rowId, amount: amountText, requestId }),
   answer: zod.object({ followNo: zod.string(), state: followState }),
   auth: true,
+  oncePerRequest: true,
 })
 
 /** A follow as its owner sees it, with what it is worth and what it paid back. */

@@ -75,6 +75,7 @@ export const rechargeCall = defineCall({
   }),
   answer: orderAnswer,
   auth: true,
+  oncePerRequest: true,
   upload: true,
 })
 
@@ -145,6 +146,7 @@ export const withdrawCall = defineCall({
   }),
   answer: orderAnswer,
   auth: true,
+  oncePerRequest: true,
 })
 
 /** One ledger row of an event: which bucket moved, why, by how much (signed). */
@@ -226,6 +228,7 @@ export const exchangeCall = defineCall({
     createdAt: isoTime,
   }),
   auth: true,
+  oncePerRequest: true,
 })
 
 /**

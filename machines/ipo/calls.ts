@@ -107,6 +107,7 @@ export const ipoSubscribeCall = defineCall({
   }),
   answer: zod.object({ subscriptionNo: zod.string(), state: subscriptionState }),
   auth: true,
+  oncePerRequest: true,
 })
 
 /** A subscription as its owner sees it, with the money it froze, paid and got back. */

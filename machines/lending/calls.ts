@@ -69,6 +69,7 @@ export const lendingApplyCall = defineCall({
   request: zod.object({ orderNo, lots: zod.string().check(zod.maxLength(12)), requestId }),
   answer: zod.object({ loanNo: zod.string(), state: lendingState }),
   auth: true,
+  oncePerRequest: true,
 })
 
 export const lendingRecallCall = defineCall({

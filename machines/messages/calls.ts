@@ -76,6 +76,7 @@ export const broadcastCall = defineCall({
   }),
   answer: zod.object({ sent: zod.number() }),
   auth: 'admin',
+  oncePerRequest: true,
 })
 
 /** The broadcast gate's input, built alike by the console's form and the server. */

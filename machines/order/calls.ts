@@ -149,6 +149,7 @@ export const buyCall = defineCall({
   }),
   answer: orderMove,
   auth: true,
+  oncePerRequest: true,
 })
 export type BuyRequest = RequestOf<typeof buyCall>
 export type PlacedOrder = AnswerOf<typeof buyCall>

@@ -208,6 +208,8 @@ export const ticketFixtures: PathFixture[] = [
       { type: 'ticket.back' },
       { type: 'xstate.done.actor.placeOrder', output: { orderNo: 'T1', state: 'locked' } },
       { type: 'xstate.error.actor.placeOrder', error: { code: 'trade.notTradingTime' } },
+      { type: 'xstate.error.actor.placeOrder', error: { code: 'common.noAnswer' } },
+      { type: 'ticket.retry' },
       { type: 'ticket.again' },
     ],
   },

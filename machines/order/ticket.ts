@@ -1,5 +1,6 @@
 import { assign, fromPromise } from 'xstate'
-import type { Refusal } from '../contract/refusal.ts'
+import { type Refusal, reachedNoDecision } from '../contract/refusal.ts'
+import { type Intent, intentFor } from '../flows/intent.ts'
 import { refusalOf } from '../gate.ts'
 import { decimalToMinor, minorToDecimal } from '../money.ts'
 import { setup } from '../setup.ts'
@@ -52,8 +53,13 @@ export interface TicketForm {
 export interface TicketContext {
   form: TicketForm
   terms: TradeTerms | null
-  /** The idempotency key of the submission in progress (API.md requestId). */
-  requestId: string
+  /**
+   * The order being asked for and its idempotency key (API.md requestId): kept through a refusal,
+   * a failure and a time-out while the ticket asks the same, dropped once placed (decision 0063).
+   */
+  intent: Intent | null
+  /** The request last sent, as a retry sends it again. */
+  sent: BuyRequest | null
   placed: PlacedOrder | null
   error: Refusal | null
   /** The user (or the screen that opened the ticket) chose the quantity: the first terms keep it. */
@@ -63,9 +69,12 @@ export interface TicketContext {
 export type TicketEvent =
   | { type: 'ticket.terms'; terms: TradeTerms }
   | { type: 'ticket.edit'; patch: Partial<TicketForm> }
+  /** `requestId`: a fresh key, used only if the ticket asks for a new order (intent.ts). */
   | { type: 'ticket.submit'; requestId: string }
   | { type: 'ticket.confirm' }
   | { type: 'ticket.back' }
+  /** After no answer: the same request again, under the same key. */
+  | { type: 'ticket.retry' }
   | { type: 'ticket.again' }
 
 /** The stops of the ticket as the rules read them: an empty field is no stop. */
@@ -259,17 +268,29 @@ export const EMPTY_TICKET: TicketForm = {
 export const ticketMachine = setup({
   types: {
     context: {} as TicketContext,
-    input: {} as { form?: Partial<TicketForm> },
+    input: {} as { form?: Partial<TicketForm>; intent?: Intent | null },
     events: {} as TicketEvent,
   },
   actors: {
     /** `call(buyCall, request)`, supplied by the panel. */
     placeOrder: fromPromise<PlacedOrder, BuyRequest>(() => new Promise<never>(() => {})),
   },
+  actions: {
+    applyEdit: assign(({ context, event }) => {
+      const { patch } = event as Extract<TicketEvent, { type: 'ticket.edit' }>
+      return {
+        form: sized({ ...context.form, ...patch }, context.terms),
+        error: null,
+        lotsChosen: context.lotsChosen || patch.lots !== undefined,
+      }
+    }),
+  },
   guards: {
     // spec §5 Trading, §8 Trading: the placement gate decides; the first blocking rule is shown
     ticketAllowed: ({ context }) =>
       context.terms !== null && ticketRefusal(context.form, context.terms) === null,
+    // spec §8 Response handling: a status-0 answer with a message is a refusal; an HTTP failure or a time-out is a failed call
+    isBusinessRefusal: ({ event }) => !reachedNoDecision((event as { error?: unknown }).error),
   },
 }).createMachine({
   id: 'orderTicket',
@@ -278,7 +299,8 @@ export const ticketMachine = setup({
   context: ({ input }) => ({
     form: { ...EMPTY_TICKET, ...input.form },
     terms: null,
-    requestId: '',
+    intent: input.intent ?? null,
+    sent: null,
     placed: null,
     error: null,
     lotsChosen: input.form?.lots !== undefined,
@@ -300,25 +322,29 @@ export const ticketMachine = setup({
   states: {
     editing: {
       on: {
-        'ticket.edit': {
-          actions: assign({
-            form: ({ context, event }) => sized({ ...context.form, ...event.patch }, context.terms),
-            error: null,
-            lotsChosen: ({ context, event }) =>
-              context.lotsChosen || event.patch.lots !== undefined,
-          }),
-        },
+        'ticket.edit': { actions: 'applyEdit' },
         'ticket.submit': {
           guard: 'ticketAllowed',
           target: 'confirming',
-          actions: assign({ requestId: ({ event }) => event.requestId }),
+          actions: assign({
+            intent: ({ context, event }) =>
+              intentFor(context.intent, requestOf(context, ''), event.requestId),
+          }),
         },
       },
     },
     confirming: {
       tags: ['confirming'],
       description: 'The fee, stamp duty, margin and total are shown before the order is sent.',
-      on: { 'ticket.confirm': 'submitting', 'ticket.back': 'editing' },
+      on: {
+        'ticket.confirm': {
+          target: 'submitting',
+          actions: assign({
+            sent: ({ context }) => requestOf(context, context.intent?.requestId ?? ''),
+          }),
+        },
+        'ticket.back': 'editing',
+      },
     },
     submitting: {
       tags: ['confirming', 'busy'],
@@ -326,13 +352,30 @@ export const ticketMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) =>
-          buyRequest(context.form, context.terms?.code ?? '', context.requestId),
-        onDone: { target: 'placed', actions: assign({ placed: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign({ error: ({ event }) => event.error as Refusal }),
+        input: ({ context }) => context.sent ?? requestOf(context, ''),
+        onDone: {
+          target: 'placed',
+          // decision 0063: placed, so the next order is a new intent
+          actions: assign({ placed: ({ event }) => event.output, intent: null }),
         },
+        onError: [
+          {
+            guard: 'isBusinessRefusal',
+            target: 'editing',
+            actions: assign({ error: ({ event }) => event.error as Refusal }),
+          },
+          { target: 'failed' },
+        ],
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      description:
+        'No answer (network, time-out, server error): the order may have been placed. Retry sends it again under the same key, so it is never placed twice; or go back to the ticket.',
+      on: {
+        'ticket.retry': 'submitting',
+        'ticket.back': 'editing',
+        'ticket.edit': { target: 'editing', actions: 'applyEdit' },
       },
     },
     placed: {
@@ -350,4 +393,10 @@ export const ticketSelectors = {
   isConfirming: (s: TicketSnapshot) => s.hasTag('confirming'),
   isBusy: (s: TicketSnapshot) => s.hasTag('busy'),
   placed: (s: TicketSnapshot) => (s.hasTag('done') ? s.context.placed : null),
+  isFailed: (s: TicketSnapshot) => s.hasTag('failed'),
+}
+
+/** The `trade/buy` request the ticket asks for now, under `requestId`. */
+function requestOf(context: TicketContext, requestId: string): BuyRequest {
+  return buyRequest(context.form, context.terms?.code ?? '', requestId)
 }

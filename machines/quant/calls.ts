@@ -44,6 +44,7 @@ export const quantTransferCall = defineCall({
     arrivesAt: zod.nullable(isoTime),
   }),
   auth: true,
+  oncePerRequest: true,
 })
 
 const quantTransfer = zod.object({

@@ -76,6 +76,7 @@ export const quantAllocateCall = defineCall({
   request: zod.object({ strategyId: rowId, amount: amountText, requestId }),
   answer: zod.object({ allocationNo: zod.string(), state: allocationState }),
   auth: true,
+  oncePerRequest: true,
 })
 
 export const quantStopCall = defineCall({

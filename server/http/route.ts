@@ -23,6 +23,8 @@ export interface Route {
   upload?: true
   /** A console call allowed before the operator's second factor is on (CallContract). */
   beforeSecondFactor?: true
+  /** Does what it asks once per `requestId` (CallContract). */
+  oncePerRequest?: true
   /** Its answer is the same for every caller within a market tick (sharedAnswers.ts). */
   sharedPerTick?: true
   handle(input: { body: unknown; deps: Deps; caller: Caller }): Promise<unknown>
@@ -49,6 +51,7 @@ export function serve<C extends AnyCall>(
     auth: call.auth,
     ...(call.upload ? { upload: call.upload } : {}),
     ...(call.beforeSecondFactor ? { beforeSecondFactor: call.beforeSecondFactor } : {}),
+    ...(call.oncePerRequest ? { oncePerRequest: call.oncePerRequest } : {}),
     ...options,
     // mountRoutes parses the body with the contract's schema and identifies the caller by its
     // access before calling, so the handler gets exactly what its types say.

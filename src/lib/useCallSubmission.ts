@@ -1,11 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { fromPromise } from 'xstate'
-import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import {
+  type AnswerOf,
+  type AnyCall,
+  type RequestOf,
+  takesRequestId,
+} from '../../machines/contract/call.ts'
 import type { Refusal } from '../../machines/contract/refusal.ts'
-import { submissionMachine, submissionSelectors } from '../../machines/flows/submission.ts'
+import {
+  type SentRequest,
+  submissionMachine,
+  submissionSelectors,
+} from '../../machines/flows/submission.ts'
 import { type GateInput, refusalOf } from '../../machines/gate.ts'
 import { type ApiCall, refusalOfFailure } from './apiClient.ts'
+import { intentStore, keepIntent } from './intentStore.ts'
 
 export interface SubmissionOptions<C extends AnyCall> {
   /** Ask the user to confirm before sending (every money movement). */
@@ -16,6 +26,11 @@ export interface SubmissionOptions<C extends AnyCall> {
   onDone?: (answer: AnswerOf<C>, request: RequestOf<C>) => void
   /** Shows a refusal the user has not seen yet (the gate's; the API client toasts the server's). */
   announce: (refusal: Refusal) => void
+  /**
+   * Names the form whose intent is kept across a reload (decision 0063); the call's path by
+   * default. A screen with two forms of one call names each.
+   */
+  form?: string
 }
 
 /** A form or action, read through the submission machine's selectors and moved by its events. */
@@ -35,9 +50,17 @@ export interface SubmissionView<C extends AnyCall> {
   retry(): void
 }
 
+/** The body a call is sent with: the request, and its intent's key if the call takes one. */
+function bodyOf<C extends AnyCall>(contract: C, sent: SentRequest): RequestOf<C> {
+  const request = sent.request as RequestOf<C>
+  if (!sent.requestId || !takesRequestId(contract)) return request
+  return { ...request, requestId: sent.requestId }
+}
+
 /**
  * One call sent through the submission machine (machines/flows/submission.ts): the call's gate
  * first (its server-only checks skipped), then a confirmation when asked, the call, the result.
+ * Every sending of one intent carries one key, kept in session storage (decision 0063).
  */
 export function useCallSubmission<C extends AnyCall>(
   call: ApiCall,
@@ -50,9 +73,9 @@ export function useCallSubmission<C extends AnyCall>(
     () =>
       submissionMachine.provide({
         actors: {
-          send: fromPromise(async ({ input }) => {
+          send: fromPromise<unknown, SentRequest>(async ({ input }) => {
             try {
-              return await call(contract, input as RequestOf<C>)
+              return await call(contract, bodyOf(contract, input))
             } catch (error) {
               throw refusalOfFailure(error)
             }
@@ -69,7 +92,11 @@ export function useCallSubmission<C extends AnyCall>(
       }),
     [call, contract],
   )
-  const actor = useActorRef(machine, { input: { confirm: options.confirm ?? false } })
+  const form = options.form ?? contract.path
+  const actor = useActorRef(machine, {
+    input: { confirm: options.confirm ?? false, intent: intentStore.read(form) },
+  })
+  useEffect(() => keepIntent(actor, form), [actor, form])
   return {
     isBusy: useSelector(actor, submissionSelectors.isBusy),
     isConfirming: useSelector(actor, submissionSelectors.isConfirming),
@@ -81,7 +108,7 @@ export function useCallSubmission<C extends AnyCall>(
     submit: (request) => {
       const gate = latest.current.gate?.(request)
       const blocked = gate ? refusalOf(gate, 'client') : null
-      actor.send({ type: 'submit', request, blocked })
+      actor.send({ type: 'submit', request, blocked, requestId: crypto.randomUUID() })
     },
     confirm: () => actor.send({ type: 'confirm' }),
     back: () => actor.send({ type: 'back' }),

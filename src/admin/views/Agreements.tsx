@@ -87,7 +87,12 @@ function ProfileForm({ onSaved }: { onSaved(): void }) {
           </p>
         )}
       </ResultStep>
-      <FormShell busy={save.isBusy} submitLabel={t`Save`} onSubmit={() => save.submit(request())}>
+      <FormShell
+        busy={save.isBusy}
+        failure={save}
+        submitLabel={t`Save`}
+        onSubmit={() => save.submit(request())}
+      >
         <Field
           label={t`Account`}
           name="account"

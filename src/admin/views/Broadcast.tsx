@@ -15,14 +15,7 @@ type Audience = 'all' | 'account'
 export function Broadcast() {
   const { t } = useLingui()
   const blank = { audience: 'all' as Audience, account: '', title: '', body: '' }
-  const [form, setForm] = useState(blank)
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID())
-  const f = form
-  // Another message is another send: a key answered for the old text never hides the new one.
-  const setF = (next: typeof blank) => {
-    setForm(next)
-    setRequestId(crypto.randomUUID())
-  }
+  const [f, setF] = useState(blank)
   const send = useAdminSubmission(broadcastCall, {
     confirm: true,
     // What the console can check itself; whether the account exists is the server's to say.
@@ -36,6 +29,7 @@ export function Broadcast() {
       </ResultStep>
       <FormShell
         busy={send.isBusy}
+        failure={send}
         submitLabel={t`Send`}
         onSubmit={() =>
           send.submit({
@@ -43,7 +37,6 @@ export function Broadcast() {
             ...(f.audience === 'account' ? { account: f.account } : {}),
             title: f.title,
             body: f.body,
-            requestId,
           })
         }
       >

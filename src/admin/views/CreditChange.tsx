@@ -46,6 +46,7 @@ export function CreditChange() {
       <FormShell
         onSubmit={() => change.submit(requestOf(form))}
         busy={change.isBusy}
+        failure={change}
         submitLabel={t`Save`}
       >
         <Field label={t`Account`} name="account" value={form.account} onChange={set('account')} />

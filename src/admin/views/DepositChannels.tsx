@@ -219,6 +219,7 @@ function ChannelEditor({
             save.submit({ ...draft, min, max, ...(channel ? { id: channel.id } : {}) })
         }}
         busy={save.isBusy}
+        failure={save}
         submitLabel={t`Save`}
       >
         {channel ? (

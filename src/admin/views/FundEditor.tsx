@@ -152,6 +152,7 @@ export function FundEditor({ fund, onSaved }: { fund?: AdminFund; onSaved(): voi
       <FormShell
         onSubmit={() => save.submit(requestOf(f, i18n.locale))}
         busy={save.isBusy}
+        failure={save}
         submitLabel={t`Save`}
       >
         {text('name', t`Name`)}

@@ -99,6 +99,7 @@ export function ProductEditor({ onSaved }: { onSaved(): void }) {
       <FormShell
         onSubmit={() => save.submit(requestOf(f, i18n.locale))}
         busy={save.isBusy}
+        failure={save}
         submitLabel={t`Save`}
       >
         <SelectField

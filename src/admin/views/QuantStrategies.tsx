@@ -137,7 +137,12 @@ function StrategyEditor({ strategy, onSaved }: { strategy?: AdminStrategy; onSav
       <ResultStep submission={save} title={t`Strategy saved`}>
         {(saved) => <p>{t`${saved.name} is saved; it acts on its rule from its next decision.`}</p>}
       </ResultStep>
-      <FormShell onSubmit={() => save.submit(request())} busy={save.isBusy} submitLabel={t`Save`}>
+      <FormShell
+        onSubmit={() => save.submit(request())}
+        busy={save.isBusy}
+        failure={save}
+        submitLabel={t`Save`}
+      >
         <Field
           label={t`Name`}
           name="name"

@@ -56,6 +56,7 @@ export function ResetCodeIssue({
       <FormShell
         onSubmit={() => issue.submit({ account: account.trim(), reason })}
         busy={issue.isBusy}
+        failure={issue}
         submitLabel={t`Issue code`}
       >
         <Field

@@ -89,6 +89,7 @@ function KycForm({ onDone }: { onDone(): void }) {
         })
       }
       busy={sending.isBusy}
+      failure={sending}
       submitLabel={t`Submit for review`}
     >
       <Field

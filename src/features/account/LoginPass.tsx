@@ -39,6 +39,7 @@ export default function LoginPass() {
       <FormShell
         onSubmit={() => changing.submit(form)}
         busy={changing.isBusy}
+        failure={changing}
         submitLabel={t`Save`}
       >
         <Field

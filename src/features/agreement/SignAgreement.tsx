@@ -83,13 +83,13 @@ function SignForm({ kind, terms }: { kind: AgreementKind; terms: AgreementTerms 
     <section className="card">
       <FormShell
         busy={signing.isBusy}
+        failure={signing}
         submitLabel={t`Sign`}
         onSubmit={async () =>
           signing.submit({
             kind,
             ...form,
             signature: await pad.current?.toFile(),
-            requestId: crypto.randomUUID(),
           })
         }
       >

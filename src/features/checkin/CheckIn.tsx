@@ -107,7 +107,7 @@ function CheckInCards({ status: s, onChange }: { status: CheckinStatus; onChange
               type="button"
               className="button primary"
               disabled={redeeming.isBusy}
-              onClick={() => redeeming.submit({ requestId: crypto.randomUUID() })}
+              onClick={() => redeeming.submit({})}
             >
               {t`Get ${reward}`}
             </button>

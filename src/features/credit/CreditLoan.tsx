@@ -186,10 +186,10 @@ function BorrowForm({
         onSubmit={() =>
           borrowing.submit({
             amount: typedAmount(amount, i18n.locale),
-            requestId: crypto.randomUUID(),
           })
         }
         busy={borrowing.isBusy}
+        failure={borrowing}
         submitLabel={t`Borrow`}
       >
         <Field
@@ -251,10 +251,10 @@ function RepayForm({
           repaying.submit({
             loanNo: loan.loanNo,
             amount: typedAmount(amount, i18n.locale),
-            requestId: crypto.randomUUID(),
           })
         }
         busy={repaying.isBusy}
+        failure={repaying}
         submitLabel={t`Repay`}
       >
         <AmountField

@@ -102,8 +102,9 @@ function FollowForm({ detail }: { detail: Detail }) {
       ) : (
         <FormShell
           busy={following.isBusy}
+          failure={following}
           submitLabel={t`Follow`}
-          onSubmit={() => following.submit({ id: p.id, amount, requestId: crypto.randomUUID() })}
+          onSubmit={() => following.submit({ id: p.id, amount })}
         >
           <AmountField
             label={t`Amount to follow with`}

@@ -46,6 +46,7 @@ export default function AddBankCard() {
       <FormShell
         onSubmit={() => adding.submit(form)}
         busy={adding.isBusy}
+        failure={adding}
         submitLabel={t`Add card`}
       >
         <Field

@@ -152,11 +152,12 @@ function WithdrawForm({ view, market, chosenCurrency, terms, onCurrency, onDone 
                 amount: typedAmount(amount, i18n.locale, currencyDecimals(view.currency)),
                 fundPassword: password,
                 methodId: Number(chosen),
-                requestId: crypto.randomUUID(),
+
                 twoFactorCode,
               })
             }
             busy={withdrawal.isBusy}
+            failure={withdrawal}
             waiting={pending}
             submitLabel={t`Submit withdrawal`}
           >

@@ -88,10 +88,10 @@ function ExchangeForm({
             from,
             to,
             amount: typedAmount(amount, i18n.locale, currencyDecimals(from)),
-            requestId: crypto.randomUUID(),
           })
         }
         busy={exchange.isBusy}
+        failure={exchange}
         submitLabel={t`Exchange`}
       >
         <div className="exchange-pair">

@@ -42,7 +42,12 @@ export default function FundPass() {
   return (
     <section className="screen sub-screen">
       <BackBar title={title} />
-      <FormShell onSubmit={() => saving.submit(form)} busy={saving.isBusy} submitLabel={t`Save`}>
+      <FormShell
+        onSubmit={() => saving.submit(form)}
+        busy={saving.isBusy}
+        failure={saving}
+        submitLabel={t`Save`}
+      >
         <p className="muted">{t`The fund password is 6 digits. You type it for every withdrawal.`}</p>
         <Field
           label={t`Fund password`}

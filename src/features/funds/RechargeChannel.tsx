@@ -99,10 +99,10 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
           amount: typedAmount(amount, i18n.locale),
           proof: proof ?? undefined,
           ...(channel.private ? { channelPassword, secretKey } : {}),
-          requestId: crypto.randomUUID(),
         })
       }
       busy={deposit.isBusy}
+      failure={deposit}
       submitLabel={t`Submit deposit`}
     >
       <ChannelCard channel={channel} />

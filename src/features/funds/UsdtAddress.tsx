@@ -63,6 +63,7 @@ export default function UsdtAddress() {
           })
         }
         busy={adding.isBusy}
+        failure={adding}
         submitLabel={t`Add address`}
       >
         <SelectField<WalletNetwork>

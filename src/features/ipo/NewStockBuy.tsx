@@ -101,10 +101,10 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
                 id: p.id,
                 quantity: shares.trim(),
                 tier,
-                requestId: crypto.randomUUID(),
               })
             }
             busy={subscription.isBusy}
+            failure={subscription}
             submitLabel={t`Subscribe`}
           >
             <Field

@@ -90,10 +90,9 @@ function LendForm({ terms }: { terms: LendingTerms }) {
       ) : (
         <FormShell
           busy={lend.isBusy}
+          failure={lend}
           submitLabel={t`Lend`}
-          onSubmit={() =>
-            lend.submit({ orderNo: terms.orderNo, lots, requestId: crypto.randomUUID() })
-          }
+          onSubmit={() => lend.submit({ orderNo: terms.orderNo, lots })}
         >
           <Field
             label={t`Lots to lend`}

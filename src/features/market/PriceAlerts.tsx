@@ -92,7 +92,7 @@ function AlertForm({
       className="alert-form"
       onSubmit={(e) => {
         e.preventDefault()
-        create.submit({ code, kind, level, requestId: crypto.randomUUID() })
+        create.submit({ code, kind, level })
       }}
     >
       <SegmentedTabs

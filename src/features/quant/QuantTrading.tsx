@@ -155,13 +155,13 @@ function TransferForm({
     <section className="card">
       <FormShell
         busy={transfer.isBusy}
+        failure={transfer}
         submitLabel={direction === 'in' ? t`Transfer in` : t`Transfer out`}
         onSubmit={() =>
           transfer.submit({
             currency: account.currency,
             direction,
             amount,
-            requestId: crypto.randomUUID(),
           })
         }
       >

@@ -93,10 +93,9 @@ function AllocateForm({ strategy: s, shelf }: { strategy: QuantStrategy; shelf: 
       ) : (
         <FormShell
           busy={allocating.isBusy}
+          failure={allocating}
           submitLabel={t`Allocate`}
-          onSubmit={() =>
-            allocating.submit({ strategyId: s.id, amount, requestId: crypto.randomUUID() })
-          }
+          onSubmit={() => allocating.submit({ strategyId: s.id, amount })}
         >
           <AmountField
             label={t`Amount from the quant account`}

@@ -65,6 +65,7 @@ export default function ResetPassword() {
       <FormShell
         onSubmit={() => reset.submit(form)}
         busy={reset.isBusy}
+        failure={reset}
         submitLabel={t`Set new password`}
       >
         <Field

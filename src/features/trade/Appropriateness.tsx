@@ -105,6 +105,7 @@ export default function Appropriateness() {
       <FormShell
         onSubmit={() => saving.submit(facts)}
         busy={saving.isBusy}
+        failure={saving}
         submitLabel={t`Send answers`}
       >
         {QUESTIONS.map((q) => (

@@ -30,6 +30,7 @@ import { useServices } from '../../app/services.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
+import { SubmissionFailed } from '../../components/form/SubmissionFailed.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
@@ -37,6 +38,7 @@ import { Stepper } from '../../components/Stepper.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { refusalOfFailure } from '../../lib/apiClient.ts'
 import { formatDateTime } from '../../lib/date.ts'
+import { intentStore, keepIntent } from '../../lib/intentStore.ts'
 import { amountForInput, typedAmount } from '../../lib/money.ts'
 import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
@@ -70,8 +72,11 @@ export function OrderPanel({
   )
 }
 
-/** The ticket machine with `trade/buy` sent through its contract. */
-function useTicket(initial: Partial<TicketForm> | undefined) {
+/**
+ * The ticket machine with `trade/buy` sent through its contract; the order it asks for keeps its
+ * key in session storage (one per instrument), so a reload after a time-out does not lose it.
+ */
+function useTicket(code: string, initial: Partial<TicketForm> | undefined) {
   const { call } = useServices()
   const machine = useMemo(
     () =>
@@ -89,7 +94,10 @@ function useTicket(initial: Partial<TicketForm> | undefined) {
       }),
     [call],
   )
-  return useActorRef(machine, { input: { form: initial } })
+  const form = `${buyCall.path}/${code}`
+  const actor = useActorRef(machine, { input: { form: initial, intent: intentStore.read(form) } })
+  useEffect(() => keepIntent(actor, form), [actor, form])
+  return actor
 }
 
 function Ticket({
@@ -102,12 +110,13 @@ function Ticket({
   initial?: Partial<TicketForm>
 }) {
   const { t, i18n } = useLingui()
-  const actor = useTicket(initial)
+  const actor = useTicket(terms.code, initial)
   const form = useSelector(actor, (s) => s.context.form)
   const current = useSelector(actor, (s) => s.context.terms)
   const placed = useSelector(actor, ticketSelectors.placed)
   const confirming = useSelector(actor, ticketSelectors.isConfirming)
   const busy = useSelector(actor, ticketSelectors.isBusy)
+  const failed = useSelector(actor, ticketSelectors.isFailed)
   const currency = terms.currency
 
   useEffect(() => {
@@ -312,13 +321,20 @@ function Ticket({
           )}
         </p>
       )}
-      <button
-        type="submit"
-        className={`button primary ${form.block ? 'long' : form.direction}`}
-        disabled={current === null || refusal !== null}
-      >
-        {form.block ? t`Buy block` : form.direction === 'long' ? t`Buy long` : t`Sell short`}
-      </button>
+      {failed ? (
+        <SubmissionFailed
+          onRetry={() => actor.send({ type: 'ticket.retry' })}
+          onEdit={() => actor.send({ type: 'ticket.back' })}
+        />
+      ) : (
+        <button
+          type="submit"
+          className={`button primary ${form.block ? 'long' : form.direction}`}
+          disabled={current === null || refusal !== null}
+        >
+          {form.block ? t`Buy block` : form.direction === 'long' ? t`Buy long` : t`Sell short`}
+        </button>
+      )}
       {confirming && cost && (
         <ConfirmDialog
           title={t`Confirm order`}

@@ -14,7 +14,7 @@ interface Ctx {
  * The buy panel on /market/stockDetail?code=SAN (spec §2 Stock detail, §5 Trading): the trade
  * terms held until the path says they arrive, lots typed, the order confirmed, and the server's
  * answer held until the path says whether it places the order or refuses it (a refusal made real
- * by the market closing in between: "not trading time").
+ * by the market closing in between: "not trading time"), or places it and loses the answer.
  */
 export const orderTicketUi = uiAdapter<unknown, Ctx>({
   machineId: 'orderTicket',
@@ -71,13 +71,21 @@ export const orderTicketUi = uiAdapter<unknown, Ctx>({
       await world.clockWhere(spainOpen)
       await release(ctx)
     },
-    'xstate.error.actor.placeOrder': async (world, ctx) => {
+    'xstate.error.actor.placeOrder': async (world, ctx, event) => {
+      if ((event.error as { code?: string }).code === 'common.noAnswer') {
+        // The server places the order, but its answer never reaches the phone (decision 0063).
+        await answerLost(ctx)
+        return
+      }
       // The market closes while the order is on its way: the server refuses it.
       await world.clockWhere((t) => !spainOpen(t))
       await release(ctx)
       for (const piece of world.texts('server', 'trade.notTradingTime'))
         await expect(world.page.locator('.toast')).toContainText(piece)
       await world.clockWhere(spainOpen)
+    },
+    'ticket.retry': async ({ page }) => {
+      await page.getByTestId('submission-failed').locator('button.primary').click()
     },
     'ticket.again': async ({ page }) => {
       await page.locator('.order-panel .ticket-done button.primary').click()
@@ -101,6 +109,12 @@ export const orderTicketUi = uiAdapter<unknown, Ctx>({
     submitting: async ({ page }) => {
       await expect(page.getByRole('dialog').locator('button.primary')).toBeDisabled()
     },
+    failed: async (world) => {
+      const failed = world.page.getByTestId('submission-failed')
+      for (const piece of world.texts('screens', 'No answer from Tradeflow'))
+        await expect(failed).toContainText(piece)
+      await expect(world.page.getByRole('dialog')).toHaveCount(0)
+    },
     placed: async (world) => {
       const done = world.page.locator('.order-panel .ticket-done')
       for (const piece of world.texts('screens', 'Order placed'))
@@ -108,6 +122,15 @@ export const orderTicketUi = uiAdapter<unknown, Ctx>({
     },
   },
 })
+
+/** The held order call done by the server, its answer then lost as a time-out loses it. */
+async function answerLost(ctx: Ctx) {
+  await expect.poll(() => ctx.order !== null).toBe(true)
+  const route = ctx.order!
+  ctx.order = null
+  await route.fetch()
+  await route.abort('timedout')
+}
 
 /** The held order call let through to the server. */
 async function release(ctx: Ctx) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { sessionStatus } from '../../../machines/calendar/sessions.ts'
 import { evaluateGate, refusalOf } from '../../../machines/gate.ts'
 import {
+  type BuyRequest,
+  type PlacedOrder,
   type PlacementOrder,
   placementInput,
   type TradeTerms,
@@ -43,6 +45,7 @@ import {
   smallestLots,
   ticketMachine,
   ticketRefusal,
+  ticketSelectors,
 } from '../../../machines/order/ticket.ts'
 import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
 
@@ -346,5 +349,71 @@ describe('a locked position says how long (spec §8: cannot sell for N minutes o
       code: 'trade.lockedDays',
       params: { count: '2' },
     })
+  })
+})
+
+// decision 0063: the ticket keeps one key per order asked for, through a time-out and a retry
+describe('the ticket places an order once, however often it is retried (decision 0063)', () => {
+  const terms = { ...sampleTerms, lastPrice: '4.520' }
+  function ticket(answers: Array<'noAnswer' | 'refused' | 'placed'>) {
+    const sent: BuyRequest[] = []
+    const machine = ticketMachine.provide({
+      actors: {
+        placeOrder: fromPromise<PlacedOrder, BuyRequest>(async ({ input }) => {
+          sent.push(input)
+          const answer = answers[sent.length - 1] ?? 'placed'
+          if (answer === 'noAnswer') throw { code: 'common.noAnswer' }
+          if (answer === 'refused') throw { code: 'trade.notTradingTime' }
+          return { orderNo: `T${sent.length}`, state: 'holding' } as PlacedOrder
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { form: { lots: '30' } } }).start()
+    actor.send({ type: 'ticket.terms', terms })
+    const step = async (event: Parameters<typeof actor.send>[0]) => {
+      actor.send(event)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    const order = async (requestId: string) => {
+      await step({ type: 'ticket.submit', requestId })
+      await step({ type: 'ticket.confirm' })
+    }
+    return { actor, sent, step, order }
+  }
+
+  it('no answer leaves it failed, and Retry sends the same request under the same key', async () => {
+    const t = ticket(['noAnswer'])
+    await t.order('first')
+    expect(ticketSelectors.isFailed(t.actor.getSnapshot())).toBe(true)
+    await t.step({ type: 'ticket.retry' })
+    expect(t.sent).toHaveLength(2)
+    expect(t.sent[1]).toEqual(t.sent[0])
+    expect(t.sent[1]?.requestId).toBe('first')
+    expect(ticketSelectors.placed(t.actor.getSnapshot())?.orderNo).toBe('T2')
+  })
+
+  it('back to the ticket and the same order again: still the first key', async () => {
+    const t = ticket(['noAnswer'])
+    await t.order('first')
+    await t.step({ type: 'ticket.back' })
+    await t.order('second')
+    expect(t.sent.map((s) => s.requestId)).toEqual(['first', 'first'])
+  })
+
+  it('a refusal goes back to the ticket, not to Retry', async () => {
+    const t = ticket(['refused'])
+    await t.order('first')
+    expect(ticketSelectors.isFailed(t.actor.getSnapshot())).toBe(false)
+    expect(t.actor.getSnapshot().context.error?.code).toBe('trade.notTradingTime')
+  })
+
+  it('other lots are another order; once placed, the same order again is a new one', async () => {
+    const t = ticket(['noAnswer', 'placed', 'placed'])
+    await t.order('first')
+    await t.step({ type: 'ticket.edit', patch: { lots: '31' } })
+    await t.order('second')
+    await t.step({ type: 'ticket.again' })
+    await t.order('third')
+    expect(t.sent.map((s) => s.requestId)).toEqual(['first', 'second', 'third'])
   })
 })

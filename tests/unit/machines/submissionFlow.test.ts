@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { submissionMachine, submissionSelectors } from '../../../machines/flows/submission.ts'
+import { type Intent, intentFor } from '../../../machines/flows/intent.ts'
+import {
+  type SentRequest,
+  submissionMachine,
+  submissionSelectors,
+} from '../../../machines/flows/submission.ts'
 
 /** A form sent at once, whose call fails with `error`. */
 async function sentAndFailed(error: unknown) {
@@ -32,5 +37,93 @@ describe('a form’s submission (machines/flows/submission.ts)', () => {
     expect(submissionSelectors.refusal(actor.getSnapshot())).toEqual({ code: 'funds.insufficient' })
     actor.send({ type: 'retry' })
     expect(submissionSelectors.isBusy(actor.getSnapshot())).toBe(false)
+  })
+})
+
+/** Every request a form sends, with the key it goes under; each call answers as `answers` say. */
+function recordingForm(answers: Array<'noAnswer' | 'refused' | 'done'>, intent?: Intent | null) {
+  const sent: SentRequest[] = []
+  const machine = submissionMachine.provide({
+    actors: {
+      send: fromPromise<unknown, SentRequest>(async ({ input }) => {
+        sent.push(input)
+        const answer = answers[sent.length - 1] ?? 'done'
+        if (answer === 'noAnswer') throw { code: 'common.noAnswer' }
+        if (answer === 'refused') throw { code: 'funds.insufficient' }
+        return { orderNo: `W${sent.length}` }
+      }),
+    },
+  })
+  const actor = createActor(machine, { input: { confirm: false, intent } }).start()
+  const submit = async (request: unknown, requestId: string) => {
+    actor.send({ type: 'submit', request, blocked: null, requestId })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  const retry = async () => {
+    actor.send({ type: 'retry' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return { actor, sent, submit, retry }
+}
+
+// decision 0063: one key per intent — kept through a failure, a refusal and a reload while the
+// same thing is asked; a new one once the server has done it, or when what is asked changes.
+describe('a form’s idempotency key belongs to the intent, not the press (decision 0063)', () => {
+  const withdrawal = { type: 'Spain', amount: '100.00', methodId: 1, fundPassword: '123456' }
+
+  it('a retry after no answer sends the same key', async () => {
+    const form = recordingForm(['noAnswer', 'done'])
+    await form.submit(withdrawal, 'first')
+    await form.retry()
+    expect(form.sent.map((s) => s.requestId)).toEqual(['first', 'first'])
+  })
+
+  it('pressing submit again with the same content after no answer sends the same key', async () => {
+    const form = recordingForm(['noAnswer', 'done'])
+    await form.submit(withdrawal, 'first')
+    await form.submit({ ...withdrawal }, 'second')
+    expect(form.sent.map((s) => s.requestId)).toEqual(['first', 'first'])
+  })
+
+  it('a refusal keeps the key: the server did nothing under it', async () => {
+    const form = recordingForm(['refused', 'done'])
+    await form.submit(withdrawal, 'first')
+    await form.submit(withdrawal, 'second')
+    expect(form.sent.map((s) => s.requestId)).toEqual(['first', 'first'])
+  })
+
+  it('a new fund password or second-factor code is the same withdrawal', async () => {
+    const form = recordingForm(['noAnswer', 'done'])
+    await form.submit({ ...withdrawal, twoFactorCode: '111111' }, 'first')
+    await form.submit({ ...withdrawal, fundPassword: '654321', twoFactorCode: '222222' }, 'second')
+    expect(form.sent.map((s) => s.requestId)).toEqual(['first', 'first'])
+  })
+
+  it('another amount is another intent, with a new key', async () => {
+    const form = recordingForm(['noAnswer', 'done'])
+    await form.submit(withdrawal, 'first')
+    await form.submit({ ...withdrawal, amount: '100.01' }, 'second')
+    expect(form.sent.map((s) => s.requestId)).toEqual(['first', 'second'])
+  })
+
+  it('once done, the same content again is a new intent', async () => {
+    const form = recordingForm(['done', 'done'])
+    await form.submit(withdrawal, 'first')
+    expect(form.actor.getSnapshot().context.intent).toBeNull()
+    await form.submit(withdrawal, 'second')
+    expect(form.sent.map((s) => s.requestId)).toEqual(['first', 'second'])
+  })
+
+  it('an intent kept across a reload is sent under its key', async () => {
+    const kept = intentFor(null, withdrawal, 'before-reload')
+    const form = recordingForm(['done'], kept)
+    await form.submit(withdrawal, 'after-reload')
+    expect(form.sent.map((s) => s.requestId)).toEqual(['before-reload'])
+  })
+
+  it('the instrument of an order is part of what is asked', () => {
+    const san = intentFor(null, { code: 'SAN', lots: 10 }, 'a')
+    expect(intentFor(san, { code: 'BBVA', lots: 10 }, 'b').requestId).toBe('b')
+    expect(intentFor(san, { lots: 10, code: 'SAN' }, 'b').requestId).toBe('a')
   })
 })

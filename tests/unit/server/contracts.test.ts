@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { investorRoutes } from '../../../server/app.ts'
+import { adminRoutes } from '../../../server/routes/admin/admin.routes.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -29,4 +31,16 @@ describe.each(['/api/vue/openapi.json', '/api/admin/openapi.json'])('%s', (url) 
       .map(([path]) => path)
     expect(undocumented).toEqual([])
   })
+})
+
+// decision 0063: a form sends its intent's key to the calls whose contract says they do what they
+// ask once per key; the browser cannot read that off the schema (src/lib/inertSchemas.ts).
+describe('the calls that take a requestId say so', () => {
+  it.each([...investorRoutes, ...adminRoutes].map((route) => [route.path, route] as const))(
+    '%s',
+    (_, route) => {
+      const shape = (route.body as { shape?: Record<string, unknown> }).shape ?? {}
+      expect(route.oncePerRequest === true).toBe('requestId' in shape)
+    },
+  )
 })
