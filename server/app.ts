@@ -58,6 +58,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export interface AppOptions {
   db: Database
   clock: Clock
+  /**
+   * Real time for one-time codes, sessions and attempt limits (decision 0064); `clock` when
+   * absent, as in tests that move one clock for everything.
+   */
+  wallClock?: Clock
   /** Attempt limits; each one not given is the default. */
   limits?: Partial<RateLimits>
   /** Market data; the simulated exchange on the app's clock when absent. */
@@ -127,10 +132,12 @@ function uploadFolder(options: AppOptions): string {
 
 /** The whole HTTP server, built the same way for production and for in-process tests. */
 export function createApp(options: AppOptions) {
+  const wallClock = options.wallClock ?? options.clock
   const deps = {
     db: options.db,
     clock: options.clock,
-    limiter: new RateLimiter(options.db, options.clock),
+    wallClock,
+    limiter: new RateLimiter(options.db, wallClock),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.limits },
     market: options.market ?? createMarketService(options.clock),
     demoBalance: options.demoBalance ?? null,

@@ -84,6 +84,9 @@ async function main() {
   const app = createApp({
     db: database.db,
     clock,
+    // Codes from a phone's authenticator, sessions and attempt limits keep real time, whatever
+    // TRADEFLOW_CLOCK or a test moves the business clock to (decision 0064).
+    wallClock: systemClock(),
     market,
     staticRoot,
     demoBalance: config.demoBalance,

@@ -42,7 +42,7 @@ export async function adminLogin(
   }
   const secondFactor = await secondFactorEnabled(deps.db, owner)
   return {
-    token: await createAdminSession(deps.db, admin.id, deps.clock, { secondFactor }),
+    token: await createAdminSession(deps.db, admin.id, deps.wallClock, { secondFactor }),
     username: admin.username,
     secondFactorOn: secondFactor,
   }

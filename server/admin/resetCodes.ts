@@ -28,7 +28,8 @@ export async function issueResetCode(
   return audited(deps, caller, what, async (tx) => {
     const [user] = await lockRows(tx, users, eq(users.account, body.account))
     if (!user) throw new ApiRefusal('auth.accountMissing')
-    const now = deps.clock.now()
+    // Real time: a code read out on the phone expires in real minutes (decision 0064).
+    const now = deps.wallClock.now()
     const expiresAt = new Date(now.getTime() + RESET_CODE_VALID_MINUTES * 60_000)
     const replaced = await tx
       .update(passwordResetCodes)

@@ -65,7 +65,7 @@ export async function restrictUser(
   })
   // spec §6: an account that may no longer log in loses its sessions at once.
   if (!evaluateGate(accessGate, after).allowed)
-    await revokeUserSessions(deps.db, after.id, deps.clock)
+    await revokeUserSessions(deps.db, after.id, deps.wallClock)
   return userView(after)
 }
 

@@ -41,7 +41,7 @@ export async function loginHold(
   const slowdown = limits.loginSlowdown
   const failures = await limiter.peek(key.account, slowdown.windowMs)
   if (failures.count < slowdown.afterFailures || !pair.lastAt) return null
-  const waited = deps.clock.now().getTime() - pair.lastAt.getTime()
+  const waited = deps.wallClock.now().getTime() - pair.lastAt.getTime()
   return waited < slowdownMs(failures.count, slowdown) ? 'slowdown' : null
 }
 

@@ -37,7 +37,7 @@ async function openCode(deps: Deps, userId: number): Promise<CodeRow | undefined
     .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.endedAt)))
     .orderBy(desc(passwordResetCodes.id))
     .limit(1)
-  return row && row.expiresAt > deps.clock.now() ? row : undefined
+  return row && row.expiresAt > deps.wallClock.now() ? row : undefined
 }
 
 /**
@@ -61,7 +61,7 @@ export async function resetPassword(deps: Deps, caller: Caller, form: PasswordRe
   await moneyTransaction(deps.db, async (tx) => {
     const [locked] = await lockRows(tx, passwordResetCodes, eq(passwordResetCodes.id, code!.id))
     // A second request with the same code may have used it meanwhile.
-    const stillOpen = locked?.endedAt === null && locked.expiresAt > deps.clock.now()
+    const stillOpen = locked?.endedAt === null && locked.expiresAt > deps.wallClock.now()
     enforce(passwordResetInput(form, { codeValid: stillOpen }))
     const now = deps.clock.now()
     await tx

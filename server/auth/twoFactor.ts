@@ -27,7 +27,7 @@ import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
  */
 
 export type Owner = { kind: 'user' | 'admin'; id: number }
-type TwoFactorDeps = Pick<Deps, 'db' | 'clock' | 'limiter' | 'limits'>
+type TwoFactorDeps = Pick<Deps, 'db' | 'clock' | 'wallClock' | 'limiter' | 'limits'>
 
 /** Where wrong codes of one owner are counted: as many as wrong passwords of one account. */
 const guessesKey = (owner: Owner) => `twofactor:${owner.kind}:${owner.id}`
@@ -130,7 +130,7 @@ function enableInTx(
     if (row.enabledAt) throw new ApiRefusal('twoFactor.alreadyOn')
     if (!row.pendingSecret) throw new ApiRefusal('twoFactor.notStarted')
     enforce(secondFactorInput({ enabled: true, code }))
-    const step = acceptedStep(row.pendingSecret, code, deps.clock.now().getTime(), null)
+    const step = acceptedStep(row.pendingSecret, code, deps.wallClock.now().getTime(), null)
     if (step === null) throw new ApiRefusal('twoFactor.codeWrong')
     await tx
       .update(twoFactors)
@@ -245,7 +245,7 @@ async function spendCode(tx: Tx, deps: TwoFactorDeps, row: TwoFactorRow, code: s
     if (spent.length === 0) throw new ApiRefusal('twoFactor.codeWrong')
     return
   }
-  const step = acceptedStep(row.secret ?? '', code, deps.clock.now().getTime(), row.lastStep)
+  const step = acceptedStep(row.secret ?? '', code, deps.wallClock.now().getTime(), row.lastStep)
   if (step === null) throw new ApiRefusal('twoFactor.codeWrong')
   await tx.update(twoFactors).set({ lastStep: step }).where(eq(twoFactors.id, row.id))
 }

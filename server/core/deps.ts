@@ -23,7 +23,13 @@ export interface RateLimits {
 /** What every handler may use: nothing global, so tests build an app around their own. */
 export interface Deps {
   db: Database
+  /** Business time: the exchange's sessions, deposit and withdrawal windows, locks (TRADEFLOW_CLOCK). */
   clock: Clock
+  /**
+   * Real time, whatever TRADEFLOW_CLOCK says (decision 0064): one-time codes (the operator's phone
+   * knows only real time), session expiry and attempt-limit windows.
+   */
+  wallClock: Clock
   limiter: RateLimiter
   limits: RateLimits
   market: MarketService

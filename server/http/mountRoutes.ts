@@ -92,7 +92,7 @@ function callerIdOf(caller: Caller | AuthedCaller | AdminCaller): number | null 
 export async function identifyAdmin(c: Context, deps: Deps): Promise<AdminCaller | 'unauthorized'> {
   const token = c.req.header('token')
   if (!token) return 'unauthorized'
-  const session = await resolveAdminSession(deps.db, token, deps.clock)
+  const session = await resolveAdminSession(deps.db, token, deps.wallClock)
   return session ? { address: clientAddress(c, deps.trustProxy), ...session } : 'unauthorized'
 }
 
@@ -105,11 +105,11 @@ export async function identifyInvestor(
   const token = c.req.header('token')
   const account = c.req.header('account')
   if (!token || !account) return 'unauthorized'
-  const session = await resolveSession(deps.db, token, account, deps.clock)
+  const session = await resolveSession(deps.db, token, account, deps.wallClock)
   if (!session) return 'unauthorized'
   // spec §6: an account the operator restricts after login loses its sessions at once.
   if (!accessVerdict(session.user).allowed) {
-    await revokeUserSessions(deps.db, session.user.id, deps.clock)
+    await revokeUserSessions(deps.db, session.user.id, deps.wallClock)
     return 'unauthorized'
   }
   return { ...caller, ...session }

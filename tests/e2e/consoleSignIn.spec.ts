@@ -47,7 +47,8 @@ test('an operator sets up two-factor sign-in before the console opens (en)', asy
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await shotBothSizes(page, 'console-2fa-qr-en')
-  const now = await serverNow(page)
+  // Real time, as the operator's phone has it (decision 0064: codes ignore TRADEFLOW_CLOCK).
+  const now = Date.now()
   await page.locator('input[name="code"]').fill(totpAt(secret, now))
   await page.getByRole('button', { name: 'Turn on' }).click()
   const codes = page.locator('[data-testid="recovery-codes"] li code')
@@ -67,6 +68,13 @@ test('once it is on, the console asks the code after the password (de)', async (
   // Asked on the screen, not told in a toast.
   await expect(page.locator('.toast')).toHaveCount(0)
   await shotBothSizes(page, 'console-2fa-code-de')
+  // A wrong code says so beside the form, and stays (issue 48: a toast alone was missed).
+  await code.fill('000000')
+  await page.locator('form.admin-login button[type="submit"]').click()
+  await expect(page.getByTestId('login-refused')).toContainText('Code')
+  await expect(page.locator('.toast')).toHaveCount(0)
+  await expect(page.getByTestId('login-refused')).toBeVisible()
+  await shotBothSizes(page, 'console-2fa-wrong-de')
   // A step the server has not taken: the walk before spent the one it ran in.
   await code.fill(await nextConsoleCode(page))
   await page.locator('form.admin-login button[type="submit"]').click()

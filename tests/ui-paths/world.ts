@@ -115,7 +115,8 @@ export class World {
         })
         return (await response.json()) as Envelope<unknown>
       },
-      now: () => this.now(),
+      // The operator's phone has real time, which the server checks codes on (decision 0064).
+      now: async () => Date.now(),
     })
     return token
   }

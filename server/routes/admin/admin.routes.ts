@@ -43,7 +43,7 @@ export const adminLoginRoute = serve(adminLoginCall, ({ body, deps, caller }) =>
 )
 
 export const adminLogoutRoute = serve(adminLogoutCall, async ({ deps, caller }) => {
-  await revokeAdminSession(deps.db, caller.sessionId, deps.clock)
+  await revokeAdminSession(deps.db, caller.sessionId, deps.wallClock)
   return {}
 })
 

@@ -77,7 +77,12 @@ export async function register(
   // Two registrations of one account can race past the check above; the unique key decides.
   if (!user) throw new ApiRefusal('auth.accountExists')
   if (deps.demoBalance) await grantDemoBalance(deps.db, user.id, deps.demoBalance, deps.clock.now())
-  const token = await createSession(deps.db, user.id, deps.clock, deviceOf(caller.userAgent ?? ''))
+  const token = await createSession(
+    deps.db,
+    user.id,
+    deps.wallClock,
+    deviceOf(caller.userAgent ?? ''),
+  )
   return { token, account, notices: [] }
 }
 
@@ -137,7 +142,7 @@ async function openSession(deps: Deps, userId: number, device: ReturnType<typeof
       .from(sessions)
       .where(and(eq(sessions.userId, userId), isNotNull(sessions.device)))
       .limit(1)
-    const token = await createSession(tx, userId, deps.clock, device)
+    const token = await createSession(tx, userId, deps.wallClock, device)
     if (!seen && known)
       await notify(
         tx,

@@ -24,7 +24,7 @@ export const resetPasswordRoute = serve(resetPasswordCall, ({ body, deps, caller
 )
 
 export const logoutRoute = serve(logoutCall, async ({ deps, caller }) => {
-  await revokeSession(deps.db, caller.sessionId, deps.clock)
+  await revokeSession(deps.db, caller.sessionId, deps.wallClock)
   return {}
 })
 
@@ -32,12 +32,12 @@ export const userInfoRoute = serve(userInfoCall, async ({ caller }) => userInfo(
 
 /** The devices the account is signed in on (issue 25). */
 export const devicesRoute = serve(devicesCall, ({ deps, caller }) =>
-  signedInDevices(deps.db, deps.clock, caller),
+  signedInDevices(deps.db, deps.wallClock, caller),
 )
 
 /** Signs every other device out (issue 25). */
 export const signOutOthersRoute = serve(signOutOthersCall, ({ deps, caller }) =>
-  signOutOthers(deps.db, deps.clock, caller),
+  signOutOthers(deps.db, deps.wallClock, caller),
 )
 
 export const userRoutes = [

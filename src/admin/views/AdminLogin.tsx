@@ -5,6 +5,7 @@ import {
   operatorLoginAsksCode,
 } from '../../../machines/backOffice/operatorSignIn.ts'
 import { Field } from '../../components/form/Field.tsx'
+import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { useAdmin } from '../adminApi.ts'
 import { useAdminSubmission } from '../useAdminCall.ts'
 
@@ -16,7 +17,7 @@ import { useAdminSubmission } from '../useAdminCall.ts'
  * digits), so it asks for the phone's full keyboard, not a number pad.
  */
 export function AdminLogin() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const admin = useAdmin()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -61,6 +62,13 @@ export function AdminLogin() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
+      ) : null}
+      {/* What refused the login stays beside the form, not only in a 2-second toast: a wrong
+          code is easy to miss, and five of them hold the console shut (issue 48). */}
+      {login.refusal && login.refusal.code !== 'twoFactor.required' ? (
+        <p className="field-error" role="alert" data-testid="login-refused">
+          {translateRefusal(i18n, login.refusal, '')}
+        </p>
       ) : null}
       <button type="submit" className="primary" disabled={login.isBusy}>
         {t`Log in`}
