@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { ADMIN_TOKEN_KEY } from '../../src/admin/adminApi.ts'
 import { stepOf, totpAt } from '../support/operatorSignIn.ts'
-import { keepOperatorSetUp, nextConsoleCode, serverNow, shot } from './console.ts'
+import { keepOperatorSetUp, nextConsoleCode, shot } from './console.ts'
 
 /**
  * Issue 25: the console's operators must use two-factor sign-in. The seeded operator's first
