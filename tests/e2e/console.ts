@@ -31,17 +31,11 @@ export function keepOperatorSetUp(setUp: OperatorState) {
   renameSync(`${OPERATOR_FILE}.${process.pid}`, OPERATOR_FILE)
 }
 
-/** The e2e server's clock (it runs from a fixed start; walks move it forward). */
-export async function serverNow(page: Page) {
-  const answer = await page.request.post('/api/test/clock', { data: { advanceMs: 0 } })
-  return Date.parse(((await answer.json()).data as { now: string }).now)
-}
-
 /**
  * The operator's next code, as their app would show it in a step the server has not taken yet
  * (or a recovery code when none is left in the window); what was spent is kept for the next.
  */
-export async function nextConsoleCode(page: Page) {
+export async function nextConsoleCode() {
   const operator = new OperatorSignIn('')
   operator.adopt(readOperatorSetUp())
   // Real time: one-time codes are checked on the server's wall clock (decision 0064).

@@ -76,7 +76,7 @@ test('once it is on, the console asks the code after the password (de)', async (
   await expect(page.getByTestId('login-refused')).toBeVisible()
   await shotBothSizes(page, 'console-2fa-wrong-de')
   // A step the server has not taken: the walk before spent the one it ran in.
-  await code.fill(await nextConsoleCode(page))
+  await code.fill(await nextConsoleCode())
   await page.locator('form.admin-login button[type="submit"]').click()
   await expect(page.locator('.admin-nav')).toBeVisible()
   await expect(page.locator('.admin-nav')).toContainText('Einzahlungen')
