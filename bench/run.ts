@@ -16,6 +16,7 @@ import { registration, startTestServer } from '../tests/support/testServer.ts'
 import { dividendBench } from './dividends.ts'
 import { flowsBench } from './flows.ts'
 import { followBench } from './follow.ts'
+import { hashingBench } from './hashing.ts'
 import { ipoCreditBench } from './ipoCredit.ts'
 import { lendingBench } from './lending.ts'
 import { marketBench } from './market.ts'
@@ -148,12 +149,18 @@ function bundle() {
   )
 }
 
+if (process.argv.includes('--hashing')) {
+  // `npm run bench -- --hashing`: the hash queue's rows alone (issue 48).
+  await hashingBench(record)
+  process.exit(0)
+}
 if (process.argv.includes('--ratios')) {
   // `npm run bench -- --ratios`: the side-by-side table alone.
   console.log(await ratios())
   process.exit(0)
 }
 await passwords()
+await hashingBench(record)
 await api()
 await marketBench(record)
 await tradingBench(record)

@@ -53,6 +53,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddress: { limit: 30, windowMs: MINUTE },
   loginSlowdown: { afterFailures: 10, windowMs: 15 * MINUTE, maxDelayMs: MINUTE },
   registerPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  secondFactorPerOwner: { limit: 50, windowMs: 15 * MINUTE },
 }
 
 export interface AppOptions {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
-import { hashCheaplyForTests } from './auth/password.ts'
+import { TEST_HASH_QUEUE_LIMITS } from './auth/hashQueue.ts'
+import { hashCheaplyForTests, setHashQueueLimits } from './auth/password.ts'
 import { adjustableClock, systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
 import { leadJobs, postgresLease, singleProcessLease } from './core/jobLease.ts'
@@ -38,11 +39,12 @@ async function main() {
   const testClock = config.testClock ? adjustableClock(config.clockStart) : undefined
   if (testClock) {
     log.warn(
-      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/hold holds its matcher or lending job; new passwords are hashed cheaply",
+      "TRADEFLOW_TEST_CLOCK=1: POST /api/test/clock moves this server's clock, /api/test/hold holds its matcher or lending job; new passwords are hashed cheaply and not queued",
     )
     // A browser-test server, never a real one: it registers an investor per path, and a hash at
     // the production cost was about a third of a replay's arranging (decision 0042).
     hashCheaplyForTests(true)
+    setHashQueueLimits(TEST_HASH_QUEUE_LIMITS)
   }
   const clock = testClock ?? systemClock(config.clockStart)
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)

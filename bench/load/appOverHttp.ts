@@ -15,6 +15,8 @@ export async function appOverHttp(options: {
   clockStart?: Date
   extraConfig?: Record<string, string>
   limits?: Partial<RateLimits>
+  /** Hash passwords at the production cost, behind the production hash queue. */
+  productionHashing?: boolean
 }) {
   const saved = process.env.DATABASE_URL
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl

@@ -181,14 +181,22 @@ export const restrictCall = defineCall({
   path: 'users/restrict',
   summary:
     'Set account restrictions (spec §6): frozen, login banned, disabled, no trade, no withdraw',
-  request: zod.object({
-    account,
-    frozen: zod.optional(zod.boolean()),
-    loginBanned: zod.optional(zod.boolean()),
-    disabled: zod.optional(zod.boolean()),
-    noTrade: zod.optional(zod.boolean()),
-    noWithdraw: zod.optional(zod.boolean()),
-  }),
+  request: zod
+    .object({
+      account,
+      frozen: zod.optional(zod.boolean()),
+      loginBanned: zod.optional(zod.boolean()),
+      disabled: zod.optional(zod.boolean()),
+      noTrade: zod.optional(zod.boolean()),
+      noWithdraw: zod.optional(zod.boolean()),
+    })
+    .check(
+      // A call that sets no restriction changes nothing: invalid (issue 48: it answered 500).
+      zod.refine(
+        (f: Partial<Record<Restriction, boolean>>) => RESTRICTIONS.some((r) => f[r] !== undefined),
+        { path: ['frozen'] },
+      ),
+    ),
   answer: userRow,
   auth: 'admin',
 })

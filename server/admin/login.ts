@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { createAdminSession } from '../auth/adminSessions.ts'
-import { type LoginHold, loginHold, recordLoginFailure } from '../auth/loginLimits.ts'
-import { verifyPassword } from '../auth/password.ts'
+import {
+  type LoginHold,
+  loginHold,
+  recordLoginFailure,
+  recordWrongPassword,
+  releaseLoginAttempt,
+} from '../auth/loginLimits.ts'
+import { verifyNobodysPassword, verifyPassword } from '../auth/password.ts'
 import { requireSecondFactor, secondFactorEnabled } from '../auth/twoFactor.ts'
 import type { Caller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
@@ -28,13 +34,19 @@ export async function adminLogin(
     if (admin) await auditRefusedBurst(deps, admin.id, caller.address, hold)
     throw new ApiRefusal('common.tooFrequent')
   }
-  if (!admin || !(await verifyPassword(body.password, admin.passwordHash))) {
-    await recordLoginFailure(deps, 'admin', body.username, caller.address)
+  // An unknown name costs the same hash as a known one: the time of the answer tells nobody
+  // which operators exist (issue 48).
+  const right = admin
+    ? await verifyPassword(body.password, admin.passwordHash)
+    : await verifyNobodysPassword(body.password)
+  if (!admin || !right) {
+    await recordWrongPassword(deps, 'admin', body.username, caller.address)
     throw new ApiRefusal('auth.badCredentials')
   }
+  await releaseLoginAttempt(deps, 'admin', body.username, caller.address)
   const owner = { kind: 'admin', id: admin.id } as const
   try {
-    await requireSecondFactor(deps, owner, body.code)
+    await requireSecondFactor(deps, owner, body.code, caller.address)
   } catch (error) {
     if (error instanceof ApiRefusal && error.code !== 'twoFactor.required')
       await recordLoginFailure(deps, 'admin', body.username, caller.address)

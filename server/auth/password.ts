@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { defaultHashQueueLimits, HashQueue, type HashQueueLimits } from './hashQueue.ts'
 
 type ScryptParams = { N: number; r: number; p: number }
 
@@ -20,6 +21,17 @@ let params: ScryptParams = PRODUCTION_HASH_PARAMS
 export function hashCheaplyForTests(cheaply: boolean): void {
   params = cheaply ? { N: 2 ** 10, r: 8, p: 1 } : PRODUCTION_HASH_PARAMS
 }
+/** Every scrypt of the process goes through one queue: the pool it runs on is the process's. */
+const hashQueue = new HashQueue(defaultHashQueueLimits())
+
+/**
+ * Test servers only, beside cheap hashes: the concurrency suites send 50 withdrawals at once to
+ * test the ledger, not the queue, which they would otherwise meet first (its own tests set it).
+ */
+export function setHashQueueLimits(limits: HashQueueLimits | null): void {
+  hashQueue.configure(limits ?? defaultHashQueueLimits())
+}
+
 const KEY_LENGTH = 32
 const MAX_MEMORY = 256 * 1024 * 1024
 
@@ -38,7 +50,7 @@ function derive(password: string, salt: Buffer, params: ScryptParams) {
 /** `scrypt$N$r$p$salt$hash`, so stored hashes keep their own parameters if these ever rise. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, params)
+  const key = await hashQueue.run(null, () => derive(password, salt, params))
   return [
     'scrypt',
     params.N,
@@ -53,10 +65,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64url')
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  })
+  // Queued per stored credential: one account's hashes cannot take every slot (decision 0065).
+  const key = await hashQueue.run(stored, () =>
+    derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }),
+  )
   return key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+/**
+ * Checks a password against no one's: the same scrypt work as a real check, for a name that has
+ * no account, so that an unknown name is not told apart by how fast it is refused (issue 48).
+ * Always false. The stored form is made up, not derived (nothing can match it), with the
+ * parameters new passwords get and a salt of its own each time, so it queues as one more account.
+ */
+export async function verifyNobodysPassword(password: string): Promise<false> {
+  const made = ['scrypt', params.N, params.r, params.p, randomBytes(16), randomBytes(KEY_LENGTH)]
+  const stored = made.map((part) => (Buffer.isBuffer(part) ? part.toString('base64url') : part))
+  await verifyPassword(password, stored.join('$'))
+  return false
 }

@@ -7,7 +7,7 @@ import { enforce } from '../core/enforce.ts'
 import { passwordResetCodes, sessions, users } from '../db/schema.ts'
 import { notify } from '../messages/notify.ts'
 import { lockRows, moneyTransaction } from '../money/transaction.ts'
-import { enforceLoginLimits, recordLoginFailure } from './loginLimits.ts'
+import { enforceLoginLimits, recordWrongPassword, releaseLoginAttempt } from './loginLimits.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 
 /**
@@ -55,7 +55,8 @@ export async function resetPassword(deps: Deps, caller: Caller, form: PasswordRe
     code !== undefined && (await verifyPassword(normaliseResetCode(form.code), code.codeHash))
   // A wrong code counts as a wrong password; an unknown account answers as a wrong code, so the
   // form tells nobody which accounts exist.
-  if (!codeValid) await recordLoginFailure(deps, 'login', account, caller.address)
+  if (codeValid) await releaseLoginAttempt(deps, 'login', account, caller.address)
+  else await recordWrongPassword(deps, 'login', account, caller.address)
   enforce(passwordResetInput(form, { codeValid }))
   const passwordHash = await hashPassword(form.password)
   await moneyTransaction(deps.db, async (tx) => {

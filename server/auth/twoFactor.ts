@@ -29,18 +29,17 @@ import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
 export type Owner = { kind: 'user' | 'admin'; id: number }
 type TwoFactorDeps = Pick<Deps, 'db' | 'clock' | 'wallClock' | 'limiter' | 'limits'>
 
-/** Where wrong codes of one owner are counted: as many as wrong passwords of one account. */
-const guessesKey = (owner: Owner) => `twofactor:${owner.kind}:${owner.id}`
-
 /**
- * Refuses as "too frequent" once the owner has given `loginPerAccount` wrong codes in its window:
- * a stolen session cannot try a million codes (a code of the window is 3 in a million).
+ * Where one owner's wrong codes are counted: per address, as wrong passwords are (issue 48: counted
+ * per owner alone, five wrong codes from anyone who had an operator's password held the operator
+ * out too), and for the owner from everywhere under a wider limit (`secondFactorPerOwner`), so
+ * that many addresses together still cannot try a million codes (one code is 3 in a million).
+ * `from` is the caller's address at a login; calls inside a session count under `session`.
  */
-async function enforceCodeGuesses(deps: TwoFactorDeps, owner: Owner) {
-  const rule = deps.limits.loginPerAccount
-  const wrong = await deps.limiter.peek(guessesKey(owner), rule.windowMs)
-  if (wrong.count >= rule.limit) throw new ApiRefusal('common.tooFrequent')
-}
+const guessKeys = (owner: Owner, from: string) => ({
+  pair: `twofactor:${owner.kind}:${owner.id}:${from}`,
+  owner: `twofactor:${owner.kind}:${owner.id}`,
+})
 
 const ISSUER = 'Tradeflow'
 
@@ -116,7 +115,7 @@ export async function enableSecondFactor(
   code: string,
   record: (tx: Tx) => Promise<void> = async () => {},
 ) {
-  return withinGuesses(deps, owner, () => enableInTx(deps, owner, code, record))
+  return withinGuesses(deps, owner, 'session', () => enableInTx(deps, owner, code, record))
 }
 
 function enableInTx(
@@ -153,7 +152,7 @@ function enableInTx(
 
 /** Turns the second factor off, with a code (or a recovery code) it accepts. */
 export async function disableSecondFactor(deps: TwoFactorDeps, owner: Owner, code: string) {
-  await withinGuesses(deps, owner, () => disableInTx(deps, owner, code))
+  await withinGuesses(deps, owner, 'session', () => disableInTx(deps, owner, code))
 }
 
 async function disableInTx(deps: TwoFactorDeps, owner: Owner, code: string) {
@@ -190,11 +189,12 @@ export async function requireSecondFactor(
   deps: TwoFactorDeps,
   owner: Owner,
   code: string | undefined,
+  from = 'session',
 ) {
   const row = await rowOf(deps.db, owner)
   enforce(secondFactorInput({ enabled: row?.enabledAt != null, code: code ?? '' }))
   if (!row?.enabledAt) return
-  await withinGuesses(deps, owner, () =>
+  await withinGuesses(deps, owner, from, () =>
     moneyTransaction(deps.db, async (tx) => {
       const [locked] = await lockRows(tx, twoFactors, eq(twoFactors.id, row.id))
       // Turned off or reset since it was read: refused rather than let through without a code
@@ -214,16 +214,31 @@ async function takeCode(tx: Tx, deps: TwoFactorDeps, row: TwoFactorRow, code: st
 }
 
 /**
- * Runs `check` within the owner's guesses: refused as too frequent once they are used up, and a
- * wrong code counted — outside any transaction, as the counters live in the database too.
+ * Runs `check` within the owner's guesses: refused as too frequent once they are used up. The
+ * attempt is counted before the check, in one statement, so codes sent at once cannot slip past
+ * the limit together, and given back unless the code was wrong — outside any transaction, as the
+ * counters live in the database too.
  */
-async function withinGuesses<T>(deps: TwoFactorDeps, owner: Owner, check: () => Promise<T>) {
-  await enforceCodeGuesses(deps, owner)
+async function withinGuesses<T>(
+  deps: TwoFactorDeps,
+  owner: Owner,
+  from: string,
+  check: () => Promise<T>,
+) {
+  const key = guessKeys(owner, from)
+  const { loginPerAccount, secondFactorPerOwner } = deps.limits
+  const everywhere = await deps.limiter.peek(key.owner, secondFactorPerOwner.windowMs)
+  if (everywhere.count >= secondFactorPerOwner.limit) throw new ApiRefusal('common.tooFrequent')
+  if (!(await deps.limiter.attempt(key.pair, loginPerAccount)))
+    throw new ApiRefusal('common.tooFrequent')
   try {
-    return await check()
+    const result = await check()
+    await deps.limiter.refund(key.pair)
+    return result
   } catch (error) {
     if (error instanceof ApiRefusal && error.code === 'twoFactor.codeWrong')
-      await deps.limiter.attempt(guessesKey(owner), deps.limits.loginPerAccount)
+      await deps.limiter.count(key.owner, secondFactorPerOwner.windowMs)
+    else await deps.limiter.refund(key.pair)
     throw error
   }
 }

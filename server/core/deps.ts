@@ -18,6 +18,12 @@ export interface RateLimits {
    */
   loginSlowdown: { afterFailures: number; windowMs: number; maxDelayMs: number }
   registerPerAddress: RateRule
+  /**
+   * Wrong second-factor codes for one owner from every address together (each address has
+   * `loginPerAccount` of its own): wide enough that strangers cannot hold the owner out, narrow
+   * enough that many addresses cannot guess a code (issue 48).
+   */
+  secondFactorPerOwner: RateRule
 }
 
 /** What every handler may use: nothing global, so tests build an app around their own. */

@@ -72,6 +72,17 @@ export class RateLimiter {
     return { count: row.count, lastAt: row.lastAt }
   }
 
+  /**
+   * Takes back one attempt counted in advance that turned out not to be one (a right password:
+   * the login limits count every check before it runs, issue 48). Never below zero.
+   */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .update(rateCounters)
+      .set({ count: sql`GREATEST(${rateCounters.count} - 1, 0)` })
+      .where(eq(rateCounters.key, key))
+  }
+
   /** Counts an attempt; false when the key has now made more than the rule allows. */
   async attempt(key: string, rule: RateRule): Promise<boolean> {
     return (await this.count(key, rule.windowMs)).count <= rule.limit

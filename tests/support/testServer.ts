@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { TOTP_PERIOD_SECONDS } from '../../machines/account/twoFactor.ts'
 import { type AppOptions, createApp } from '../../server/app.ts'
-import { hashCheaplyForTests } from '../../server/auth/password.ts'
+import { TEST_HASH_QUEUE_LIMITS } from '../../server/auth/hashQueue.ts'
+import { hashCheaplyForTests, setHashQueueLimits } from '../../server/auth/password.ts'
 import { manualClock } from '../../server/clock.ts'
 import type { RateLimits } from '../../server/core/deps.ts'
 import { accrueDueLoans } from '../../server/credit/interestSweep.ts'
@@ -54,6 +55,7 @@ export async function startTestServer(
   } = {},
 ) {
   hashCheaplyForTests(!options.productionHashing)
+  setHashQueueLimits(options.productionHashing ? null : TEST_HASH_QUEUE_LIMITS)
   const clock = manualClock(options.clockStart)
   const isolated = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)

@@ -13,7 +13,12 @@ import {
   type RegistrationForm,
 } from '../../../machines/session/guards.ts'
 import { deviceOf } from '../../auth/devices.ts'
-import { enforceLoginLimits, recordLoginFailure } from '../../auth/loginLimits.ts'
+import {
+  enforceLoginLimits,
+  recordLoginFailure,
+  recordWrongPassword,
+  releaseLoginAttempt,
+} from '../../auth/loginLimits.ts'
 import { hashPassword, verifyPassword } from '../../auth/password.ts'
 import { createSession, type SessionUser } from '../../auth/sessions.ts'
 import { requireSecondFactor } from '../../auth/twoFactor.ts'
@@ -95,9 +100,10 @@ export async function login(
   await enforceLoginLimits(deps, 'login', account, caller.address)
   const [user] = await deps.db.select().from(users).where(eq(users.account, account))
   if (!user || !(await verifyPassword(form.password, user.passwordHash))) {
-    await recordLoginFailure(deps, 'login', account, caller.address)
+    await recordWrongPassword(deps, 'login', account, caller.address)
     throw new ApiRefusal(user ? 'auth.badCredentials' : 'auth.accountMissing')
   }
+  await releaseLoginAttempt(deps, 'login', account, caller.address)
   enforce({ gate: accessGate, facts: user })
   await secondFactorOfLogin(deps, caller, account, user.id, form.code)
   const token = await openSession(deps, user.id, deviceOf(caller.userAgent ?? ''))
@@ -116,7 +122,7 @@ async function secondFactorOfLogin(
   code: string | undefined,
 ) {
   try {
-    await requireSecondFactor(deps, { kind: 'user', id: userId }, code)
+    await requireSecondFactor(deps, { kind: 'user', id: userId }, code, caller.address)
   } catch (error) {
     if (error instanceof ApiRefusal && error.code !== 'twoFactor.required')
       await recordLoginFailure(deps, 'login', account, caller.address)

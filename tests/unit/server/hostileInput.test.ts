@@ -44,6 +44,15 @@ describe('hostile input', () => {
     expect(search.body.status, search.text).toBe(1)
   })
 
+  it('a restriction that sets no flag is invalid and changes nothing (issue 48: it answered 500)', async () => {
+    const headers = await server.admin()
+    const before = await server.adminCall('users/list', { query: user.account }, headers)
+    const answer = await server.adminCall('users/restrict', { account: user.account }, headers)
+    expectInvalid(answer, 'frozen')
+    const after = await server.adminCall('users/list', { query: user.account }, headers)
+    expect(after.body.data).toEqual(before.body.data)
+  })
+
   it('a file name with a NUL byte is not found, not a failed query', async () => {
     const headers = await server.admin()
     const response = await server.app.request('/api/admin/files/%00', { headers })

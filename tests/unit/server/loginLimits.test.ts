@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { passwordHashes } from '../../../server/auth/hashQueue.ts'
 import { auditLog } from '../../../server/db/schema.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -95,5 +96,41 @@ describe('login limits', () => {
       from('198.51.100.10'),
     )
     expect(operator.body.status).toBe(1)
+  })
+
+  // Issue 48: 5,000 wrong logins at once had 10 passwords checked where the limit is 5.
+  it('of 200 wrong logins at once from one address, no more than the limit get a password checked', async () => {
+    const account = '600770003'
+    await server.investor(account)
+    const { limit } = DEFAULT_RATE_LIMITS.loginPerAccount
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(`guess ${i}`, '203.0.113.120', account)),
+    )
+    const checked = answers.filter((a) => a.body.code === 'auth.badCredentials')
+    expect(checked.length).toBeLessThanOrEqual(limit)
+    expect(
+      answers.every((a) => ['auth.badCredentials', 'common.tooFrequent'].includes(a.body.code)),
+    ).toBe(true)
+    // The owner, elsewhere, is let in; right passwords are not counted as guesses.
+    for (let i = 0; i < limit + 2; i++)
+      expect((await login(OWNER.password, '198.51.100.30', account)).body.status).toBe(1)
+  })
+
+  // Issue 48: an unknown name answered before any hash, a known one after it.
+  it('an unknown console name costs the same password hash as a known one', async () => {
+    const hashes = async () =>
+      (await passwordHashes.get()).values.find((v) => v.labels.outcome === 'run')?.value ?? 0
+    const guess = async (username: string, address: string) => {
+      const before = await hashes()
+      const answer = await server.adminCall(
+        'auth/login',
+        { username, password: 'nope' },
+        from(address),
+      )
+      expect(answer.body.code).toBe('auth.badCredentials')
+      return (await hashes()) - before
+    }
+    expect(await guess('nobody-here', '203.0.113.130')).toBe(await guess('admin', '203.0.113.131'))
+    expect(await guess('nobody-here', '203.0.113.132')).toBe(1)
   })
 })

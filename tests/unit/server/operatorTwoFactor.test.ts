@@ -94,6 +94,23 @@ describe('an operator with a second factor', () => {
     expect((await login(codeNow(secret))).body.code).toBe('common.tooFrequent')
   })
 
+  // Issue 48: wrong codes were counted per operator alone, so anyone with the password could
+  // hold the operator out with five of them.
+  it('a stranger’s wrong codes hold back the stranger, not the operator at another address', async () => {
+    server.clock.advance(60 * 60_000)
+    const from = (address: string, code: string) =>
+      server.adminCall(
+        'auth/login',
+        { username: 'admin', password: PASSWORD, code },
+        { 'x-forwarded-for': address },
+      )
+    for (let i = 0; i < 5; i++)
+      expect((await from('203.0.113.44', '999999')).body.code).toBe('twoFactor.codeWrong')
+    expect((await from('203.0.113.44', codeNow(secret))).body.code).toBe('common.tooFrequent')
+    const operator = await from('198.51.100.44', codeNow(secret))
+    expect(operator.body, operator.text).toMatchObject({ status: 1 })
+  })
+
   it('loses it only with a password reset from the server, which is audited', async () => {
     server.clock.advance(60 * 60_000)
     expect(await resetAdminPassword(server.db, server.clock, 'admin', 'a new secret')).toBe(true)
