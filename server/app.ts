@@ -170,6 +170,13 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => c.json(refusalBody('common.notFound'), 404))
 
   if (options.staticRoot) mountWebApps(app, options.staticRoot)
+  // Whatever else reads as an API path (`/API/VUE/…`, `/api%00/…`) is answered as the API
+  // answers, in the envelope (issue 48: a plain-text 404); the web apps' files keep theirs.
+  app.notFound((c) =>
+    /^\/api\b/i.test(c.req.path)
+      ? c.json(refusalBody('common.notFound'), 404)
+      : c.text('404 Not Found', 404),
+  )
 
   app.onError((error, c) => {
     if (error instanceof ApiRefusal) {

@@ -15,6 +15,7 @@ import { createEventHub } from './events/eventHub.ts'
 import { seedFollowProducts } from './follow/followSeed.ts'
 import { startFollowSettlement } from './follow/settlement.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
+import { answerClientErrors } from './http/clientErrors.ts'
 import { unreadBodyGuard } from './http/unreadBody.ts'
 import { seedIpoProducts } from './ipo/ipoSeed.ts'
 import { startLendingJob } from './lending/lendingJob.ts'
@@ -120,6 +121,8 @@ async function main() {
     const where = database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'
     log.info(`Tradeflow on http://localhost:${info.port} (database: ${where})`)
   })
+
+  answerClientErrors(server)
 
   let stopping = false
   /** Closes what is open, once, whichever way the stop ends. */

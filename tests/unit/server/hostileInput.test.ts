@@ -1,4 +1,8 @@
+import { connect } from 'node:net'
+import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../bench/machinePorts.ts'
+import { answerClientErrors } from '../../../server/http/clientErrors.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -51,6 +55,45 @@ describe('hostile input', () => {
     expectInvalid(answer, 'frozen')
     const after = await server.adminCall('users/list', { query: user.account }, headers)
     expect(after.body.data).toEqual(before.body.data)
+  })
+
+  // Issue 48: every answer of the API is the envelope, also where the router does not reach.
+  it.each(['/API/VUE/user/login', '/Api/admin/auth/login', '/api%00/vue/user/login', '/api;x'])(
+    '%s is not found, in the envelope',
+    async (path) => {
+      const response = await server.app.request(path, { method: 'POST', body: '{}' })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ status: 0, code: 'common.notFound' })
+    },
+  )
+
+  it('headers over Node’s limit get the envelope, not a bare 431', async () => {
+    const port = await freePort()
+    const http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' })
+    answerClientErrors(http)
+    try {
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST /api/vue/common/config HTTP/1.1\r\nhost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`,
+          )
+        })
+        let answer = ''
+        socket.on('data', (chunk) => {
+          answer += chunk
+        })
+        socket.on('end', () => resolve(answer))
+        socket.on('error', reject)
+      })
+      expect(raw).toMatch(/^HTTP\/1\.1 431 /)
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
+        status: 0,
+        code: 'common.invalid',
+        params: { field: 'headers' },
+      })
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()))
+    }
   })
 
   it('a file name with a NUL byte is not found, not a failed query', async () => {
