@@ -162,11 +162,12 @@ export const quantOrdersCall = defineCall({
 
 /**
  * The allocation gate's input, built the same way by the form (from the `quant/strategies`
- * answer) and by the server (from the rows it locked).
+ * answer) and by the server (from the rows it locked). The minimum's message carries the amount
+ * and the strategy's currency, which need not be the market's the user is looking at (issue 48).
  */
 export function allocationInput(
   form: { amount: string },
-  strategy: Pick<QuantStrategy, 'onShelf' | 'minAmount' | 'mine'>,
+  strategy: Pick<QuantStrategy, 'onShelf' | 'minAmount' | 'mine' | 'currency'>,
   account: { available: string; facts: { noTrade: boolean } },
 ): GateInput<AllocationFacts> {
   return {
@@ -179,5 +180,6 @@ export function allocationInput(
       minAmount: strategy.minAmount,
       available: account.available,
     },
+    params: { belowMinimum: { amount: strategy.minAmount, currency: strategy.currency } },
   }
 }

@@ -117,7 +117,8 @@ export async function broadcast(
           .where(eq(users.account, (form.account ?? '').trim()))
       : []
   enforce(broadcastInput(form, one !== undefined))
-  stepEntity(messageMachine, { state: 'toSend' }, { type: 'message.send' }, 'common.invalid')
+  // A refused first step is our fault: 'common.busy', as common.invalid names a {field} (issue 48).
+  stepEntity(messageMachine, { state: 'toSend' }, { type: 'message.send' }, 'common.busy')
   const values = sql`'broadcast', '{}'::jsonb, ${form.title.trim()}, ${form.body.trim()}, ${form.requestId ?? null}, ${deps.clock.now()}`
   const inserted = await tx.execute(
     one

@@ -15,8 +15,9 @@ export async function notify(
   message: { userId: number; kind: MessageKind; params?: MessageParams; ref?: string | null },
   at: Date,
 ) {
-  // The machine's first step: a message is sent unread.
-  stepEntity(messageMachine, { state: 'toSend' }, { type: 'message.send' }, 'common.invalid')
+  // The machine's first step: a message is sent unread. Were it refused, the fault is ours, not
+  // the request's: 'common.busy' (common.invalid names a {field}, and no field is wrong).
+  stepEntity(messageMachine, { state: 'toSend' }, { type: 'message.send' }, 'common.busy')
   await tx.insert(messages).values({
     userId: message.userId,
     kind: message.kind,

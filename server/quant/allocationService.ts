@@ -104,6 +104,7 @@ export async function allocate(
           {
             onShelf: strategy.onShelf,
             minAmount: minorToDecimal(strategy.minAmountMinor),
+            currency: strategy.currency,
             mine: mineOf(mine, strategy.id),
           },
           { available: minorToDecimal(balance.quantMinor), facts: { noTrade: user.noTrade } },
@@ -115,7 +116,8 @@ export async function allocate(
         allocationMachine,
         { state: 'toAllocate' as AllocationState },
         { type: 'allocation.start' },
-        'common.invalid',
+        // a refused first step is our fault: common.invalid would name a {field} (issue 48)
+        'common.busy',
       ) as AllocationRow['state']
       const allocationNo = newOrderNo('A', now)
       await tx.insert(quantAllocations).values({

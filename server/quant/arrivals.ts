@@ -46,7 +46,8 @@ export async function runQuantArrivals(deps: ArrivalDeps): Promise<number> {
             quantTransferMachine,
             row,
             { type: 'transfer.arrive' },
-            'common.invalid',
+            // only withdrawing rows reach here: a refusal is our fault, and names no {field}
+            'common.busy',
           )
           await post(
             tx,

@@ -103,7 +103,8 @@ export async function quantTransfer(
         quantTransferMachine,
         { state: 'toTransfer' },
         { type: out ? 'transfer.out' : 'transfer.in' },
-        'common.invalid',
+        // a refused first step is our fault: common.invalid would name a {field} (issue 48)
+        'common.busy',
       ) as QuantTransferRow['state']
       const transferNo = newOrderNo('Q', now)
       const arrivesAt = out

@@ -120,7 +120,11 @@ describe('a server whose hashes queue', () => {
     await server.fund(who.account, 'EUR', '10000')
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        server.call('funds/withdraw', { type: 'Spain', amount: '100', fundPassword: '135790', methodId }, who),
+        server.call(
+          'funds/withdraw',
+          { type: 'Spain', amount: '100', fundPassword: '135790', methodId },
+          who,
+        ),
       ),
     )
     expect(answers.every((a) => a.http === 200)).toBe(true)

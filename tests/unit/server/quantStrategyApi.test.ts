@@ -179,7 +179,12 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
 
   it('refuses what the gate refuses and changes nothing', async () => {
     const who = await quantFunded('800.00')
-    expect((await allocate(who, '499.99')).code).toBe('quant.belowMinimum')
+    // The minimum is named, in the strategy's currency (issue 48: "… is ." had no amount).
+    expect(await allocate(who, '499.99')).toMatchObject({
+      code: 'quant.belowMinimum',
+      msg: 'The minimum to allocate to this strategy is 500.00.',
+      params: { amount: '500.00', currency: 'USD' },
+    })
     expect((await allocate(who, '800.01')).code).toBe('funds.insufficient')
     expect((await allocate(who, 'abc')).code).toBe('funds.amountRequired')
     expect((await allocate(who, '600.00', 999_999)).code).toBe('quant.strategyMissing')
