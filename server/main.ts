@@ -10,7 +10,7 @@ import { leadJobs, postgresLease, singleProcessLease } from './core/jobLease.ts'
 import { startInterestSweep } from './credit/interestSweep.ts'
 import { openDatabase, STARTUP } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
-import { seedIfEmpty } from './db/seed.ts'
+import { printGeneratedAdminPassword, seedIfEmpty } from './db/seed.ts'
 import { createEventHub } from './events/eventHub.ts'
 import { seedFollowProducts } from './follow/followSeed.ts'
 import { startFollowSettlement } from './follow/settlement.ts'
@@ -75,6 +75,10 @@ async function main() {
       log.warn(`ADMIN_PASSWORD was not set; the admin password is: ${seed.generatedAdminPassword}`)
     }
   }
+  // The generated password once more, plainly on a line of its own (first start only; not when
+  // ADMIN_PASSWORD chose it): the JSON log line is easy to miss. It may come before that line,
+  // which the logger writes asynchronously.
+  printGeneratedAdminPassword(seed)
   const staticRoot = existsSync(config.staticRoot) ? config.staticRoot : undefined
   if (!staticRoot)
     log.warn(`No built app in ${config.staticRoot}: serving the API only (run npm run build).`)

@@ -14,6 +14,9 @@ export interface SeedOptions {
   extraConfig?: Record<string, string>
 }
 
+/** What {@link seedIfEmpty} did: nothing on a later start, or the first start's seeding. */
+export type SeedResult = Awaited<ReturnType<typeof seedIfEmpty>>
+
 /** First start only: site config, an invitation code and the `admin` account (API.md). */
 export async function seedIfEmpty(db: Database, clock: Clock, options: SeedOptions) {
   const existing = await db.select({ name: siteConfig.name }).from(siteConfig).limit(1)
@@ -40,4 +43,20 @@ export async function seedIfEmpty(db: Database, clock: Clock, options: SeedOptio
     seeded: true as const,
     generatedAdminPassword: options.adminPassword ? null : adminPassword,
   }
+}
+
+/**
+ * The console password the first start made, plainly on a line of its own with a blank line
+ * either side, for whoever started the server: the JSON log line that also gives it is easy to
+ * miss among the others (issue 48). Only on the start that seeded, and only when the password was
+ * made here, not chosen with ADMIN_PASSWORD.
+ */
+export function printGeneratedAdminPassword(
+  seed: SeedResult,
+  write: (text: string) => void = (text) => void process.stdout.write(text),
+): void {
+  if (!seed.seeded || !seed.generatedAdminPassword) return
+  write(
+    `\nConsole login: admin / ${seed.generatedAdminPassword}  (shown once; set ADMIN_PASSWORD to choose it)\n\n`,
+  )
 }

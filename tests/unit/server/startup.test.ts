@@ -1,11 +1,17 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashCheaplyForTests, verifyPassword } from '../../../server/auth/password.ts'
 import { manualClock, systemClock } from '../../../server/clock.ts'
 import { readConfig } from '../../../server/config.ts'
+import { openDatabase } from '../../../server/db/database.ts'
 import { DataDirLockedError, lockDataDir, startOf } from '../../../server/db/dataDirLock.ts'
+import { adminUsers } from '../../../server/db/schema.ts'
+import { printGeneratedAdminPassword, seedIfEmpty } from '../../../server/db/seed.ts'
+import { SNAPSHOT_ENV } from '../../support/databaseSnapshot.ts'
 
 describe('data folder lock', () => {
   it('refuses a folder held by a live process and takes over one left by a dead one', async () => {
@@ -65,5 +71,65 @@ describe('environment', () => {
     ).toBe('2026-11-23T08:30:00.000Z')
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => readConfig({ TRADEFLOW_CLOCK: 'tomorrow' })).toThrow(/TRADEFLOW_CLOCK/)
+  })
+})
+
+describe('the console password made at first start (issue 48)', () => {
+  // What is tested is the line, not scrypt: hashed as on the test servers (decision 0042).
+  beforeAll(() => hashCheaplyForTests(true))
+  afterAll(() => hashCheaplyForTests(false))
+
+  /** An empty database: the migrated snapshot of the global setup when there is one. */
+  async function emptyDatabase() {
+    const snapshot = process.env[SNAPSHOT_ENV]
+    return openDatabase(
+      snapshot && existsSync(snapshot) ? { snapshot: new Blob([await readFile(snapshot)]) } : {},
+    )
+  }
+
+  /** One start of the server as main.ts does it: seeding, then the plain line, into `printed`. */
+  async function start(
+    database: Awaited<ReturnType<typeof openDatabase>>,
+    printed: string[],
+    adminPassword?: string,
+  ) {
+    const seed = await seedIfEmpty(database.db, manualClock(), {
+      inviteCode: 'FIRST',
+      ...(adminPassword ? { adminPassword } : {}),
+    })
+    printGeneratedAdminPassword(seed, (text) => printed.push(text))
+  }
+
+  it('is printed plainly on a line of its own at the first start, and not at the next', async () => {
+    const database = await emptyDatabase()
+    try {
+      const printed: string[] = []
+      await start(database, printed)
+      expect(printed).toHaveLength(1)
+      const shown =
+        /^\nConsole login: admin \/ (\S+) {2}\(shown once; set ADMIN_PASSWORD to choose it\)\n\n$/.exec(
+          printed[0] ?? '',
+        )
+      expect(shown).not.toBeNull()
+      // It is the password admin logs in with.
+      const [admin] = await database.db.select().from(adminUsers)
+      expect(await verifyPassword(shown?.[1] ?? '', admin?.passwordHash ?? '')).toBe(true)
+
+      await start(database, printed)
+      expect(printed).toHaveLength(1)
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('is not printed when ADMIN_PASSWORD chose it', async () => {
+    const database = await emptyDatabase()
+    try {
+      const printed: string[] = []
+      await start(database, printed, 'chosen-password')
+      expect(printed).toEqual([])
+    } finally {
+      await database.close()
+    }
   })
 })
