@@ -1,10 +1,10 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf, requestId } from '../contract/fields.ts'
-import type { GateInput } from '../gate.ts'
+import { type GateInput, refusalOf } from '../gate.ts'
 import { minorToDecimal } from '../money.ts'
 import { productMinor } from '../order/pricing.ts'
-import { lendingLotsOf } from './lendable.ts'
+import { lendingLotsOf, wholePositionBelowLendingMinimum } from './lendable.ts'
 import { STORED_LENDING_STATES } from './lending.ts'
 import { type LendingFacts, lendingGate } from './lendingGate.ts'
 
@@ -108,4 +108,19 @@ export function lendingInput(form: { lots: string }, terms: LendingTerms): GateI
     },
     params: { belowMinimum: { amount: terms.minAmount } },
   }
+}
+
+/**
+ * What refuses a lending before anything is typed: a check of the gate that reads no input, or
+ * every lot held worth less than the minimum (wholePositionBelowLendingMinimum) — then no number
+ * typed can pass, so the form is not offered. Null when the form is worth filling in.
+ */
+export function lendingRefusalBeforeForm(terms: LendingTerms) {
+  const atMost = refusalOf(lendingInput({ lots: String(terms.heldLots) }, terms), 'client')
+  if (atMost?.beforeForm) return atMost
+  const value =
+    terms.lastPrice === null
+      ? null
+      : minorToDecimal(productMinor(terms.lastPrice, String(terms.heldLots)))
+  return wholePositionBelowLendingMinimum(value, terms.minAmount) ? atMost : null
 }

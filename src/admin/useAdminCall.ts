@@ -41,6 +41,7 @@ function useAdminSubmissionOver<C extends AnyCall>(
   return useCallSubmission(call, contract, {
     ...options,
     announce: (refusal) => toast.show(translateRefusal(i18n, refusal, '')),
+    words: (refusal) => translateRefusal(i18n, refusal, ''),
   })
 }
 

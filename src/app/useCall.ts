@@ -32,5 +32,6 @@ export function useSubmission<C extends AnyCall>(
     ...options,
     announce: (refusal) =>
       toast.show(translateRefusal(i18n, refusal, symbol), refusalFix(i18n, refusal)),
+    words: (refusal) => translateRefusal(i18n, refusal, symbol),
   })
 }

@@ -7,7 +7,9 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   password: msg`password`,
   password2: msg`confirm password`,
   invite: msg`invitation code`,
-  code: msg`reset code`,
+  // An instrument's, a reset code, a second factor's: which one the screen says (issue 48: a
+  // share's page opened without one said "Please check reset code").
+  code: msg`code`,
   agree: msg`agreement`,
   type: msg`market`,
   page: msg`page`,

@@ -26,6 +26,8 @@ export interface SubmissionOptions<C extends AnyCall> {
   onDone?: (answer: AnswerOf<C>, request: RequestOf<C>) => void
   /** Shows a refusal the user has not seen yet (the gate's; the API client toasts the server's). */
   announce: (refusal: Refusal) => void
+  /** A refusal in the user's words, for the form to keep on screen (issue 48). */
+  words?: (refusal: Refusal) => string
   /**
    * Names the form whose intent is kept across a reload (decision 0063); the call's path by
    * default. A screen with two forms of one call names each.
@@ -40,6 +42,8 @@ export interface SubmissionView<C extends AnyCall> {
   isDone: boolean
   isFailed: boolean
   refusal: Refusal | null
+  /** The refusal in the user's words (the announcer's translation), while it stands. */
+  refusalText: string | null
   answer: AnswerOf<C> | null
   /** The request being confirmed (or last sent). */
   request: RequestOf<C> | null
@@ -97,12 +101,14 @@ export function useCallSubmission<C extends AnyCall>(
     input: { confirm: options.confirm ?? false, intent: intentStore.read(form) },
   })
   useEffect(() => keepIntent(actor, form), [actor, form])
+  const refusal = useSelector(actor, submissionSelectors.refusal)
   return {
+    refusalText: refusal && options.words ? options.words(refusal) : null,
     isBusy: useSelector(actor, submissionSelectors.isBusy),
     isConfirming: useSelector(actor, submissionSelectors.isConfirming),
     isDone: useSelector(actor, submissionSelectors.isDone),
     isFailed: useSelector(actor, submissionSelectors.isFailed),
-    refusal: useSelector(actor, submissionSelectors.refusal),
+    refusal,
     answer: useSelector(actor, submissionSelectors.answer) as AnswerOf<C> | null,
     request: useSelector(actor, (s) => s.context.request) as RequestOf<C> | null,
     submit: (request) => {

@@ -104,6 +104,7 @@ test('the investor app, the console and the flow explorer run under the CSP with
   await expect(page.locator('.image-field img')).toHaveAttribute('src', /^blob:/)
   await expect(page.locator('.image-field img')).toHaveJSProperty('complete', true)
   await page.locator('form button[type="submit"]').click()
+  await page.getByRole('dialog').locator('button.primary').click()
   await expect(page.getByTestId('submission-result')).toBeVisible()
   expect(await csp.violations(page)).toEqual([])
 

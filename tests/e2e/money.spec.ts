@@ -38,6 +38,10 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('input[name="proof"]').setInputFiles(photo('proof.png'))
     await shot(page, `${language}-recharge`)
     await page.locator('form button[type="submit"]').click()
+    // Confirmed before it is reported (issue 48): the amount and where it went.
+    await expect(page.getByTestId('deposit-confirm')).toContainText('1.500,00 €')
+    await shot(page, `${language}-recharge-confirm`)
+    await page.getByRole('dialog').locator('button.primary').click()
     await shot(page, `${language}-recharge-done`)
     await dismissResult(page)
     await expect(page).toHaveURL(/fundRecord\?tab=recharge/)

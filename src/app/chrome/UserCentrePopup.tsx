@@ -35,6 +35,13 @@ export function UserCentrePopup({ onClose }: { onClose: () => void }) {
           <Link to="/information/changeLang" onClick={onClose}>
             {t`Language`} <ChevronIcon />
           </Link>
+          {/* The password again, the account filled in (issue 48: /login/reLogin had no link). */}
+          <Link
+            to={`/login/reLogin?account=${encodeURIComponent(account ?? '')}`}
+            onClick={onClose}
+          >
+            {t`Log in again`} <ChevronIcon />
+          </Link>
           <CustomerServiceLink />
           <LogoutButton label={t`Exit`} />
         </nav>

@@ -4,11 +4,13 @@ import { formatPercent } from '../../../machines/money.ts'
 import { uploadProgress } from '../../lib/uploadProgress.ts'
 import { SubmissionFailed } from './SubmissionFailed.tsx'
 
-/** The part of a submission the form needs to offer a retry after no answer. */
+/** The part of a submission the form needs: a retry after no answer, a refusal that stays. */
 export interface FailedSubmission {
   isFailed: boolean
   retry(): void
   edit(): void
+  /** Why it was refused, in the user's words, while it stands. */
+  refusalText?: string | null
 }
 
 /**
@@ -55,6 +57,13 @@ export function FormShell({
           value={percent}
           aria-label={t`Upload`}
         />
+      ) : null}
+      {failure?.refusalText ? (
+        // It stays until the next submit, beside the button (issue 48: a 2-second toast alone left
+        // nothing on screen three seconds after the tap).
+        <p className="form-refusal" role="alert" data-testid="form-refusal">
+          {failure.refusalText}
+        </p>
       ) : null}
       {failure?.isFailed ? (
         <SubmissionFailed onRetry={failure.retry} onEdit={failure.edit} />

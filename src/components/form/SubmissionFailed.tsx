@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
+import { useReveal } from '../../lib/useReveal.ts'
 
 /**
  * What a form shows when its call got no answer (a time-out, the network, a server error): the
@@ -7,8 +9,16 @@ import { useLingui } from '@lingui/react/macro'
  */
 export function SubmissionFailed({ onRetry, onEdit }: { onRetry(): void; onEdit(): void }) {
   const { t } = useLingui()
+  const card = useRef<HTMLDivElement>(null)
+  useReveal(card)
   return (
-    <div className="card submission-failed" role="alert" data-testid="submission-failed">
+    <div
+      className="card submission-failed"
+      role="alert"
+      data-testid="submission-failed"
+      ref={card}
+      tabIndex={-1}
+    >
       <p>
         <strong>{t`No answer from Tradeflow`}</strong>
       </p>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { useReveal } from '../../lib/useReveal.ts'
 
 /**
  * What the user sees once the server took a submission: a card that stays until dismissed (a
@@ -15,8 +16,16 @@ export function SubmissionResult({
   onDismiss(): void
 }) {
   const { t } = useLingui()
+  const card = useRef<HTMLDivElement>(null)
+  useReveal(card)
   return (
-    <div className="card result" role="status" data-testid="submission-result">
+    <div
+      className="card result"
+      role="status"
+      data-testid="submission-result"
+      ref={card}
+      tabIndex={-1}
+    >
       <h2>{title}</h2>
       {children}
       <button type="button" className="button secondary" onClick={onDismiss}>

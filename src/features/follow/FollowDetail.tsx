@@ -18,6 +18,7 @@ import { AmountField } from '../../components/form/AmountField.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
@@ -71,7 +72,9 @@ function FollowForm({ detail }: { detail: Detail }) {
     currency: p.currency,
     gate: (request) => followInput({ amount: request.amount }, detail),
     onDone: () => {
-      toast.show(t`You follow ${p.name}. Its result is settled each trading day.`)
+      toast.show(
+        t`You follow ${withDemoMark(i18n, p.name)}. Its result is settled each trading day.`,
+      )
       navigate('/home/qcList')
     },
   })
@@ -122,7 +125,7 @@ function FollowForm({ detail }: { detail: Detail }) {
           onBack={following.back}
           onConfirm={following.confirm}
         >
-          <p>{t`Move ${money(amount)} from your available balance into ${p.name}? It stays there until ${formatDateTime(p.lockUntil)} at least.`}</p>
+          <p>{t`Move ${money(amount)} from your available balance into ${withDemoMark(i18n, p.name)}? It stays there until ${formatDateTime(p.lockUntil)} at least.`}</p>
         </ConfirmDialog>
       ) : null}
       <Link className="link-button" to="/home/qcList">

@@ -5,6 +5,7 @@ import { useLoad } from '../../app/useLoad.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { trendOf } from '../market/format.ts'
@@ -45,7 +46,7 @@ export function FundCard({ product: p }: { product: FollowProduct }) {
     <li className="card" data-testid={`fund-${p.id}`}>
       <Link to={`/home/fllowDetail?id=${p.id}`} className="card-link">
         <header className="screen-head">
-          <strong>{p.name}</strong>
+          <strong>{withDemoMark(i18n, p.name)}</strong>
           <small className="muted">{p.strategy.codes.join(' · ')}</small>
         </header>
         <p className="muted small">{i18n._(STRATEGY_LABELS[p.strategy.kind])}</p>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { rateOf } from './format.ts'
@@ -76,7 +77,7 @@ function FollowCard({ follow: f, onDone }: { follow: FollowRecord; onDone(): voi
     <li className="card" data-testid={`follow-${f.followNo}`} data-state={f.state}>
       <header className="screen-head">
         <Link to={`/home/fllowDetail?id=${f.productId}`}>
-          <strong>{f.name}</strong>
+          <strong>{withDemoMark(i18n, f.name)}</strong>
         </Link>
         <span className="badge">{i18n._(FOLLOW_STATE_LABELS[f.state])}</span>
       </header>

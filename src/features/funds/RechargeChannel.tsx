@@ -14,6 +14,7 @@ import type { Refusal } from '../../../machines/session/events.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
@@ -67,6 +68,8 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
   const [channelPassword, setChannelPassword] = useState('')
   const [secretKey, setSecretKey] = useState('')
   const deposit = useSubmission(rechargeCall, {
+    // Money is sent to a real account on the strength of this form: confirmed first (issue 48).
+    confirm: true,
     gate: (request) =>
       depositInput(
         { amount: request.amount, proofUploaded: request.proof instanceof File },
@@ -138,6 +141,18 @@ function DepositForm({ channel, terms }: { channel: Channel; terms: DepositTerms
         <p>{t`Keep a screenshot of the transfer and its transaction ID.`}</p>
         <p>{t`If the deposit is not credited, contact customer service.`}</p>
       </div>
+      {deposit.isConfirming && deposit.request ? (
+        <ConfirmDialog
+          title={t`Confirm deposit`}
+          busy={deposit.isBusy}
+          onBack={deposit.back}
+          onConfirm={deposit.confirm}
+        >
+          <p data-testid="deposit-confirm">
+            {t`Report a transfer of ${money(deposit.request.amount)} to ${channel.accountName ?? channel.bankName ?? ''}? The back office credits it once the transfer has arrived.`}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </FormShell>
   )
 }

@@ -126,6 +126,10 @@ function MarketOverview() {
         <>
           <h2 className="section-title">{t`Shares`}</h2>
           <QuoteList rows={shares} onVisible={(codes) => onVisible([...indexCodes, ...codes])} />
+          {/* Every board of the market, from home (issue 48: /home/market had no link). */}
+          <Link className="button secondary" to="/home/market" data-testid="all-markets">
+            {t`All markets`}
+          </Link>
         </>
       )}
       <SimulatedNote />

@@ -19,6 +19,7 @@ import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount } from '../../lib/money.ts'
@@ -72,7 +73,7 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
     <>
       <div className="card">
         <h2>
-          {p.name} <small className="muted">{p.code}</small>
+          {withDemoMark(i18n, p.name)} <small className="muted">{p.code}</small>
         </h2>
         <dl className="stats">
           <Stat label={t`Subscription price`}>{money(p.price)}</Stat>
@@ -142,7 +143,7 @@ function ApplicationForm({ terms }: { terms: IpoTerms }) {
               onBack={subscription.back}
               onConfirm={subscription.confirm}
             >
-              <p>{t`Subscribe to ${formatCount(shares.trim())} shares of ${p.name} and freeze ${money(cost.frozen)} until the draw?`}</p>
+              <p>{t`Subscribe to ${formatCount(shares.trim())} shares of ${withDemoMark(i18n, p.name)} and freeze ${money(cost.frozen)} until the draw?`}</p>
             </ConfirmDialog>
           ) : null}
         </>

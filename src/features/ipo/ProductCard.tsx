@@ -4,6 +4,7 @@ import type { IpoProduct } from '../../../machines/ipo/calls.ts'
 import { takesSubscriptions } from '../../../machines/ipo/phase.ts'
 import { formatCount, formatPercent } from '../../../machines/money.ts'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { PHASE_LABELS, PRODUCT_KIND_LABELS } from './labels.ts'
@@ -16,7 +17,7 @@ export function ProductCard({ product: p }: { product: IpoProduct }) {
     <li className="card ipo-card" data-testid={`ipo-${p.code}`}>
       <header className="screen-head">
         <div>
-          <strong>{p.name}</strong> <small className="muted">{p.code}</small>
+          <strong>{withDemoMark(i18n, p.name)}</strong> <small className="muted">{p.code}</small>
         </div>
         <span className={`badge phase-${p.phase}`}>{i18n._(PHASE_LABELS[p.phase])}</span>
       </header>
@@ -43,7 +44,7 @@ export function ProductCard({ product: p }: { product: IpoProduct }) {
         <Stat label={t`Distribution date`}>{formatDay(p.distributionAt)}</Stat>
         <Stat label={t`Listing date`}>{formatDay(p.listingAt)}</Stat>
         <Stat label={t`Issue market`}>{p.issueMarket}</Stat>
-        <Stat label={t`Sponsor broker`}>{p.sponsor}</Stat>
+        <Stat label={t`Sponsor broker`}>{withDemoMark(i18n, p.sponsor)}</Stat>
         <Stat label={t`Winning rate`}>{formatPercent(p.winningRate)}</Stat>
       </dl>
       {takesSubscriptions(p.phase) && (

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { SUBSCRIPTION_STATE_LABELS } from './labels.ts'
@@ -58,7 +59,7 @@ function SubscriptionRow({
     <li className="card" data-testid={`subscription-${s.code}`} data-state={s.state}>
       <header className="screen-head">
         <div>
-          <strong>{s.name}</strong> <small className="muted">{s.code}</small>
+          <strong>{withDemoMark(i18n, s.name)}</strong> <small className="muted">{s.code}</small>
         </div>
         <span className="badge">{i18n._(SUBSCRIPTION_STATE_LABELS[s.state])}</span>
       </header>
@@ -95,7 +96,7 @@ function PaymentActions({
   subscription: SubscriptionRecord
   onDone(): void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const paying = useSubmission(ipoPayCall, { confirm: true, onDone })
   const waiving = useSubmission(ipoWaiveCall, { confirm: true, onDone })
   const actions = subscriptionActions(s.state, s.requestedShares)
@@ -106,7 +107,7 @@ function PaymentActions({
     <>
       {paying.isDone && paying.answer ? (
         <SubmissionResult title={t`Shares paid`} onDismiss={paying.edit}>
-          <p>{t`${shares} shares of ${s.name} are in your holdings (order ${paying.answer.orderNo}); they can be sold from the listing date.`}</p>
+          <p>{t`${shares} shares of ${withDemoMark(i18n, s.name)} are in your holdings (order ${paying.answer.orderNo}); they can be sold from the listing date.`}</p>
         </SubmissionResult>
       ) : null}
       {waiving.isDone ? (
@@ -145,7 +146,7 @@ function PaymentActions({
           onBack={paying.back}
           onConfirm={paying.confirm}
         >
-          <p>{t`Pay ${due} for ${shares} shares of ${s.name}? The frozen amount is used first.`}</p>
+          <p>{t`Pay ${due} for ${shares} shares of ${withDemoMark(i18n, s.name)}? The frozen amount is used first.`}</p>
         </ConfirmDialog>
       ) : null}
       {waiving.isConfirming ? (
@@ -155,7 +156,7 @@ function PaymentActions({
           onBack={waiving.back}
           onConfirm={waiving.confirm}
         >
-          <p>{t`Give up the ${shares} allotted shares of ${s.name}? The frozen amount returns, less any forfeit the product sets.`}</p>
+          <p>{t`Give up the ${shares} allotted shares of ${withDemoMark(i18n, s.name)}? The frozen amount returns, less any forfeit the product sets.`}</p>
         </ConfirmDialog>
       ) : null}
     </>

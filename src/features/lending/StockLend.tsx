@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { refusalOf } from '../../../machines/gate.ts'
 import {
   type LendingTerms,
   lendingApplyCall,
   lendingInput,
+  lendingRefusalBeforeForm,
   lendingTermsCall,
 } from '../../../machines/lending/calls.ts'
 import { lenderYearlyRate, lendingDayFeeMinor } from '../../../machines/lending/fees.ts'
@@ -52,8 +52,7 @@ function LendForm({ terms }: { terms: LendingTerms }) {
       navigate('/information/stockLending')
     },
   })
-  const before = refusalOf(lendingInput({ lots: String(terms.heldLots) }, terms), 'client')
-  const blocked = before?.beforeForm ? before : null
+  const blocked = lendingRefusalBeforeForm(terms)
   const yours = rateOf(lenderYearlyRate(terms.feeRate, terms.share))
   // What the lots typed would earn a day at today's price (the job pays each day's close).
   const lotsTyped = lendingLotsOf(lots)

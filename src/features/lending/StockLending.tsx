@@ -5,9 +5,13 @@ import {
   lendingMineCall,
   lendingRecallCall,
 } from '../../../machines/lending/calls.ts'
-import { positionCanLend } from '../../../machines/lending/lendable.ts'
+import {
+  positionCanLend,
+  wholePositionBelowLendingMinimum,
+} from '../../../machines/lending/lendable.ts'
 import { lendingHasTag } from '../../../machines/lending/lending.ts'
 import { type Position, userStockListCall } from '../../../machines/order/calls.ts'
+import { LENDING_MIN_AMOUNT } from '../../../machines/rules.ts'
 import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
@@ -154,12 +158,18 @@ function LendableList({ load, lendable }: { load: PositionsLoad; lendable: Posit
                   </strong>
                   <span>{t`${p.lots} lots`}</span>
                 </header>
-                <Link
-                  className="button secondary"
-                  to={`/information/stockLend?orderNo=${encodeURIComponent(p.orderNo)}`}
-                >
-                  {t`Lend`}
-                </Link>
+                {wholePositionBelowLendingMinimum(p.marketValue, LENDING_MIN_AMOUNT) ? (
+                  <p className="muted small" data-testid="too-small-to-lend">
+                    {t`Worth ${formatAmount(p.marketValue ?? '0', p.currency)}: a lending must be worth at least ${formatAmount(LENDING_MIN_AMOUNT, p.currency)}.`}
+                  </p>
+                ) : (
+                  <Link
+                    className="button secondary"
+                    to={`/information/stockLend?orderNo=${encodeURIComponent(p.orderNo)}`}
+                  >
+                    {t`Lend`}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { StockDetail as Detail } from '../../../machines/marketData.ts'
 import {
@@ -34,10 +34,30 @@ import { useMarketView } from './useMarketView.ts'
 
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
 export default function StockDetail() {
-  const { t, i18n } = useLingui()
-  const { call, store } = useServices()
   const [params] = useSearchParams()
   const code = params.get('code') ?? ''
+  return code ? <InstrumentDetail code={code} /> : <NoInstrument />
+}
+
+/** Opened without an instrument (an old link, a hand-typed address): say so, and where to pick one. */
+function NoInstrument() {
+  const { t } = useLingui()
+  return (
+    <section className="screen sub-screen">
+      <BackBar title={t`Market`} />
+      <div className="empty" data-testid="no-instrument">
+        <p>{t`No share or coin chosen.`}</p>
+        <Link className="button primary" to="/market/index">
+          {t`Browse the market`}
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function InstrumentDetail({ code }: { code: string }) {
+  const { t, i18n } = useLingui()
+  const { call, store } = useServices()
   const load = useCallback(async () => [await call(marketDetailCall, { code })], [call, code])
   const view = useMarketView(load, code)
   const detail = view.rows[0] as Detail | undefined

@@ -14,6 +14,7 @@ import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { percentOf, rateOf } from '../follow/format.ts'
@@ -46,7 +47,7 @@ function Allocation({ detail, onChange }: { detail: QuantAllocationDetail; onCha
       <section className="card" data-testid="allocation" data-state={a.state}>
         <header className="screen-head">
           <Link to={`/home/quantifyDetail?strategy=${a.strategyId}`}>
-            <strong>{a.strategyName}</strong>
+            <strong>{withDemoMark(i18n, a.strategyName)}</strong>
           </Link>
           <span className="badge">{i18n._(ALLOCATION_STATE_LABELS[a.state])}</span>
         </header>
@@ -142,7 +143,7 @@ export function OrderRow({ order: o }: { order: StrategyOrderRecord }) {
 
 /** Stop, where the allocation machine takes it, after a confirmation. */
 function Stop({ detail, onChange }: { detail: QuantAllocationDetail; onChange(): void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { toast } = useServices()
   const a = detail.allocation
   const stopping = useSubmission(quantStopCall, {
@@ -177,7 +178,7 @@ function Stop({ detail, onChange }: { detail: QuantAllocationDetail; onChange():
           onBack={stopping.back}
           onConfirm={stopping.confirm}
         >
-          <p>{t`Stop ${a.strategyName}? It places no new order; its positions are sold at the market price when their market next trades, and what they fetch returns to your quant account.`}</p>
+          <p>{t`Stop ${withDemoMark(i18n, a.strategyName)}? It places no new order; its positions are sold at the market price when their market next trades, and what they fetch returns to your quant account.`}</p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -11,6 +11,7 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { OrderRow } from './AllocationDetail.tsx'
@@ -42,7 +43,7 @@ export default function QuantRecords() {
 
 /** Every order the user's strategies placed, with the strategy that placed it. */
 function StrategyOrders() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [page, setPage] = useState(1)
   const orders = useLoad(quantOrdersCall, { page, size: LIST_PAGE_SIZE })
   return (
@@ -63,7 +64,7 @@ function StrategyOrders() {
             {list.map((o) => (
               <li key={o.orderNo} className="card">
                 <Link to={`/home/quantifyDetail?allocation=${o.allocationNo}`}>
-                  <strong>{o.strategyName}</strong>
+                  <strong>{withDemoMark(i18n, o.strategyName)}</strong>
                 </Link>
                 <ul className="list">
                   <OrderRow order={o} />

@@ -10,6 +10,7 @@ import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { AllocationDetail } from './AllocationDetail.tsx'
 import { ALLOCATION_STATE_LABELS } from './labels.ts'
@@ -79,7 +80,7 @@ function AllocationRow({ allocation: a }: { allocation: QuantAllocation }) {
     <li data-testid={`allocation-${a.allocationNo}`} data-state={a.state}>
       <Link className="row-link" to={`/home/quantifyDetail?allocation=${a.allocationNo}`}>
         <header className="screen-head">
-          <strong>{a.strategyName}</strong>
+          <strong>{withDemoMark(i18n, a.strategyName)}</strong>
           <span className="badge">{i18n._(ALLOCATION_STATE_LABELS[a.state])}</span>
         </header>
         <dl className="stats">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { QuantStrategy } from '../../../machines/quant/strategyCalls.ts'
 import { Stat } from '../../components/Stat.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { percentOf, rateOf } from '../follow/format.ts'
@@ -10,13 +11,13 @@ import { RuleWords } from './RuleWords.tsx'
 
 /** One strategy on the shelf: its rule, its record over three months, its minimum. */
 export function StrategyCard({ strategy: s }: { strategy: QuantStrategy }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const r = s.record
   return (
     <li className="card" data-testid={`strategy-${s.id}`}>
       <header className="screen-head">
         <Link to={`/home/quantifyDetail?strategy=${s.id}`}>
-          <strong>{s.name}</strong>
+          <strong>{withDemoMark(i18n, s.name)}</strong>
         </Link>
         <span className="badge">{s.currency}</span>
       </header>

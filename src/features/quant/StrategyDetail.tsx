@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { withDemoMark } from '../../i18n/demoMark.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
@@ -66,7 +67,9 @@ function AllocateForm({ strategy: s, shelf }: { strategy: QuantStrategy; shelf: 
     currency: s.currency,
     gate: (request) => allocationInput({ amount: request.amount }, s, account),
     onDone: (answer) => {
-      toast.show(t`${s.name} now trades ${money(amount)} of your quant account.`)
+      toast.show(
+        t`${withDemoMark(i18n, s.name)} now trades ${money(amount)} of your quant account.`,
+      )
       navigate(`/home/quantifyDetail?allocation=${answer.allocationNo}`)
     },
   })
@@ -117,7 +120,7 @@ function AllocateForm({ strategy: s, shelf }: { strategy: QuantStrategy; shelf: 
           onBack={allocating.back}
           onConfirm={allocating.confirm}
         >
-          <p>{t`Let ${s.name} trade ${money(amount)} of your quant account? It may lose money; what it did before is no promise.`}</p>
+          <p>{t`Let ${withDemoMark(i18n, s.name)} trade ${money(amount)} of your quant account? It may lose money; what it did before is no promise.`}</p>
         </ConfirmDialog>
       ) : null}
     </section>

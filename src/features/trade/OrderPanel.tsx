@@ -1,11 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { minorToDecimal } from '../../../machines/money.ts'
 import {
   buyCall,
+  type PlacedOrder,
   placementPrice,
   type TradeTerms,
   tradeRulesCall,
@@ -40,6 +41,7 @@ import { refusalOfFailure } from '../../lib/apiClient.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { intentStore, keepIntent } from '../../lib/intentStore.ts'
 import { amountForInput, typedAmount } from '../../lib/money.ts'
+import { useReveal } from '../../lib/useReveal.ts'
 import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
 import { CURRENCY_SYMBOL, formatPrice } from '../market/format.ts'
 import { DIRECTION_LABELS, ORDER_STATE_LABELS, PRICE_TYPE_LABELS } from './labels.ts'
@@ -139,35 +141,8 @@ function Ticket({
   const blockedText = refusal ? translateRefusal(i18n, refusal, CURRENCY_SYMBOL[currency]) : null
   const fix = refusal ? REFUSAL_FIXES[refusal.code] : undefined
 
-  if (placed) {
-    return (
-      <div className="ticket-done" role="status">
-        <p>
-          <Labelled label={t`Order placed`}>
-            <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
-          </Labelled>
-        </p>
-        {placed.lockUntil && orderHasTag(placed.state, 'locked') ? (
-          <p className="small" data-testid="placed-lock">
-            {t`Locked: a new position can be sold once its lock has passed, from ${formatDateTime(placed.lockUntil)}.`}
-          </p>
-        ) : null}
-        <p className="muted small">{placed.orderNo}</p>
-        <div className="button-row">
-          <Link className="button secondary" to={`/trade/positionDetail?orderNo=${placed.orderNo}`}>
-            {t`View order`}
-          </Link>
-          <button
-            type="button"
-            className="button primary"
-            onClick={() => actor.send({ type: 'ticket.again' })}
-          >
-            {t`New order`}
-          </button>
-        </div>
-      </div>
-    )
-  }
+  if (placed)
+    return <PlacedOrderCard placed={placed} onAgain={() => actor.send({ type: 'ticket.again' })} />
 
   return (
     <form
@@ -342,11 +317,47 @@ function Ticket({
           onBack={() => actor.send({ type: 'ticket.back' })}
           onConfirm={() => actor.send({ type: 'ticket.confirm' })}
         >
-          <p>
-            {i18n._(DIRECTION_LABELS[form.direction])} · {terms.code} · {t`${form.lots} lots`} ·{' '}
-            {form.leverage}×
-          </p>
-          <dl className="ticket-costs">
+          {/* Everything the order will be sent with (issue 48: a limit order's confirmation
+              showed neither its type nor its limit price). */}
+          <dl className="ticket-costs" data-testid="confirm-order-terms">
+            <div>
+              <dt>{t`Order`}</dt>
+              <dd>
+                {i18n._(DIRECTION_LABELS[form.direction])} · {terms.code}
+              </dd>
+            </div>
+            <div>
+              <dt>{t`Price type`}</dt>
+              <dd>{i18n._(PRICE_TYPE_LABELS[form.priceType])}</dd>
+            </div>
+            {isStopOrder(form.priceType) && (
+              <div>
+                <dt>{t`Stop price`}</dt>
+                <dd>{formatPrice(form.stopPrice, currency)}</dd>
+              </div>
+            )}
+            {hasLimitPrice(form.priceType) ? (
+              <div>
+                <dt>{t`Limit price`}</dt>
+                <dd>{formatPrice(form.price, currency)}</dd>
+              </div>
+            ) : (
+              !isStopOrder(form.priceType) &&
+              price !== null && (
+                <div>
+                  <dt>{t`Price`}</dt>
+                  <dd>{t`at market, about ${formatPrice(price, currency)}`}</dd>
+                </div>
+              )
+            )}
+            <div>
+              <dt>{t`Lots`}</dt>
+              <dd>{form.lots}</dd>
+            </div>
+            <div>
+              <dt>{t`Leverage`}</dt>
+              <dd>{form.leverage}×</dd>
+            </div>
             <div>
               <dt>{t`Fee`}</dt>
               <dd>{money(cost.feeMinor)}</dd>
@@ -384,6 +395,39 @@ function Ticket({
         </ConfirmDialog>
       )}
     </form>
+  )
+}
+
+/**
+ * The order the server placed: its state, its lock, a link to it. Brought into view and focused
+ * when it appears (issue 48: it was drawn below the fold, and a person saw no confirmation).
+ */
+function PlacedOrderCard({ placed, onAgain }: { placed: PlacedOrder; onAgain(): void }) {
+  const { t, i18n } = useLingui()
+  const card = useRef<HTMLDivElement>(null)
+  useReveal(card)
+  return (
+    <div className="ticket-done" role="status" ref={card} tabIndex={-1}>
+      <p>
+        <Labelled label={t`Order placed`}>
+          <strong>{i18n._(ORDER_STATE_LABELS[placed.state])}</strong>
+        </Labelled>
+      </p>
+      {placed.lockUntil && orderHasTag(placed.state, 'locked') ? (
+        <p className="small" data-testid="placed-lock">
+          {t`Locked: a new position can be sold once its lock has passed, from ${formatDateTime(placed.lockUntil)}.`}
+        </p>
+      ) : null}
+      <p className="muted small">{placed.orderNo}</p>
+      <div className="button-row">
+        <Link className="button secondary" to={`/trade/positionDetail?orderNo=${placed.orderNo}`}>
+          {t`View order`}
+        </Link>
+        <button type="button" className="button primary" onClick={onAgain}>
+          {t`New order`}
+        </button>
+      </div>
+    </div>
   )
 }
 

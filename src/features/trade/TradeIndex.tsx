@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { ordersCall, userStockListCall } from '../../../machines/order/calls.ts'
+import { ordersCall, type Position, userStockListCall } from '../../../machines/order/calls.ts'
 import { hasEnded } from '../../../machines/order/machine.ts'
 import {
   liveNetProfit,
@@ -10,7 +10,7 @@ import {
   type PositionTab,
   totalProfit,
 } from '../../../machines/positions.ts'
-import { LIST_PAGE_SIZE, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
+import { LIST_PAGE_SIZE, type Market, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
 import { useServices } from '../../app/services.ts'
 import { useLoad } from '../../app/useCall.ts'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -55,21 +55,29 @@ export default function TradeIndex() {
   return (
     <section className="screen trade-screen">
       <h1 className="screen-title">{t`Positions`}</h1>
-      <LoadState load={open}>
-        {(list) => {
-          const total = totalProfit(
-            list.map((p) => ({ profit: liveNetProfit(p, prices.get(p.code)) })),
-          )
-          return (
-            <div className="summary-card">
-              <span className="muted">{t`Total profit after fees`}</span>
-              <strong className={profitClass(total)} data-testid="total-profit">
-                {formatMoney(total, type)}
-              </strong>
-            </div>
-          )
-        }}
-      </LoadState>
+      {/* Each tab says what its figure sums (issue 48: the open positions' total sat above the
+          Ended tab's closed trades, which it does not count). */}
+      {tab === 'ended' ? (
+        <LoadState load={orders}>
+          {({ list }) => <EndedSummary list={list} market={type} />}
+        </LoadState>
+      ) : tab === 'subscription' ? null : (
+        <LoadState load={open}>
+          {(list) => {
+            const total = totalProfit(
+              list.map((p) => ({ profit: liveNetProfit(p, prices.get(p.code)) })),
+            )
+            return (
+              <div className="summary-card">
+                <span className="muted">{t`Open positions: profit after fees`}</span>
+                <strong className={profitClass(total)} data-testid="total-profit">
+                  {formatMoney(total, type)}
+                </strong>
+              </div>
+            )
+          }}
+        </LoadState>
+      )}
       <SegmentedTabs
         label={t`Positions`}
         choices={[
@@ -105,5 +113,24 @@ export default function TradeIndex() {
         </LoadState>
       )}
     </section>
+  )
+}
+
+/**
+ * The Ended tab's figure: the realised profit after fees of the closed positions on the page, and
+ * how many they are (a cancelled order realised nothing and is not counted).
+ */
+function EndedSummary({ list, market }: { list: Position[]; market: Market }) {
+  const { t } = useLingui()
+  const realised = list.map((p) => liveNetProfit(p, undefined)).filter((v) => v !== null)
+  const total = totalProfit(realised.map((profit) => ({ profit })))
+  const count = realised.length
+  return (
+    <div className="summary-card" data-testid="ended-summary">
+      <span className="muted">{t`Realised profit after fees, ${count} closed on this page`}</span>
+      <strong className={profitClass(total)} data-testid="ended-profit">
+        {formatMoney(total, market)}
+      </strong>
+    </div>
   )
 }

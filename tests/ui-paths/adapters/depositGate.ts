@@ -51,6 +51,11 @@ export const depositGateUi = uiAdapter<DepositFacts, void>({
         .fill(f.secretKeyMatches ? PRIVATE_CHANNEL.secretKey : 'ZZZZ')
     }
     await page.locator('form button[type="submit"]').click()
+    // What the form's gate takes is confirmed before it is sent (issue 48); what it refuses is
+    // said at once, with no question.
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.or(page.locator('.toast'))).toBeVisible()
+    if (await dialog.isVisible()) await dialog.locator('button.primary').click()
   },
   show: {
     allowed: async ({ page }) => {

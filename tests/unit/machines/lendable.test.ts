@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { lenderYearlyRate } from '../../../machines/lending/fees.ts'
-import { lendingLotsOf, positionCanLend } from '../../../machines/lending/lendable.ts'
+import {
+  lendingLotsOf,
+  positionCanLend,
+  wholePositionBelowLendingMinimum,
+} from '../../../machines/lending/lendable.ts'
 
 const held = { state: 'holding', direction: 'long', leverage: 1, businessType: 'normal' } as const
 
@@ -21,5 +25,19 @@ describe('which positions can lend (issue 20)', () => {
   it("states the lender's yearly rate exactly", () => {
     expect(lenderYearlyRate('0.02', '0.5')).toBe('0.010')
     expect(lenderYearlyRate('0.021', '0.3')).toBe('0.0063')
+  })
+})
+
+// spec §5 Other (minimum stock-lending amount), issue 48: a position whose every lot is worth
+// less than the minimum is not offered at all; at the minimum it is; without a price, not judged.
+describe('a position too small to lend (wholePositionBelowLendingMinimum)', () => {
+  it.each([
+    ['189.00', '1000.00', true],
+    ['999.99', '1000.00', true],
+    ['1000.00', '1000.00', false],
+    ['1000.01', '1000.00', false],
+    [null, '1000.00', false],
+  ] as const)('worth %s against %s: %s', (value, minimum, below) => {
+    expect(wholePositionBelowLendingMinimum(value, minimum)).toBe(below)
   })
 })
