@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Margin',
     'Status',
     'Instrument',
+    'Order',
   ], // loanwords German uses
   es: [
     LABEL_COLON,
@@ -40,6 +41,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     '30 min',
     'Software',
     'Total',
+    'demo',
   ], // "min" is Spanish too
 }
 
