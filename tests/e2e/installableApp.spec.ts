@@ -98,7 +98,7 @@ test('the installed app: installable, opens offline, offers an update', async ({
       // The device online but the server out of reach (a dead Wi-Fi): the app's calls find out.
       // Routed on the context: a page's own routes may miss what passes its service worker.
       await context.route('**/api/vue/**', (route) => route.abort('internetdisconnected'))
-      await page.getByRole('link', { name: 'Market' }).click()
+      await page.getByRole('link', { name: 'Market', exact: true }).click()
       await expect(page.getByTestId('offline-notice')).toBeVisible({ timeout: 15_000 })
       await context.unroute('**/api/vue/**')
       // Reachable again. The offline notice goes with the first answer; which comes first (a
