@@ -1,7 +1,7 @@
 import * as zod from 'zod/mini'
 import { ACCOUNT_TYPES } from '../agreement/accountTypes.ts'
 import { defineCall } from '../contract/call.ts'
-import { empty, isoTime, money, pageFields, pageOf, rowId } from '../contract/fields.ts'
+import { empty, isoTime, money, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
 import { loanRecord } from '../credit/calls.ts'
 import { STORED_LOAN_STATES } from '../credit/loan.ts'
 import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
@@ -364,6 +364,8 @@ const channelAmount = zod.string().check(zod.regex(/^\d{1,10}(\.\d{1,2})?$/))
 export const channelForm = zod
   .object({
     id: zod.optional(rowId),
+    /** A new one is created once per intent (decision 0063). */
+    requestId,
     kind: zod.enum(CHANNEL_KINDS),
     currency: zod.enum(CHANNEL_CURRENCIES),
     accountName: trimmed(80),
@@ -398,6 +400,7 @@ export const channelSaveCall = defineCall({
   request: channelForm,
   answer: channelRow,
   auth: 'admin',
+  oncePerRequest: true,
 })
 
 export const channelActiveCall = defineCall({
@@ -432,6 +435,8 @@ const instant = zod.pipe(
 export const productForm = zod
   .object({
     id: zod.optional(rowId),
+    /** A new one is created once per intent (decision 0063). */
+    requestId,
     kind: productKind,
     code: trimmed(12),
     name: trimmed(80),
@@ -479,6 +484,7 @@ export const ipoSaveCall = defineCall({
   request: productForm,
   answer: ipoProduct,
   auth: 'admin',
+  oncePerRequest: true,
 })
 
 export const ipoChannelCall = defineCall({

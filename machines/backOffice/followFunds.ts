@@ -1,6 +1,6 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
-import { isoTime, money, rowId } from '../contract/fields.ts'
+import { isoTime, money, requestId, rowId } from '../contract/fields.ts'
 import { followProduct } from '../follow/calls.ts'
 import { STORED_FOLLOW_STATES } from '../follow/follow.ts'
 import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
@@ -29,6 +29,8 @@ const days = (max: number) => zod.int().check(zod.minimum(1), zod.maximum(max))
 export const fundForm = zod
   .object({
     id: zod.optional(rowId),
+    /** A new one is created once per intent (decision 0063). */
+    requestId,
     name: trimmed(80),
     currency: zod.enum(['EUR', 'USD']),
     rule: strategyRuleForm,
@@ -77,6 +79,7 @@ export const fundSaveCall = defineCall({
   request: fundForm,
   answer: adminFund,
   auth: 'admin',
+  oncePerRequest: true,
 })
 
 export const fundShelfCall = defineCall({

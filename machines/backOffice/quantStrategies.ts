@@ -1,6 +1,6 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
-import { money, rowId } from '../contract/fields.ts'
+import { money, requestId, rowId } from '../contract/fields.ts'
 import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
 import { quantStrategy } from '../quant/strategyCalls.ts'
 
@@ -10,6 +10,8 @@ const amount = zod.string().check(zod.regex(/^\d{1,12}(\.\d{1,2})?$/))
 
 export const strategyForm = zod.object({
   id: zod.optional(rowId),
+  /** A new one is created once per intent (decision 0063). */
+  requestId,
   name: zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(80)),
   currency: zod.enum(['EUR', 'USD']),
   rule: strategyRuleForm,
@@ -42,6 +44,7 @@ export const strategySaveCall = defineCall({
   request: strategyForm,
   answer: adminStrategy,
   auth: 'admin',
+  oncePerRequest: true,
 })
 
 export const strategyFlagsCall = defineCall({

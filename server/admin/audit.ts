@@ -1,6 +1,7 @@
-import { desc } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { auditLog } from '../db/schema.ts'
+import { oncePerRequest } from '../money/idempotency.ts'
 import { moneyTransaction, type Tx } from '../money/transaction.ts'
 
 /**
@@ -12,6 +13,7 @@ async function writeAudit(
   deps: Deps,
   adminId: number,
   entry: { action: string; target: string; before?: unknown; after?: unknown },
+  keyed?: { requestId: string; answer: unknown },
 ) {
   await tx.insert(auditLog).values({
     adminId,
@@ -20,7 +22,18 @@ async function writeAudit(
     before: entry.before === undefined ? null : JSON.stringify(entry.before, bigintSafe),
     after: entry.after === undefined ? null : JSON.stringify(entry.after, bigintSafe),
     createdAt: deps.clock.now(),
+    requestId: keyed?.requestId ?? null,
+    answer: keyed ? (JSON.stringify(keyed.answer ?? null, bigintSafe) ?? null) : null,
   })
+}
+
+/** What an operator's action under this key answered, if it was done. */
+async function earlierAnswer<R>(deps: Deps, adminId: number, requestId: string) {
+  const [row] = await deps.db
+    .select({ answer: auditLog.answer })
+    .from(auditLog)
+    .where(and(eq(auditLog.adminId, adminId), eq(auditLog.requestId, requestId)))
+  return row ? { answer: JSON.parse(row.answer ?? 'null') as R } : null
 }
 
 const bigintSafe = (_key: string, value: unknown) =>
@@ -41,7 +54,8 @@ export async function auditPage(deps: Deps, page: number, size: number) {
  * transaction (decision 0013: balance rows first, then entity rows, with a lock time-out).
  * `work` does the action and says what the record was before and after (and, when only the action
  * knows it, a more precise action or target); the row is written and the action's answer
- * returned. If either fails, neither happened.
+ * returned. If either fails, neither happened. Under the caller's key (a console form's intent,
+ * decision 0063) it is done once: the same key again gets the first answer, from its row.
  */
 export function audited<R>(
   deps: Deps,
@@ -55,11 +69,19 @@ export function audited<R>(
     target?: string
   }>,
 ): Promise<R> {
-  return moneyTransaction(deps.db, async (tx) => {
-    const { answer, ...entry } = await work(tx)
-    await writeAudit(tx, deps, caller.admin.id, { ...what, ...entry })
-    return answer
-  })
+  const requestId = caller.requestId
+  const once = async () =>
+    moneyTransaction(deps.db, async (tx) => {
+      const { answer, ...entry } = await work(tx)
+      const keyed = requestId ? { requestId, answer } : undefined
+      await writeAudit(tx, deps, caller.admin.id, { ...what, ...entry }, keyed)
+      return { answer }
+    })
+  return oncePerRequest(
+    requestId,
+    (key) => earlierAnswer<R>(deps, caller.admin.id, key),
+    once,
+  ).then((done) => done.answer)
 }
 
 /**

@@ -67,4 +67,6 @@ export interface AdminCaller extends Caller {
   sessionId: number
   /** Whether this session passed the operator's second factor: if not, it may only set it up. */
   secondFactorPassed: boolean
+  /** The action's idempotency key, when its call takes one (audited does it once per key). */
+  requestId?: string
 }

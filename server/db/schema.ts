@@ -660,17 +660,27 @@ export const rateCounters = pgTable('rate_counters', {
  * Every back-office action: who, what, on what, when, and the record before and after (JSON).
  * Append-only: a trigger (migration 0004) refuses UPDATE and DELETE.
  */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  adminId: integer('admin_id')
-    .notNull()
-    .references(() => adminUsers.id),
-  action: text('action').notNull(),
-  target: text('target').notNull(),
-  before: text('before'),
-  after: text('after'),
-  createdAt: at('created_at').notNull(),
-})
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminUsers.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: text('before'),
+    after: text('after'),
+    createdAt: at('created_at').notNull(),
+    /**
+     * The operator's key for this action (decision 0063), and what it answered: a retry of the
+     * key gets that answer again and does nothing twice.
+     */
+    requestId: text('request_id'),
+    answer: text('answer'),
+  },
+  (t) => [uniqueIndex('audit_log_user_request').on(t.adminId, t.requestId)],
+)
 
 /**
  * New shares and placements (spec §3 New share), edited by the back office. Prices are decimal

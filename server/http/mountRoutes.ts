@@ -62,13 +62,26 @@ export function mountRoutes(app: Hono, prefix: string, routes: Route[], deps: De
         return sendShared(c, answer)
       }
       const body = await readBody(c, route)
-      const data = (await route.handle({ body, deps, caller })) ?? {}
+      const data =
+        (await route.handle({ body, deps, caller: keyedCaller(caller, route, body) })) ?? {}
       const mismatch = deps.checkAnswers && answerMismatch(route.answer, data)
       if (mismatch) return contractMismatch(c, route, mismatch)
       c.set('outcome', 'ok')
       return c.json(okBody(data))
     })
   }
+}
+
+/**
+ * An operator's call that does its action once per key carries the key on the caller, where the
+ * one audited wrapper of every console action reads it (decision 0063).
+ */
+function keyedCaller(caller: Caller, route: Route, body: unknown): Caller {
+  if (!route.oncePerRequest || !('admin' in caller)) return caller
+  const requestId = (body as { requestId?: unknown }).requestId
+  if (typeof requestId !== 'string') return caller
+  const operator: AdminCaller = { ...(caller as AdminCaller), requestId }
+  return operator
 }
 
 /** Tests only: an answer its contract does not describe fails the test that made it. */

@@ -189,3 +189,25 @@ describe('a private deposit channel (spec §5 Other, §8 Funds; decision 0038)',
     expect(opened.data).toMatchObject({ private: false, secretKey: null })
   })
 })
+
+// decision 0063 in the console: a save that creates is done once per key, as a retry after a
+// lost answer would send it; another key is another channel.
+describe('a channel added twice under one key (issue 48)', () => {
+  it('is added once, and the retry gets the first answer', async () => {
+    const count = async () => (await consoleCall('channels/list', {})).data.length as number
+    const before = await count()
+    const form = { ...eurForm, bankName: 'Banco Once', requestId: 'console-key-1' }
+    const [first, again] = await Promise.all([
+      consoleCall('channels/save', form),
+      consoleCall('channels/save', form),
+    ])
+    const retried = await consoleCall('channels/save', form)
+    expect(first.status).toBe(1)
+    expect(again.data).toEqual(first.data)
+    expect(retried.data).toEqual(first.data)
+    expect(await count()).toBe(before + 1)
+    const other = await consoleCall('channels/save', { ...form, requestId: 'console-key-2' })
+    expect(other.data.id).not.toBe(first.data.id)
+    expect(await count()).toBe(before + 2)
+  })
+})
