@@ -126,10 +126,13 @@ function sendForm(url: string, headers: Headers, body: FormData): Promise<Respon
     }
     xhr.upload.onload = alive
     xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status }))
-    xhr.onerror = xhr.onabort = () => reject(new Error('upload failed'))
     xhr.onloadend = () => {
       clearTimeout(timer)
       setUploadProgress(null)
+      // Every other way it ends is no answer: an error, an abort, and a network time-out, which
+      // Chromium reports as `timeout` (issue 48: with only error and abort heard, a timed-out
+      // upload stayed "Sending…" for ever, while the server had taken it). After a load, a no-op.
+      reject(new Error('upload failed'))
     }
     alive()
     xhr.send(body)

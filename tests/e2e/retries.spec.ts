@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { productForm } from '../support/ipoProducts.ts'
-import { adminToken, passRealName, shot } from './console.ts'
+import { adminToken, PNG, passRealName, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
 
 type Who = { token: string; account: string }
@@ -182,4 +182,24 @@ test('a subscription whose answer was lost is made once', async ({ page }) => {
     size: 50,
   })
   expect(mine.list.filter((s) => s.code === code)).toHaveLength(1)
+})
+
+test('real-name photos whose answer was lost show as under review, not as a form to send again', async ({
+  page,
+}) => {
+  await registerInvestor(page, '4855')
+  await loseAnswers(page, 'user/realname', 1)
+  await page.goto('/#/information/authInfo')
+  await page.locator('input[name="name"]').fill('Ana García')
+  await page.locator('input[name="idNumber"]').fill(`48${String(Date.now()).slice(-6)}Z`)
+  await page.locator('input[name="dateOfBirth"]').fill('1990-05-17')
+  const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
+  await page.locator('input[name="front"]').setInputFiles(photo('front.png'))
+  await page.locator('input[name="back"]').setInputFiles(photo('back.png'))
+  await page.locator('form button[type="submit"]').click()
+  // The status is asked again: the documents arrived, so there is nothing to send again. (On the
+  // code before, the upload's time-out was never heard: the form stayed "Sending…".)
+  await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-state', 'underReview')
+  await expect(page.locator('form')).toHaveCount(0)
+  await shot(page, 'en-realname-answer-lost')
 })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   type KycView,
   kycSubmissionInput,
@@ -53,7 +53,9 @@ function KycState({ view, onSubmitted }: { view: KycView; onSubmitted(): void })
         <p className="muted">{t`We are checking your documents. You will see the result here.`}</p>
       ) : null}
       {verified ? <p>{translateRefusal(i18n, { code: verified }, '')}</p> : null}
-      {kycTakesSubmission(view.status) ? <KycForm onDone={onSubmitted} /> : null}
+      {kycTakesSubmission(view.status) ? (
+        <KycForm onDone={onSubmitted} onUnsure={onSubmitted} />
+      ) : null}
     </>
   )
 }
@@ -64,7 +66,12 @@ function localToday() {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-function KycForm({ onDone }: { onDone(): void }) {
+/**
+ * The form; `onUnsure` runs when a submission got no answer: the photos may have arrived all the
+ * same (issue 48: a slow answer after the upload read "No answer" while the documents were under
+ * review), so the screen asks the status again, and shows "under review" if they did.
+ */
+function KycForm({ onDone, onUnsure }: { onDone(): void; onUnsure(): void }) {
   const { t } = useLingui()
   const [name, setName] = useState('')
   const [idNumber, setIdNumber] = useState('')
@@ -77,6 +84,13 @@ function KycForm({ onDone }: { onDone(): void }) {
     gate: (request) => kycSubmissionInput(request, localToday()),
     onDone,
   })
+  const unsure = sending.isFailed
+  const askAgain = useRef(onUnsure)
+  askAgain.current = onUnsure
+  // Once each time a submission ends without an answer (the callback changes every render).
+  useEffect(() => {
+    if (unsure) askAgain.current()
+  }, [unsure])
   return (
     <FormShell
       onSubmit={() =>

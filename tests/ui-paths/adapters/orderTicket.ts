@@ -65,7 +65,10 @@ export const orderTicketUi = uiAdapter<unknown, Ctx>({
       await page.getByRole('dialog').locator('button.primary').click()
     },
     'ticket.back': async ({ page }) => {
-      await page.getByRole('dialog').locator('button.secondary').click()
+      // From the confirmation, its Back; after no answer, the retry card's Edit.
+      const failed = page.getByTestId('submission-failed')
+      if (await failed.isVisible()) await failed.locator('button.secondary').click()
+      else await page.getByRole('dialog').locator('button.secondary').click()
     },
     'xstate.done.actor.placeOrder': async (world, ctx) => {
       await world.clockWhere(spainOpen)
