@@ -11,6 +11,12 @@ export interface HashQueueLimits {
   waiting: number
   /** Hashes running or waiting for one stored credential (one account's password). */
   perCredential: number
+  /**
+   * The longest a new hash may expect to wait for a slot, judged by how long hashes take now: on
+   * a loaded machine a hash takes longer, and a count alone let logins wait 16 s, past the
+   * client's 10 s time-out.
+   */
+  maxWaitMs: number
 }
 
 /** libuv's pool: 4 threads unless UV_THREADPOOL_SIZE says otherwise. */
@@ -23,7 +29,7 @@ const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4
  */
 export function defaultHashQueueLimits(): HashQueueLimits {
   const running = Math.max(1, Math.min(availableParallelism() - 1, POOL_THREADS - 1))
-  return { running, waiting: 8 * running, perCredential: 2 }
+  return { running, waiting: 8 * running, perCredential: 2, maxWaitMs: 4_000 }
 }
 
 /**
@@ -35,7 +41,11 @@ export const TEST_HASH_QUEUE_LIMITS: HashQueueLimits = {
   running: 3,
   waiting: 100_000,
   perCredential: 100_000,
+  maxWaitMs: Number.POSITIVE_INFINITY,
 }
+
+/** What a hash is taken to cost before any has been timed: scrypt at N = 2^17 here (bench). */
+const FIRST_GUESS_MS = 400
 
 const queued = new Gauge({
   name: 'tradeflow_password_hashes_waiting',
@@ -62,6 +72,8 @@ export class HashQueue {
   private running = 0
   private readonly waiters: Array<() => void> = []
   private readonly perKey = new Map<string, number>()
+  /** How long a hash takes now: a moving average of the last ones (weight 1/8 each). */
+  private hashMs = FIRST_GUESS_MS
 
   constructor(private limits: HashQueueLimits) {}
 
@@ -72,8 +84,11 @@ export class HashQueue {
   /** Runs `work` in a slot; `credential` names whose hash it is (null: a new one, no account). */
   async run<T>(credential: string | null, work: () => Promise<T>): Promise<T> {
     const mine = credential === null ? 0 : (this.perKey.get(credential) ?? 0)
-    const full = this.running >= this.limits.running && this.waiters.length >= this.limits.waiting
-    if (mine >= this.limits.perCredential || full) {
+    const busy = this.running >= this.limits.running
+    const full = busy && this.waiters.length >= this.limits.waiting
+    // Every slot frees about once a hash; this one goes after those already waiting.
+    const wait = busy ? ((this.waiters.length + 1) * this.hashMs) / this.limits.running : 0
+    if (mine >= this.limits.perCredential || full || wait > this.limits.maxWaitMs) {
       passwordHashes.inc({ outcome: 'refused' })
       throw new ApiRefusal('common.busy')
     }
@@ -83,9 +98,11 @@ export class HashQueue {
       // A freed slot passes straight to the first waiter, so none is taken twice meanwhile.
       if (this.running >= this.limits.running) await this.slot()
       else this.running += 1
+      const started = performance.now()
       try {
         return await work()
       } finally {
+        this.hashMs += (performance.now() - started - this.hashMs) / 8
         const next = this.waiters.shift()
         if (next) next()
         else this.running -= 1

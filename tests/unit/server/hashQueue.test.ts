@@ -41,7 +41,12 @@ const refusedBusy = (promise: Promise<unknown>) =>
 // one account; beyond them "busy" at once, never a wait of minutes.
 describe('the password hash queue (decision 0065)', () => {
   it('runs one at a time with one slot, the rest in the order they came', async () => {
-    const queue = new HashQueue({ running: 1, waiting: 5, perCredential: 5 })
+    const queue = new HashQueue({
+      running: 1,
+      waiting: 5,
+      perCredential: 5,
+      maxWaitMs: Number.POSITIVE_INFINITY,
+    })
     const g = gate()
     const all = ['a', 'b', 'c'].map((name) => queue.run(null, g.work(name)))
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -55,7 +60,12 @@ describe('the password hash queue (decision 0065)', () => {
   })
 
   it('refuses at once as busy when the waiting places are taken', async () => {
-    const queue = new HashQueue({ running: 1, waiting: 2, perCredential: 5 })
+    const queue = new HashQueue({
+      running: 1,
+      waiting: 2,
+      perCredential: 5,
+      maxWaitMs: Number.POSITIVE_INFINITY,
+    })
     const g = gate()
     const taken = ['a', 'b', 'c'].map((name) => queue.run(null, g.work(name)))
     await refusedBusy(queue.run(null, g.work('d')))
@@ -68,7 +78,12 @@ describe('the password hash queue (decision 0065)', () => {
   })
 
   it('refuses a third hash of one credential while two are in, whatever else is free', async () => {
-    const queue = new HashQueue({ running: 3, waiting: 10, perCredential: 2 })
+    const queue = new HashQueue({
+      running: 3,
+      waiting: 10,
+      perCredential: 2,
+      maxWaitMs: Number.POSITIVE_INFINITY,
+    })
     const g = gate()
     const mine = [queue.run('alice', g.work('a1')), queue.run('alice', g.work('a2'))]
     await refusedBusy(queue.run('alice', g.work('a3')))
@@ -83,7 +98,12 @@ describe('the password hash queue (decision 0065)', () => {
   })
 
   it('never runs more than its slots', async () => {
-    const queue = new HashQueue({ running: 2, waiting: 100, perCredential: 100 })
+    const queue = new HashQueue({
+      running: 2,
+      waiting: 100,
+      perCredential: 100,
+      maxWaitMs: Number.POSITIVE_INFINITY,
+    })
     const g = gate()
     const runs: Promise<string>[] = []
     for (let i = 0; i < 20; i++) {
@@ -95,8 +115,24 @@ describe('the password hash queue (decision 0065)', () => {
     expect(g.most()).toBe(2)
   })
 
+  it('refuses a hash that would wait longer than its budget, at what hashes cost now', async () => {
+    // Before any is timed a hash is taken to cost 400 ms: with one slot, the second waits about
+    // 400 ms, the third 800 ms, the fourth 1.2 s — past a budget of 1 s.
+    const queue = new HashQueue({ running: 1, waiting: 100, perCredential: 100, maxWaitMs: 1_000 })
+    const g = gate()
+    const taken = ['a', 'b', 'c'].map((name) => queue.run(null, g.work(name)))
+    await refusedBusy(queue.run(null, g.work('d')))
+    for (let i = 0; i < 3; i++) await g.endNext()
+    await Promise.all(taken)
+  })
+
   it('a failed hash gives its places back', async () => {
-    const queue = new HashQueue({ running: 1, waiting: 0, perCredential: 1 })
+    const queue = new HashQueue({
+      running: 1,
+      waiting: 0,
+      perCredential: 1,
+      maxWaitMs: Number.POSITIVE_INFINITY,
+    })
     await expect(queue.run('alice', () => Promise.reject(new Error('scrypt')))).rejects.toThrow()
     expect(await queue.run('alice', async () => 'ok')).toBe('ok')
   })
