@@ -17,6 +17,7 @@ import { mountShellCors } from './http/shellCors.ts'
 import { mountWebApps, mountWebServing } from './http/webServing.ts'
 import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
+import { installProducts } from './products.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
 import { agreementRoutes } from './routes/agreement/agreement.routes.ts'
 import { alertRoutes } from './routes/alerts/alerts.routes.ts'
@@ -133,6 +134,8 @@ function uploadFolder(options: AppOptions): string {
 
 /** The whole HTTP server, built the same way for production and for in-process tests. */
 export function createApp(options: AppOptions) {
+  // The product lines' hooks into trading, before anything can trade (issue 49).
+  installProducts()
   const wallClock = options.wallClock ?? options.clock
   const deps = {
     db: options.db,

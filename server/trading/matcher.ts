@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm'
-import { sweepAlerts } from '../alerts/alertService.ts'
 import type { Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { startRepeatingJob } from '../core/repeatingJob.ts'
 import { orders } from '../db/schema.ts'
 import { log } from '../log.ts'
+import { afterSweep } from './hooks.ts'
 import { advanceOrder, regularSessionPrice, watchPosition } from './orderService.ts'
 import { nextRiskState, RISK_COLUMNS, riskMoves, watchedPositions } from './positionRisk.ts'
 import { ensureSplitsApplied } from './positionSplits.ts'
@@ -43,8 +43,8 @@ export async function sweepOrders(deps: TradingDeps): Promise<number> {
   // The user's own stops before the house's close-out: at a price that reaches both, the
   // position closes for the reason the user chose.
   const risk = (await sweepStops(deps)) + (await sweepRisk(deps))
-  // Price alerts last: they tell, they move no money (issue 25, decision 0051).
-  return moved + risk + (await sweepAlerts(deps))
+  // The product lines' sweeps last (price alerts: they tell, they move no money; decision 0051).
+  return moved + risk + (await afterSweep(deps))
 }
 
 /**

@@ -33,14 +33,13 @@ import { enforce } from '../core/enforce.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { lossWriteOffs, orders } from '../db/schema.ts'
 import { announce } from '../events/userEvents.ts'
-import { recallForSale } from '../lending/lendingService.ts'
 import type { Instrument } from '../market/instruments/instrument.ts'
 import { moneyParams, notify } from '../messages/notify.ts'
 import { collisionAnswered } from '../money/idempotency.ts'
 import { lockBalance, type Movement, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
-import { allocationFundsInTx } from '../quant/allocationBook.ts'
 import { blockProductFor, blockWindowOpen } from './blockProducts.ts'
+import { beforeSale, potFunds } from './hooks.ts'
 import {
   accepts,
   cancelMovements,
@@ -168,7 +167,7 @@ export async function placeOrder(
       // A strategy's order spends its allocation's cash, checked under the allocation's lock.
       const funds =
         source.funding === 'quant'
-          ? await allocationFundsInTx(tx, source.allocationId)
+          ? await potFunds(tx, source.allocationId)
           : balance.availableMinor
       const held = { ...terms, available: minorToDecimal(funds) }
       const input = placementInput(asked, held, { recentOrders })
@@ -431,7 +430,7 @@ export async function closeOrder(
     if (!deps.market.provider.instrument(locked.code)) throw new ApiRefusal('trade.notListed')
     const now = deps.clock.now()
     // Lent shares are recalled first, under the order's lock (issue 20).
-    await recallForSale(tx, deps, locked, now)
+    await beforeSale(tx, deps, locked, now)
     const row = await expireLockIfDue(tx, locked, now)
     const closing = await requestClose(tx, row, now)
     return moved(await settleIfPossible(deps, tx, closing, now))
@@ -489,7 +488,7 @@ async function advanceInTx(deps: TradingDeps, tx: Tx, row: OrderRow) {
     const price = lastPriceOf(deps.market.provider, instrument, at)
     if (price === null) return null
     // A close of any kind recalls lent shares first (issue 20).
-    await recallForSale(tx, deps, row, now)
+    await beforeSale(tx, deps, row, now)
     const closing = await requestClose(tx, row, now, 'dayEnd')
     return (await settleInTx(tx, closing, price, now)).closed.state
   }
@@ -568,7 +567,7 @@ export async function watchPosition(deps: TradingDeps, orderNo: string) {
     const instrument = { code: row.code, name: row.name }
     if (next === 'closedOut') {
       // A close of any kind recalls lent shares first (issue 20).
-      await recallForSale(tx, deps, row, now)
+      await beforeSale(tx, deps, row, now)
       const { settlement } = await settleInTx(tx, row, price, now, 'closeOut')
       await notify(
         tx,

@@ -12,8 +12,8 @@ import {
 } from '../../machines/order/stops.ts'
 import { enforce } from '../core/enforce.ts'
 import { announce } from '../events/userEvents.ts'
-import { recallForSale } from '../lending/lendingService.ts'
 import { moneyParams, notify } from '../messages/notify.ts'
+import { beforeSale } from './hooks.ts'
 import { accepts, nextState, type OrderRow, orderStateOf, protectionOfRow } from './orderMoves.ts'
 import {
   expireLockIfDue,
@@ -121,7 +121,7 @@ export async function stopOutPosition(deps: TradingDeps, orderNo: string) {
     const hit = protectionHit(row.direction, protectionOfRow(row), price)
     if (hit === null || !accepts(row, { type: 'order.stopOut', price, now: at })) return null
     // A close of any kind recalls lent shares first (issue 20).
-    await recallForSale(tx, deps, row, now)
+    await beforeSale(tx, deps, row, now)
     const { settlement } = await settleInTx(tx, row, price, now, hit)
     await notify(
       tx,

@@ -1,0 +1,8 @@
+import type { ProductModule } from '../core/productModule.ts'
+import { sweepAlerts } from './alertService.ts'
+
+/** Price alerts (issue 25): they fire after the matcher's sweep. */
+export const alertsModule: ProductModule = {
+  name: 'alerts',
+  trading: { afterSweep: sweepAlerts },
+}
