@@ -17,25 +17,15 @@ import { mountShellCors } from './http/shellCors.ts'
 import { mountWebApps, mountWebServing } from './http/webServing.ts'
 import { type Logger, log } from './log.ts'
 import { createMarketService, type MarketService } from './market/marketService.ts'
-import { installProducts } from './products.ts'
+import { installProducts, productRoutes } from './products.ts'
 import { adminRoutes } from './routes/admin/admin.routes.ts'
-import { agreementRoutes } from './routes/agreement/agreement.routes.ts'
-import { alertRoutes } from './routes/alerts/alerts.routes.ts'
-import { checkinRoutes } from './routes/checkin/checkin.routes.ts'
 import { commonRoutes } from './routes/common.routes.ts'
-import { loanRoutes } from './routes/credit/loan.routes.ts'
 import { mountFileRoutes } from './routes/files.ts'
-import { followRoutes } from './routes/follow/follow.routes.ts'
 import { fundsRoutes } from './routes/funds/funds.routes.ts'
-import { ipoRoutes } from './routes/ipo/ipo.routes.ts'
-import { lendingRoutes } from './routes/lending/lending.routes.ts'
 import { favoriteRoutes } from './routes/market/favorite.routes.ts'
 import { marketRoutes } from './routes/market/market.routes.ts'
 import { newsRoutes } from './routes/market/news.routes.ts'
 import { mountQuoteStream, type StreamCaps } from './routes/market/quoteStream.ts'
-import { messageRoutes } from './routes/messages/message.routes.ts'
-import { quantRoutes } from './routes/quant/quant.routes.ts'
-import { strategyRoutes } from './routes/quant/strategy.routes.ts'
 import { mountTestClock } from './routes/testClock.ts'
 import { orderRoutes } from './routes/trade/order.routes.ts'
 import { positionRoutes } from './routes/trade/position.routes.ts'
@@ -102,13 +92,12 @@ export interface AppOptions {
   events?: EventHub
 }
 
-/** Every investor call (`/api/vue/`), in the order they are mounted. */
+/** Every investor call (`/api/vue/`): the core's, then the product lines' (server/products.ts). */
 export const investorRoutes = [
   ...commonRoutes,
   ...userRoutes,
   ...accountRoutes,
   ...twoFactorRoutes,
-  ...alertRoutes,
   ...fundsRoutes,
   ...orderRoutes,
   ...positionRoutes,
@@ -116,15 +105,7 @@ export const investorRoutes = [
   ...marketRoutes,
   ...favoriteRoutes,
   ...newsRoutes,
-  ...ipoRoutes,
-  ...followRoutes,
-  ...quantRoutes,
-  ...strategyRoutes,
-  ...messageRoutes,
-  ...checkinRoutes,
-  ...agreementRoutes,
-  ...lendingRoutes,
-  ...loanRoutes,
+  ...productRoutes(),
 ]
 
 function uploadFolder(options: AppOptions): string {

@@ -1,14 +1,38 @@
+import { agreementModule } from './agreement/module.ts'
 import { alertsModule } from './alerts/module.ts'
+import { checkinModule } from './checkin/module.ts'
 import type { ProductModule } from './core/productModule.ts'
+import { creditModule } from './credit/module.ts'
+import { followModule } from './follow/module.ts'
+import type { Route } from './http/route.ts'
+import { ipoModule } from './ipo/module.ts'
 import { lendingModule } from './lending/module.ts'
+import { messagesModule } from './messages/module.ts'
 import { quantModule } from './quant/module.ts'
 import { registerTradingHooks } from './trading/hooks.ts'
 
 /**
  * The product lines that plug into the trading core (issue 49), the one list of them. A new
- * line adds its `module.ts` here.
+ * line adds its `module.ts` here; its calls and hooks follow from it.
  */
-export const PRODUCT_MODULES: readonly ProductModule[] = [lendingModule, quantModule, alertsModule]
+export const PRODUCT_MODULES: readonly ProductModule[] = [
+  alertsModule,
+  ipoModule,
+  followModule,
+  quantModule,
+  messagesModule,
+  checkinModule,
+  agreementModule,
+  lendingModule,
+  creditModule,
+]
+
+/** Every product line's investor calls, in the list's order. */
+export const productRoutes = (): Route[] => PRODUCT_MODULES.flatMap((m) => [...(m.routes ?? [])])
+
+/** Every product line's console calls, in the list's order. */
+export const productConsoleRoutes = (): Route[] =>
+  PRODUCT_MODULES.flatMap((m) => [...(m.consoleRoutes ?? [])])
 
 /** Registers every line's trading hooks; once per process, however often it is called. */
 export function installProducts() {

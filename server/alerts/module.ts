@@ -1,8 +1,10 @@
 import type { ProductModule } from '../core/productModule.ts'
+import { alertRoutes } from '../routes/alerts/alerts.routes.ts'
 import { sweepAlerts } from './alertService.ts'
 
 /** Price alerts (issue 25): they fire after the matcher's sweep. */
 export const alertsModule: ProductModule = {
   name: 'alerts',
+  routes: [...alertRoutes],
   trading: { afterSweep: sweepAlerts },
 }

@@ -1,8 +1,12 @@
 import type { ProductModule } from '../core/productModule.ts'
+import { lendingAdminRoutes } from '../routes/admin/lendingAdmin.routes.ts'
+import { lendingRoutes } from '../routes/lending/lending.routes.ts'
 import { recallForSale } from './lendingService.ts'
 
 /** Stock lending (issue 20): a sale recalls lent shares first. */
 export const lendingModule: ProductModule = {
   name: 'lending',
+  routes: [...lendingRoutes],
+  consoleRoutes: [...lendingAdminRoutes],
   trading: { beforeSale: recallForSale },
 }

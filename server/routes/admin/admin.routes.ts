@@ -28,14 +28,9 @@ import { listUsers, restrictUser, setProfile } from '../../admin/users.ts'
 import { revokeAdminSession } from '../../auth/adminSessions.ts'
 import { pageOf } from '../../http/paging.ts'
 import { serve } from '../../http/route.ts'
-import { agreementAdminRoutes } from './agreementAdmin.routes.ts'
+import { productConsoleRoutes } from '../../products.ts'
 import { channelAdminRoutes } from './channelsAdmin.routes.ts'
 import { creditChangeRoute } from './creditAdmin.routes.ts'
-import { followAdminRoutes } from './followAdmin.routes.ts'
-import { ipoAdminRoutes } from './ipoAdmin.routes.ts'
-import { lendingAdminRoutes } from './lendingAdmin.routes.ts'
-import { messageAdminRoutes } from './messageAdmin.routes.ts'
-import { quantAdminRoutes } from './quantAdmin.routes.ts'
 import { resetCodeRoute } from './resetCodeAdmin.routes.ts'
 
 export const adminLoginRoute = serve(adminLoginCall, ({ body, deps, caller }) =>
@@ -112,10 +107,6 @@ export const adminRoutes = [
   creditChangeRoute,
   resetCodeRoute,
   ...channelAdminRoutes,
-  ...ipoAdminRoutes,
-  ...followAdminRoutes,
-  ...quantAdminRoutes,
-  ...messageAdminRoutes,
-  ...agreementAdminRoutes,
-  ...lendingAdminRoutes,
+  // The product lines' console calls (server/products.ts).
+  ...productConsoleRoutes(),
 ]

@@ -1,0 +1,10 @@
+import type { ProductModule } from '../core/productModule.ts'
+import { agreementAdminRoutes } from '../routes/admin/agreementAdmin.routes.ts'
+import { agreementRoutes } from '../routes/agreement/agreement.routes.ts'
+
+/** Contracts and account types (spec §2 Contract signing, issue 21). */
+export const agreementModule: ProductModule = {
+  name: 'agreement',
+  routes: [...agreementRoutes],
+  consoleRoutes: [...agreementAdminRoutes],
+}

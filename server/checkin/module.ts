@@ -1,0 +1,8 @@
+import type { ProductModule } from '../core/productModule.ts'
+import { checkinRoutes } from '../routes/checkin/checkin.routes.ts'
+
+/** The daily check-in (spec §2, issue 21). */
+export const checkinModule: ProductModule = {
+  name: 'checkin',
+  routes: [...checkinRoutes],
+}

@@ -1,0 +1,10 @@
+import type { ProductModule } from '../core/productModule.ts'
+import { followAdminRoutes } from '../routes/admin/followAdmin.routes.ts'
+import { followRoutes } from '../routes/follow/follow.routes.ts'
+
+/** Follow funds (spec §2 Follow, issue 19). */
+export const followModule: ProductModule = {
+  name: 'follow',
+  routes: [...followRoutes],
+  consoleRoutes: [...followAdminRoutes],
+}
