@@ -49,15 +49,19 @@ export function fingerprintOf(request: unknown): string {
   return JSON.stringify(canonical(request, true)) ?? ''
 }
 
+/** A new idempotency key: a random UUID, from the platform (browsers and Node alike). */
+export const newRequestId = (): string => globalThis.crypto.randomUUID()
+
 /**
  * The intent a submission of `request` belongs to: the kept one while it asks the same thing,
- * else a new one under `freshRequestId` (minted by the screen: a machine draws no random numbers).
+ * else a new one under a key minted here — or under `given`, where a test or a path fixture
+ * needs the key fixed (as it gives `now`).
  */
-export function intentFor(kept: Intent | null, request: unknown, freshRequestId: string): Intent {
+export function intentFor(kept: Intent | null, request: unknown, given?: string): Intent {
   const fingerprint = fingerprintOf(request)
   // decision 0063: the same content is the same intent until the server has done it
   if (kept && kept.fingerprint === fingerprint) return kept
-  return { requestId: freshRequestId, fingerprint }
+  return { requestId: given || newRequestId(), fingerprint }
 }
 
 /** Whether `value` is an intent as kept in session storage (it may be stale or hand-edited). */

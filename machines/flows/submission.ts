@@ -22,7 +22,8 @@ export interface SubmissionContext {
 export type SubmissionEvent =
   /**
    * The user submits: `blocked` is the screen's run of the call's gate (null when nothing blocks);
-   * `requestId` a fresh key, used only if this request is a new intent.
+   * `requestId` fixes the key of a new intent (tests, path fixtures); the machine mints one
+   * otherwise. A request that asks what the kept intent asks keeps its key either way.
    */
   | { type: 'submit'; request: unknown; blocked?: Refusal | null; requestId?: string }
   | { type: 'confirm' }
@@ -70,7 +71,7 @@ export const submissionMachine = setup({
       request: ({ event }) => (event as SubmitEvent).request,
       intent: ({ context, event }) => {
         const { request, requestId } = event as SubmitEvent
-        return intentFor(context.intent, request, requestId ?? '')
+        return intentFor(context.intent, request, requestId)
       },
       refusal: null,
       answer: null,

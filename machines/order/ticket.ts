@@ -69,8 +69,8 @@ export interface TicketContext {
 export type TicketEvent =
   | { type: 'ticket.terms'; terms: TradeTerms }
   | { type: 'ticket.edit'; patch: Partial<TicketForm> }
-  /** `requestId`: a fresh key, used only if the ticket asks for a new order (intent.ts). */
-  | { type: 'ticket.submit'; requestId: string }
+  /** `requestId` fixes the key of a new order (tests, path fixtures); minted otherwise (intent.ts). */
+  | { type: 'ticket.submit'; requestId?: string }
   | { type: 'ticket.confirm' }
   | { type: 'ticket.back' }
   /** After no answer: the same request again, under the same key. */

@@ -64,7 +64,8 @@ function bodyOf<C extends AnyCall>(contract: C, sent: SentRequest): RequestOf<C>
 /**
  * One call sent through the submission machine (machines/flows/submission.ts): the call's gate
  * first (its server-only checks skipped), then a confirmation when asked, the call, the result.
- * Every sending of one intent carries one key, kept in session storage (decision 0063).
+ * Every sending of one intent carries one key, which the machine mints and this keeps in session
+ * storage across a reload (decision 0063).
  */
 export function useCallSubmission<C extends AnyCall>(
   call: ApiCall,
@@ -114,7 +115,7 @@ export function useCallSubmission<C extends AnyCall>(
     submit: (request) => {
       const gate = latest.current.gate?.(request)
       const blocked = gate ? refusalOf(gate, 'client') : null
-      actor.send({ type: 'submit', request, blocked, requestId: crypto.randomUUID() })
+      actor.send({ type: 'submit', request, blocked })
     },
     confirm: () => actor.send({ type: 'confirm' }),
     back: () => actor.send({ type: 'back' }),

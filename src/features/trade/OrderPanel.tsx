@@ -149,7 +149,7 @@ function Ticket({
       className="ticket"
       onSubmit={(e) => {
         e.preventDefault()
-        actor.send({ type: 'ticket.submit', requestId: crypto.randomUUID() })
+        actor.send({ type: 'ticket.submit' })
       }}
     >
       {!form.block && (

@@ -121,6 +121,21 @@ describe('a form’s idempotency key belongs to the intent, not the press (decis
     expect(form.sent.map((s) => s.requestId)).toEqual(['before-reload'])
   })
 
+  it('mints the key itself when none is given, and keeps it through a retry', async () => {
+    const form = recordingForm(['noAnswer', 'done', 'done'])
+    const send = async (request: unknown) => {
+      form.actor.send({ type: 'submit', request, blocked: null })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    await send(withdrawal)
+    await form.retry()
+    await send(withdrawal)
+    const [first, retried, next] = form.sent.map((s) => s.requestId)
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(retried).toBe(first)
+    expect(next).not.toBe(first)
+  })
+
   it('the instrument of an order is part of what is asked', () => {
     const san = intentFor(null, { code: 'SAN', lots: 10 }, 'a')
     expect(intentFor(san, { code: 'BBVA', lots: 10 }, 'b').requestId).toBe('b')
