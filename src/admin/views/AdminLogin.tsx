@@ -3,6 +3,7 @@ import { useState } from 'react'
 import {
   adminLoginCall,
   operatorLoginAsksCode,
+  operatorLoginRefusalShown,
 } from '../../../machines/backOffice/operatorSignIn.ts'
 import { Field } from '../../components/form/Field.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
@@ -65,7 +66,7 @@ export function AdminLogin() {
       ) : null}
       {/* What refused the login stays beside the form, not only in a 2-second toast: a wrong
           code is easy to miss, and five of them hold the console shut (issue 48). */}
-      {login.refusal && login.refusal.code !== 'twoFactor.required' ? (
+      {login.refusal && operatorLoginRefusalShown(login.refusal.code) ? (
         <p className="field-error" role="alert" data-testid="login-refused">
           {translateRefusal(i18n, login.refusal, '')}
         </p>
