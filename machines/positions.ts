@@ -78,3 +78,15 @@ export function liveNetProfit(
   const dividends = decimalToMinor(position.dividends) ?? 0n
   return minorToDecimal((decimalToMinor(gross) ?? 0n) - paid + dividends)
 }
+
+/**
+ * What the Ended tab sums (issue 48): the realised profit after fees of the positions listed that
+ * realised one, and how many they are — a cancelled order realised nothing and is not counted.
+ */
+export function realisedSummary(list: readonly Parameters<typeof liveNetProfit>[0][]): {
+  total: string
+  count: number
+} {
+  const realised = list.map((p) => liveNetProfit(p, undefined)).filter((v) => v !== null)
+  return { total: totalProfit(realised.map((profit) => ({ profit }))), count: realised.length }
+}

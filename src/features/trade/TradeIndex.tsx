@@ -8,6 +8,7 @@ import {
   liveNetProfit,
   POSITION_TAB_IDS,
   type PositionTab,
+  realisedSummary,
   totalProfit,
 } from '../../../machines/positions.ts'
 import { LIST_PAGE_SIZE, type Market, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
@@ -122,9 +123,7 @@ export default function TradeIndex() {
  */
 function EndedSummary({ list, market }: { list: Position[]; market: Market }) {
   const { t } = useLingui()
-  const realised = list.map((p) => liveNetProfit(p, undefined)).filter((v) => v !== null)
-  const total = totalProfit(realised.map((profit) => ({ profit })))
-  const count = realised.length
+  const { total, count } = realisedSummary(list)
   return (
     <div className="summary-card" data-testid="ended-summary">
       <span className="muted">{t`Realised profit after fees, ${count} closed on this page`}</span>

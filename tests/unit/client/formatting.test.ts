@@ -9,7 +9,7 @@ import {
   signOfAmount,
   signOfDecimal,
 } from '../../../machines/money.ts'
-import { liveNetProfit, totalProfit } from '../../../machines/positions.ts'
+import { liveNetProfit, realisedSummary, totalProfit } from '../../../machines/positions.ts'
 import {
   formatChange,
   formatChangePercent,
@@ -45,6 +45,29 @@ describe('the headline profit is after fees (issue 18)', () => {
   it('counts the dividends a position was paid (issue 19), and what a short paid out', () => {
     expect(liveNetProfit({ ...bought, dividends: '4.05' }, '10.01')).toBe('2.05')
     expect(liveNetProfit({ ...bought, dividends: '-4.05' }, '10.01')).toBe('-6.05')
+  })
+})
+
+// issue 48: the Ended tab sums what closed positions realised; a cancelled order realised nothing
+describe('the Ended tab sums the realised profit of the closed (realisedSummary)', () => {
+  const closed = (actualProfit: string) => ({
+    state: 'closed' as const,
+    amount: '1000.00',
+    lots: 100,
+    direction: 'long' as const,
+    yingkui: null,
+    fee: '1.00',
+    stampDuty: '2.00',
+    dividends: '0.00',
+    actualProfit,
+  })
+  const cancelled = { ...closed('0.00'), state: 'cancelled' as const, actualProfit: null }
+  it('is -0,30 + 12,00 over two closed, the cancelled one not counted', () => {
+    expect(realisedSummary([closed('-0.30'), cancelled, closed('12.00')])).toEqual({
+      total: '11.70',
+      count: 2,
+    })
+    expect(realisedSummary([cancelled])).toEqual({ total: '0.00', count: 0 })
   })
 })
 
