@@ -121,10 +121,13 @@ for (const language of ['en', 'de'] as const) {
 
     // Every route has a way to it: all markets from home, logging in again from the user centre.
     await page.goto('/#/home/index')
+    await page.getByTestId('all-markets').scrollIntoViewIfNeeded()
+    await shot(page, `${language}-home-all-markets`)
     await page.getByTestId('all-markets').click()
     await expect(page).toHaveURL(/#\/home\/market/)
     await page.goto('/#/home/index')
     await page.locator('.top-bar button.icon-button').first().click()
+    await shot(page, `${language}-user-centre`)
     await page.locator('.user-centre a[href*="reLogin"]').click()
     await expect(page).toHaveURL(new RegExp(`#/login/reLogin\\?account=${who.account}`))
     await expect(page.locator('input[name="account"]')).toHaveValue(who.account)
