@@ -7,24 +7,17 @@ import { hashCheaplyForTests, setHashQueueLimits } from './auth/password.ts'
 import { adjustableClock, systemClock } from './clock.ts'
 import { readConfig } from './config.ts'
 import { leadJobs, postgresLease, singleProcessLease } from './core/jobLease.ts'
-import { startInterestSweep } from './credit/interestSweep.ts'
 import { openDatabase, STARTUP } from './db/database.ts'
 import { lockDataDir } from './db/dataDirLock.ts'
 import { printGeneratedAdminPassword, seedIfEmpty } from './db/seed.ts'
 import { createEventHub } from './events/eventHub.ts'
-import { seedFollowProducts } from './follow/followSeed.ts'
-import { startFollowSettlement } from './follow/settlement.ts'
 import { seedFundsDefaults } from './funds/fundsSeed.ts'
 import { answerClientErrors } from './http/clientErrors.ts'
 import { unreadBodyGuard } from './http/unreadBody.ts'
-import { seedIpoProducts } from './ipo/ipoSeed.ts'
-import { startLendingJob } from './lending/lendingJob.ts'
 import { describeError, log } from './log.ts'
 import { createMarketService, simulatedExchange } from './market/marketService.ts'
 import { PriceOverrides } from './market/priceOverrides.ts'
-import { startQuantArrivals } from './quant/arrivals.ts'
-import { startStrategyJob } from './quant/strategyJob.ts'
-import { seedQuantStrategies } from './quant/strategySeed.ts'
+import { productJobs, seedProducts } from './products.ts'
 import { folderStore } from './storage/fileStore.ts'
 import { s3Store } from './storage/s3Store.ts'
 import { seedBlockProducts } from './trading/blockSeed.ts'
@@ -62,9 +55,7 @@ async function main() {
     const done = await seedIfEmpty(database.db, clock, config)
     await seedBlockProducts(database.db, clock, market.provider)
     await seedFundsDefaults(database.db)
-    await seedIpoProducts(database.db, clock)
-    await seedFollowProducts(database.db, clock)
-    await seedQuantStrategies(database.db, clock)
+    await seedProducts(database.db, clock)
     return done
   })
   if (seed.seeded) {
@@ -111,12 +102,8 @@ async function main() {
   // Of several processes on one PostgreSQL, the one holding the lease runs the jobs (issue 24).
   const jobs = leadJobs(lease, () => [
     startMatcher(deps, undefined, testClock),
-    startInterestSweep(deps),
-    startFollowSettlement(deps),
     startDividendJob(deps),
-    startQuantArrivals(deps),
-    startLendingJob(deps, undefined, testClock),
-    startStrategyJob(deps),
+    ...productJobs(deps, testClock),
   ])
   // A browser test that moves the clock days ahead sees what fell due happen: money out of the
   // quant account arriving, a follow's days settled, a lending's fee, a strategy's cycle.

@@ -1,8 +1,11 @@
 import { agreementModule } from './agreement/module.ts'
 import { alertsModule } from './alerts/module.ts'
 import { checkinModule } from './checkin/module.ts'
-import type { ProductModule } from './core/productModule.ts'
+import type { Clock } from './clock.ts'
+import type { JobDeps, JobHold, ProductModule } from './core/productModule.ts'
+import type { RepeatingJob } from './core/repeatingJob.ts'
 import { creditModule } from './credit/module.ts'
+import type { Database } from './db/database.ts'
 import { followModule } from './follow/module.ts'
 import type { Route } from './http/route.ts'
 import { ipoModule } from './ipo/module.ts'
@@ -33,6 +36,18 @@ export const productRoutes = (): Route[] => PRODUCT_MODULES.flatMap((m) => [...(
 /** Every product line's console calls, in the list's order. */
 export const productConsoleRoutes = (): Route[] =>
   PRODUCT_MODULES.flatMap((m) => [...(m.consoleRoutes ?? [])])
+
+/** Every product line's console settings, in the list's order. */
+export const productSettingList = () => PRODUCT_MODULES.flatMap((m) => [...(m.settings ?? [])])
+
+/** Writes every line's reference rows where missing (every start, under the startup lock). */
+export async function seedProducts(db: Database, clock: Clock) {
+  for (const product of PRODUCT_MODULES) await product.seed?.(db, clock)
+}
+
+/** Starts every line's background jobs (in the process that holds the job lease). */
+export const productJobs = (deps: JobDeps, hold?: JobHold): RepeatingJob[] =>
+  PRODUCT_MODULES.flatMap((m) => m.jobs?.(deps, hold) ?? [])
 
 /** Registers every line's trading hooks; once per process, however often it is called. */
 export function installProducts() {

@@ -16,11 +16,9 @@ import {
   WITHDRAW_MIN_CARD,
   WITHDRAW_MIN_WALLET,
 } from '../../machines/rules.ts'
-import { CHECKIN_DEFAULTS, CHECKIN_SETTINGS } from '../checkin/checkinConfig.ts'
 import type { AdminCaller, Deps } from '../core/deps.ts'
 import { ApiRefusal } from '../core/refusal.ts'
 import { forgetSiteConfig } from '../core/siteConfigCache.ts'
-import { CREDIT_SETTINGS, DEFAULT_CREDIT_TERMS } from '../credit/creditConfig.ts'
 import { siteConfig } from '../db/schema.ts'
 import {
   CARD_MINIMUM_SETTING,
@@ -28,6 +26,7 @@ import {
   isCardMinimum,
   RATE_SETTING,
 } from '../funds/fundsConfig.ts'
+import { productSettingList } from '../products.ts'
 import { isValidTradeSetting, TRADE_SETTING_KINDS } from '../trading/tradeConfig.ts'
 import { audited } from './audit.ts'
 
@@ -59,11 +58,7 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
     kind: currencyDecimals(c) === 0 ? ('wholeAmount' as const) : ('amount' as const),
   })),
   ...EXCHANGE_CURRENCIES.map((c) => ({ name: `exchange.rate.${c}`, kind: 'rate' as const })),
-  { name: 'credit.limitPerPoint', kind: 'creditPerPoint' },
-  { name: 'credit.dailyRate', kind: 'dailyRate' },
-  { name: 'credit.minLoan', kind: 'amount' },
-  { name: 'checkin.rewardCheckins', kind: 'checkins' },
-  { name: 'checkin.rewardAmount', kind: 'positiveAmount' },
+  ...productSettingList().map(({ name, kind }) => ({ name, kind })),
   ...Object.keys(DEFAULT_TRADE_RULES).flatMap((group) =>
     Object.entries(TRADE_SETTING_KINDS).map(([field, kind]) => ({
       name: `trade.${group}.${field}`,
@@ -71,6 +66,9 @@ export const EDITABLE_SETTINGS: { name: string; kind: SettingKind }[] = [
     })),
   ),
 ]
+
+/** The product lines' settings by name (each line's module declares its own). */
+const PRODUCT_SETTINGS = new Map(productSettingList().map((s) => [s.name, s]))
 
 const EDITABLE_KINDS = new Map(EDITABLE_SETTINGS.map((s) => [s.name, s.kind]))
 
@@ -98,10 +96,8 @@ export function isValidSetting(name: string, value: string): boolean {
     return SITE_SETTINGS[name as keyof typeof SITE_SETTINGS].safeParse(value).success
   if (Object.hasOwn(FUNDS_SETTINGS, name))
     return FUNDS_SETTINGS[name as keyof typeof FUNDS_SETTINGS].safeParse(value).success
-  if (Object.hasOwn(CREDIT_SETTINGS, name))
-    return CREDIT_SETTINGS[name as keyof typeof CREDIT_SETTINGS].safeParse(value).success
-  if (Object.hasOwn(CHECKIN_SETTINGS, name))
-    return CHECKIN_SETTINGS[name as keyof typeof CHECKIN_SETTINGS].safeParse(value).success
+  const product = PRODUCT_SETTINGS.get(name)
+  if (product) return product.schema.safeParse(value).success
   const cardCurrency = CARD_MINIMUM_SETTING.exec(name)?.[1]
   if (cardCurrency) return isCardMinimum(cardCurrency, value)
   const currency = RATE_SETTING.exec(name)?.[1]
@@ -174,11 +170,8 @@ export function settingDefault(name: string): string | null {
   const cardCurrency = CARD_MINIMUM_SETTING.exec(name)?.[1]
   if (cardCurrency && Object.hasOwn(WITHDRAW_MIN_CARD, cardCurrency))
     return WITHDRAW_MIN_CARD[cardCurrency as CardCurrency]
-  if (name === 'credit.limitPerPoint') return DEFAULT_CREDIT_TERMS.limitPerPoint
-  if (name === 'credit.dailyRate') return DEFAULT_CREDIT_TERMS.dailyRate
-  if (name === 'credit.minLoan') return DEFAULT_CREDIT_TERMS.minLoan
-  if (Object.hasOwn(CHECKIN_DEFAULTS, name))
-    return CHECKIN_DEFAULTS[name as keyof typeof CHECKIN_DEFAULTS]
+  const product = PRODUCT_SETTINGS.get(name)
+  if (product) return product.fallback
   return tradeDefault(name)
 }
 

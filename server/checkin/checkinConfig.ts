@@ -4,6 +4,7 @@ import {
   CHECKIN_DEFAULT_REWARD_CHECKINS,
   CHECKIN_REWARD_CURRENCY,
 } from '../../machines/rules.ts'
+import { productSettings } from '../core/productSetting.ts'
 import { siteConfigWith } from '../core/siteConfigCache.ts'
 import type { Database } from '../db/database.ts'
 
@@ -24,6 +25,13 @@ export const CHECKIN_DEFAULTS: Record<keyof typeof CHECKIN_SETTINGS, string> = {
   'checkin.rewardCheckins': String(CHECKIN_DEFAULT_REWARD_CHECKINS),
   'checkin.rewardAmount': CHECKIN_DEFAULT_REWARD_AMOUNT,
 }
+
+/** The check-in settings as the console lists them: each with its kind and default. */
+export const CHECKIN_SETTING_LIST = productSettings(
+  CHECKIN_SETTINGS,
+  { 'checkin.rewardCheckins': 'checkins', 'checkin.rewardAmount': 'positiveAmount' },
+  CHECKIN_DEFAULTS,
+)
 
 /** What a reward takes and gives, as configured now. */
 export async function readCheckinReward(db: Database) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CreditTerms } from '../../machines/credit/terms.ts'
+import { productSettings } from '../core/productSetting.ts'
 import { siteConfigWith } from '../core/siteConfigCache.ts'
 import type { Database } from '../db/database.ts'
 
@@ -22,6 +23,21 @@ export const DEFAULT_CREDIT_TERMS: CreditTerms = {
   dailyRate: '0.0005',
   minLoan: '100.00',
 }
+
+/** The credit settings as the console lists them: each with its kind and default. */
+export const CREDIT_SETTING_LIST = productSettings(
+  CREDIT_SETTINGS,
+  {
+    'credit.limitPerPoint': 'creditPerPoint',
+    'credit.dailyRate': 'dailyRate',
+    'credit.minLoan': 'amount',
+  },
+  {
+    'credit.limitPerPoint': DEFAULT_CREDIT_TERMS.limitPerPoint,
+    'credit.dailyRate': DEFAULT_CREDIT_TERMS.dailyRate,
+    'credit.minLoan': DEFAULT_CREDIT_TERMS.minLoan,
+  },
+)
 
 export async function readCreditTerms(db: Database): Promise<CreditTerms> {
   const pairs = await siteConfigWith(db, 'credit.')

@@ -1,6 +1,7 @@
 import type { ProductModule } from '../core/productModule.ts'
 import { lendingAdminRoutes } from '../routes/admin/lendingAdmin.routes.ts'
 import { lendingRoutes } from '../routes/lending/lending.routes.ts'
+import { startLendingJob } from './lendingJob.ts'
 import { recallForSale } from './lendingService.ts'
 
 /** Stock lending (issue 20): a sale recalls lent shares first. */
@@ -9,4 +10,5 @@ export const lendingModule: ProductModule = {
   routes: [...lendingRoutes],
   consoleRoutes: [...lendingAdminRoutes],
   trading: { beforeSale: recallForSale },
+  jobs: (deps, hold) => [startLendingJob(deps, undefined, hold)],
 }

@@ -16,14 +16,12 @@ import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { seedIfEmpty } from '../../server/db/seed.ts'
 import { createEventHub } from '../../server/events/eventHub.ts'
-import { seedFollowProducts } from '../../server/follow/followSeed.ts'
 import { seedFundsDefaults } from '../../server/funds/fundsSeed.ts'
-import { seedIpoProducts } from '../../server/ipo/ipoSeed.ts'
 import { createLogger } from '../../server/log.ts'
 import { createMarketService, simulatedExchange } from '../../server/market/marketService.ts'
 import { PriceOverrides } from '../../server/market/priceOverrides.ts'
+import { seedProducts } from '../../server/products.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
-import { seedQuantStrategies } from '../../server/quant/strategySeed.ts'
 import { seedBlockProducts } from '../../server/trading/blockSeed.ts'
 import { sweepOrders } from '../../server/trading/matcher.ts'
 import { UNDERSTOOD } from './appropriateness.ts'
@@ -72,9 +70,7 @@ export async function startTestServer(
   const market = createMarketService(clock, prices)
   await seedBlockProducts(database.db, clock, market.provider)
   await seedFundsDefaults(database.db)
-  await seedIpoProducts(database.db, clock)
-  await seedFollowProducts(database.db, clock)
-  await seedQuantStrategies(database.db, clock)
+  await seedProducts(database.db, clock)
   const uploadDir = await mkdtemp(join(tmpdir(), 'tradeflow-uploads-'))
   const events = await createEventHub(database.listen)
   const baseOptions = { db: database.db, clock, market, uploadDir }

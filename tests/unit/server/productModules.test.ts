@@ -1,6 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
+import { getTableName, isTable } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { EDITABLE_SETTINGS } from '../../../server/admin/settings.ts'
 import { investorRoutes } from '../../../server/app.ts'
+import * as schema from '../../../server/db/schema.ts'
 import { PRODUCT_MODULES } from '../../../server/products.ts'
 import { adminRoutes } from '../../../server/routes/admin/admin.routes.ts'
 
@@ -33,5 +36,43 @@ describe('the product lines of the server (server/products.ts)', () => {
       for (const route of product.consoleRoutes ?? [])
         expect(console.has(route), route.path).toBe(true)
     }
+  })
+
+  it("names a line's settings after it, none twice, and the console offers each", () => {
+    const names = PRODUCT_MODULES.flatMap((m) =>
+      (m.settings ?? []).map((setting) => {
+        expect(setting.name.startsWith(`${m.name}.`), setting.name).toBe(true)
+        return setting.name
+      }),
+    )
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
+    const offered = new Set(EDITABLE_SETTINGS.map((s) => s.name))
+    for (const name of names) expect(offered.has(name), name).toBe(true)
+  })
+})
+
+describe('the tables of the product lines (server/db/schema/<line>.ts)', () => {
+  const files = readdirSync('server/db/schema').filter((f) => f !== 'columns.ts')
+
+  it('are each in the one list, server/db/schema.ts', async () => {
+    const listed = new Set<unknown>(Object.values(schema).filter(isTable))
+    for (const file of files) {
+      const line = await import(`../../../server/db/schema/${file}`)
+      for (const table of Object.values(line).filter(isTable))
+        expect(listed.has(table), `${file}: ${getTableName(table)}`).toBe(true)
+    }
+  })
+
+  it('name no table twice across the lines', async () => {
+    const owners = new Map<string, string[]>()
+    for (const file of files) {
+      const line = await import(`../../../server/db/schema/${file}`)
+      for (const table of Object.values(line).filter(isTable)) {
+        const name = getTableName(table)
+        owners.set(name, [...(owners.get(name) ?? []), file])
+      }
+    }
+    expect(owners.size).toBe(Object.values(schema).filter(isTable).length)
+    expect([...owners].filter(([, where]) => where.length > 1)).toEqual([])
   })
 })
