@@ -1,9 +1,4 @@
 import { secondFactorGate } from './account/twoFactor.ts'
-import { agreementGate } from './agreement/agreementGate.ts'
-import { agreementGateFixtures } from './agreement/fixtures.ts'
-import { alertGate } from './alerts/calls.ts'
-import { alertGateFixtures, priceAlertFixtures } from './alerts/fixtures.ts'
-import { priceAlertMachine } from './alerts/priceAlert.ts'
 import { appUpdateFixtures } from './appUpdate.fixtures.ts'
 import { appUpdateMachine } from './appUpdate.ts'
 import { backButtonFixtures } from './backButton.fixtures.ts'
@@ -12,25 +7,9 @@ import { operatorAccessFixtures } from './backOffice/fixtures.ts'
 import { operatorAccessGate } from './backOffice/operatorSignIn.ts'
 import { chartFixtures } from './chartSelection.fixtures.ts'
 import { chartMachine } from './chartSelection.ts'
-import { checkInGate, redeemGate } from './checkin/checkinGates.ts'
-import { checkInGateFixtures, redeemGateFixtures } from './checkin/fixtures.ts'
-import { activationGate } from './credit/activation.ts'
-import { creditScreenMachine } from './credit/creditScreen.ts'
-import {
-  activationFixtures,
-  borrowFixtures,
-  creditScreenFixtures,
-  loanFixtures,
-  repayFixtures,
-} from './credit/fixtures.ts'
-import { loanMachine } from './credit/loan.ts'
-import { borrowGate, repayGate } from './credit/loanForms.ts'
 import { loadFixtures, submissionFixtures } from './flows/fixtures.ts'
 import { loadMachine } from './flows/load.ts'
 import { submissionMachine } from './flows/submission.ts'
-import { followFixtures, followGateFixtures } from './follow/fixtures.ts'
-import { followMachine } from './follow/follow.ts'
-import { followGate } from './follow/followGate.ts'
 import { depositGate, depositMachine } from './funds/deposit.ts'
 import { exchangeGate } from './funds/exchange.ts'
 import {
@@ -51,21 +30,13 @@ import { bankCardGate, fundPasswordGate, loginPasswordGate, walletGate } from '.
 import { kycFormGate, kycMachine } from './funds/kyc.ts'
 import { withdrawalMachine, withdrawalRequestGate } from './funds/withdrawal.ts'
 import { withdrawalGate } from './funds/withdrawalGate.ts'
-import { subscriptionFixtures, subscriptionGateFixtures } from './ipo/fixtures.ts'
-import { subscriptionMachine } from './ipo/subscription.ts'
-import { subscriptionGate } from './ipo/subscriptionGate.ts'
-import { lendingFixtures, lendingGateFixtures } from './lending/fixtures.ts'
-import { lendingMachine } from './lending/lending.ts'
-import { lendingGate } from './lending/lendingGate.ts'
 import { marketFixtures } from './market.fixtures.ts'
 import { marketMachine } from './market.ts'
 import { marketViewFixtures } from './marketView/fixtures.ts'
 import { livePricesFixtures } from './marketView/livePrices.fixtures.ts'
 import { livePricesMachine } from './marketView/livePrices.ts'
 import { marketViewMachine, QUOTE_STREAM_EVENTS } from './marketView/machine.ts'
-import { broadcastGate } from './messages/broadcastGate.ts'
-import { broadcastGateFixtures, messageFixtures } from './messages/fixtures.ts'
-import { messageMachine } from './messages/message.ts'
+import { MACHINE_MODULES } from './modules.ts'
 import { appropriatenessGate } from './order/appropriateness.ts'
 import {
   appropriatenessFixtures,
@@ -82,16 +53,6 @@ import { protectionGate } from './order/protection.ts'
 import { ticketMachine } from './order/ticket.ts'
 import { pullToRefreshFixtures } from './pullToRefresh.fixtures.ts'
 import { pullToRefreshMachine } from './pullToRefresh.ts'
-import { allocationMachine } from './quant/allocation.ts'
-import { allocationGate } from './quant/allocationGate.ts'
-import {
-  allocationFixtures,
-  allocationGateFixtures,
-  quantTransferFixtures,
-  quantTransferGateFixtures,
-} from './quant/fixtures.ts'
-import { quantTransferMachine } from './quant/transfer.ts'
-import { quantTransferGate } from './quant/transferGate.ts'
 import { entry, type MachineEntry } from './registry.ts'
 import { accessGate } from './session/accessGate.ts'
 import {
@@ -154,8 +115,6 @@ export const machineRegistry: MachineEntry[] = [
     operatorAccessGate,
     operatorAccessFixtures,
   ),
-  entry('priceAlert', 'Price alert', 'entity', priceAlertMachine, priceAlertFixtures),
-  entry('alertForm', 'Price alert form', 'gate', alertGate, alertGateFixtures),
   entry('accessGate', 'Login access gate', 'gate', accessGate, accessGateFixtures),
   entry(
     'registrationGate',
@@ -214,64 +173,9 @@ export const machineRegistry: MachineEntry[] = [
   ),
   entry('bankCardForm', 'Bank card', 'gate', bankCardGate, bankCardFixtures),
   entry('walletForm', 'Wallet address', 'gate', walletGate, walletFixtures),
-  entry(
-    'subscriptionGate',
-    'New-share subscription',
-    'gate',
-    subscriptionGate,
-    subscriptionGateFixtures,
-  ),
-  entry(
-    'subscription',
-    'Subscription lifecycle',
-    'entity',
-    subscriptionMachine,
-    subscriptionFixtures,
-  ),
-  entry('followGate', 'Following a fund', 'gate', followGate, followGateFixtures),
-  entry('follow', 'Follow (copy trade) lifecycle', 'entity', followMachine, followFixtures),
-  entry(
-    'quantTransferGate',
-    'Moving money to or from the quant account',
-    'gate',
-    quantTransferGate,
-    quantTransferGateFixtures,
-  ),
-  entry(
-    'quantTransfer',
-    'Quant account transfer',
-    'entity',
-    quantTransferMachine,
-    quantTransferFixtures,
-  ),
-  entry(
-    'allocationGate',
-    'Allocating quant money to a strategy',
-    'gate',
-    allocationGate,
-    allocationGateFixtures,
-  ),
-  entry(
-    'quantAllocation',
-    'AI quant strategy allocation',
-    'entity',
-    allocationMachine,
-    allocationFixtures,
-  ),
-  entry('agreementGate', 'Signing an agreement', 'gate', agreementGate, agreementGateFixtures),
-  entry('checkInGate', 'Daily check-in', 'gate', checkInGate, checkInGateFixtures),
-  entry('checkinRedeemGate', 'Check-in reward', 'gate', redeemGate, redeemGateFixtures),
-  entry('broadcastGate', 'The operator’s message', 'gate', broadcastGate, broadcastGateFixtures),
-  entry('message', 'Inbox message', 'entity', messageMachine, messageFixtures),
-  entry('lendingGate', 'Lending shares', 'gate', lendingGate, lendingGateFixtures),
-  entry('lending', 'Stock lending lifecycle', 'entity', lendingMachine, lendingFixtures),
-  entry('creditActivation', 'Credit activation', 'gate', activationGate, activationFixtures),
-  entry('loanRequest', 'Loan request', 'gate', borrowGate, borrowFixtures),
-  entry('loan', 'Loan lifecycle', 'entity', loanMachine, loanFixtures),
-  entry('loanRepayment', 'Loan repayment', 'gate', repayGate, repayFixtures),
-  entry('creditScreen', 'Credit-loan screen', 'client', creditScreenMachine, creditScreenFixtures),
   entry('submission', 'Form submission', 'client', submissionMachine, submissionFixtures),
   entry('load', 'Screen loading', 'client', loadMachine, loadFixtures),
+  ...MACHINE_MODULES.flatMap((m) => m.machines),
 ]
 
 export function getMachineEntry(id: string): MachineEntry {

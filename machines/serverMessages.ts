@@ -1,15 +1,16 @@
-/**
- * The catalogue of server messages (spec §8). Each code has one English text; the server fills
- * its placeholders and sends it as `msg`, the client translates it by the rule of spec §8.
- *
- * Placeholders: `{amount}` is money, `{count}` a whole number, `{range}` a time range
- * (hh:mm:ss-hh:mm:ss), `{field}` the name of a request field. A text holds at most one number or
- * range, because the client's rule re-inserts only the first one (spec §8).
- *
- * The Lingui extractor (scripts/serverMessageExtractor.ts) copies every text into the catalogs
- * under its code, so translators see them beside the app's own strings.
- */
-export const SERVER_MESSAGES = {
+import { AGREEMENT_MESSAGES } from './agreement/serverMessages.ts'
+import { ALERT_MESSAGES } from './alerts/serverMessages.ts'
+import { CHECKIN_MESSAGES } from './checkin/serverMessages.ts'
+import { CREDIT_MESSAGES } from './credit/serverMessages.ts'
+import { FOLLOW_MESSAGES } from './follow/serverMessages.ts'
+import { IPO_MESSAGES } from './ipo/serverMessages.ts'
+import { LENDING_MESSAGES } from './lending/serverMessages.ts'
+import { MESSAGE_MESSAGES } from './messages/serverMessages.ts'
+import { QUANT_MESSAGES } from './quant/serverMessages.ts'
+import type { ServerMessageEntry } from './serverMessageEntry.ts'
+
+/** The core's messages: the session, money in and out, trading, the console. */
+export const CORE_MESSAGES = {
   'common.invalid': { text: 'Please check {field}.', spec: '§8 Response handling' },
   'common.tooFrequent': {
     text: 'Too many attempts. Please wait a moment and try again.',
@@ -251,26 +252,6 @@ export const SERVER_MESSAGES = {
     text: 'Set up two-factor sign-in first: the console opens once it is on.',
     spec: 'not in the spec (issue 25, console operators must use two-factor sign-in)',
   },
-  'alert.levelInvalid': {
-    text: 'Enter a price above zero, or a move of more than 0 and at most {count}\u00a0%.',
-    spec: 'not in the spec (issue 25, price alerts)',
-  },
-  'alert.alreadyReached': {
-    text: 'The price is already there: set a rise above the current price, or a fall below it.',
-    spec: 'not in the spec (issue 25, price alerts)',
-  },
-  'alert.tooMany': {
-    text: 'You can keep at most {count} active price alerts. Remove one first.',
-    spec: 'not in the spec (issue 25, price alerts)',
-  },
-  'alert.missing': {
-    text: 'This price alert does not exist.',
-    spec: 'not in the spec (issue 25, price alerts)',
-  },
-  'alert.notActive': {
-    text: 'This price alert has already fired or was removed.',
-    spec: 'not in the spec (issue 25, price alerts)',
-  },
   'appropriateness.unanswered': {
     text: 'Answer every question.',
     spec: 'not in the spec (issue 25)',
@@ -349,174 +330,31 @@ export const SERVER_MESSAGES = {
     text: 'The close-out level must be above zero and below the maintenance margin, which is at most 1.',
     spec: 'not in the spec (issue 25)',
   },
+} as const satisfies Record<string, ServerMessageEntry>
 
-  'loan.outstanding': { text: 'Please repay your loan first.', spec: '§5 Credit' },
-  'loan.belowMinimum': {
-    text: 'The smallest loan is {amount}.',
-    spec: '§8 Credit (below minimum borrowing)',
-  },
-  'loan.repayExceeds': { text: 'The repayment exceeds the loan.', spec: '§5 Credit' },
-  'loan.pendingReview': { text: 'A request is already pending review.', spec: '§5 Credit' },
-  'loan.conditionsUnmet': {
-    text: 'The credit activation conditions are not met.',
-    spec: '§9 Credit-limit activation',
-  },
-  'loan.alreadyActive': { text: 'Your credit is already active.', spec: '§2 Credit loan' },
-  'loan.inactive': {
-    text: 'Credit needs activity on your account in the last {count} days.',
-    spec: '§9 Credit-limit activation',
-  },
-  'loan.assetsOrCard': {
-    text: 'Credit needs assets of at least {amount} or a bound bank card.',
-    spec: '§9 Credit-limit activation',
-  },
-  'loan.amountRequired': { text: 'Please enter the amount.', spec: '§5 Credit' },
-  'loan.amountNotWhole': {
-    text: 'The amount must be a positive whole number.',
-    spec: '§5 Credit (added credit must be a positive integer)',
-  },
-  'loan.limitInsufficient': { text: 'Your credit limit is insufficient.', spec: '§8 Funds' },
-
-  'ipo.notOpen': { text: 'The subscription is not open.', spec: '§8 Trading' },
-  'ipo.notStarted': { text: 'The subscription time has not been reached.', spec: '§8 Trading' },
-  'ipo.channelClosed': { text: 'The new-share channel is not open.', spec: '§8 Trading' },
-  'ipo.alreadyListed': {
-    text: 'This share is already listed. Please buy it on the market.',
-    spec: '§8 Trading (not yet listed)',
-  },
-  'ipo.sharesInvalid': {
-    text: 'The number of shares must be a whole number.',
-    spec: '§5 Trading',
-  },
-  'ipo.belowTierMin': {
-    text: 'The minimum for this allocation tier is {amount}.',
-    spec: '§5 New shares',
-  },
-  'ipo.drawNotDue': {
-    text: 'The draw can only run after the application period.',
-    spec: 'none (the draw follows the application period)',
-  },
-  'ipo.alreadyDrawn': {
-    text: 'The draw of this share has already run.',
-    spec: 'none (a draw runs once and is recorded)',
-  },
-  'ipo.notDrawn': {
-    text: 'The draw of this share has not run yet.',
-    spec: 'none (results are announced after the draw)',
-  },
-  'ipo.alreadyAnnounced': {
-    text: 'The results of this share have already been announced.',
-    spec: 'none (results are announced once)',
-  },
-  'ipo.allotmentInvalid': {
-    text: 'Allot a whole number of shares, at most the {count} asked for.',
-    spec: '§4 Subscription',
-  },
-  'follow.notFound': {
-    text: 'This product was not found or is off the shelf.',
-    spec: '§8 Other',
-  },
-  'follow.deadlinePassed': { text: 'The copy deadline has passed.', spec: '§8 Other' },
-  'follow.belowMinimum': {
-    text: 'The minimum to follow this product is {amount}.',
-    spec: '§5 New shares, block trades and copy trading; §8 Other (below minimum buy)',
-  },
-  'follow.fundFull': {
-    text: 'This fund can take at most {amount} more.',
-    spec: '§3 Copy-trade product (fund size)',
-  },
-  'follow.locked': {
-    text: 'This follow is in its lock time and cannot be redeemed yet.',
-    spec: '§3 Copy-trade product (lock time)',
-  },
-  'follow.ended': { text: 'This follow has already ended.', spec: '§4 Copy trade (ended)' },
-  'lending.notLendable': {
-    text: 'Only shares of an open long position without leverage, not lent already, can be lent.',
-    spec: '§2 Stock lending',
-  },
-  'lending.closed': { text: 'The stock-lending channel is closed.', spec: '§8 Other' },
-  'lending.quotaFull': { text: 'The stock-lending quota is full.', spec: '§8 Other' },
-  'lending.lotsInvalid': {
-    text: 'Enter a whole number of lots, at most those you hold.',
-    spec: '§5 Trading',
-  },
-  'lending.belowMinimum': {
-    text: 'The shares lent must be worth at least {amount}.',
-    spec: '§5 Other',
-  },
-  'lending.finished': { text: 'This lending has already finished.', spec: '§4 Stock lending' },
-  'lending.missing': { text: 'This lending does not exist.', spec: '§8 Other' },
-  'quant.strategyMissing': {
-    text: 'This strategy does not exist or is off the shelf.',
-    spec: '§8 Other (product not found or off shelf)',
-  },
-  'quant.alreadyRunning': {
-    text: 'This strategy already trades money of yours. Stop it before allocating again.',
-    spec: 'none (issue 20: one allocation per strategy)',
-  },
-  'quant.belowMinimum': {
-    text: 'The minimum to allocate to this strategy is {amount}.',
-    spec: '§5 Other (minimum amounts)',
-  },
-  'quant.stopped': {
-    text: 'This strategy has already been stopped.',
-    spec: 'none (issue 20: stop a strategy)',
-  },
-  'quant.missing': { text: 'This allocation does not exist.', spec: '§8 Other' },
-  'quant.strategyOrder': {
-    text: 'This position belongs to your AI quant strategy. Stop the strategy to close it.',
-    spec: 'none (issue 20: a strategy’s orders are its own)',
-  },
-  'message.titleInvalid': {
-    text: 'Enter a title of at most {count} characters.',
-    spec: '§2 messages',
-  },
-  'message.bodyInvalid': {
-    text: 'Enter a message of at most {count} characters.',
-    spec: '§2 messages',
-  },
-  'message.missing': { text: 'This message does not exist.', spec: '§8 Other' },
-  'contract.realNameRequired': {
-    text: 'Complete real-name verification before signing: the agreement carries your ID number.',
-    spec: '§5 Other',
-  },
-  'contract.notCoreMember': {
-    text: 'Only core members can sign the core-member agreement.',
-    spec: '§6 Core members',
-  },
-  'contract.alreadySeat': {
-    text: 'This account is already a seat account.',
-    spec: '§6 Seat account',
-  },
-  'contract.institutionCodeMissing': {
-    text: 'An institutional account needs its institution code. Contact customer service.',
-    spec: '§6 Institution code',
-  },
-  'contract.idNumberRequired': { text: 'Enter your ID number.', spec: '§5 Other' },
-  'contract.idNumberMismatch': {
-    text: 'This is not the ID number your real-name verification passed with.',
-    spec: '§5 Other',
-  },
-  'contract.phoneInvalid': {
-    text: 'Enter a WhatsApp or phone number.',
-    spec: '§5 Other',
-  },
-  'contract.signatureRequired': { text: 'Sign in the box.', spec: '§5 Other' },
-  'ipo.countExceeded': {
-    text: 'You have reached the subscription limit for this share.',
-    spec: '§5 New shares',
-  },
-  'ipo.belowMinShares': {
-    text: 'The minimum subscription is {count} shares.',
-    spec: '§5 New shares',
-  },
-
-  'checkin.already': { text: 'You have already checked in today.', spec: '§5 Other, §8 Check-in' },
-  'checkin.noneLeft': {
-    text: 'Too few check-ins: this reward takes {count}.',
-    spec: '§5 Other, §8 Check-in',
-  },
-} as const satisfies Record<string, { text: string; spec: string }>
+/**
+ * The catalogue of server messages (spec §8). Each code has one English text; the server fills
+ * its placeholders and sends it as `msg`, the client translates it by the rule of spec §8.
+ *
+ * Placeholders: `{amount}` is money, `{count}` a whole number, `{range}` a time range
+ * (hh:mm:ss-hh:mm:ss), `{field}` the name of a request field. A text holds at most one number or
+ * range, because the client's rule re-inserts only the first one (spec §8).
+ *
+ * The Lingui extractor (scripts/serverMessageExtractor.ts) copies every text into the catalogs
+ * under its code, so translators see them beside the app's own strings.
+ */
+export const SERVER_MESSAGES = {
+  ...CORE_MESSAGES,
+  ...AGREEMENT_MESSAGES,
+  ...ALERT_MESSAGES,
+  ...CHECKIN_MESSAGES,
+  ...CREDIT_MESSAGES,
+  ...FOLLOW_MESSAGES,
+  ...IPO_MESSAGES,
+  ...LENDING_MESSAGES,
+  ...MESSAGE_MESSAGES,
+  ...QUANT_MESSAGES,
+} as const satisfies Record<string, ServerMessageEntry>
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES
 /** A message's placeholders; `currency` says which currency `amount` is in when it is not the market's. */
