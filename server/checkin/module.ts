@@ -1,6 +1,6 @@
 import type { ProductModule } from '../core/productModule.ts'
-import { checkinRoutes } from '../routes/checkin/checkin.routes.ts'
 import { CHECKIN_SETTING_LIST } from './checkinConfig.ts'
+import { checkinRoutes } from './routes/checkin.routes.ts'
 
 /** The daily check-in (spec §2, issue 21). */
 export const checkinModule: ProductModule = {

@@ -1,7 +1,7 @@
 import type { ProductModule } from '../core/productModule.ts'
-import { followAdminRoutes } from '../routes/admin/followAdmin.routes.ts'
-import { followRoutes } from '../routes/follow/follow.routes.ts'
 import { seedFollowProducts } from './followSeed.ts'
+import { followRoutes } from './routes/follow.routes.ts'
+import { followAdminRoutes } from './routes/followAdmin.routes.ts'
 import { startFollowSettlement } from './settlement.ts'
 
 /** Follow funds (spec §2 Follow, issue 19). */

@@ -1,8 +1,8 @@
 import type { ProductModule } from '../core/productModule.ts'
-import { lendingAdminRoutes } from '../routes/admin/lendingAdmin.routes.ts'
-import { lendingRoutes } from '../routes/lending/lending.routes.ts'
 import { startLendingJob } from './lendingJob.ts'
 import { recallForSale } from './lendingService.ts'
+import { lendingRoutes } from './routes/lending.routes.ts'
+import { lendingAdminRoutes } from './routes/lendingAdmin.routes.ts'
 
 /** Stock lending (issue 20): a sale recalls lent shares first. */
 export const lendingModule: ProductModule = {

@@ -1,6 +1,6 @@
 import type { ProductModule } from '../core/productModule.ts'
-import { messageAdminRoutes } from '../routes/admin/messageAdmin.routes.ts'
-import { messageRoutes } from '../routes/messages/message.routes.ts'
+import { messageRoutes } from './routes/message.routes.ts'
+import { messageAdminRoutes } from './routes/messageAdmin.routes.ts'
 
 /** Messages to the investor and the console's broadcast (issue 21). */
 export const messagesModule: ProductModule = {

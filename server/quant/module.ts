@@ -1,9 +1,9 @@
 import type { ProductModule } from '../core/productModule.ts'
-import { quantAdminRoutes } from '../routes/admin/quantAdmin.routes.ts'
-import { quantRoutes } from '../routes/quant/quant.routes.ts'
-import { strategyRoutes } from '../routes/quant/strategy.routes.ts'
 import { allocationFundsInTx } from './allocationBook.ts'
 import { startQuantArrivals } from './arrivals.ts'
+import { quantRoutes } from './routes/quant.routes.ts'
+import { quantAdminRoutes } from './routes/quantAdmin.routes.ts'
+import { strategyRoutes } from './routes/strategy.routes.ts'
 import { startStrategyJob } from './strategyJob.ts'
 import { seedQuantStrategies } from './strategySeed.ts'
 

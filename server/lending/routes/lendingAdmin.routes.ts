@@ -1,6 +1,6 @@
 import { lendingsAdminCall } from '../../../machines/backOffice/lendings.ts'
 import { serve } from '../../http/route.ts'
-import { adminLendings } from '../../lending/lendingService.ts'
+import { adminLendings } from '../lendingService.ts'
 
 export const lendingsAdminRoute = serve(lendingsAdminCall, ({ body, deps }) =>
   adminLendings(deps, body),

@@ -14,7 +14,7 @@ import {
   myStrategyOrders,
   quantStrategyShelf,
   stopAllocation,
-} from '../../quant/allocationService.ts'
+} from '../allocationService.ts'
 
 export const quantStrategiesRoute = serve(quantStrategiesCall, ({ deps, caller }) =>
   quantStrategyShelf(deps, caller.user),

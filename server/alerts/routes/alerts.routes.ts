@@ -1,6 +1,6 @@
 import { alertsCall, cancelAlertCall, createAlertCall } from '../../../machines/alerts/calls.ts'
-import { cancelAlert, createAlert, listAlerts } from '../../alerts/alertService.ts'
 import { serve } from '../../http/route.ts'
+import { cancelAlert, createAlert, listAlerts } from '../alertService.ts'
 
 /** API.md alerts/list: the user's price alerts (issue 25). */
 export const alertsRoute = serve(alertsCall, ({ body, deps, caller }) =>

@@ -4,7 +4,7 @@ import {
   quantTransferCall,
 } from '../../../machines/quant/calls.ts'
 import { serve } from '../../http/route.ts'
-import { quantAccount, quantRecords, quantTransfer } from '../../quant/quantService.ts'
+import { quantAccount, quantRecords, quantTransfer } from '../quantService.ts'
 
 export const quantAccountRoute = serve(quantAccountCall, ({ body, deps, caller }) =>
   quantAccount(deps, caller.user, body.currency),

@@ -3,8 +3,8 @@ import {
   agreementSignCall,
   agreementTermsCall,
 } from '../../../machines/agreement/calls.ts'
-import { agreementTerms, myAgreements, signAgreement } from '../../agreement/agreementService.ts'
 import { serve } from '../../http/route.ts'
+import { agreementTerms, myAgreements, signAgreement } from '../agreementService.ts'
 
 export const agreementTermsRoute = serve(agreementTermsCall, ({ deps, caller }) =>
   agreementTerms(deps, caller.user),

@@ -6,8 +6,8 @@ import {
 import { quantTransfersAdminCall } from '../../../machines/backOffice/quantTransfers.ts'
 import { audited } from '../../admin/audit.ts'
 import { serve } from '../../http/route.ts'
-import { adminQuantTransfers } from '../../quant/quantService.ts'
-import { adminStrategies, saveStrategy, setStrategyFlags } from '../../quant/strategyAdmin.ts'
+import { adminQuantTransfers } from '../quantService.ts'
+import { adminStrategies, saveStrategy, setStrategyFlags } from '../strategyAdmin.ts'
 
 export const quantTransfersAdminRoute = serve(quantTransfersAdminCall, ({ body, deps }) =>
   adminQuantTransfers(deps, body),

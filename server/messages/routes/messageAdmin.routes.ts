@@ -1,8 +1,8 @@
 import { broadcastCall } from '../../../machines/messages/calls.ts'
 import { audited } from '../../admin/audit.ts'
 import { serve } from '../../http/route.ts'
-import { broadcast, broadcastSent } from '../../messages/messageService.ts'
 import { collisionAnswered } from '../../money/idempotency.ts'
+import { broadcast, broadcastSent } from '../messageService.ts'
 
 export const broadcastRoute = serve(broadcastCall, ({ body, deps, caller }) =>
   // Racing sends of one key: the loser's transaction (and its audit row) rolls back on the

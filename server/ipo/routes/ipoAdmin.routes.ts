@@ -10,8 +10,8 @@ import {
 import { audited } from '../../admin/audit.ts'
 import { adminProducts } from '../../admin/products.ts'
 import { serve } from '../../http/route.ts'
-import { allotPlacement, announceResults, productResults, runDraw } from '../../ipo/drawService.ts'
-import { saveProduct, setChannel } from '../../ipo/productAdmin.ts'
+import { allotPlacement, announceResults, productResults, runDraw } from '../drawService.ts'
+import { saveProduct, setChannel } from '../productAdmin.ts'
 
 export const productsRoute = serve(ipoProductsCall, ({ deps }) => adminProducts(deps))
 

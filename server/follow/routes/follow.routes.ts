@@ -5,14 +5,14 @@ import {
   followMineCall,
   followRedeemCall,
 } from '../../../machines/follow/calls.ts'
+import { serve } from '../../http/route.ts'
 import {
   followProduct,
   followProductDetail,
   listFollowProducts,
   redeemFollow,
   userFollows,
-} from '../../follow/followService.ts'
-import { serve } from '../../http/route.ts'
+} from '../followService.ts'
 
 export const followListRoute = serve(followListCall, ({ body, deps }) =>
   listFollowProducts(deps, body.page, body.size),

@@ -5,8 +5,8 @@ import {
   fundsAdminCall,
 } from '../../../machines/backOffice/followFunds.ts'
 import { audited } from '../../admin/audit.ts'
-import { adminFunds, fundFollowers, saveFund, setShelf } from '../../follow/fundAdmin.ts'
 import { serve } from '../../http/route.ts'
+import { adminFunds, fundFollowers, saveFund, setShelf } from '../fundAdmin.ts'
 
 export const fundsAdminRoute = serve(fundsAdminCall, ({ deps }) => adminFunds(deps))
 

@@ -5,15 +5,9 @@ import {
   loanRecordsCall,
   loanRepayCall,
 } from '../../../machines/credit/calls.ts'
-import {
-  activateCredit,
-  creditRating,
-  repayLoan,
-  requestLoan,
-  userLoans,
-} from '../../credit/loanService.ts'
 import { pageOf } from '../../http/paging.ts'
 import { serve } from '../../http/route.ts'
+import { activateCredit, creditRating, repayLoan, requestLoan, userLoans } from '../loanService.ts'
 
 export const loanRatingRoute = serve(loanRatingCall, ({ deps, caller }) =>
   creditRating(deps, caller.user.id),

@@ -3,8 +3,8 @@ import {
   checkinRedeemCall,
   checkinStatusCall,
 } from '../../../machines/checkin/calls.ts'
-import { checkIn, checkinStatus, redeemCheckins } from '../../checkin/checkinService.ts'
 import { serve } from '../../http/route.ts'
+import { checkIn, checkinStatus, redeemCheckins } from '../checkinService.ts'
 
 export const checkinStatusRoute = serve(checkinStatusCall, ({ deps, caller }) =>
   checkinStatus(deps, caller.user),

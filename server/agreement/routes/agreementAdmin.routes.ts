@@ -1,6 +1,6 @@
 import { agreementsAdminCall } from '../../../machines/agreement/calls.ts'
-import { adminAgreements } from '../../agreement/agreementService.ts'
 import { serve } from '../../http/route.ts'
+import { adminAgreements } from '../agreementService.ts'
 
 export const agreementsAdminRoute = serve(agreementsAdminCall, ({ body, deps }) =>
   adminAgreements(deps, body),

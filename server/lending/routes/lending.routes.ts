@@ -5,12 +5,7 @@ import {
   lendingTermsCall,
 } from '../../../machines/lending/calls.ts'
 import { serve } from '../../http/route.ts'
-import {
-  applyLending,
-  lendingTerms,
-  recallLending,
-  userLendings,
-} from '../../lending/lendingService.ts'
+import { applyLending, lendingTerms, recallLending, userLendings } from '../lendingService.ts'
 
 export const lendingTermsRoute = serve(lendingTermsCall, ({ body, deps, caller }) =>
   lendingTerms(deps, caller.user, body.orderNo),

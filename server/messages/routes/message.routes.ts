@@ -5,12 +5,7 @@ import {
   messageUnreadCall,
 } from '../../../machines/messages/calls.ts'
 import { serve } from '../../http/route.ts'
-import {
-  messageList,
-  readAllMessages,
-  readMessage,
-  unreadCount,
-} from '../../messages/messageService.ts'
+import { messageList, readAllMessages, readMessage, unreadCount } from '../messageService.ts'
 
 export const messageListRoute = serve(messageListCall, ({ body, deps, caller }) =>
   messageList(deps, caller.user, body),

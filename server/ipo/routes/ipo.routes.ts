@@ -14,7 +14,7 @@ import {
   subscriptionTerms,
   userSubscriptions,
   waiveSubscription,
-} from '../../ipo/subscriptionService.ts'
+} from '../subscriptionService.ts'
 
 export const ipoListRoute = serve(ipoListCall, async ({ body, deps }) =>
   listProducts(
