@@ -59,7 +59,7 @@ export async function benchPositions(
             priceType: 'market' as const,
             lots: spec.lots,
             leverage,
-            state: 'holding',
+            state: 'holding' as const,
             lockRule: 'T+1',
             buyFeeRate: '0',
             sellFeeRate: '0',

@@ -55,7 +55,7 @@ async function benchOn(record: Record, databaseUrl: string | undefined) {
       limitPrice: limit,
       lots: 100,
       leverage: 1,
-      state: 'pending',
+      state: 'pending' as const,
       lockRule: 'T+1',
       buyFeeRate: '0.001',
       sellFeeRate: '0.001',

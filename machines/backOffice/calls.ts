@@ -6,7 +6,7 @@ import { loanRecord } from '../credit/calls.ts'
 import { STORED_LOAN_STATES } from '../credit/loan.ts'
 import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
 import { DEPOSIT_STATES } from '../funds/deposit.ts'
-import { KYC_SUBMISSION_STATES } from '../funds/kyc.ts'
+import { KYC_STATUSES, KYC_SUBMISSION_STATES } from '../funds/kyc.ts'
 import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
 import { ipoProduct, productKind, productMarket, subscriptionRecord } from '../ipo/calls.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
@@ -149,7 +149,7 @@ export type Restriction = (typeof RESTRICTIONS)[number]
 const userRow = zod.object({
   account: zod.string(),
   realname: nullableText,
-  kyc: zod.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
+  kyc: zod.enum(KYC_STATUSES),
   creditScore: zod.number(),
   createdAt: isoTime,
   frozen: zod.boolean(),

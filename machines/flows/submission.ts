@@ -101,7 +101,7 @@ export const submissionMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      tags: ['form'],
+      tags: ['form', 'editing'],
       description: 'The form is being filled in.',
       on: { submit: submitTransitions() },
     },
@@ -165,6 +165,8 @@ type SubmissionSnapshot = { hasTag(tag: string): boolean; context: SubmissionCon
 
 /** What a view reads of a submission, by tag (never by state name). */
 export const submissionSelectors = {
+  /** Nothing sent yet (or back to the form after a result). */
+  isEditing: (s: SubmissionSnapshot) => s.hasTag('editing'),
   isBusy: (s: SubmissionSnapshot) => s.hasTag('busy'),
   isConfirming: (s: SubmissionSnapshot) => s.hasTag('confirming'),
   isDone: (s: SubmissionSnapshot) => s.hasTag('done'),

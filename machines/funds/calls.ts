@@ -19,23 +19,18 @@ import { isAmount } from './amountChecks.ts'
 import { DEPOSIT_STATES, type DepositFacts, depositGate } from './deposit.ts'
 import { convertAmount, type ExchangeFacts, exchangeGate } from './exchange.ts'
 import { LEDGER_BUCKETS, LEDGER_EVENT_KINDS } from './records.ts'
-import { type FundsWindow, windowRange } from './window.ts'
+import { type FundsWindow, fundsWindow, windowRange } from './window.ts'
 import {
   WITHDRAWAL_STATES,
   type WithdrawalRequestFacts,
   withdrawalRequestGate,
 } from './withdrawal.ts'
-import { type WithdrawalFacts, withdrawalGate } from './withdrawalGate.ts'
+import { type WithdrawalFacts, withdrawalFacts, withdrawalGate } from './withdrawalGate.ts'
 
 /** The calls of deposits, withdrawals, records and exchange (spec §2, §5 Deposit, Withdrawal, Exchange). */
 
 const market = zod.enum(MARKETS)
 const currency = zod.enum(EXCHANGE_CURRENCIES)
-const fundsWindow = zod.object({
-  open: zod.string(),
-  close: zod.string(),
-  tradingDaysOnly: zod.boolean(),
-})
 const orderAnswer = zod.object({ orderNo: zod.string(), state: zod.string() })
 
 export const channelsCall = defineCall({
@@ -115,18 +110,7 @@ export const withdrawGateCall = defineCall({
     positions: zod.array(
       zod.object({ orderNo: zod.string(), code: zod.string(), name: zod.string() }),
     ),
-    facts: zod.object({
-      noWithdraw: zod.boolean(),
-      fundPasswordSet: zod.boolean(),
-      boundMethods: zod.number(),
-      kyc: zod.enum(['notSubmitted', 'underReview', 'passed', 'rejected']),
-      openPositions: zod.number(),
-      creditScore: zod.number(),
-      minCreditScore: zod.number(),
-      now: zod.number(),
-      window: fundsWindow,
-      market,
-    }),
+    facts: withdrawalFacts,
   }),
   auth: true,
 })

@@ -4,15 +4,13 @@ import type { ServerMessageCode } from '../serverMessages.ts'
 import { setup } from '../setup.ts'
 import { ageOn, isCalendarDay } from './age.ts'
 import { hasReason } from './review.ts'
-import type { KycStatus } from './withdrawalGate.ts'
 
-/** spec §4 Real-name: every state of a user's real-name verification, for answers that carry it. */
-export const KYC_STATUSES = [
-  'notSubmitted',
-  'underReview',
-  'passed',
-  'rejected',
-] as const satisfies readonly KycStatus[]
+/**
+ * spec §4 Real-name: every state of a user's real-name verification (kycMachine's states), for
+ * answers that carry it and the users table that stores it.
+ */
+export const KYC_STATUSES = ['notSubmitted', 'underReview', 'passed', 'rejected'] as const
+export type KycStatus = (typeof KYC_STATUSES)[number]
 
 export interface KycSubmission {
   name: string

@@ -1,3 +1,4 @@
+import * as zod from 'zod/mini'
 import { addDays } from '../calendar/holidays.ts'
 import { CALENDAR_HOURS } from '../calendar/hours.ts'
 import { instant, isTradingDay, localDay } from '../calendar/sessions.ts'
@@ -6,12 +7,13 @@ import { instant, isTradingDay, localDay } from '../calendar/sessions.ts'
 export const FUNDS_TIME_ZONE = CALENDAR_HOURS.spain.timeZone
 
 /** Hours in which deposits or withdrawals are taken, on Madrid's clock ("HH:mm", close may be 24:00). */
-export interface FundsWindow {
-  open: string
-  close: string
+export const fundsWindow = zod.object({
+  open: zod.string(),
+  close: zod.string(),
   /** Only on the Spanish market's trading days (spec §9 Withdrawal hours). */
-  tradingDaysOnly: boolean
-}
+  tradingDaysOnly: zod.boolean(),
+})
+export type FundsWindow = zod.output<typeof fundsWindow>
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/
 

@@ -1,32 +1,35 @@
+import * as zod from 'zod/mini'
 import { defineGate } from '../gate.ts'
-import { CARD_CURRENCIES, MARKET_CURRENCY, type Market } from '../rules.ts'
+import { CARD_CURRENCIES, MARKET_CURRENCY, MARKETS, type Market } from '../rules.ts'
 import { isBarredFromWithdrawing } from '../session/guards.ts'
-import { type FundsWindow, isWithinWindow } from './window.ts'
+import { KYC_STATUSES } from './kyc.ts'
+import { fundsWindow, isWithinWindow } from './window.ts'
 
-/** spec §4 Real-name: the states of a user's real-name verification. */
-export type KycStatus = 'notSubmitted' | 'underReview' | 'passed' | 'rejected'
+export type { KycStatus } from './kyc.ts'
 
 /**
- * What decides whether a user may start a withdrawal at all, before they type anything
- * (funds/withdrawGate). The server re-checks the same facts on submit.
+ * What decides whether a user may start a withdrawal at all, before they type anything: the
+ * schema of funds/withdrawGate's `facts`, and the type the gate reads. The server re-checks the
+ * same facts on submit.
  */
-export interface WithdrawalFacts {
+export const withdrawalFacts = zod.object({
   /** spec §6 Account restrictions: barred from withdrawing. */
-  noWithdraw: boolean
-  fundPasswordSet: boolean
+  noWithdraw: zod.boolean(),
+  fundPasswordSet: zod.boolean(),
   /** Bank cards (euro and dollar accounts) or wallets (USDC) the user could withdraw to. */
-  boundMethods: number
-  kyc: KycStatus
+  boundMethods: zod.number(),
+  kyc: zod.enum(KYC_STATUSES),
   /** Positions the user still holds (locked, holding or ready to close). */
-  openPositions: number
-  creditScore: number
-  minCreditScore: number
+  openPositions: zod.number(),
+  creditScore: zod.number(),
+  minCreditScore: zod.number(),
   /** ms since epoch, the server's clock. */
-  now: number
-  window: FundsWindow
+  now: zod.number(),
+  window: fundsWindow,
   /** Which account the money leaves: a card for Spain and usd, a wallet for usdc. */
-  market: Market
-}
+  market: zod.enum(MARKETS),
+})
+export type WithdrawalFacts = zod.output<typeof withdrawalFacts>
 
 // spec §5 Withdrawal: the fund password must be set first
 export const fundPasswordNotSet = (f: WithdrawalFacts) => !f.fundPasswordSet
@@ -161,3 +164,7 @@ export const WITHDRAWAL_UNDER_WAY: Partial<Record<string, (f: WithdrawalFacts) =
   // spec §4 Real-name: a submitted verification waits for the reviewer
   realNameMissing: (f) => f.kyc === 'underReview',
 }
+
+// not in the spec (issue 18): a blocking open-positions row names the positions that block, each a link to close it, not only how many
+export const withdrawalRowListsPositions = (item: { state: string; blocked: boolean }) =>
+  item.blocked && item.state === 'positionsOpen'

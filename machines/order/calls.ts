@@ -10,6 +10,7 @@ import { LIST_PAGE_SIZE, MARKETS, POSITION_PAGE_SIZE } from '../rules.ts'
 import { riskWarning } from './appropriateness.ts'
 import { closesOutAtOpening } from './closeOut.ts'
 import { DIRECTIONS, type Direction } from './direction.ts'
+import { DIVIDEND_PAYMENT_STATES } from './dividends.ts'
 import { ORDER_STATES, orderHasTag } from './machine.ts'
 import {
   BUSINESS_TYPES,
@@ -180,7 +181,7 @@ const corporateAction = zod.union([
     kind: zod.literal('dividend'),
     day: zod.string(),
     payDay: zod.string(),
-    state: zod.enum(['entitled', 'paid']),
+    state: zod.enum(DIVIDEND_PAYMENT_STATES),
     lots: zod.number(),
     cashPerShare: zod.string(),
     gross: zod.nullable(money),

@@ -2,6 +2,16 @@ import { minorToDecimal } from '../money.ts'
 import type { Direction } from './direction.ts'
 import { productMinor } from './pricing.ts'
 
+/**
+ * A position's dividend (issue 19, decision 0028): entitled on the ex-date, paid on the pay date
+ * through the ledger. The states the dividend_payments table stores.
+ */
+export const DIVIDEND_PAYMENT_STATES = ['entitled', 'paid'] as const
+export type DividendPaymentState = (typeof DIVIDEND_PAYMENT_STATES)[number]
+
+// not in the spec (issue 19): "on the pay date the amount is credited or debited through the ledger"; until then it is to be paid
+export const dividendPaid = (state: DividendPaymentState) => state === 'paid'
+
 /** What a position's dividend moves, to the cent (issue 19). */
 export interface DividendAmounts {
   /** Cash per share × lots, rounded half up. */

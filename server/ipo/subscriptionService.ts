@@ -22,6 +22,7 @@ import { stepEntity } from '../money/entity.ts'
 import { oncePerRequest } from '../money/idempotency.ts'
 import { lockBalance, type Movement, move, post } from '../money/ledger.ts'
 import { lockRows, moneyTransaction, type Tx } from '../money/transaction.ts'
+import { orderStateOf } from '../trading/orderMoves.ts'
 import { newOrderNo } from '../trading/orderNo.ts'
 import {
   moneyTermsOf,
@@ -343,7 +344,7 @@ function holdingOf(
     limitPrice: price,
     lots: shares,
     leverage: 1,
-    state: String(filled.value),
+    state: orderStateOf({ state: String(filled.value) }),
     lockRule: 'T+0',
     buyFeeRate: '0',
     sellFeeRate: '0',

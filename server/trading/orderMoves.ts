@@ -42,7 +42,7 @@ export const fundingBucket = (row: Pick<OrderRow, 'funding'>): Bucket =>
   row.funding === 'quant' ? 'quantTrading' : 'available'
 
 /** The row's state as the order machine names it. */
-export const orderStateOf = (row: Pick<OrderRow, 'state'>): OrderState =>
+export const orderStateOf = (row: { state: string }): OrderState =>
   oneOf(ORDER_STATES, row.state, 'order state')
 
 function contextOf(row: OrderFacts): OrderContext {

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { ALERT_STATES } from '../../../machines/alerts/priceAlert.ts'
 import { users } from './auth.ts'
 import { at } from './columns.ts'
 
@@ -21,9 +22,7 @@ export const priceAlerts = pgTable(
     kind: text('kind', { enum: ['above', 'below', 'move', 'high52w', 'low52w'] }).notNull(),
     level: text('level').notNull(),
     reference: text('reference').notNull(),
-    state: text('state', { enum: ['active', 'fired', 'cancelled'] })
-      .notNull()
-      .default('active'),
+    state: text('state', { enum: ALERT_STATES }).notNull().default('active'),
     createdAt: at('created_at').notNull(),
     firedAt: at('fired_at'),
     firedPrice: text('fired_price'),

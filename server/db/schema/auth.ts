@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { ACCOUNT_TYPES } from '../../../machines/agreement/accountTypes.ts'
+import { KYC_STATUSES } from '../../../machines/funds/kyc.ts'
 import { DEFAULT_CREDIT_SCORE } from '../../../machines/rules.ts'
 import { at } from './columns.ts'
 
@@ -34,10 +35,8 @@ export const users = pgTable('users', {
   account: text('account').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   realname: text('realname'),
-  /** spec §4 Real-name: notSubmitted, underReview, passed, rejected. */
-  kycStatus: text('kyc_status', { enum: ['notSubmitted', 'underReview', 'passed', 'rejected'] })
-    .notNull()
-    .default('notSubmitted'),
+  /** spec §4 Real-name: the real-name machine's state (machines/funds/kyc.ts). */
+  kycStatus: text('kyc_status', { enum: KYC_STATUSES }).notNull().default('notSubmitted'),
   inviteCode: text('invite_code')
     .notNull()
     .references(() => inviteCodes.code),

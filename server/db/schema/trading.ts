@@ -11,6 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { LEDGER_BUCKETS } from '../../../machines/funds/records.ts'
+import { DIVIDEND_PAYMENT_STATES } from '../../../machines/order/dividends.ts'
+import { ORDER_STATES } from '../../../machines/order/machine.ts'
+import { STORED_RISK_STATES } from '../../../machines/order/positionRisk.ts'
 import { users } from './auth.ts'
 import { at } from './columns.ts'
 
@@ -65,9 +68,9 @@ export const orders = pgTable(
     leverage: integer('leverage').notNull(),
     /**
      * spec §4 Position/order: pending, locked, holding, readyToClose, closed, cancelled; issue 25
-     * adds waitingForStop.
+     * adds waitingForStop (the order machine's states).
      */
-    state: text('state').notNull(),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
     lockRule: text('lock_rule').notNull(),
     /** Fee rates fixed at placement, so a later config change never reprices an open order. */
     buyFeeRate: text('buy_fee_rate').notNull(),
@@ -90,9 +93,7 @@ export const orders = pgTable(
     maintenanceMargin: text('maintenance_margin'),
     closeOutLevel: text('close_out_level'),
     /** machines/order/positionRisk.ts: covered or marginCall while the position is open. */
-    riskState: text('risk_state', { enum: ['covered', 'marginCall'] })
-      .notNull()
-      .default('covered'),
+    riskState: text('risk_state', { enum: STORED_RISK_STATES }).notNull().default('covered'),
     /** Why the position was closed: the user's request, a day trade's end, a close-out. */
     closeReason: text('close_reason', {
       enum: ['request', 'dayEnd', 'closeOut', 'stopLoss', 'takeProfit'],
@@ -274,7 +275,7 @@ export const dividendPayments = pgTable(
     direction: text('direction', { enum: ['long', 'short'] }).notNull(),
     /** Cash per share, as the exchange's ex-date gap gave it, to four places. */
     cashPerShare: text('cash_per_share').notNull(),
-    state: text('state', { enum: ['entitled', 'paid'] }).notNull(),
+    state: text('state', { enum: DIVIDEND_PAYMENT_STATES }).notNull(),
     grossMinor: bigint('gross_minor', { mode: 'bigint' }),
     taxMinor: bigint('tax_minor', { mode: 'bigint' }),
     createdAt: at('created_at').notNull(),

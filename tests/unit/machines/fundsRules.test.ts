@@ -51,6 +51,7 @@ import {
   WITHDRAWAL_UNDER_WAY,
   withdrawalChecklistRows,
   withdrawalGate,
+  withdrawalRowListsPositions,
 } from '../../../machines/funds/withdrawalGate.ts'
 import { checklistOf, evaluateGate, refusalOf } from '../../../machines/gate.ts'
 import { lifecycleStep } from '../../../machines/lifecycle.ts'
@@ -514,5 +515,22 @@ describe('what the screens ask the machines', () => {
     expect(payoutMethodOf('usdc')).toBe('wallet')
     expect(payoutMethodOf('Spain')).toBe('card')
     expect(payoutMethodOf('usd')).toBe('card')
+  })
+})
+
+// issue 18: the checklist names the open positions that block a withdrawal, each a link to close it
+describe('which withdrawal checklist row lists the positions', () => {
+  it.each([
+    ['positionsOpen', true, true],
+    ['positionsOpen', false, false],
+    ['barred', true, false],
+    ['fundPasswordMissing', true, false],
+    ['noMethod', true, false],
+    ['realNameRejected', true, false],
+    ['realNameMissing', true, false],
+    ['creditTooLow', true, false],
+    ['outsideHours', true, false],
+  ] as const)('%s, blocking %s: lists them %s', (state, blocked, lists) => {
+    expect(withdrawalRowListsPositions({ state, blocked })).toBe(lists)
   })
 })

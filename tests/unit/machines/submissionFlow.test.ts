@@ -32,6 +32,21 @@ describe('a form’s submission (machines/flows/submission.ts)', () => {
     expect(submissionSelectors.isBusy(actor.getSnapshot())).toBe(true)
   })
 
+  it('is editing until sent, and again once the user goes back to the form', async () => {
+    const machine = submissionMachine.provide({
+      actors: { send: fromPromise<unknown, SentRequest>(async () => ({ orderNo: 'W1' })) },
+    })
+    const actor = createActor(machine, { input: { confirm: false } }).start()
+    expect(submissionSelectors.isEditing(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'submit', request: { amount: '200' }, blocked: null })
+    expect(submissionSelectors.isEditing(actor.getSnapshot())).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(submissionSelectors.isDone(actor.getSnapshot())).toBe(true)
+    expect(submissionSelectors.isEditing(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'edit' })
+    expect(submissionSelectors.isEditing(actor.getSnapshot())).toBe(true)
+  })
+
   it('keeps the server’s refusal, which a retry would only repeat', async () => {
     const actor = await sentAndFailed({ code: 'funds.insufficient' })
     expect(submissionSelectors.refusal(actor.getSnapshot())).toEqual({ code: 'funds.insufficient' })
