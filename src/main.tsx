@@ -10,9 +10,8 @@ import type { Refusal } from '../machines/session/events.ts'
 import { NavigationBridge, navigateOnce } from './app/navigationBridge.tsx'
 import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
-import { currentPath } from './app/routes.ts'
-import { type Services, ServicesContext } from './app/services.ts'
-import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './app/siteConfig.ts'
+import { currentPath, isBuiltRoute } from './app/routes.ts'
+import { SLOTS } from './app/slots.ts'
 import { workerStarted } from './app/workerStarted.ts'
 import { createToastStore } from './components/toastStore.ts'
 import { provideSession } from './features/session/provideSession.ts'
@@ -20,6 +19,9 @@ import { activateLocale, deferCatalog, i18n, needCatalog } from './i18n/i18n.ts'
 import { isLocale, pickLocale } from './i18n/locales.ts'
 import { API_BASE, contractCaller, createApiClient } from './lib/apiClient.ts'
 import { followViewport } from './lib/rootFontSize.ts'
+import { type Services, ServicesContext } from './lib/services.ts'
+import { FALLBACK_SITE_CONFIG, loadSiteConfig, type SiteConfig } from './lib/siteConfig.ts'
+import { SlotsContext } from './lib/slots.ts'
 import { browserStore, readCredentials } from './lib/storage.ts'
 import { startTheme } from './lib/themeStart.ts'
 import './styles/app.css'
@@ -88,7 +90,7 @@ async function start() {
     void Promise.all([
       locale,
       import('./i18n/serverMessage.ts'),
-      import('./features/funds/refusalFixes.ts'),
+      import('./i18n/refusalFixes.ts'),
       needCatalog('server'),
     ]).then(
       ([, { translateRefusal }, { refusalFix }]) =>
@@ -141,6 +143,7 @@ async function start() {
       await activateLocale(code)
       store.setItem(STORAGE_KEYS.language, code)
     },
+    isBuiltRoute,
   }
 
   // The first render is a transition: React draws the app in slices of a few milliseconds instead
@@ -153,11 +156,13 @@ async function start() {
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <ServicesContext value={services}>
-            <HashRouter>
-              <NavigationBridge />
-              <SplashGone />
-              <AppRoutes />
-            </HashRouter>
+            <SlotsContext value={SLOTS}>
+              <HashRouter>
+                <NavigationBridge />
+                <SplashGone />
+                <AppRoutes />
+              </HashRouter>
+            </SlotsContext>
           </ServicesContext>
         </I18nProvider>
       </StrictMode>,
@@ -166,7 +171,7 @@ async function start() {
   // The user's events (a new message, an order the matcher moved) while signed in, from a moment
   // after the page's load: a first visit does not wait for them (issue 24).
   afterLoad(USER_EVENTS_DELAY_MS, () =>
-    Promise.all([import('./app/userEvents.ts'), import('./app/alertNotifications.ts')])
+    Promise.all([import('./app/userEvents.ts'), import('./lib/alertNotifications.ts')])
       .then(([{ followUserEvents }, { showFiredAlerts }]) => {
         const alerts = () =>
           showFiredAlerts(call, i18n, localStorage).catch(() => {

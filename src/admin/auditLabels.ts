@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro'
 import type { AuditValue, UploadField } from '../../machines/backOffice/auditEntries.ts'
 import type { AuditEntry } from '../../machines/backOffice/calls.ts'
 import { formatMoneyDigits, withUnit } from '../../machines/money.ts'
-import { LOAN_STATE_LABELS } from '../features/credit/rating.ts'
+import { LOAN_STATE_LABELS } from '../i18n/labels/credit.ts'
 import {
   DEPOSIT_STATE_LABELS,
   KYC_STATE_LABELS,
   WITHDRAWAL_STATE_LABELS,
-} from '../features/funds/labels.ts'
-import { SUBSCRIPTION_STATE_LABELS } from '../features/ipo/labels.ts'
+} from '../i18n/labels/funds.ts'
+import { SUBSCRIPTION_STATE_LABELS } from '../i18n/labels/ipo.ts'
 import { formatDateTime } from '../lib/date.ts'
 import { currencySymbol } from '../lib/money.ts'
 import { settingLabel } from './settingLabels.ts'

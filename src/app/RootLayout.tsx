@@ -3,11 +3,11 @@ import { Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Loading } from '../components/Loading.tsx'
 import { Toast } from '../components/Toast.tsx'
+import { useServices } from '../lib/services.ts'
 import { AppNotices } from './chrome/AppNotices.tsx'
 import { ScreenLoadBoundary } from './RouteLoadError.tsx'
 import { useRouteMeta } from './routeMeta.ts'
 import { useScrollMemory } from './scrollMemory.ts'
-import { useServices } from './services.ts'
 
 /**
  * Around every screen: the visitor guard (a visitor reaching any route but the login group goes

@@ -4,7 +4,12 @@ import { type ComponentType, use } from 'react'
 export type ScreenModule = Promise<{ default: ComponentType }>
 
 /** A screen fetched on its first visit, which can also be fetched before it (`preload`). */
-export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType> }
+export type LazyScreen = LazyPart<object>
+
+/** A part of a screen fetched as a screen is, with its props: what the shell puts in a slot. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  preload: () => Promise<ComponentType<P>>
+}
 
 /**
  * `React.lazy`, except that a screen whose chunk has already arrived is drawn at once (decision
@@ -14,8 +19,15 @@ export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType>
  * that failed stays failed: the screen shows RouteLoadError, whose button reloads the app.
  */
 export function lazyScreen(load: () => ScreenModule): LazyScreen {
-  let loading: Promise<ComponentType> | undefined
-  let loaded: ComponentType | undefined
+  return lazyPart(load)
+}
+
+/** lazyScreen for a part of a screen, with its props: a slot's (slots.ts). */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | undefined
+  let loaded: ComponentType<P> | undefined
   // Kept to be thrown at once: `use` suspends once on a promise it has not seen, even a rejected
   // one, and the loading screen would show (for 300 ms) before the error.
   let failed: { error: unknown } | undefined
@@ -32,10 +44,10 @@ export function lazyScreen(load: () => ScreenModule): LazyScreen {
     )
     return loading
   }
-  function Screen() {
+  function Screen(props: P) {
     if (failed) throw failed.error
     const Loaded = loaded ?? use(preload())
-    return <Loaded />
+    return <Loaded {...props} />
   }
   return Object.assign(Screen, { preload })
 }

@@ -11,6 +11,7 @@ import {
   TAB_ROUTES,
   type TabPath,
 } from './routes.ts'
+import { preloadSlots } from './slots.ts'
 
 const named = <M, K extends keyof M>(module: Promise<M>, name: K): ScreenModule =>
   module.then((m) => ({ default: m[name] as ComponentType }))
@@ -73,8 +74,9 @@ async function loadScreen(path: string): ScreenModule {
     SCREENS[path as keyof typeof SCREENS](),
   )
   // Screens show refusals as they are drawn (a blocked order, a gate's reason): the server's
-  // messages come with the first of them.
-  await Promise.all([needCatalog('screens'), needCatalog('server')])
+  // messages come with the first of them. A part another product line puts in the screen (a
+  // slot, slots.ts) comes beside it, so that the screen is drawn whole.
+  await Promise.all([needCatalog('screens'), needCatalog('server'), preloadSlots(path)])
   return screen
 }
 

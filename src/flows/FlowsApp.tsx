@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import { Link, Route, Routes } from 'react-router-dom'
-import type { CoverageReport } from '../../flowmodel/coverage.ts'
 import { LanguageSelect } from '../components/LanguageSelect.tsx'
+import { useLoadOf } from '../lib/useCallLoad.ts'
 import { loadCoverageReport } from './coverageReport.ts'
 import { activateFlowsLocale } from './flowsI18n.ts'
 import { MachineList } from './views/MachineList.tsx'
@@ -11,10 +10,9 @@ import { MachineView } from './views/MachineView.tsx'
 /** The explorer's frame: a header with the language, the list of machines, one machine. */
 export function FlowsApp() {
   const { t } = useLingui()
-  const [report, setReport] = useState<CoverageReport | null | undefined>(undefined)
-  useEffect(() => {
-    void loadCoverageReport().then(setReport)
-  }, [])
+  // Through the load machine: undefined until the report is loaded, null when there is none.
+  const coverage = useLoadOf(loadCoverageReport, null)
+  const report = coverage.isLoading || coverage.isFailed ? undefined : coverage.data
   return (
     <div className="flows">
       <header className="flows-head">

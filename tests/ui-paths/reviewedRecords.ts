@@ -26,7 +26,7 @@ export function reviewDecision(decision: string) {
  */
 export function reviewedRecordShows(options: {
   tab: 'recharge' | 'withdraw'
-  /** Each state's label (src/features/funds/labels.ts). */
+  /** Each state's label (src/i18n/labels/funds.ts). */
   labels: Record<string, string>
   settled: string
   withReason: string[]

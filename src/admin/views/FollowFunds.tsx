@@ -7,10 +7,10 @@ import {
   fundsAdminCall,
 } from '../../../machines/backOffice/followFunds.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { percentOf, rateOf } from '../../features/follow/format.ts'
-import { FOLLOW_STATE_LABELS, STRATEGY_LABELS } from '../../features/follow/labels.ts'
+import { FOLLOW_STATE_LABELS, STRATEGY_LABELS } from '../../i18n/labels/follow.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
+import { percentOf, rateOf } from '../../lib/percent.ts'
 import { ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'
 import { FundEditor } from './FundEditor.tsx'

@@ -10,7 +10,7 @@ import {
 import { productActions } from '../../../machines/backOffice/products.ts'
 import { formatPercent } from '../../../machines/money.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../features/ipo/labels.ts'
+import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../i18n/labels/ipo.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'

@@ -11,7 +11,7 @@ import { allotsByHand, productActions } from '../../../machines/backOffice/produ
 import { decisionAllowed, offersDecision } from '../../../machines/backOffice/reviews.ts'
 import { formatCount } from '../../../machines/money.ts'
 import { LoadState } from '../../components/LoadState.tsx'
-import { SUBSCRIPTION_STATE_LABELS } from '../../features/ipo/labels.ts'
+import { SUBSCRIPTION_STATE_LABELS } from '../../i18n/labels/ipo.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'
 import { useAdminLoad, useAdminSubmission } from '../useAdminCall.ts'

@@ -3,8 +3,8 @@ import {
   adminTwoFactorBeginCall,
   adminTwoFactorEnableCall,
 } from '../../../machines/backOffice/operatorSignIn.ts'
-import { RecoveryCodes } from '../../features/account/RecoveryCodes.tsx'
-import { TotpEnrolment } from '../../features/account/TotpEnrolment.tsx'
+import { RecoveryCodes } from '../../components/RecoveryCodes.tsx'
+import { TotpEnrolment } from '../../components/TotpEnrolment.tsx'
 import { useAdminSubmission } from '../useAdminCall.ts'
 
 /**

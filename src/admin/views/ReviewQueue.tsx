@@ -18,12 +18,12 @@ import type { RequestOf } from '../../../machines/contract/call.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { LOAN_STATE_LABELS } from '../../features/credit/rating.ts'
+import { LOAN_STATE_LABELS } from '../../i18n/labels/credit.ts'
 import {
   DEPOSIT_STATE_LABELS,
   KYC_STATE_LABELS,
   WITHDRAWAL_STATE_LABELS,
-} from '../../features/funds/labels.ts'
+} from '../../i18n/labels/funds.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
 import { ConfirmStep, ResultStep } from '../SubmissionSteps.tsx'

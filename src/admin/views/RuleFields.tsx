@@ -4,7 +4,7 @@ import { fractionAsPercent } from '../../../machines/backOffice/settings.ts'
 import type { strategyRuleForm } from '../../../machines/follow/strategyRuleForm.ts'
 import { formatPercent } from '../../../machines/money.ts'
 import { Field, SelectField } from '../../components/form/Field.tsx'
-import { STRATEGY_LABELS } from '../../features/follow/labels.ts'
+import { STRATEGY_LABELS } from '../../i18n/labels/follow.ts'
 import {
   amountForInput,
   decimalListForInput,

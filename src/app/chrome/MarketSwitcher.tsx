@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Market } from '../../../machines/rules.ts'
-import { useServices } from '../services.ts'
+import { useServices } from '../../lib/services.ts'
 
 /**
  * spec §2 Top bar: euro and USD tabs, and a USDC tab in the wallet view. Which tabs exist and

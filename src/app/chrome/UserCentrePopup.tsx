@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
-import { useServices } from '../services.ts'
-import { CustomerServiceLink, LogoutButton } from './SessionLinks.tsx'
+import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
+import { useServices } from '../../lib/services.ts'
 
 /** spec §2 Top bar: the user-centre popup on the left, with customer service and exit. */
 export function UserCentrePopup({ onClose }: { onClose: () => void }) {

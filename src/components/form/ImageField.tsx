@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { UPLOAD_TYPES } from '../../../machines/rules.ts'
 import { preparePhoto } from '../../lib/photo.ts'
+import { useActionOf } from '../../lib/useAction.ts'
 
 /**
  * Picks one image (ID photo, deposit proof, QR code) and shows it before sending. The photo is
@@ -21,22 +22,16 @@ export function ImageField({
 }) {
   const { t } = useLingui()
   const [preview, setPreview] = useState<string | null>(null)
-  const [preparing, setPreparing] = useState(false)
   useEffect(() => {
     if (!file) return setPreview(null)
     const url = URL.createObjectURL(file)
     setPreview(url)
     return () => URL.revokeObjectURL(url)
   }, [file])
-  const pick = async (picked: File | null) => {
-    if (!picked) return onChange(null)
-    setPreparing(true)
-    try {
-      onChange(await preparePhoto(picked))
-    } finally {
-      setPreparing(false)
-    }
-  }
+  // Preparing is a step of its own (the submission machine's busy state): one photo at a time.
+  const prepare = useActionOf(preparePhoto, (prepared) => onChange(prepared))
+  const preparing = prepare.isBusy
+  const pick = (picked: File | null) => (picked ? prepare.submit(picked) : onChange(null))
   return (
     <label className="image-field" data-preparing={preparing || undefined}>
       <span>{label}</span>
@@ -53,7 +48,8 @@ export function ImageField({
         type="file"
         name={name}
         accept={UPLOAD_TYPES.join(',')}
-        onChange={(e) => void pick(e.target.files?.[0] ?? null)}
+        disabled={preparing}
+        onChange={(e) => pick(e.target.files?.[0] ?? null)}
       />
     </label>
   )

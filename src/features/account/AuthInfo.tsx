@@ -8,15 +8,15 @@ import {
 } from '../../../machines/account/calls.ts'
 import { kycEntryRefusal, kycMachine, kycTakesSubmission } from '../../../machines/funds/kyc.ts'
 import { canStep } from '../../../machines/lifecycle.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { KYC_STATE_LABELS } from '../../i18n/labels/funds.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { KYC_STATE_LABELS } from '../funds/labels.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /**
  * /information/authInfo — real-name verification (spec §2, §5): name, ID number, front and back

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { CheckIcon } from '../../components/icons.tsx'
 import { LOCALES } from '../../i18n/locales.ts'
+import { useServices } from '../../lib/services.ts'
 
 /**
  * /information/changeLang — the choice is saved under `language` (spec §3). The tick moves once

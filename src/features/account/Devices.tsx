@@ -1,10 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { devicesCall, signOutOthersCall } from '../../../machines/session/calls.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatDateTime } from '../../lib/date.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /**
  * /information/devices (issue 25): the devices the account is signed in on, this one first, and

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { changePasswordCall, loginPasswordInput } from '../../../machines/account/calls.ts'
-import { useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { useSubmission } from '../../lib/useCall.ts'
 
 const EMPTY = { oldPassword: '', password: '', password2: '' }
 

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { messageUnreadCall } from '../../../machines/messages/calls.ts'
-import { CustomerServiceLink, LogoutButton } from '../../app/chrome/SessionLinks.tsx'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
+import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
 import { LOCALES } from '../../i18n/locales.ts'
 import { chooseTheme, type ThemeChoice, useTheme } from '../../lib/theme.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /**
  * /information/setting (spec §2; issue 21): language, light or dark (issue 23), passwords,

@@ -7,13 +7,13 @@ import {
   twoFactorEnableCall,
   twoFactorStatusCall,
 } from '../../../machines/account/twoFactor.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { RecoveryCodes } from './RecoveryCodes.tsx'
-import { TotpEnrolment } from './TotpEnrolment.tsx'
+import { RecoveryCodes } from '../../components/RecoveryCodes.tsx'
+import { TotpEnrolment } from '../../components/TotpEnrolment.tsx'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /**
  * /information/twoFactor (issue 25, decision 0050): two-factor sign-in. Off: the login password

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { type AgreementTerms, agreementTermsCall } from '../../../machines/agreement/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { ACCOUNT_TYPE_LABELS } from '../../i18n/labels/agreement.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { ACCOUNT_TYPE_LABELS } from './labels.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /**
  * /information/contract — the agreements (spec §2, §6): the investment agreement with the account

@@ -13,15 +13,15 @@ import {
   agreementTermsCall,
 } from '../../../machines/agreement/calls.ts'
 import { refusalOf } from '../../../machines/gate.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { ACCOUNT_TYPE_LABELS, AGREEMENT_LABELS } from '../../i18n/labels/agreement.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
-import { ACCOUNT_TYPE_LABELS, AGREEMENT_LABELS } from './labels.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { SignaturePad } from './SignaturePad.tsx'
 import { agreementSections } from './texts.ts'
 

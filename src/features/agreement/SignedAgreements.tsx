@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { agreementMineCall } from '../../../machines/agreement/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { ACCOUNT_TYPE_LABELS, AGREEMENT_LABELS } from '../../i18n/labels/agreement.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { ACCOUNT_TYPE_LABELS, AGREEMENT_LABELS } from './labels.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /information/contractOrder — the signed contracts, newest first (spec §2). */
 export default function SignedAgreements() {

@@ -9,7 +9,7 @@ import {
   FOLLOW_PERFORMANCE_FEE_RATE,
   FOLLOW_SERVICE_FEE_RATE,
 } from '../../../machines/rules.ts'
-import { rateOf } from '../follow/format.ts'
+import { rateOf } from '../../lib/percent.ts'
 
 /**
  * The two agreements of spec §2 (contract1, contract2) as readable text, with the terms of spec §9

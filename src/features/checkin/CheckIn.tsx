@@ -9,8 +9,6 @@ import {
   redeemInput,
 } from '../../../machines/checkin/calls.ts'
 import { refusalOf } from '../../../machines/gate.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
@@ -18,6 +16,8 @@ import { Stat } from '../../components/Stat.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount } from '../../lib/money.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /**
  * /information/checkIn — the daily check-in (spec §2 account page, §5 Other, §8 Check-in;

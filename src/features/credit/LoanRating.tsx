@@ -8,14 +8,14 @@ import {
 } from '../../../machines/credit/calls.ts'
 import { refusalOf } from '../../../machines/gate.ts'
 import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { CONDITION_LABELS } from '../../i18n/labels/credit.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { currencySymbol, formatAmount } from '../../lib/money.ts'
-import { CONDITION_LABELS } from './rating.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { useCreditScreen } from './useCreditScreen.ts'
 
 /**

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { loanRecordsCall } from '../../../machines/credit/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { LOAN_STATE_LABELS } from '../../i18n/labels/credit.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { LOAN_STATE_LABELS } from './rating.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /information/loanRecord — spec §2 loan record: every loan with what was lent, owed and repaid. */
 export default function LoanRecord() {

@@ -1,16 +1,16 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { type FollowProduct, followListCall } from '../../../machines/follow/calls.ts'
-import { useLoad } from '../../app/useLoad.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
+import { STRATEGY_LABELS } from '../../i18n/labels/follow.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { trendOf } from '../market/format.ts'
-import { percentOf, rateOf } from './format.ts'
-import { STRATEGY_LABELS } from './labels.ts'
+import { percentOf, rateOf } from '../../lib/percent.ts'
+import { trendOf } from '../../lib/price.ts'
+import { useLoad } from '../../lib/useLoad.ts'
 
 /** /home/fllow — the copy-trade funds on the shelf (spec §2 follow fund page, §3). */
 export default function FollowList() {

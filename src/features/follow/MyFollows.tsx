@@ -6,18 +6,18 @@ import {
   followRedeemCall,
 } from '../../../machines/follow/calls.ts'
 import { followActions, followHasTag } from '../../../machines/follow/follow.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
+import { FOLLOW_STATE_LABELS } from '../../i18n/labels/follow.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
-import { rateOf } from './format.ts'
-import { FOLLOW_STATE_LABELS } from './labels.ts'
+import { rateOf } from '../../lib/percent.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 const TABS = ['inProgress', 'ended'] as const
 

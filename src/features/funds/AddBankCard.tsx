@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { addBankCardCall, bankCardInput } from '../../../machines/account/calls.ts'
 import { cardLabel, maskCard } from '../../../machines/account/payoutMethods.ts'
-import { useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
+import { SecondFactorField } from '../../components/form/SecondFactorField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
-import { SecondFactorField } from '../account/SecondFactorField.tsx'
+import { useSubmission } from '../../lib/useCall.ts'
 
 const EMPTY = {
   holder: '',

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { bankCardsCall } from '../../../machines/account/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /information/bankList — the user's bank cards, and where to add one (spec §2). */
 export default function BankList() {

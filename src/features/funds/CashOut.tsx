@@ -17,21 +17,21 @@ import {
   FUND_PASSWORD_DIGITS,
   type Market,
 } from '../../../machines/rules.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
+import { SecondFactorField } from '../../components/form/SecondFactorField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadPending, LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import type { LoadView } from '../../lib/useCallLoad.ts'
-import { SecondFactorField } from '../account/SecondFactorField.tsx'
+import { useMarket } from '../../lib/useMarket.ts'
 import { hoursOf } from './fundsHours.ts'
-import { RecordList } from './RecordList.tsx'
-import { useMarket } from './useFundsActions.ts'
+import { RecordPages, useRecords } from './RecordList.tsx'
 import { WithdrawChecklist } from './WithdrawChecklist.tsx'
 
 type GateView = AnswerOf<typeof withdrawGateCall>
@@ -54,7 +54,7 @@ export default function CashOut() {
   const [chosen, setChosen] = useState<{ market: Market; currency: ExchangeCurrency } | null>(null)
   const currency = chosen?.market === market ? chosen.currency : undefined
   const gate = useLoad(withdrawGateCall, currency ? { type: market, currency } : { type: market })
-  const [version, setVersion] = useState(0)
+  const records = useRecords('withdraw')
   return (
     <section className="screen sub-screen">
       <BackBar title={t`Withdraw`} />
@@ -68,13 +68,13 @@ export default function CashOut() {
             onCurrency={(c) => setChosen({ market, currency: c })}
             onDone={() => {
               gate.refresh()
-              setVersion((v) => v + 1)
+              records.showNewest()
             }}
           />
         )}
       </LoadState>
       <h2 className="section-title">{t`Withdrawal records`}</h2>
-      <RecordList kind="withdraw" key={version} />
+      <RecordPages records={records} />
     </section>
   )
 }

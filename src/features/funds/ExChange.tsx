@@ -11,7 +11,6 @@ import {
   rateTableOf,
 } from '../../../machines/funds/calls.ts'
 import { EXCHANGE_CURRENCIES, type ExchangeCurrency } from '../../../machines/rules.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
@@ -21,6 +20,7 @@ import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount, typedAmount } from '../../lib/money.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 type Rates = AnswerOf<typeof ratesCall>
 

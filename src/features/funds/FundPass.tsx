@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom'
 import { fundPasswordInput, setFundPasswordCall } from '../../../machines/account/calls.ts'
 import { FUND_PASSWORD_DIGITS } from '../../../machines/rules.ts'
 import { userInfoCall } from '../../../machines/session/calls.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
+import { SecondFactorField } from '../../components/form/SecondFactorField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
-import { SecondFactorField } from '../account/SecondFactorField.tsx'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 const EMPTY = { password: '', password2: '', loginPassword: '', twoFactorCode: '' }
 

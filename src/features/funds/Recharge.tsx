@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { channelsCall } from '../../../machines/funds/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount } from '../../lib/money.ts'
-import { useMarket } from './useFundsActions.ts'
+import { useLoad } from '../../lib/useCall.ts'
+import { useMarket } from '../../lib/useMarket.ts'
 
 /** /information/recharge — the deposit channels of the chosen market (spec §2 Recharge). */
 export default function Recharge() {

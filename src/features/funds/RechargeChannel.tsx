@@ -11,8 +11,6 @@ import {
 import { FUNDS_TIME_ZONE } from '../../../machines/funds/window.ts'
 import { refusalOf } from '../../../machines/gate.ts'
 import type { Refusal } from '../../../machines/session/events.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
@@ -24,6 +22,8 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDateTime, formatInZone } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { hoursOf } from './fundsHours.ts'
 
 type Channel = AnswerOf<typeof channelsCall>[number]

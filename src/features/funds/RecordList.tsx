@@ -10,18 +10,18 @@ import {
 import { depositSettled, withdrawalSettled } from '../../../machines/funds/records.ts'
 import { signOfAmount } from '../../../machines/money.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
-import { formatDateTime } from '../../lib/date.ts'
-import { formatAmount, profitClass } from '../../lib/money.ts'
 import {
   BUCKET_LABELS,
   DEPOSIT_STATE_LABELS,
   LEDGER_EVENT_LABELS,
   LEDGER_KIND_LABELS,
   WITHDRAWAL_STATE_LABELS,
-} from './labels.ts'
+} from '../../i18n/labels/funds.ts'
+import { formatDateTime } from '../../lib/date.ts'
+import { formatAmount, profitClass } from '../../lib/money.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 export type RecordKind = 'trade' | 'recharge' | 'withdraw'
 type RecordRow = AnswerOf<typeof recordsCall>['list'][number]
@@ -30,17 +30,36 @@ type RecordRow = AnswerOf<typeof recordsCall>['list'][number]
 const signed = (amount: string, currency: string) =>
   `${signOfAmount(amount) === 1 ? '+' : ''}${formatAmount(amount, currency)}`
 
+/** One kind of records, a page at a time: the page shown, and its load (the load machine). */
+export function useRecords(kind: RecordKind) {
+  const [page, setPage] = useState(1)
+  const load = useLoad(recordsCall, { kind, page, size: LIST_PAGE_SIZE })
+  return {
+    kind,
+    page,
+    setPage,
+    load,
+    /** The first page loaded again, where a new record is (the load's refresh). */
+    showNewest: () => (page === 1 ? void load.refresh() : setPage(1)),
+  }
+}
+
+export type Records = ReturnType<typeof useRecords>
+
 /**
  * One tab of the transaction records (spec §2), 10 a page: business events (each with its
  * ledger legs behind a tap), deposits or withdrawals. Money still pending is neutral; only a
  * realised change is in colour (issue 18).
  */
 export function RecordList({ kind }: { kind: RecordKind }) {
+  return <RecordPages records={useRecords(kind)} />
+}
+
+/** The records of a screen that also reloads them (`showNewest`), as RecordList shows its own. */
+export function RecordPages({ records: { kind, page, setPage, load } }: { records: Records }) {
   const { t } = useLingui()
-  const [page, setPage] = useState(1)
-  const records = useLoad(recordsCall, { kind, page, size: LIST_PAGE_SIZE })
   return (
-    <LoadState load={records} empty={<p className="empty">{t`No records yet.`}</p>}>
+    <LoadState load={load} empty={<p className="empty">{t`No records yet.`}</p>}>
       {({ list, total, size }) => (
         <>
           <ul className="list record-list" data-testid={`records-${kind}`}>

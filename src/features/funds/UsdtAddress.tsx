@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { addWalletCall, walletInput, walletsCall } from '../../../machines/account/calls.ts'
 import { walletLabel } from '../../../machines/account/payoutMethods.ts'
 import { WALLET_NETWORKS, type WalletNetwork } from '../../../machines/funds/forms.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { ImageField } from '../../components/form/ImageField.tsx'
+import { SecondFactorField } from '../../components/form/SecondFactorField.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
-import { SecondFactorField } from '../account/SecondFactorField.tsx'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /** /information/usdtAddress — USDC wallet addresses: network, address, payment QR (spec §3 Wallet). */
 export default function UsdtAddress() {

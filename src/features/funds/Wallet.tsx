@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { balancesCall } from '../../../machines/account/calls.ts'
-import { CustomerServiceLink, LogoutButton } from '../../app/chrome/SessionLinks.tsx'
-import { useLoad } from '../../app/useCall.ts'
+import { AssetsCard } from '../../components/AssetsCard.tsx'
 import { ChevronIcon } from '../../components/icons.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { PullToRefresh } from '../../components/PullToRefresh.tsx'
+import { QuickFunctions } from '../../components/QuickFunctions.tsx'
+import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
 import { formatAmount } from '../../lib/money.ts'
-import { AssetsCard } from './AssetsCard.tsx'
-import { QuickFunctions } from './QuickFunctions.tsx'
-import { useAssets } from './useAssets.ts'
-import { useMarket } from './useFundsActions.ts'
+import { useAssets } from '../../lib/useAssets.ts'
+import { useLoad } from '../../lib/useCall.ts'
+import { useMarket } from '../../lib/useMarket.ts'
 
 /**
  * /information/wallet — tab 4 (spec §2): the assets of the market chosen in the top bar, which

@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_REMEDY,
   WITHDRAWAL_UNDER_WAY,
   withdrawalChecklistRows,
+  withdrawalRowListsPositions,
 } from '../../../machines/funds/withdrawalGate.ts'
 import { checklistOf } from '../../../machines/gate.ts'
 import { MARKET_SYMBOL, type Market } from '../../../machines/rules.ts'
@@ -60,9 +61,7 @@ export function WithdrawChecklist({
                 ) : (
                   <p className="muted">{i18n._(DONE_TEXT[item.state]!)}</p>
                 )}
-                {item.blocked && item.state === 'positionsOpen' ? (
-                  <OpenPositions view={view} />
-                ) : null}
+                {withdrawalRowListsPositions(item) ? <OpenPositions view={view} /> : null}
                 {remedy && label ? (
                   <Link className="button primary" to={remedy}>
                     {i18n._(label)}

@@ -4,17 +4,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
 import { marketListCall, newsListCall } from '../../../machines/marketView/calls.ts'
-import { isBuiltRoute } from '../../app/routes.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad } from '../../app/useLoad.ts'
+import { LiveNotice, SimulatedNote } from '../../components/LiveNotice.tsx'
+import { detailPath, QuoteList } from '../../components/QuoteList.tsx'
 import { localeOf } from '../../i18n/locales.ts'
+import { newsText } from '../../i18n/newsText.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { formatChangePercent, formatPrice, trendOf } from '../market/format.ts'
-import { LiveNotice, SimulatedNote } from '../market/LiveNotice.tsx'
-import { detailPath, QuoteList } from '../market/QuoteList.tsx'
-import { useListMarket } from '../market/useListMarket.ts'
-import { useMarketView } from '../market/useMarketView.ts'
-import { newsText } from '../news/newsText.ts'
+import { formatChangePercent, formatPrice, trendOf } from '../../lib/price.ts'
+import { useServices } from '../../lib/services.ts'
+import { useListMarket } from '../../lib/useListMarket.ts'
+import { useLoad } from '../../lib/useLoad.ts'
+import { useMarketView } from '../../lib/useMarketView.ts'
 
 /** spec §2 Home tabs; IPO, block trade and quant appear when their screens land. */
 const HOME_TABS: Array<{ to: string; label: MessageDescriptor }> = [
@@ -32,6 +31,7 @@ const NEWS_STRIP_ITEMS = 3
 /** /home/index — tab 0: the market's indices and shares, live, and the latest news. */
 export default function HomeIndex() {
   const { i18n } = useLingui()
+  const { isBuiltRoute } = useServices()
   const tabs = HOME_TABS.filter((tab) => isBuiltRoute(tab.to))
   return (
     <section className="screen home-screen">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { IPO_PHASES, type IpoPhase } from '../../../machines/ipo/phase.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { PHASE_LABELS } from './labels.ts'
+import { PHASE_LABELS } from '../../i18n/labels/ipo.ts'
 import { ProductList } from './ProductList.tsx'
 
 /** /home/newStock — new shares and placements by phase, every field of spec §3 New share. */

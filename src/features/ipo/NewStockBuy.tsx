@@ -11,8 +11,6 @@ import {
   subscriptionInput,
 } from '../../../machines/ipo/calls.ts'
 import { formatCount } from '../../../machines/money.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field, SelectField } from '../../components/form/Field.tsx'
@@ -20,10 +18,12 @@ import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
+import { REFUSAL_FIXES } from '../../i18n/refusalFixes.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount } from '../../lib/money.ts'
-import { REFUSAL_FIXES } from '../funds/refusalFixes.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /** /home/newStockBuy?id= — the application form of spec §2 New-share detail. */
 export default function NewStockBuy() {

@@ -5,9 +5,9 @@ import { takesSubscriptions } from '../../../machines/ipo/phase.ts'
 import { formatCount, formatPercent } from '../../../machines/money.ts'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
+import { PHASE_LABELS, PRODUCT_KIND_LABELS } from '../../i18n/labels/ipo.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
-import { PHASE_LABELS, PRODUCT_KIND_LABELS } from './labels.ts'
 
 /** One new share with every field of spec §3 New share, and a way to apply while it is open. */
 export function ProductCard({ product: p }: { product: IpoProduct }) {

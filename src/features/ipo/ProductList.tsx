@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { ipoListCall } from '../../../machines/ipo/calls.ts'
 import type { IpoPhase } from '../../../machines/ipo/phase.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { LoadState } from '../../components/LoadState.tsx'
+import { useLoad } from '../../lib/useCall.ts'
 import { ProductCard } from './ProductCard.tsx'
 
 /**

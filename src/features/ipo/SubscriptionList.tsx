@@ -9,15 +9,15 @@ import {
 import { subscriptionActions } from '../../../machines/ipo/subscription.ts'
 import { formatCount } from '../../../machines/money.ts'
 import type { Market } from '../../../machines/rules.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
+import { SUBSCRIPTION_STATE_LABELS } from '../../i18n/labels/ipo.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { SUBSCRIPTION_STATE_LABELS } from './labels.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /**
  * spec §2 Positions, Subscription tab: the user's subscriptions in a market with what is frozen,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
-import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { useServices } from '../../lib/services.ts'
 import { LEGAL_SECTIONS, LEGAL_TITLES, type LegalDocument, legalDocumentOf } from './documents.ts'
 import './legal.css'
 

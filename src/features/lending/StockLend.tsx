@@ -11,8 +11,6 @@ import {
 import { lenderYearlyRate, lendingDayFeeMinor } from '../../../machines/lending/fees.ts'
 import { lendingLotsOf } from '../../../machines/lending/lendable.ts'
 import { minorToDecimal } from '../../../machines/money.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { Field } from '../../components/form/Field.tsx'
@@ -21,8 +19,10 @@ import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { currencySymbol, formatAmount } from '../../lib/money.ts'
-import { rateOf } from '../follow/format.ts'
-import { formatPrice } from '../market/format.ts'
+import { rateOf } from '../../lib/percent.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /** /information/stockLend?orderNo= — offer some of a position's shares to the lending pool. */
 export default function StockLend() {

@@ -12,15 +12,15 @@ import {
 import { lendingHasTag } from '../../../machines/lending/lending.ts'
 import { type Position, userStockListCall } from '../../../machines/order/calls.ts'
 import { LENDING_MIN_AMOUNT } from '../../../machines/rules.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { formatDateTime } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
+import { rateOf } from '../../lib/percent.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import type { LoadView } from '../../lib/useCallLoad.ts'
-import { rateOf } from '../follow/format.ts'
 import { LENDING_STATE_LABELS } from './labels.ts'
 
 /**

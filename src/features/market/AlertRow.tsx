@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom'
 import { cancelAlertCall, type PriceAlert } from '../../../machines/alerts/calls.ts'
 import { alertHasTag, moveAlertBounds } from '../../../machines/alerts/priceAlert.ts'
 import { formatPercent } from '../../../machines/money.ts'
-import { useSubmission } from '../../app/useCall.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { formatPrice } from './format.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useSubmission } from '../../lib/useCall.ts'
 
 /** The currency an alert's prices are shown in (none for an index's points). */
 const currencyOf = (a: Pick<PriceAlert, 'currency'>) =>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { alertsCall } from '../../../machines/alerts/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { useLoad } from '../../lib/useCall.ts'
 import { AlertRow } from './AlertRow.tsx'
 
 /**

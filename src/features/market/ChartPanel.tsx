@@ -12,10 +12,10 @@ import {
 import { ADJUST_MODES, CHART_PERIODS } from '../../../machines/marketData.ts'
 import { decodeBars } from '../../../machines/marketView/barColumns.ts'
 import { marketKlineCall } from '../../../machines/marketView/calls.ts'
-import { useServices } from '../../app/services.ts'
 import { LoadFailed, Loading } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { ADJUST_LABELS, PERIOD_LABELS } from './labels.ts'
+import { ADJUST_LABELS, PERIOD_LABELS } from '../../i18n/labels/market.ts'
+import { useServices } from '../../lib/services.ts'
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'))
 

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
 import { type DividendStock, marketDividendsCall } from '../../../machines/marketView/dividends.ts'
-import { useLoad } from '../../app/useLoad.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { formatDay } from '../../lib/date.ts'
-import { rateOf } from '../follow/format.ts'
-import { formatPrice } from './format.ts'
-import { useListMarket } from './useListMarket.ts'
+import { rateOf } from '../../lib/percent.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useListMarket } from '../../lib/useListMarket.ts'
+import { useLoad } from '../../lib/useLoad.ts'
 
 const SORTS = ['yield', 'next'] as const
 type Sort = (typeof SORTS)[number]

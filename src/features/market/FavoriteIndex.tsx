@@ -8,11 +8,11 @@ import {
   watchlistEditSelectors as select,
   watchlistEditMachine,
 } from '../../../machines/watchlistEdit.ts'
-import { useServices } from '../../app/services.ts'
+import { LiveNotice, SimulatedNote } from '../../components/LiveNotice.tsx'
+import { QuoteList } from '../../components/QuoteList.tsx'
 import { refusalOfFailure } from '../../lib/apiClient.ts'
-import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
-import { QuoteList } from './QuoteList.tsx'
-import { useMarketView } from './useMarketView.ts'
+import { useServices } from '../../lib/services.ts'
+import { useMarketView } from '../../lib/useMarketView.ts'
 
 /** /favorite/index — tab 2: the watchlist, live; edit mode selects rows (or all) to delete. */
 export default function FavoriteIndex() {

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { marketSearchCall } from '../../../machines/marketView/calls.ts'
-import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { LiveNotice } from '../../components/LiveNotice.tsx'
+import { detailPath, QuoteList } from '../../components/QuoteList.tsx'
+import { useServices } from '../../lib/services.ts'
+import { useMarketView } from '../../lib/useMarketView.ts'
 import { type Browsed, clearBrowsed, readBrowsed } from './browseHistory.ts'
-import { LiveNotice } from './LiveNotice.tsx'
-import { detailPath, QuoteList } from './QuoteList.tsx'
-import { useMarketView } from './useMarketView.ts'
 
 /** Typing settles before a search is sent. */
 const TYPING_MS = 300

@@ -5,14 +5,13 @@ import { useCallback } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { Board } from '../../../machines/marketData.ts'
 import { marketListCall } from '../../../machines/marketView/calls.ts'
-import { isBuiltRoute } from '../../app/routes.ts'
-import { useServices } from '../../app/services.ts'
+import { LiveNotice, SimulatedNote } from '../../components/LiveNotice.tsx'
+import { QuoteList } from '../../components/QuoteList.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { ProductList } from '../ipo/ProductList.tsx'
-import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
-import { QuoteList } from './QuoteList.tsx'
-import { useListMarket } from './useListMarket.ts'
-import { useMarketView } from './useMarketView.ts'
+import { useServices } from '../../lib/services.ts'
+import { useSlot } from '../../lib/slots.ts'
+import { useListMarket } from '../../lib/useListMarket.ts'
+import { useMarketView } from '../../lib/useMarketView.ts'
 
 /** spec §2 Market tabs; Subscription lists the new shares instead of quotes. */
 const TABS: Array<{ board: Board; label: MessageDescriptor; needs?: string }> = [
@@ -40,7 +39,8 @@ const QUICK_LINKS: Array<{ to: string; label: MessageDescriptor }> = [
 /** /market/index — tab 1: the boards of the chosen market, live. */
 export default function MarketIndex() {
   const { i18n } = useLingui()
-  const { call } = useServices()
+  const { call, isBuiltRoute } = useServices()
+  const ProductList = useSlot('ipoProductList')
   const type = useListMarket()
   const [params, setParams] = useSearchParams()
   const tabs = TABS.filter((tab) => !tab.needs || isBuiltRoute(tab.needs))

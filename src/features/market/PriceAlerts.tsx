@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { alertInput, alertsCall, createAlertCall } from '../../../machines/alerts/calls.ts'
 import { ALERT_KINDS, type AlertKind, alertHasTag } from '../../../machines/alerts/priceAlert.ts'
-import { showFiredAlerts } from '../../app/alertNotifications.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
+import { PriceInput } from '../../components/form/PriceInput.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { PriceInput } from '../trade/PriceInput.tsx'
+import { showFiredAlerts } from '../../lib/alertNotifications.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useServices } from '../../lib/services.ts'
+import { useActionOf } from '../../lib/useAction.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { AlertRow } from './AlertRow.tsx'
-import { formatPrice } from './format.ts'
 
 /**
  * An instrument's price alerts on its detail screen (issue 25, decision 0051), whether a share, an
@@ -132,21 +133,20 @@ function AlertForm({
 function NotifyOnDevice() {
   const { t, i18n } = useLingui()
   const { call } = useServices()
-  const [asked, setAsked] = useState(false)
-  if (typeof Notification === 'undefined' || Notification.permission !== 'default' || asked)
+  // Asking is a step of its own (the submission machine): once asked, whatever the answer, the
+  // button goes. Allowed, this device starts from the alerts fired so far and shows the next ones.
+  const ask = useActionOf(
+    () => Notification.requestPermission(),
+    () => void showFiredAlerts(call, i18n, localStorage),
+  )
+  if (
+    typeof Notification === 'undefined' ||
+    Notification.permission !== 'default' ||
+    !ask.isEditing
+  )
     return null
   return (
-    <button
-      type="button"
-      className="link-button"
-      onClick={() => {
-        setAsked(true)
-        // Allowed: this device starts from the alerts fired so far, and shows the next ones.
-        void Notification.requestPermission().then((answer) =>
-          answer === 'granted' ? showFiredAlerts(call, i18n, localStorage) : undefined,
-        )
-      }}
-    >
+    <button type="button" className="link-button" onClick={() => ask.submit(null)}>
       {t`Also notify me on this device`}
     </button>
   )

@@ -16,21 +16,21 @@ import {
   watchlistStarSelectors as select,
   watchlistStarMachine,
 } from '../../../machines/watchlistStar.ts'
-import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
+import { FlagBadges } from '../../components/FlagBadges.tsx'
 import { StarIcon } from '../../components/icons.tsx'
+import { LiveNotice, SimulatedNote } from '../../components/LiveNotice.tsx'
 import { Stat } from '../../components/Stat.tsx'
+import { STATUS_LABELS } from '../../i18n/labels/market.ts'
 import { formatDay } from '../../lib/date.ts'
-import { OrderPanel } from '../trade/OrderPanel.tsx'
+import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../lib/price.ts'
+import { useServices } from '../../lib/services.ts'
+import { useSlot } from '../../lib/slots.ts'
+import { useMarketView } from '../../lib/useMarketView.ts'
 import { rememberBrowsed } from './browseHistory.ts'
 import { ChartPanel } from './ChartPanel.tsx'
-import { FlagBadges } from './FlagBadges.tsx'
-import { formatChange, formatChangePercent, formatPrice, trendOf } from './format.ts'
 import { INDUSTRY_LABELS } from './industries.ts'
-import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
-import { STATUS_LABELS } from './labels.ts'
 import { PriceAlerts } from './PriceAlerts.tsx'
-import { useMarketView } from './useMarketView.ts'
 
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
 export default function StockDetail() {
@@ -58,6 +58,7 @@ function NoInstrument() {
 function InstrumentDetail({ code }: { code: string }) {
   const { t, i18n } = useLingui()
   const { call, store } = useServices()
+  const OrderPanel = useSlot('tradeOrderPanel')
   const load = useCallback(async () => [await call(marketDetailCall, { code })], [call, code])
   const view = useMarketView(load, code)
   const detail = view.rows[0] as Detail | undefined

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { marketListCall } from '../../../machines/marketView/calls.ts'
-import { useServices } from '../../app/services.ts'
 import { BackBar } from '../../components/BackBar.tsx'
-import { LiveNotice, SimulatedNote } from './LiveNotice.tsx'
-import { QuoteList } from './QuoteList.tsx'
-import { useMarketView } from './useMarketView.ts'
+import { LiveNotice, SimulatedNote } from '../../components/LiveNotice.tsx'
+import { QuoteList } from '../../components/QuoteList.tsx'
+import { useServices } from '../../lib/services.ts'
+import { useMarketView } from '../../lib/useMarketView.ts'
 
 /** /market/zhiShu: the main indices of both markets, live. */
 export default function ZhiShu() {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
 import { messageReadCall } from '../../../machines/messages/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { messageTexts } from '../../i18n/messageTexts.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { messageTexts } from './texts.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /information/msgInfo?id= — one message, read from the moment it is opened. */
 export default function MessageDetail() {

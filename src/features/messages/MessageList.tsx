@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom'
 import { messageListCall, messageReadAllCall } from '../../../machines/messages/calls.ts'
 import { messageUnread } from '../../../machines/messages/message.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
+import { messageTexts } from '../../i18n/messageTexts.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { messageTexts } from './texts.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 /**
  * /information/userInfo — the inbox (spec §2 messages; issue 21): newest first, unread ones

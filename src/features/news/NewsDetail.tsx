@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
 import { newsDetailCall } from '../../../machines/marketView/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { detailPath } from '../../components/QuoteList.tsx'
 import { localeOf } from '../../i18n/locales.ts'
+import { newsText } from '../../i18n/newsText.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { detailPath } from '../market/QuoteList.tsx'
-import { newsText } from './newsText.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /home/newsDetail: one article or market event. */
 export default function NewsDetail() {

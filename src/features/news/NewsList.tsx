@@ -3,14 +3,14 @@ import { Link, useSearchParams } from 'react-router-dom'
 import type { NewsCategory } from '../../../machines/marketData.ts'
 import { newsListCall } from '../../../machines/marketView/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Pagination } from '../../components/Pagination.tsx'
 import { SegmentedTabs, type TabChoice } from '../../components/SegmentedTabs.tsx'
 import { localeOf } from '../../i18n/locales.ts'
+import { newsText } from '../../i18n/newsText.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { newsText } from './newsText.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /home/newsList: spec §2 News tabs Top news and Stock info, 10 per page. */
 export default function NewsList() {

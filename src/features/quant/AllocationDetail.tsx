@@ -8,19 +8,19 @@ import {
   quantStopCall,
   type StrategyOrderRecord,
 } from '../../../machines/quant/strategyCalls.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { NavChart } from '../../components/NavChart.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
+import { ORDER_STATE_LABELS } from '../../i18n/labels/trade.ts'
 import { formatDateTime, formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
-import { percentOf, rateOf } from '../follow/format.ts'
-import { NavChart } from '../follow/NavChart.tsx'
-import { formatPrice } from '../market/format.ts'
-import { ORDER_STATE_LABELS } from '../trade/labels.ts'
+import { percentOf, rateOf } from '../../lib/percent.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { ALLOCATION_STATE_LABELS } from './labels.ts'
 
 /** /home/quantifyDetail?allocation= — one allocation: its value day by day, figures, orders, stop. */

@@ -6,12 +6,12 @@ import {
   quantAllocationsCall,
   quantStrategiesCall,
 } from '../../../machines/quant/strategyCalls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
+import { useLoad } from '../../lib/useCall.ts'
 import { AllocationDetail } from './AllocationDetail.tsx'
 import { ALLOCATION_STATE_LABELS } from './labels.ts'
 import { StrategyCard } from './StrategyCard.tsx'

@@ -9,8 +9,6 @@ import {
   quantTransferCall,
   quantTransferInput,
 } from '../../../machines/quant/calls.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
@@ -21,6 +19,8 @@ import { Stat } from '../../components/Stat.tsx'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDateTime } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 
 type Currency = (typeof QUANT_CURRENCIES)[number]
 type Direction = 'in' | 'out'

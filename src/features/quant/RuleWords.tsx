@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { QuantStrategy } from '../../../machines/quant/strategyCalls.ts'
-import { rateOf } from '../follow/format.ts'
+import { rateOf } from '../../lib/percent.ts'
 
 /** A strategy's rule with its numbers, in one sentence a person can check against the chart. */
 export function RuleWords({

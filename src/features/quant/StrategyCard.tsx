@@ -5,8 +5,8 @@ import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
 import { formatDay } from '../../lib/date.ts'
 import { formatAmount } from '../../lib/money.ts'
-import { percentOf, rateOf } from '../follow/format.ts'
-import { trendOf } from '../market/format.ts'
+import { percentOf, rateOf } from '../../lib/percent.ts'
+import { trendOf } from '../../lib/price.ts'
 import { RuleWords } from './RuleWords.tsx'
 
 /** One strategy on the shelf: its rule, its record over three months, its minimum. */

@@ -9,18 +9,18 @@ import {
   quantAllocateCall,
   quantStrategiesCall,
 } from '../../../machines/quant/strategyCalls.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { AmountField } from '../../components/form/AmountField.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
+import { NavChart } from '../../components/NavChart.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDay } from '../../lib/date.ts'
 import { currencySymbol, formatAmount, typedAmount } from '../../lib/money.ts'
-import { NavChart } from '../follow/NavChart.tsx'
+import { useServices } from '../../lib/services.ts'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { StrategyCard } from './StrategyCard.tsx'
 
 /** /home/quantifyDetail?strategy= — one strategy: its record as a chart, and the allocation form. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useServices } from '../../app/services.ts'
+import { useServices } from '../../lib/services.ts'
 
 /** The frame of the login group: the site's logo and title (spec §3 Site configuration), a language link. */
 export function AuthPage({ heading, children }: { heading: string; children: ReactNode }) {

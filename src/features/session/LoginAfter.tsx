@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link, Navigate } from 'react-router-dom'
-import { useServices } from '../../app/services.ts'
+import { useServices } from '../../lib/services.ts'
 import { AuthPage } from './AuthPage.tsx'
 
 /** /login/loginAfter — shown once an account has been created. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { TOTP_DIGITS as digits } from '../../../machines/account/totpDigits.ts'
-import { useServices } from '../../app/services.ts'
+import { useServices } from '../../lib/services.ts'
 import { TextField } from './AuthPage.tsx'
 
 /** Phone number and password, sent to the session machine, which decides (spec §5). */

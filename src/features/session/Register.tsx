@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { RegistrationForm } from '../../../machines/session/guards.ts'
-import { useServices } from '../../app/services.ts'
+import { useServices } from '../../lib/services.ts'
 import { AuthPage, TextField } from './AuthPage.tsx'
 import { registrationDraft } from './registrationDraft.ts'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Link } from 'react-router-dom'
-import { useServices } from '../../app/services.ts'
+import { useServices } from '../../lib/services.ts'
 
 /** /login/start — where the app opens (spec §2: the root redirects here). */
 export function Start() {

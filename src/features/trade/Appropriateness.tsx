@@ -14,10 +14,10 @@ import {
   SHORT_LOSS,
   warningNeeded,
 } from '../../../machines/order/appropriateness.ts'
-import { useLoad, useSubmission } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { FormShell } from '../../components/form/FormShell.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
+import { useLoad, useSubmission } from '../../lib/useCall.ts'
 import { RiskWarningFigure } from './RiskWarningFigure.tsx'
 
 const EMPTY: AppropriatenessFacts = {

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { formatCount } from '../../../machines/money.ts'
 import { blockProductsCall } from '../../../machines/order/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatDateTime } from '../../lib/date.ts'
-import { formatPrice } from '../market/format.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /** /home/blockTrade — block-trade products: block price, minimum shares and window (spec §2). */
 export default function BlockTrade() {

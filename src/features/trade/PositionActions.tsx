@@ -4,9 +4,9 @@ import { orderActions, orderHasTag } from '../../../machines/order/machine.ts'
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx'
 import { SubmissionResult } from '../../components/form/SubmissionResult.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
+import { ORDER_STATE_LABELS } from '../../i18n/labels/trade.ts'
 import { translateRefusal } from '../../i18n/serverMessage.ts'
 import { formatDateTime } from '../../lib/date.ts'
-import { ORDER_STATE_LABELS } from './labels.ts'
 import type { PositionFlows } from './usePositionFlows.ts'
 
 /**

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CorporateActionView, Position } from '../../../machines/order/calls.ts'
+import { dividendPaid } from '../../../machines/order/dividends.ts'
 import { Stat } from '../../components/Stat.tsx'
 import { formatDay } from '../../lib/date.ts'
 import { profitClass } from '../../lib/money.ts'
-import { formatPrice } from '../market/format.ts'
+import { formatPrice } from '../../lib/price.ts'
 
 type Dividend = Extract<CorporateActionView, { kind: 'dividend' }>
 type Split = Extract<CorporateActionView, { kind: 'split' }>
@@ -41,7 +42,7 @@ function DividendItem({ dividend: d, position: p }: { dividend: Dividend; positi
       <header className="screen-head">
         <strong>{owed ? t`Dividend owed (short)` : t`Dividend`}</strong>
         <small className="muted">
-          {d.state === 'paid'
+          {dividendPaid(d.state)
             ? t`Paid ${formatDay(d.payDay)}`
             : t`To be paid ${formatDay(d.payDay)}`}
         </small>

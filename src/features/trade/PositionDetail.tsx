@@ -3,21 +3,21 @@ import { useSearchParams } from 'react-router-dom'
 import { orderDetailCall, type Position } from '../../../machines/order/calls.ts'
 import { orderHasTag } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveNetProfit, liveYingkui } from '../../../machines/positions.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Labelled } from '../../components/Labelled.tsx'
 import { LoadState } from '../../components/LoadState.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { formatDateTime } from '../../lib/date.ts'
-import { profitClass } from '../../lib/money.ts'
-import { formatPrice } from '../market/format.ts'
 import {
   BUSINESS_TYPE_LABELS,
   CLOSE_REASON_LABELS,
   DIRECTION_LABELS,
   ORDER_STATE_LABELS,
   PRICE_TYPE_LABELS,
-} from './labels.ts'
+} from '../../i18n/labels/trade.ts'
+import { formatDateTime } from '../../lib/date.ts'
+import { profitClass } from '../../lib/money.ts'
+import { formatPrice } from '../../lib/price.ts'
+import { useLoad } from '../../lib/useCall.ts'
 import { PositionActions, PositionFlowViews } from './PositionActions.tsx'
 import { PositionCorporateActions } from './PositionCorporateActions.tsx'
 import { PositionLending } from './PositionLending.tsx'

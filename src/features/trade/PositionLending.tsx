@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { lendingTermsCall } from '../../../machines/lending/calls.ts'
 import { positionCanLend } from '../../../machines/lending/lendable.ts'
 import type { Position } from '../../../machines/order/calls.ts'
-import { useLoad } from '../../app/useCall.ts'
+import { useLoad } from '../../lib/useCall.ts'
 
 /**
  * Stock lending on a position (issue 20): lent shares are said, with what closing does to them;

@@ -4,11 +4,11 @@ import { formatPercent } from '../../../machines/money.ts'
 import { type Position, protectionReference } from '../../../machines/order/calls.ts'
 import { orderActions } from '../../../machines/order/machine.ts'
 import { protectCall, protectionInput, protectionOf } from '../../../machines/order/protection.ts'
-import { useSubmission } from '../../app/useCall.ts'
+import { PriceInput } from '../../components/form/PriceInput.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { Stat } from '../../components/Stat.tsx'
-import { formatPrice } from '../market/format.ts'
-import { PriceInput } from './PriceInput.tsx'
+import { formatPrice } from '../../lib/price.ts'
+import { useSubmission } from '../../lib/useCall.ts'
 
 /**
  * A position's or waiting order's stops (issue 25): where its stop-loss stands (a trailing one

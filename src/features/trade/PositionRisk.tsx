@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Position } from '../../../machines/order/calls.ts'
-import { formatPrice } from '../market/format.ts'
-import { CLOSE_REASON_LABELS } from './labels.ts'
+import { CLOSE_REASON_LABELS } from '../../i18n/labels/trade.ts'
+import { formatPrice } from '../../lib/price.ts'
 
 /**
  * What a position on margin risks (issue 25): a margin call says where the position will be

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TicketForm } from '../../../machines/order/ticket.ts'
+import { PriceInput } from '../../components/form/PriceInput.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
-import { PriceInput } from './PriceInput.tsx'
 
 /**
  * The stops that protect the position the ticket opens (issue 25): a stop-loss at a price or

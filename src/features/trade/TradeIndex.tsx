@@ -12,13 +12,13 @@ import {
   totalProfit,
 } from '../../../machines/positions.ts'
 import { LIST_PAGE_SIZE, type Market, POSITION_PAGE_SIZE } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad } from '../../app/useCall.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
+import { POSITION_TAB_LABELS } from '../../i18n/labels/trade.ts'
 import { formatMoney, profitClass } from '../../lib/money.ts'
-import { SubscriptionList } from '../ipo/SubscriptionList.tsx'
-import { POSITION_TAB_LABELS } from './labels.ts'
+import { useServices } from '../../lib/services.ts'
+import { useSlot } from '../../lib/slots.ts'
+import { useLoad } from '../../lib/useCall.ts'
 import { PositionList } from './PositionList.tsx'
 import { useLivePrices } from './useLivePrices.ts'
 
@@ -29,6 +29,7 @@ import { useLivePrices } from './useLivePrices.ts'
 export default function TradeIndex() {
   const { t, i18n } = useLingui()
   const { market } = useServices()
+  const SubscriptionList = useSlot('ipoSubscriptionList')
   const type = useSelector(market, (s) => s.context.market)
   const [params] = useSearchParams()
   const [tab, setTab] = useState<PositionTab | 'subscription'>(

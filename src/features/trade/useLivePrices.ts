@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { livePricesMachine, livePricesSelectors } from '../../../machines/marketView/livePrices.ts'
-import { quoteStream } from '../market/quoteStream.ts'
+import { quoteStream } from '../../lib/quoteStream.ts'
 
 /**
  * The last price of each code, kept live from the quote stream while the screen shows them (the

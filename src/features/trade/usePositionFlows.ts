@@ -1,5 +1,5 @@
 import { cancelCall, closeCall } from '../../../machines/order/calls.ts'
-import { useSubmission } from '../../app/useCall.ts'
+import { useSubmission } from '../../lib/useCall.ts'
 
 /**
  * Closing and cancelling the orders a screen shows, each through the submission flow: confirmed

@@ -3,10 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { CoverageReport } from '../../../flowmodel/coverage.ts'
 import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
-import { type DiagramLayout, layoutStatechart } from '../../../flowmodel/layout.ts'
+import { layoutStatechart } from '../../../flowmodel/layout.ts'
 import { toStatechart } from '../../../flowmodel/statechart.ts'
 import { machineRegistry } from '../../../machines/index.ts'
 import { SegmentedTabs, type TabChoice } from '../../components/SegmentedTabs.tsx'
+import { useLoadOf } from '../../lib/useCallLoad.ts'
 import { CoverageFigure } from '../components/CoverageFigure.tsx'
 import { DiagramViewport } from '../components/DiagramViewport.tsx'
 import { GuardRule } from '../components/GuardRule.tsx'
@@ -20,24 +21,31 @@ import { Simulator } from './Simulator.tsx'
 
 type Tab = 'rules' | 'simulate' | 'paths'
 
+/** A machine's diagram laid out (elk), with the id of the machine it was laid out for. */
+async function layoutOf(id: string) {
+  const entry = machineRegistry.find((m) => m.id === id)
+  return { id, layout: entry ? await layoutStatechart(toStatechart(entry.machine)) : null }
+}
+
 /** One machine: its diagram, and its rules, a simulator or its paths beneath. */
 export function MachineView({ report }: { report: CoverageReport | null | undefined }) {
   const { t, i18n } = useLingui()
   const { id } = useParams()
   const entry = machineRegistry.find((m) => m.id === id)
   const chart = useMemo(() => (entry ? toStatechart(entry.machine) : null), [entry])
-  const [layout, setLayout] = useState<DiagramLayout | null>(null)
+  // Laid out through the load machine; another machine's diagram is never shown while it loads.
+  const drawn = useLoadOf(layoutOf, id ?? '').data
+  const layout = drawn && drawn.id === id ? drawn.layout : null
   const [tab, setTab] = useState<Tab>('rules')
   const [selected, setSelected] = useState<string | null>(null)
   const [shown, setShown] = useState<{ active: string[]; taken: string[] }>({
     active: [],
     taken: [],
   })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another machine: nothing of the last one stays chosen
   useEffect(() => {
-    setLayout(null)
     setSelected(null)
     setShown({ active: [], taken: [] })
-    if (chart) void layoutStatechart(chart).then(setLayout)
   }, [chart])
   const show = useCallback((active: string[], taken: string[]) => setShown({ active, taken }), [])
   const active = useMemo(() => new Set(shown.active), [shown])

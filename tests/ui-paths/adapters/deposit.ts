@@ -7,7 +7,7 @@ import { QueueRow } from '../reviewQueue.ts'
 
 type Ctx = ReviewedCtx
 
-/** What the investor's deposit records call each state (src/features/funds/labels.ts). */
+/** What the investor's deposit records call each state (src/i18n/labels/funds.ts). */
 const LABELS: Record<string, string> = {
   pendingReview: 'Pending review',
   credited: 'Approved',

@@ -13,7 +13,7 @@ interface Ctx {
   reason: string | null
 }
 
-/** What the real-name screen calls each state (src/features/funds/labels.ts). */
+/** What the real-name screen calls each state (src/i18n/labels/funds.ts). */
 const LABELS: Record<string, string> = {
   notSubmitted: 'Not submitted',
   underReview: 'Under review',

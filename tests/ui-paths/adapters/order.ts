@@ -21,7 +21,7 @@ interface Ctx {
   decimals: number
 }
 
-/** What the position screen calls each state (src/features/trade/labels.ts). */
+/** What the position screen calls each state (src/i18n/labels/trade.ts). */
 const LABELS: Record<string, string> = {
   waitingForStop: 'Waiting for its stop',
   pending: 'Pending order',
@@ -31,7 +31,7 @@ const LABELS: Record<string, string> = {
   closed: 'Closed',
   cancelled: 'Cancelled',
 }
-/** The labels with a catalog context of their own (src/features/trade/labels.ts). */
+/** The labels with a catalog context of their own (src/i18n/labels/trade.ts). */
 const LABEL_CONTEXTS: Partial<Record<string, string>> = { closed: 'position state' }
 
 /**

@@ -10,7 +10,7 @@ interface Ctx extends ReviewedCtx {
   who: Who
 }
 
-/** What the investor's withdrawal records call each state (src/features/funds/labels.ts). */
+/** What the investor's withdrawal records call each state (src/i18n/labels/funds.ts). */
 const LABELS: Record<string, string> = {
   pendingReview: 'Pending review',
   approved: 'Approved',

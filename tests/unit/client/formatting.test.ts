@@ -10,15 +10,10 @@ import {
   signOfDecimal,
 } from '../../../machines/money.ts'
 import { liveNetProfit, realisedSummary, totalProfit } from '../../../machines/positions.ts'
-import {
-  formatChange,
-  formatChangePercent,
-  formatPrice,
-  trendOf,
-} from '../../../src/features/market/format.ts'
 import { pickLocale } from '../../../src/i18n/locales.ts'
 import { formatDateTime, formatDay, formatInZone } from '../../../src/lib/date.ts'
 import { formatAmount, formatMoney, readAmount, typedAmount } from '../../../src/lib/money.ts'
+import { formatChange, formatChangePercent, formatPrice, trendOf } from '../../../src/lib/price.ts'
 import { applyRootFontSize } from '../../../src/lib/rootFontSize.ts'
 
 describe('the headline profit is after fees (issue 18)', () => {

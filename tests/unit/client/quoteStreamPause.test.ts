@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine } from 'xstate'
-import { quoteStream } from '../../../src/features/market/quoteStream.ts'
 import { appActivity } from '../../../src/lib/appActivity.ts'
+import { quoteStream } from '../../../src/lib/quoteStream.ts'
 
 /** An EventSource that only records that it was opened and closed. */
 class FakeEventSource {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { ChevronIcon } from '../../components/icons.tsx'
-import { useServices } from '../services.ts'
+import { useServices } from '../lib/services.ts'
+import { ChevronIcon } from './icons.tsx'
 
 /** spec §2: the customer-service link held in the site configuration; nothing when unset. */
 export function CustomerServiceLink() {

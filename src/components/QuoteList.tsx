@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import type { QuoteRow } from '../../machines/marketData.ts'
+import { formatChangePercent, formatPrice, trendOf } from '../lib/price.ts'
 import { FlagBadges } from './FlagBadges.tsx'
-import { formatChangePercent, formatPrice, trendOf } from './format.ts'
 
 /** Rows are one fixed height so that only those on screen need to exist (virtualised). */
 const ROW_PX = 60

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { createChart, LineSeries } from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
-import { formatDecimal } from '../../../machines/money.ts'
-import { chartColors } from '../../lib/chartColors.ts'
-import { useTheme } from '../../lib/theme.ts'
+import { formatDecimal } from '../../machines/money.ts'
+import { chartColors } from '../lib/chartColors.ts'
+import { useTheme } from '../lib/theme.ts'
 
 /**
  * A fund's NAV by day (its value per unit, 1 on its first day), as a line: the performance chart

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { listMarketOf } from '../../../machines/market.ts'
-import { useServices } from '../../app/services.ts'
+import { listMarketOf } from '../../machines/market.ts'
+import { useServices } from './services.ts'
 
 /** The market a price list is asked for: the switcher's choice, by the market machine's rule. */
 export function useListMarket(): 'Spain' | 'usd' {

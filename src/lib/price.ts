@@ -1,5 +1,5 @@
-import { formatDecimal, formatPercent, signOfDecimal, withUnit } from '../../../machines/money.ts'
-import { MARKET_SYMBOL } from '../../../machines/rules.ts'
+import { formatDecimal, formatPercent, signOfDecimal, withUnit } from '../../machines/money.ts'
+import { MARKET_SYMBOL } from '../../machines/rules.ts'
 
 /** spec §9 Default market: the symbols € and $, by the currency an instrument is priced in. */
 export const CURRENCY_SYMBOL = { EUR: MARKET_SYMBOL.Spain, USD: MARKET_SYMBOL.usd } as const

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { TOTP_DIGITS as digits } from '../../../machines/account/totpDigits.ts'
-import { Field } from '../../components/form/Field.tsx'
+import { TOTP_DIGITS as digits } from '../../machines/account/totpDigits.ts'
+import { Field } from './form/Field.tsx'
 
 /**
  * The middle step of setting up two-factor sign-in, for an investor or an operator (issue 25):

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import { alertsCall } from '../../machines/alerts/calls.ts'
 import { alertHasTag } from '../../machines/alerts/priceAlert.ts'
-import { messageTexts } from '../features/messages/texts.ts'
 import { needCatalog } from '../i18n/i18n.ts'
-import type { ApiCall } from '../lib/apiClient.ts'
+import { messageTexts } from '../i18n/messageTexts.ts'
+import type { ApiCall } from './apiClient.ts'
 
 /** The newest fired alert this device has shown: each is shown once. */
 const SHOWN_KEY = 'alertsShown'

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import { isKycVerified } from '../../../machines/funds/kyc.ts'
-import { CREDIT_CURRENCY } from '../../../machines/rules.ts'
-import { UserIcon } from '../../components/icons.tsx'
-import { formatAmount, profitClass } from '../../lib/money.ts'
-import { KYC_BADGE_LABELS } from './labels.ts'
-import type { AccountAssets } from './useAssets.ts'
+import { isKycVerified } from '../../machines/funds/kyc.ts'
+import { CREDIT_CURRENCY } from '../../machines/rules.ts'
+import { KYC_BADGE_LABELS } from '../i18n/labels/funds.ts'
+import { formatAmount, profitClass } from '../lib/money.ts'
+import type { AccountAssets } from '../lib/useAssets.ts'
+import { UserIcon } from './icons.tsx'
 
 /** The account's money at the top of the account page and the wallet (spec §2 Account page). */
 export function AssetsCard({ data }: { data: AccountAssets }) {

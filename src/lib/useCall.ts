@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { AnyCall } from '../../machines/contract/call.ts'
 import { MARKET_SYMBOL } from '../../machines/rules.ts'
-import { refusalFix } from '../features/funds/refusalFixes.ts'
+import { refusalFix } from '../i18n/refusalFixes.ts'
 import { translateRefusal } from '../i18n/serverMessage.ts'
-import { currencySymbol } from '../lib/money.ts'
+import { currencySymbol } from './money.ts'
+import { useServices } from './services.ts'
 import {
   type SubmissionOptions,
   type SubmissionView,
   useCallSubmission,
-} from '../lib/useCallSubmission.ts'
-import { useServices } from './services.ts'
+} from './useCallSubmission.ts'
 
 export { useLoad } from './useLoad.ts'
 

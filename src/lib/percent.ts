@@ -1,5 +1,5 @@
-import { formatPercent } from '../../../machines/money.ts'
-import { formatChangePercent } from '../market/format.ts'
+import { formatPercent } from '../../machines/money.ts'
+import { formatChangePercent } from './price.ts'
 
 const percentText = (fraction: string) => String(Number((Number(fraction) * 100).toFixed(2)))
 

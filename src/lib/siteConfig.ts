@@ -1,5 +1,5 @@
 import { configCall } from '../../machines/session/calls.ts'
-import type { ApiCall } from '../lib/apiClient.ts'
+import type { ApiCall } from './apiClient.ts'
 
 /** spec §3 Site configuration: name/value pairs, of which the app uses these. */
 export interface SiteConfig {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { LoadFailed, Loading } from '../../components/LoadState.tsx'
-import type { LiveStatus } from './useMarketView.ts'
+import type { LiveStatus } from '../lib/useMarketView.ts'
+import { LoadFailed, Loading } from './LoadState.tsx'
 
 /** Loading, a failure with a retry, or a note that prices are stale; nothing while live. */
 export function LiveNotice({ status }: { status: LiveStatus }) {

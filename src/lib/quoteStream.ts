@@ -1,12 +1,9 @@
 import { fromCallback } from 'xstate'
-import type { Tick } from '../../../machines/marketData.ts'
-import {
-  QUOTE_STREAM_REOPEN_MS,
-  type QuoteStreamEvent,
-} from '../../../machines/marketView/machine.ts'
-import { API_BASE } from '../../lib/apiClient.ts'
-import { appActivity } from '../../lib/appActivity.ts'
-import { connection } from '../../lib/connection.ts'
+import type { Tick } from '../../machines/marketData.ts'
+import { QUOTE_STREAM_REOPEN_MS, type QuoteStreamEvent } from '../../machines/marketView/machine.ts'
+import { API_BASE } from './apiClient.ts'
+import { appActivity } from './appActivity.ts'
+import { connection } from './connection.ts'
 
 /**
  * The quote stream as an actor for the marketView and livePrices machines: an EventSource on the

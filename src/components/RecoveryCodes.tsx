@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { RECOVERY_CODE_COUNT } from '../../../machines/account/twoFactor.ts'
+import { RECOVERY_CODE_COUNT } from '../../machines/account/twoFactor.ts'
 
 /**
  * The recovery codes, this once, right after two-factor sign-in is turned on (issue 25): each

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
-import type { Market } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
+import type { Market } from '../../machines/rules.ts'
+import { useServices } from './services.ts'
 
 /** The market chosen in the top bar (spec §3 `stock`). */
 export function useMarket(): Market {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { NewsItem } from '../../../machines/marketData.ts'
-import { formatPrice } from '../market/format.ts'
+import type { NewsItem } from '../../machines/marketData.ts'
+import { formatPrice } from '../lib/price.ts'
 
 type StockItem = Extract<NewsItem, { category: 'stock' }>
 

@@ -1,7 +1,7 @@
-import { type Assets, assetsCall } from '../../../machines/account/calls.ts'
-import { type Market, STORAGE_KEYS } from '../../../machines/rules.ts'
-import { useServices } from '../../app/services.ts'
-import { useLoad } from '../../app/useCall.ts'
+import { type Assets, assetsCall } from '../../machines/account/calls.ts'
+import { type Market, STORAGE_KEYS } from '../../machines/rules.ts'
+import { useServices } from './services.ts'
+import { useLoad } from './useCall.ts'
 
 /** `user/assets` (spec §3 Account) with the account, which the header shows when no real name. */
 export type AccountAssets = Assets & { account: string }

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { InboxMessage } from '../../../machines/messages/calls.ts'
-import { formatAmount } from '../../lib/money.ts'
-import { formatPrice } from '../market/format.ts'
+import type { InboxMessage } from '../../machines/messages/calls.ts'
+import { formatAmount } from '../lib/money.ts'
+import { formatPrice } from '../lib/price.ts'
 
 /**
  * A message's title and text in the reader's language, from its kind and the facts it names

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
-import { type LoadView, useCallLoad } from '../lib/useCallLoad.ts'
 import { useServices } from './services.ts'
+import { type LoadView, useCallLoad } from './useCallLoad.ts'
 
 /**
  * An investor call's data for a screen; loads again when the market changes (spec §4 Market tab).

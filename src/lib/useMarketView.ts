@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { fromPromise } from 'xstate'
-import type { QuoteRow } from '../../../machines/marketData.ts'
+import type { QuoteRow } from '../../machines/marketData.ts'
 import {
   marketViewMachine,
   marketViewSelectors as select,
-} from '../../../machines/marketView/machine.ts'
-import { useServices } from '../../app/services.ts'
+} from '../../machines/marketView/machine.ts'
 import { quoteStream } from './quoteStream.ts'
+import { useServices } from './services.ts'
 
 /** What LiveNotice shows of a screen of live prices. */
 export interface LiveStatus {

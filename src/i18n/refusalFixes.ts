@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Refusal } from '../../../machines/contract/refusal.ts'
-import type { ServerMessageCode } from '../../../machines/serverMessages.ts'
-import type { ToastAction } from '../../components/toastStore.ts'
+import type { Refusal } from '../../machines/contract/refusal.ts'
+import type { ServerMessageCode } from '../../machines/serverMessages.ts'
+import type { ToastAction } from '../components/toastStore.ts'
 
 /**
  * Where a refusal can be put right, for the refusals a person fixes elsewhere in the app: the

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { InstrumentFlag } from '../../../machines/marketData.ts'
-import { FLAG_LABELS } from './labels.ts'
+import type { InstrumentFlag } from '../../machines/marketData.ts'
+import { FLAG_LABELS } from '../i18n/labels/market.ts'
 
 /** spec §3 Stock alert flags, as small badges beside a name. */
 export function FlagBadges({ flags }: { flags: InstrumentFlag[] }) {

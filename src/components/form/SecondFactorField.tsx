@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { twoFactorStatusCall } from '../../../machines/account/twoFactor.ts'
-import { useLoad } from '../../app/useCall.ts'
-import { Field } from '../../components/form/Field.tsx'
+import { useLoad } from '../../lib/useCall.ts'
+import { Field } from './Field.tsx'
 
 /**
  * The authenticator's code on a form that moves money out or changes where it goes (issue 25):
