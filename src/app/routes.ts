@@ -1,18 +1,7 @@
-/** Per-route flags, looked up by path (routeMeta.ts). */
-export interface RouteMeta {
-  /** Reachable without logging in (spec §6 Visitor: login and register). */
-  public?: boolean
-  /** Which tab of the bottom bar is lit (spec §2 Bottom tab bar). */
-  tab?: number
-  /** Kept mounted when left, so coming back shows it as it was (spec §2 Shell behaviour). */
-  keepAlive?: boolean
-  /**
-   * The wallet view, the only one with a USDC tab (spec §2 Top bar), and the money screens it
-   * opens (deposit, withdraw, records, wallet addresses): a USDC choice holds there, so the
-   * USDC tab's Deposit offers the USDC channels (issue 18: it fell back to the euro bank transfer).
-   */
-  wallet?: boolean
-}
+import type { RouteMeta } from '../lib/clientModule.ts'
+import { LINE_ROUTES, type LinePath } from './productLines.ts'
+
+export type { RouteMeta }
 
 /**
  * The hash routes of spec §2 that exist so far, as data: their paths and what the shell needs to
@@ -29,10 +18,9 @@ export const TAB_ROUTES = {
   '/information/wallet': { tab: 4, wallet: true },
 } as const satisfies Record<string, RouteMeta>
 
-/** The screens opened from a tab or a link, each its own chunk. */
-export const SCREEN_ROUTES = {
+/** The core's screens opened from a tab or a link, each its own chunk. */
+export const CORE_SCREEN_ROUTES = {
   '/market/stockDetail': {},
-  '/market/alerts': {},
   '/market/stockDetailzs': {},
   '/trade/positionDetail': {},
   // Issue 25: the appropriateness check before a first order on margin; signed-in devices.
@@ -43,43 +31,17 @@ export const SCREEN_ROUTES = {
   '/home/blockTrade': {},
   '/home/blockTrade1': {},
   '/home/blockTrade2': {},
-  '/home/newStock': {},
-  '/home/newStockBuy': {},
-  // Follow funds (copy trading, issue 19): the funds, one fund, my follows.
-  '/home/fllow': {},
-  '/home/fllowDetail': {},
-  '/home/qcList': {},
   // Dividend stocks of the chosen market (spec §2 dividend page, issue 19).
   '/home/dividend': {},
-  // The quant account and its transfers; AI quant strategies (issue 20).
-  '/home/quantifyDetail': {},
-  '/home/quantifyTrading': {},
-  '/home/quantifyRecond': {},
-  // Stock lending, from the account page (issue 20).
-  '/information/stockLending': {},
-  '/information/stockLend': {},
-  '/trade/creditLoan': {},
-  '/information/loanRating': {},
-  '/information/loanRecord': {},
   '/market/zhiShu': {},
   '/favorite/search': {},
   '/home/newsList': {},
   '/home/newsDetail': {},
-  // The inbox and one message (issue 21).
-  '/information/userInfo': {},
-  '/information/msgInfo': {},
-  // The daily check-in (spec §2 account page, issue 21).
-  '/information/checkIn': {},
   // Settings and about us (spec §2, issue 21).
   '/information/setting': {},
   '/information/aboutUs': { public: true },
   // Home's market (spec §2 Home routes): the market boards, opened from Home.
   '/home/market': {},
-  // Contract signing (spec §2, issue 21).
-  '/information/contract': {},
-  '/information/contract1': {},
-  '/information/contract2': {},
-  '/information/contractOrder': {},
   '/information/index': {},
   '/information/recharge': { wallet: true },
   '/information/rechargeChannel': { wallet: true },
@@ -98,6 +60,12 @@ export const SCREEN_ROUTES = {
   // A forgotten password, reset with a code from customer service (decision 0024).
   '/login/resetPassword': { public: true },
 } as const satisfies Record<string, RouteMeta>
+
+/** The screens opened from a tab or a link: the core's, then each product line's (productLines.ts). */
+export const SCREEN_ROUTES: Record<keyof typeof CORE_SCREEN_ROUTES | LinePath, RouteMeta> = {
+  ...CORE_SCREEN_ROUTES,
+  ...LINE_ROUTES,
+}
 
 export type TabPath = keyof typeof TAB_ROUTES
 export type ScreenPath = keyof typeof SCREEN_ROUTES

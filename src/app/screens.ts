@@ -1,15 +1,18 @@
-import type { ComponentType } from 'react'
+import type { ScreenLoader } from '../lib/clientModule.ts'
+import { LINE_SCREENS } from './productLines.ts'
 import type { ScreenPath, TabPath } from './routes.ts'
 
-/** A screen module, fetched on its first visit in its own chunk. */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>
+export type { ScreenLoader }
 
-/** Which screen each built path shows (routes.ts lists the paths; a path missing here does not compile). */
+/**
+ * Which screen each built path shows: the core's here, each product line's from its module
+ * (routes.ts lists the paths; a path missing here does not compile).
+ */
 export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
+  ...LINE_SCREENS,
   '/home/index': () => import('../features/home/HomeIndex.tsx'),
   '/market/index': () => import('../features/market/MarketIndex.tsx'),
   '/favorite/index': () => import('../features/market/FavoriteIndex.tsx'),
-  '/market/alerts': () => import('../features/market/AlertsScreen.tsx'),
   '/trade/index': () => import('../features/trade/TradeIndex.tsx'),
   '/information/wallet': () => import('../features/funds/Wallet.tsx'),
   '/market/stockDetail': () => import('../features/market/StockDetail.tsx'),
@@ -22,30 +25,10 @@ export const SCREENS: Record<TabPath | ScreenPath, ScreenLoader> = {
   '/home/blockTrade': () => import('../features/trade/BlockTrade.tsx'),
   '/home/blockTrade1': () => import('../features/trade/BlockTrade1.tsx'),
   '/home/blockTrade2': () => import('../features/trade/BlockTrade2.tsx'),
-  '/home/newStock': () => import('../features/ipo/NewStock.tsx'),
-  '/home/newStockBuy': () => import('../features/ipo/NewStockBuy.tsx'),
-  '/home/fllow': () => import('../features/follow/FollowList.tsx'),
-  '/home/fllowDetail': () => import('../features/follow/FollowDetail.tsx'),
-  '/home/qcList': () => import('../features/follow/MyFollows.tsx'),
-  '/information/userInfo': () => import('../features/messages/MessageList.tsx'),
-  '/information/msgInfo': () => import('../features/messages/MessageDetail.tsx'),
-  '/information/checkIn': () => import('../features/checkin/CheckIn.tsx'),
   '/information/setting': () => import('../features/account/Settings.tsx'),
   '/information/aboutUs': () => import('../features/legal/AboutUs.tsx'),
   '/home/market': () => import('../features/market/MarketIndex.tsx'),
-  '/information/contract': () => import('../features/agreement/Agreements.tsx'),
-  '/information/contract1': () => import('../features/agreement/InvestmentAgreement.tsx'),
-  '/information/contract2': () => import('../features/agreement/CoreMemberAgreement.tsx'),
-  '/information/contractOrder': () => import('../features/agreement/SignedAgreements.tsx'),
-  '/home/quantifyDetail': () => import('../features/quant/QuantStrategies.tsx'),
-  '/home/quantifyTrading': () => import('../features/quant/QuantTrading.tsx'),
-  '/home/quantifyRecond': () => import('../features/quant/QuantRecords.tsx'),
-  '/information/stockLending': () => import('../features/lending/StockLending.tsx'),
-  '/information/stockLend': () => import('../features/lending/StockLend.tsx'),
   '/home/dividend': () => import('../features/market/DividendList.tsx'),
-  '/trade/creditLoan': () => import('../features/credit/CreditLoan.tsx'),
-  '/information/loanRating': () => import('../features/credit/LoanRating.tsx'),
-  '/information/loanRecord': () => import('../features/credit/LoanRecord.tsx'),
   '/market/zhiShu': () => import('../features/market/ZhiShu.tsx'),
   '/favorite/search': () => import('../features/market/FavoriteSearch.tsx'),
   '/home/newsList': () => import('../features/news/NewsList.tsx'),

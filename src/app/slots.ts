@@ -21,6 +21,9 @@ const PARTS: SlotParts = {
   tradeOrderPanel: lazyPart(() =>
     import('../features/trade/OrderPanel.tsx').then((m) => ({ default: m.OrderPanel })),
   ),
+  alertsOnInstrument: lazyPart(() =>
+    import('../features/alerts/PriceAlerts.tsx').then((m) => ({ default: m.PriceAlerts })),
+  ),
 }
 
 export const SLOTS: Slots = PARTS
@@ -29,8 +32,8 @@ export const SLOTS: Slots = PARTS
 const SLOTS_OF: Partial<Record<TabPath | ScreenPath, readonly SlotName[]>> = {
   '/market/index': ['ipoProductList'],
   '/home/market': ['ipoProductList'],
-  '/market/stockDetail': ['tradeOrderPanel'],
-  '/market/stockDetailzs': ['tradeOrderPanel'],
+  '/market/stockDetail': ['tradeOrderPanel', 'alertsOnInstrument'],
+  '/market/stockDetailzs': ['tradeOrderPanel', 'alertsOnInstrument'],
   '/trade/index': ['ipoSubscriptionList'],
 }
 

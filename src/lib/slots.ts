@@ -14,6 +14,12 @@ export interface Slots {
   ipoSubscriptionList: ComponentType<{ market: Market }>
   /** trade's order ticket for an instrument, at its live price: the instrument's detail screen. */
   tradeOrderPanel: ComponentType<{ code: string; livePrice?: string }>
+  /** alerts' price alerts on an instrument, set against its last price: its detail screen. */
+  alertsOnInstrument: ComponentType<{
+    code: string
+    lastPrice: string | null
+    currency: 'EUR' | 'USD' | null
+  }>
 }
 
 export type SlotName = keyof Slots

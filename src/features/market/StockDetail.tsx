@@ -30,7 +30,6 @@ import { useMarketView } from '../../lib/useMarketView.ts'
 import { rememberBrowsed } from './browseHistory.ts'
 import { ChartPanel } from './ChartPanel.tsx'
 import { INDUSTRY_LABELS } from './industries.ts'
-import { PriceAlerts } from './PriceAlerts.tsx'
 
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
 export default function StockDetail() {
@@ -59,6 +58,7 @@ function InstrumentDetail({ code }: { code: string }) {
   const { t, i18n } = useLingui()
   const { call, store } = useServices()
   const OrderPanel = useSlot('tradeOrderPanel')
+  const PriceAlerts = useSlot('alertsOnInstrument')
   const load = useCallback(async () => [await call(marketDetailCall, { code })], [call, code])
   const view = useMarketView(load, code)
   const detail = view.rows[0] as Detail | undefined

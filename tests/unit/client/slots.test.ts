@@ -1,15 +1,25 @@
-import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesReachedFrom } from '../../../scripts/screenImports.ts'
 import { slotsOf } from '../../../src/app/slots.ts'
 
-/** Each path of screens.ts and the file of its screen. */
-const SCREEN_FILES = [
-  ...readFileSync('src/app/screens.ts', 'utf8').matchAll(
-    /'(\/[^']+)': \(\) => import\('(\.\.\/features\/[^']+)'\)/g,
-  ),
-].map(([, path, spec]) => ({ path: path!, file: relative('.', join('src/app', spec!)) }))
+/** The files that map paths to screens: the core's table and each product line's module. */
+const TABLES = [
+  'src/app/screens.ts',
+  ...readdirSync('src/features')
+    .map((line) => `src/features/${line}/module.ts`)
+    .filter((file) => readdirSync(dirname(file)).includes('module.ts')),
+]
+
+/** Each path of the screen tables and the file of its screen. */
+const SCREEN_FILES = TABLES.flatMap((table) =>
+  [
+    ...readFileSync(table, 'utf8').matchAll(
+      /'(\/[^']+)': (?:\{ load: )?\(\) => import\('(\.{1,2}\/[^']+\.tsx)'\)/g,
+    ),
+  ].map(([, path, spec]) => ({ path: path!, file: relative('.', join(dirname(table), spec!)) })),
+)
 
 /** The slots a feature's file draws (useSlot('name')). */
 const slotsDrawnBy = (file: string) =>

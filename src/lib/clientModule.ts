@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react'
+
+/** Per-route flags, looked up by path (src/app/routeMeta.ts). */
+export interface RouteMeta {
+  /** Reachable without logging in (spec §6 Visitor: login and register). */
+  public?: boolean
+  /** Which tab of the bottom bar is lit (spec §2 Bottom tab bar). */
+  tab?: number
+  /** Kept mounted when left, so coming back shows it as it was (spec §2 Shell behaviour). */
+  keepAlive?: boolean
+  /**
+   * The wallet view, the only one with a USDC tab (spec §2 Top bar), and the money screens it
+   * opens (deposit, withdraw, records, wallet addresses): a USDC choice holds there, so the
+   * USDC tab's Deposit offers the USDC channels (issue 18: it fell back to the euro bank transfer).
+   */
+  wallet?: boolean
+}
+
+/** A screen module, fetched on its first visit in its own chunk. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>
+
+/** One screen of a product line: its hash route's flags and how its chunk is fetched. */
+export interface LineScreen {
+  meta?: RouteMeta
+  load: ScreenLoader
+}
+
+/**
+ * What a product line brings to the investor app (issue 49): its screens by their hash routes.
+ * Each line has one, in `src/features/<line>/module.ts`; the shell's list of them is
+ * src/app/productLines.ts, and the route table (routes.ts, screens.ts) loops over it.
+ */
+export interface ClientModule<Path extends string = string> {
+  name: string
+  screens: Record<Path, LineScreen>
+}
+
+export const defineClientModule = <const Path extends string>(
+  module: ClientModule<Path>,
+): ClientModule<Path> => module
