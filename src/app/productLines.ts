@@ -7,7 +7,7 @@ import { ipoScreens } from '../features/ipo/module.ts'
 import { lendingScreens } from '../features/lending/module.ts'
 import { messagesScreens } from '../features/messages/module.ts'
 import { quantScreens } from '../features/quant/module.ts'
-import type { ClientModule, LineScreen, RouteMeta, ScreenLoader } from '../lib/clientModule.ts'
+import type { ClientModule, RouteMeta, ScreenLoader } from '../lib/clientModule.ts'
 
 /**
  * The product lines of the investor app (issue 49), the one list of them in src/: a new line
@@ -29,19 +29,22 @@ type PathOf<M> = M extends ClientModule<infer Path> ? Path : never
 /** Every product line's hash routes. */
 export type LinePath = PathOf<(typeof CLIENT_MODULES)[number]>
 
-/** Every line's screens as [path, screen] pairs. */
-const lineScreens = () =>
-  CLIENT_MODULES.flatMap((line) => Object.entries<LineScreen>(line.screens)) as [
-    LinePath,
-    LineScreen,
-  ][]
-
 /** Each line's screens' flags, by path. */
 export const LINE_ROUTES = Object.fromEntries(
-  lineScreens().map(([path, screen]) => [path, screen.meta ?? {}]),
+  CLIENT_MODULES.flatMap((line) => Object.entries<RouteMeta>(line.routes)),
 ) as Record<LinePath, RouteMeta>
 
-/** Each line's screens' loaders, by path. */
+/** Each line's screens' loaders, by path: its table first, then the screen. */
 export const LINE_SCREENS = Object.fromEntries(
-  lineScreens().map(([path, screen]) => [path, screen.load]),
+  CLIENT_MODULES.flatMap((line) =>
+    Object.keys(line.routes).map((path): [string, ScreenLoader] => [
+      path,
+      async () => {
+        const { SCREENS } = await line.screens()
+        const load = SCREENS[path]
+        if (!load) throw new Error(`${line.name} has no screen for ${path}`)
+        return load()
+      },
+    ]),
+  ),
 ) as Record<LinePath, ScreenLoader>

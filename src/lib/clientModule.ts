@@ -19,20 +19,22 @@ export interface RouteMeta {
 /** A screen module, fetched on its first visit in its own chunk. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>
 
-/** One screen of a product line: its hash route's flags and how its chunk is fetched. */
-export interface LineScreen {
-  meta?: RouteMeta
-  load: ScreenLoader
+/** A product line's table of screens by path (`src/features/<line>/screens.ts`). */
+export interface LineScreens {
+  SCREENS: Record<string, ScreenLoader>
 }
 
 /**
- * What a product line brings to the investor app (issue 49): its screens by their hash routes.
- * Each line has one, in `src/features/<line>/module.ts`; the shell's list of them is
- * src/app/productLines.ts, and the route table (routes.ts, screens.ts) loops over it.
+ * What a product line brings to the investor app (issue 49): its hash routes with their flags,
+ * and its table of screens, fetched with the first of them (so that the first visit carries one
+ * loader a line, not one a screen). Each line has one, in `src/features/<line>/module.ts`; the
+ * shell's list of them is src/app/productLines.ts, and the route table (routes.ts, screens.ts)
+ * loops over it.
  */
 export interface ClientModule<Path extends string = string> {
   name: string
-  screens: Record<Path, LineScreen>
+  routes: Record<Path, RouteMeta>
+  screens: () => Promise<LineScreens>
 }
 
 export const defineClientModule = <const Path extends string>(

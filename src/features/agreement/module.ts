@@ -1,12 +1,16 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** Contract signing (spec §2, issue 21): its screens. */
+/**
+ * Contract signing (spec §2, issue 21): its routes, and its screens' table (screens.ts), fetched
+ * with the first of them.
+ */
 export const agreementScreens = defineClientModule({
   name: 'agreement',
-  screens: {
-    '/information/contract': { load: () => import('./Agreements.tsx') },
-    '/information/contract1': { load: () => import('./InvestmentAgreement.tsx') },
-    '/information/contract2': { load: () => import('./CoreMemberAgreement.tsx') },
-    '/information/contractOrder': { load: () => import('./SignedAgreements.tsx') },
+  routes: {
+    '/information/contract': {},
+    '/information/contract1': {},
+    '/information/contract2': {},
+    '/information/contractOrder': {},
   },
+  screens: () => import('./screens.ts'),
 })

@@ -1,9 +1,13 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** Price alerts (issue 25): its screens. */
+/**
+ * Price alerts (issue 25): its routes, and its screens' table (screens.ts), fetched with the first
+ * of them.
+ */
 export const alertsScreens = defineClientModule({
   name: 'alerts',
-  screens: {
-    '/market/alerts': { load: () => import('./AlertsScreen.tsx') },
+  routes: {
+    '/market/alerts': {},
   },
+  screens: () => import('./screens.ts'),
 })

@@ -1,9 +1,13 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** The daily check-in (spec §2 account page, issue 21): its screens. */
+/**
+ * The daily check-in (spec §2 account page, issue 21): its routes, and its screens' table
+ * (screens.ts), fetched with the first of them.
+ */
 export const checkinScreens = defineClientModule({
   name: 'checkin',
-  screens: {
-    '/information/checkIn': { load: () => import('./CheckIn.tsx') },
+  routes: {
+    '/information/checkIn': {},
   },
+  screens: () => import('./screens.ts'),
 })

@@ -1,11 +1,15 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** Credit loans (spec §2 Credit loan and rating, issue 11): its screens. */
+/**
+ * Credit loans (spec §2 Credit loan and rating, issue 11): its routes, and its screens' table
+ * (screens.ts), fetched with the first of them.
+ */
 export const creditScreens = defineClientModule({
   name: 'credit',
-  screens: {
-    '/trade/creditLoan': { load: () => import('./CreditLoan.tsx') },
-    '/information/loanRating': { load: () => import('./LoanRating.tsx') },
-    '/information/loanRecord': { load: () => import('./LoanRecord.tsx') },
+  routes: {
+    '/trade/creditLoan': {},
+    '/information/loanRating': {},
+    '/information/loanRecord': {},
   },
+  screens: () => import('./screens.ts'),
 })

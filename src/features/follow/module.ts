@@ -1,11 +1,15 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** Follow funds (spec §2 Follow, issue 19): its screens. */
+/**
+ * Follow funds (spec §2 Follow, issue 19): its routes, and its screens' table (screens.ts), fetched
+ * with the first of them.
+ */
 export const followScreens = defineClientModule({
   name: 'follow',
-  screens: {
-    '/home/fllow': { load: () => import('./FollowList.tsx') },
-    '/home/fllowDetail': { load: () => import('./FollowDetail.tsx') },
-    '/home/qcList': { load: () => import('./MyFollows.tsx') },
+  routes: {
+    '/home/fllow': {},
+    '/home/fllowDetail': {},
+    '/home/qcList': {},
   },
+  screens: () => import('./screens.ts'),
 })

@@ -1,10 +1,14 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** Stock lending, from the account page (issue 20): its screens. */
+/**
+ * Stock lending, from the account page (issue 20): its routes, and its screens' table (screens.ts),
+ * fetched with the first of them.
+ */
 export const lendingScreens = defineClientModule({
   name: 'lending',
-  screens: {
-    '/information/stockLending': { load: () => import('./StockLending.tsx') },
-    '/information/stockLend': { load: () => import('./StockLend.tsx') },
+  routes: {
+    '/information/stockLending': {},
+    '/information/stockLend': {},
   },
+  screens: () => import('./screens.ts'),
 })

@@ -1,11 +1,15 @@
 import { defineClientModule } from '../../lib/clientModule.ts'
 
-/** The quant account and its transfers; AI quant strategies (issues 19, 20): its screens. */
+/**
+ * The quant account and its transfers; AI quant strategies (issues 19, 20): its routes, and its
+ * screens' table (screens.ts), fetched with the first of them.
+ */
 export const quantScreens = defineClientModule({
   name: 'quant',
-  screens: {
-    '/home/quantifyDetail': { load: () => import('./QuantStrategies.tsx') },
-    '/home/quantifyTrading': { load: () => import('./QuantTrading.tsx') },
-    '/home/quantifyRecond': { load: () => import('./QuantRecords.tsx') },
+  routes: {
+    '/home/quantifyDetail': {},
+    '/home/quantifyTrading': {},
+    '/home/quantifyRecond': {},
   },
+  screens: () => import('./screens.ts'),
 })

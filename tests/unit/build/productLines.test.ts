@@ -33,7 +33,7 @@ describe('the product lines, across the three packages', () => {
     const paths = [
       ...Object.keys(TAB_ROUTES),
       ...Object.keys(CORE_SCREEN_ROUTES),
-      ...CLIENT_MODULES.flatMap((line) => Object.keys(line.screens)),
+      ...CLIENT_MODULES.flatMap((line) => Object.keys(line.routes)),
     ]
     expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([])
     expect(Object.keys(SCREEN_ROUTES).length).toBe(paths.length - Object.keys(TAB_ROUTES).length)

@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { filesReachedFrom } from '../../../scripts/screenImports.ts'
 import { slotsOf } from '../../../src/app/slots.ts'
 
-/** The files that map paths to screens: the core's table and each product line's module. */
+/** The files that map paths to screens: the core's table and each product line's. */
 const TABLES = [
   'src/app/screens.ts',
   ...readdirSync('src/features')
-    .map((line) => `src/features/${line}/module.ts`)
-    .filter((file) => readdirSync(dirname(file)).includes('module.ts')),
+    .map((line) => `src/features/${line}/screens.ts`)
+    .filter((file) => readdirSync(dirname(file)).includes('screens.ts')),
 ]
 
 /** Each path of the screen tables and the file of its screen. */
 const SCREEN_FILES = TABLES.flatMap((table) =>
   [
     ...readFileSync(table, 'utf8').matchAll(
-      /'(\/[^']+)': (?:\{ load: )?\(\) => import\('(\.{1,2}\/[^']+\.tsx)'\)/g,
+      /'(\/[^']+)': \(\) => import\('(\.{1,2}\/[^']+\.tsx)'\)/g,
     ),
   ].map(([, path, spec]) => ({ path: path!, file: relative('.', join(dirname(table), spec!)) })),
 )
