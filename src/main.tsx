@@ -8,6 +8,7 @@ import { marketMachine } from '../machines/market.ts'
 import { MARKET_SYMBOL, STORAGE_KEYS } from '../machines/rules.ts'
 import type { Refusal } from '../machines/session/events.ts'
 import { NavigationBridge, navigateOnce } from './app/navigationBridge.tsx'
+import { LINE_ACCOUNT_LINKS } from './app/productLines.ts'
 import { preloadRoute } from './app/routeChunks.ts'
 import { AppRoutes } from './app/router.tsx'
 import { currentPath, isBuiltRoute } from './app/routes.ts'
@@ -144,6 +145,7 @@ async function start() {
       store.setItem(STORAGE_KEYS.language, code)
     },
     isBuiltRoute,
+    accountLinks: LINE_ACCOUNT_LINKS,
   }
 
   // The first render is a transition: React draws the app in slices of a few milliseconds instead

@@ -1,110 +1,65 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Agreements } from './views/Agreements.tsx'
+import type { ConsoleSection } from './consoleLine.ts'
+import { CONSOLE_LINES } from './consoleLines.ts'
 import { AuditLog } from './views/AuditLog.tsx'
-import { Broadcast } from './views/Broadcast.tsx'
 import { CreditChange } from './views/CreditChange.tsx'
 import { DepositChannels } from './views/DepositChannels.tsx'
-import { FollowFunds } from './views/FollowFunds.tsx'
-import { IpoProducts } from './views/IpoProducts.tsx'
-import { Lendings } from './views/Lendings.tsx'
-import { QuantStrategies } from './views/QuantStrategies.tsx'
-import { QuantTransfers } from './views/QuantTransfers.tsx'
 import { ReviewQueue } from './views/ReviewQueue.tsx'
 import { SiteSettings } from './views/SiteSettings.tsx'
 import { UserRestrictions } from './views/UserRestrictions.tsx'
 
-type Section =
-  | 'deposit'
-  | 'withdrawal'
-  | 'realname'
-  | 'loan'
-  | 'ipo'
-  | 'follow'
-  | 'quant'
-  | 'strategies'
-  | 'messages'
-  | 'agreements'
-  | 'lending'
-  | 'users'
-  | 'credit'
-  | 'channels'
-  | 'settings'
-  | 'audit'
+/** The core's review queues, first. */
+const QUEUES: readonly ConsoleSection[] = [
+  { id: 'deposit', label: msg`Deposits`, view: () => <ReviewQueue kind="deposit" /> },
+  { id: 'withdrawal', label: msg`Withdrawals`, view: () => <ReviewQueue kind="withdrawal" /> },
+  { id: 'realname', label: msg`Real name`, view: () => <ReviewQueue kind="realname" /> },
+]
+
+/** The core's accounts, money channels, settings and audit, last. */
+const ADMINISTRATION: readonly ConsoleSection[] = [
+  { id: 'users', label: msg`Accounts`, view: UserRestrictions },
+  { id: 'credit', label: msg`Credit`, view: CreditChange },
+  { id: 'channels', label: msg`Deposit channels`, view: DepositChannels },
+  { id: 'settings', label: msg`Site settings`, view: SiteSettings },
+  { id: 'audit', label: msg`Audit log`, view: AuditLog },
+]
+
+/** Every section's tab, in order: the queues, each product line's (consoleLines.ts), the rest. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  ...QUEUES,
+  ...CONSOLE_LINES.flatMap((line) => line.sections),
+  ...ADMINISTRATION,
+]
 
 /**
  * The console once the operator is signed in with their second factor: the sections' tabs and
  * the open section (which tab is open is navigation, not a flow step).
  */
 export function ConsoleSections() {
-  const { t } = useLingui()
-  const [section, setSection] = useState<Section>('deposit')
-  const sections: Array<{ id: Section; label: string }> = [
-    { id: 'deposit', label: t`Deposits` },
-    { id: 'withdrawal', label: t`Withdrawals` },
-    { id: 'realname', label: t`Real name` },
-    { id: 'loan', label: t`Loans` },
-    { id: 'ipo', label: t`New shares` },
-    { id: 'follow', label: t`Follow funds` },
-    { id: 'quant', label: t`Quant transfers` },
-    { id: 'strategies', label: t`AI quant strategies` },
-    { id: 'messages', label: t`Messages` },
-    { id: 'agreements', label: t`Contracts` },
-    { id: 'lending', label: t`Stock lending` },
-    { id: 'users', label: t`Accounts` },
-    { id: 'credit', label: t`Credit` },
-    { id: 'channels', label: t`Deposit channels` },
-    { id: 'settings', label: t`Site settings` },
-    { id: 'audit', label: t`Audit log` },
-  ]
+  const { i18n } = useLingui()
+  const [open, setOpen] = useState(CONSOLE_SECTIONS[0]!)
+  const View = open.view
   return (
     <>
       <div className="admin-nav" role="tablist">
-        {sections.map((s) => (
+        {CONSOLE_SECTIONS.map((s) => (
           <button
             key={s.id}
             type="button"
             role="tab"
             data-section={s.id}
-            aria-selected={section === s.id}
-            className={section === s.id ? 'navActive' : ''}
-            onClick={() => setSection(s.id)}
+            aria-selected={open.id === s.id}
+            className={open.id === s.id ? 'navActive' : ''}
+            onClick={() => setOpen(s)}
           >
-            {s.label}
+            {i18n._(s.label)}
           </button>
         ))}
       </div>
       <main className="admin-main">
-        {section === 'deposit' ||
-        section === 'withdrawal' ||
-        section === 'realname' ||
-        section === 'loan' ? (
-          <ReviewQueue kind={section} key={section} />
-        ) : section === 'ipo' ? (
-          <IpoProducts />
-        ) : section === 'follow' ? (
-          <FollowFunds />
-        ) : section === 'quant' ? (
-          <QuantTransfers />
-        ) : section === 'strategies' ? (
-          <QuantStrategies />
-        ) : section === 'messages' ? (
-          <Broadcast />
-        ) : section === 'agreements' ? (
-          <Agreements />
-        ) : section === 'lending' ? (
-          <Lendings />
-        ) : section === 'users' ? (
-          <UserRestrictions />
-        ) : section === 'credit' ? (
-          <CreditChange />
-        ) : section === 'channels' ? (
-          <DepositChannels />
-        ) : section === 'settings' ? (
-          <SiteSettings />
-        ) : (
-          <AuditLog />
-        )}
+        <View key={open.id} />
       </main>
     </>
   )

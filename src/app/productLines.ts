@@ -7,7 +7,7 @@ import { ipoScreens } from '../features/ipo/module.ts'
 import { lendingScreens } from '../features/lending/module.ts'
 import { messagesScreens } from '../features/messages/module.ts'
 import { quantScreens } from '../features/quant/module.ts'
-import type { ClientModule, RouteMeta, ScreenLoader } from '../lib/clientModule.ts'
+import type { AccountLink, ClientModule, RouteMeta, ScreenLoader } from '../lib/clientModule.ts'
 
 /**
  * The product lines of the investor app (issue 49), the one list of them in src/: a new line
@@ -19,11 +19,16 @@ export const CLIENT_MODULES = [
   followScreens,
   quantScreens,
   messagesScreens,
+  creditScreens,
+  lendingScreens,
   checkinScreens,
   agreementScreens,
-  lendingScreens,
-  creditScreens,
 ] as const
+
+/** The lines' entries in the account page's menu, in the list's order (Services.accountLinks). */
+export const LINE_ACCOUNT_LINKS: readonly AccountLink[] = CLIENT_MODULES.flatMap(
+  (line: ClientModule) => line.accountLinks ?? [],
+)
 
 type PathOf<M> = M extends ClientModule<infer Path> ? Path : never
 /** Every product line's hash routes. */

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
 
 /** Per-route flags, looked up by path (src/app/routeMeta.ts). */
@@ -35,6 +36,14 @@ export interface ClientModule<Path extends string = string> {
   name: string
   routes: Record<Path, RouteMeta>
   screens: () => Promise<LineScreens>
+  /** Its entries in the account page's menu (spec §2 account page), in their order. */
+  accountLinks?: readonly AccountLink[]
+}
+
+/** An entry of the account page's menu: where it leads, and its words (msg``, the screens' catalog). */
+export interface AccountLink {
+  path: string
+  label: MessageDescriptor
 }
 
 export const defineClientModule = <const Path extends string>(

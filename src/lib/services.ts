@@ -4,6 +4,7 @@ import type { marketMachine } from '../../machines/market.ts'
 import type { sessionMachine } from '../../machines/session/machine.ts'
 import type { ToastStore } from '../components/toastStore.ts'
 import type { ApiCall } from './apiClient.ts'
+import type { AccountLink } from './clientModule.ts'
 import type { SiteConfig } from './siteConfig.ts'
 import type { KeyValueStore } from './storage.ts'
 
@@ -26,6 +27,8 @@ export interface Services {
    * shows no link to a screen still to come.
    */
   isBuiltRoute(path: string): boolean
+  /** The product lines' entries in the account page's menu (app/productLines.ts). */
+  accountLinks: readonly AccountLink[]
 }
 
 export const ServicesContext = createContext<Services | null>(null)

@@ -26,6 +26,9 @@ for (const language of ['en', 'de'] as const) {
     page,
     browser,
   }) => {
+    // The whole walk of money in and out, two apps: 40 s on an idle machine, past the default
+    // minute while the accessibility walks run beside it.
+    test.setTimeout(120_000)
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
     const { account } = await registerInvestor(page, language === 'en' ? '6611' : '6622')
     const admin = await openConsole(browser, language)
@@ -214,6 +217,8 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.getByTestId('toast-action')).toHaveText(
       language === 'en' ? 'Deposit money' : 'Geld einzahlen',
     )
+    // The toast with its way out stays 5 s over the button, as a person would wait it out.
+    await expect(page.getByTestId('toast-action')).toBeHidden()
     await page.locator('input[name="amount"]').fill('100')
     await page.locator('form button[type="submit"]').click()
     const exchange = page.getByRole('dialog')

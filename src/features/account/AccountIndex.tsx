@@ -37,7 +37,7 @@ export default function AccountIndex() {
 
 function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
   const { t, i18n } = useLingui()
-  const { toast } = useServices()
+  const { toast, accountLinks } = useServices()
   const navigate = useNavigate()
   const openKyc = () => {
     const refusal = kyc ? kycEntryRefusal(kyc) : null
@@ -45,7 +45,7 @@ function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
     else navigate('/information/authInfo')
   }
   const entry = (to: string, label: string) => (
-    <Link to={to}>
+    <Link to={to} key={to}>
       {label} <ChevronIcon />
     </Link>
   )
@@ -58,11 +58,7 @@ function AccountMenu({ kyc }: { kyc: KycStatus | null }) {
         {t`Real-name verification`} <ChevronIcon />
       </button>
       {entry('/information/fundRecord', t`Transaction records`)}
-      {entry('/information/loanRating', t`Credit rating`)}
-      {entry('/trade/creditLoan', t`Credit loan`)}
-      {entry('/information/stockLending', t`Stock lending`)}
-      {entry('/information/checkIn', t`Daily check-in`)}
-      {entry('/information/contract', t`Contracts`)}
+      {accountLinks.map((link) => entry(link.path, i18n._(link.label)))}
       {entry('/information/loginPass', t`Change login password`)}
       {entry('/information/fundPass', t`Set payment password`)}
       {entry('/information/changeLang', t`Change language`)}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { defineClientModule } from '../../lib/clientModule.ts'
 
 /**
@@ -13,4 +14,5 @@ export const agreementScreens = defineClientModule({
     '/information/contractOrder': {},
   },
   screens: () => import('./screens.ts'),
+  accountLinks: [{ path: '/information/contract', label: msg`Contracts` }],
 })

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { defineClientModule } from '../../lib/clientModule.ts'
 
 /**
@@ -10,4 +11,5 @@ export const checkinScreens = defineClientModule({
     '/information/checkIn': {},
   },
   screens: () => import('./screens.ts'),
+  accountLinks: [{ path: '/information/checkIn', label: msg`Daily check-in` }],
 })

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { defineClientModule } from '../../lib/clientModule.ts'
 
 /**
@@ -12,4 +13,8 @@ export const creditScreens = defineClientModule({
     '/information/loanRecord': {},
   },
   screens: () => import('./screens.ts'),
+  accountLinks: [
+    { path: '/information/loanRating', label: msg`Credit rating` },
+    { path: '/trade/creditLoan', label: msg`Credit loan` },
+  ],
 })

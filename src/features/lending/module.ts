@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { defineClientModule } from '../../lib/clientModule.ts'
 
 /**
@@ -11,4 +12,5 @@ export const lendingScreens = defineClientModule({
     '/information/stockLend': {},
   },
   screens: () => import('./screens.ts'),
+  accountLinks: [{ path: '/information/stockLending', label: msg`Stock lending` }],
 })

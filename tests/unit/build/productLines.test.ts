@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MACHINE_MODULES } from '../../../machines/modules.ts'
 import { PRODUCT_MODULES } from '../../../server/products.ts'
+import { CONSOLE_SECTIONS } from '../../../src/admin/ConsoleSections.tsx'
+import { CONSOLE_LINES } from '../../../src/admin/consoleLines.ts'
 import { CLIENT_MODULES } from '../../../src/app/productLines.ts'
 import { CORE_SCREEN_ROUTES, SCREEN_ROUTES, TAB_ROUTES } from '../../../src/app/routes.ts'
 
@@ -37,5 +39,26 @@ describe('the product lines, across the three packages', () => {
     ]
     expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([])
     expect(Object.keys(SCREEN_ROUTES).length).toBe(paths.length - Object.keys(TAB_ROUTES).length)
+  })
+
+  it("gives each of a line's routes a screen in its table, and no other", async () => {
+    for (const line of CLIENT_MODULES) {
+      const { SCREENS } = await line.screens()
+      expect(Object.keys(SCREENS).sort(), line.name).toEqual(Object.keys(line.routes).sort())
+    }
+  })
+
+  it("lists every line's console part (src/admin/lines/) once, each a product line", () => {
+    const onDisk = readdirSync('src/admin/lines')
+      .map((file) => file.replace(/\.tsx?$/, ''))
+      .sort()
+    expect(names(CONSOLE_LINES)).toEqual(onDisk)
+    for (const line of CONSOLE_LINES) expect(names(PRODUCT_MODULES)).toContain(line.name)
+  })
+
+  it('gives no console section to two owners', () => {
+    const ids = CONSOLE_SECTIONS.map((s) => s.id)
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    expect(ids.length).toBeGreaterThan(CONSOLE_LINES.length)
   })
 })
