@@ -18,8 +18,10 @@ import { coveringPaths, throughUnreachable } from '../tests/ui-paths/covering.ts
  *   --lang <code>    the UI replays' language (en, zh-Hant, ko, de, zh-Hans, es)
  *   --all            with --ui: every generated path, not only the covering subset
  *   --trace          with --ui: keep a Playwright trace of each failing path (off by default)
+ *   --approve        write what each machine's paths end in as approved (tests/paths/approved/),
+ *                    after reviewing the diff a failing run printed (issue 50)
  */
-const USAGE = `npm run test:paths -- [--ui [--lang <code>] [--all] [--trace]] [--machine <id>] [--path <text>] [--list] [--seed <n>]`
+const USAGE = `npm run test:paths -- [--ui [--lang <code>] [--all] [--trace]] [--machine <id>] [--path <text>] [--list] [--seed <n>] [--approve]`
 
 function options() {
   try {
@@ -33,6 +35,7 @@ function options() {
         lang: { type: 'string' },
         all: { type: 'boolean' },
         trace: { type: 'boolean' },
+        approve: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values
@@ -57,6 +60,11 @@ if (unknown.length > 0) {
 }
 if (opts.seed !== undefined && !/^\d{1,9}$/.test(opts.seed)) {
   console.error('--seed takes a whole number.')
+  process.exit(2)
+}
+
+if (opts.approve && (opts.ui || opts.path || opts.list)) {
+  console.error('--approve writes whole tables: not with --ui, --path or --list.')
   process.exit(2)
 }
 
@@ -139,6 +147,7 @@ const vitest = spawnSync(
       PATHS_MACHINE: machines.join(','),
       PATHS_SEED: seed,
       ...(opts.path ? { PATHS_PARTIAL: '1' } : {}),
+      ...(opts.approve ? { PATHS_APPROVE: '1' } : {}),
     },
   },
 )

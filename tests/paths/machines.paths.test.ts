@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { machineRegistry } from '../../machines/index.ts'
+import {
+  approvedTable,
+  approveTable,
+  approving,
+  outcomeTable,
+  tableDiff,
+} from './approvedOutcomes.ts'
 import { type CoverageReport, writeCoveragePart } from './coverageFile.ts'
 import {
   allStateIds,
@@ -10,7 +17,7 @@ import {
   guardRecorder,
   pathOutcomes,
 } from './graph.ts'
-import { isSelected } from './selection.ts'
+import { isPartial, isSelected } from './selection.ts'
 
 /**
  * For every machine of the registry: the paths the graph utilities find are replayed on a live
@@ -53,6 +60,18 @@ for (const entry of machineRegistry.filter((m) => isSelected(m.id))) {
   describe(`${entry.title} (${entry.id})`, () => {
     it('has paths to replay', () => {
       expect(paths.length).toBeGreaterThan(0)
+    })
+    // Issue 50: what the paths end in, against the table a product owner approved.
+    it.skipIf(isPartial)('ends each path as approved (tests/paths/approved/)', () => {
+      const table = outcomeTable(paths)
+      if (approving) return approveTable(entry.id, table)
+      const approved = approvedTable(entry.id)
+      expect(
+        tableDiff(approved, table),
+        approved
+          ? `${entry.id}: the paths end otherwise than approved; review the diff, then npm run test:paths -- --approve`
+          : `${entry.id}: no approved table yet; npm run test:paths -- --approve writes it`,
+      ).toBe('')
     })
     for (const { fixture, path, description } of paths) {
       it(

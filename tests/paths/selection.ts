@@ -13,6 +13,9 @@ export function isSelected(id: string): boolean {
   return machines.length === 0 || machines.includes(id)
 }
 
+/** True when --path narrowed the run to some paths: a machine's whole table is not there to compare. */
+export const isPartial = process.env.PATHS_PARTIAL === '1'
+
 export const pathSeed = Number(process.env.PATHS_SEED ?? '') || 20261121
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
