@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { EQUIVALENT_MUTANTS } from '../tests/mutation/equivalent.ts'
+import { type FileScore, scoresOf } from '../tests/mutation/scores.ts'
+
+/**
+ * `npm run test:mutation [-- options]` (issue 50, decision 0068): Stryker changes each rule of
+ * machines/ in turn and runs the pure tests that judge the rules; a change none of them notices
+ * is a rule nothing holds. The full run is the default and writes reports/mutation/.
+ *
+ *   --incremental   re-test only the mutants whose code or tests changed since the committed
+ *                   state (tests/mutation/incremental.json); what CI runs
+ *   --file <path>   only this rule file (repeat for several)
+ *   --ratchet       raise the committed floors (tests/mutation/floors.json) to today's scores,
+ *                   up to the goal; never lowers one
+ *
+ * Each file's score (killed ÷ mutants, the equivalent ones of tests/mutation/equivalent.ts left
+ * out) must stay at or above its floor; the goal is 95 % on every rule file.
+ */
+const USAGE = 'npm run test:mutation -- [--incremental] [--file <path>]... [--ratchet]'
+const TOOL = 'tools/mutation'
+const REPORT = 'reports/mutation/mutation.json'
+const FLOORS = 'tests/mutation/floors.json'
+const GOAL = 95
+
+/** The rule files: every module of machines/ that decides something (not data, wiring or words). */
+export const NOT_RULES = [
+  '!machines/**/*fixtures.ts',
+  '!machines/**/*.cases.ts',
+  '!machines/**/serverMessages.ts',
+  '!machines/serverMessageEntry.ts',
+  '!machines/**/module.ts',
+  '!machines/modules.ts',
+  '!machines/productModule.ts',
+  '!machines/index.ts',
+  '!machines/registry.ts',
+  '!machines/setup.ts',
+  '!machines/decisionTable.ts',
+  // Call contracts are schemas, held by the server's tests and the fuzz suite, not rules.
+  '!machines/**/calls.ts',
+  '!machines/contract/**',
+]
+
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        incremental: { type: 'boolean' },
+        file: { type: 'string', multiple: true },
+        ratchet: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+/** Installs Stryker beside the app, not in it (decision 0068), once per lock file. */
+function ensureStryker() {
+  if (existsSync(`${TOOL}/node_modules/.bin/stryker`)) return
+  console.log(`Installing Stryker in ${TOOL} from its lock file…`)
+  const install = spawnSync('npm', ['ci', '--prefix', TOOL, '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+  })
+  if (install.status !== 0) process.exit(install.status ?? 1)
+}
+
+function runStryker(opts: ReturnType<typeof options>) {
+  const mutate = opts.file?.length ? opts.file : ['machines/**/*.ts', ...NOT_RULES]
+  const args = ['run', `${TOOL}/stryker.config.mjs`, '--mutate', mutate.join(',')]
+  if (opts.incremental)
+    args.push('--incremental', '--incrementalFile', 'tests/mutation/incremental.json')
+  const run = spawnSync(`${TOOL}/node_modules/.bin/stryker`, args, { stdio: 'inherit' })
+  // Stryker's own threshold is off: the floors below judge each file.
+  if (run.status !== 0) process.exit(run.status ?? 1)
+}
+
+const percent = (n: number) => `${n.toFixed(1)} %`
+
+function judge(scores: FileScore[], ratchet: boolean) {
+  const floors: Record<string, number> = existsSync(FLOORS)
+    ? JSON.parse(readFileSync(FLOORS, 'utf8'))
+    : {}
+  const below = scores.filter((s) => s.score < (floors[s.file] ?? 0))
+  console.log('\nrule file · mutants · killed · survived · equivalent · score · floor')
+  for (const s of scores)
+    console.log(
+      `${s.file} · ${s.mutants} · ${s.killed} · ${s.survived} · ${s.equivalent} · ${percent(s.score)} · ${percent(floors[s.file] ?? 0)}`,
+    )
+  if (ratchet) {
+    for (const s of scores)
+      floors[s.file] = Math.max(floors[s.file] ?? 0, Math.min(GOAL, Math.floor(s.score * 10) / 10))
+    const sorted = Object.fromEntries(Object.entries(floors).sort(([a], [b]) => a.localeCompare(b)))
+    writeFileSync(FLOORS, `${JSON.stringify(sorted, null, 2)}\n`)
+    console.log(`\nFloors raised in ${FLOORS}.`)
+  }
+  if (below.length > 0) {
+    console.error(
+      `\nBelow their floors: ${below.map((s) => `${s.file} ${percent(s.score)} < ${percent(floors[s.file] ?? 0)}`).join(', ')}`,
+    )
+    process.exit(1)
+  }
+}
+
+const opts = options()
+if (opts.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+ensureStryker()
+runStryker(opts)
+judge(scoresOf(JSON.parse(readFileSync(REPORT, 'utf8')), EQUIVALENT_MUTANTS), opts.ratchet ?? false)
