@@ -1,5 +1,10 @@
+import type { ipoSaveCall } from '../../machines/backOffice/calls.ts'
+import type { RequestOf } from '../../machines/contract/call.ts'
+
 const MINUTE = 60_000
 const DAY = 86_400_000
+
+type IpoForm = RequestOf<typeof ipoSaveCall>
 
 /**
  * The body of admin ipo/save for a share whose application period runs from an hour before
@@ -8,8 +13,8 @@ const DAY = 86_400_000
  */
 export function productForm(
   now: number,
-  overrides: Record<string, unknown> & { closesInMs?: number } = {},
-) {
+  overrides: Partial<IpoForm> & { closesInMs?: number } = {},
+): IpoForm {
   const { closesInMs = MINUTE, ...rest } = overrides
   const at = (ms: number) => new Date(now + ms).toISOString()
   return {

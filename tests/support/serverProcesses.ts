@@ -10,6 +10,7 @@ import { users } from '../../server/db/schema.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
 import { OperatorSignIn } from './operatorSignIn.ts'
 import { createScratchDatabase, registration, TEST_INVITE } from './testServer.ts'
+import { typedClient } from './typedClient.ts'
 
 const MAIN = fileURLToPath(new URL('../../server/main.ts', import.meta.url))
 export const METRICS_TOKEN = 'several-processes-metrics'
@@ -131,6 +132,8 @@ export async function startServerProcesses(
     databaseUrl: scratch.url,
     /** Process `i`'s address. */
     origin: (i: number) => `http://127.0.0.1:${running[i]!.port}`,
+    /** The typed senders (typedClient.ts), each call to the next process in turn. */
+    ...typedClient({ request: (path, init) => fetch(url(next(), path), init) }),
     /** POSTs to an investor endpoint of the next process in turn. */
     call: (path: string, body: unknown, headers: Headers = {}) =>
       post(next(), `/api/vue/${path}`, body, headers),

@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { TOTP_PERIOD_SECONDS } from '../../machines/account/twoFactor.ts'
+import { appropriatenessCall } from '../../machines/order/appropriateness.ts'
+import { loginCall, registerCall } from '../../machines/session/calls.ts'
 import { type AppOptions, createApp } from '../../server/app.ts'
 import { TEST_HASH_QUEUE_LIMITS } from '../../server/auth/hashQueue.ts'
 import { hashCheaplyForTests, setHashQueueLimits } from '../../server/auth/password.ts'
@@ -27,6 +29,7 @@ import { sweepOrders } from '../../server/trading/matcher.ts'
 import { UNDERSTOOD } from './appropriateness.ts'
 import { SNAPSHOT_ENV } from './databaseSnapshot.ts'
 import { type ConsoleTransport, OperatorSignIn } from './operatorSignIn.ts'
+import { typedClient } from './typedClient.ts'
 
 export const TEST_INVITE = 'TESTINVITE'
 
@@ -87,7 +90,7 @@ export async function startTestServer(
   })
 
   /** POSTs to `url` and returns the HTTP status, the parsed envelope and the raw text. */
-  async function send(url: string, init: { headers: Record<string, string>; body: BodyInit }) {
+  async function post(url: string, init: { headers: Record<string, string>; body: BodyInit }) {
     const response = await app.request(url, { method: 'POST', ...init })
     const text = await response.text()
     return { http: response.status, body: JSON.parse(text), text }
@@ -97,30 +100,36 @@ export async function startTestServer(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-  /** POSTs JSON (or a raw string) to an investor endpoint. */
-  async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return send(`/api/vue/${path}`, json(body, headers))
+  /**
+   * POSTs JSON (or a raw string) to an investor endpoint named by its path, untyped: for what
+   * must send input the contract does not take (fuzzers, hostile input). Tests send by contract
+   * (`send`, typedClient.ts).
+   */
+  async function callRaw(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return post(`/api/vue/${path}`, json(body, headers))
   }
 
-  /** POSTs multipart form data (strings and files) to an investor endpoint. */
-  async function upload(
+  /** POSTs multipart form data (strings and files) to an investor endpoint by its path, untyped. */
+  async function uploadRaw(
     path: string,
     fields: Record<string, string | File>,
     headers: Record<string, string> = {},
   ) {
     const form = new FormData()
     for (const [name, value] of Object.entries(fields)) form.append(name, value)
-    return send(`/api/vue/${path}`, { headers, body: form })
+    return post(`/api/vue/${path}`, { headers, body: form })
   }
 
-  /** POSTs JSON to a back-office endpoint. */
-  async function adminCall(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return send(`/api/admin/${path}`, json(body, headers))
+  /** POSTs JSON to a back-office endpoint named by its path, untyped (as `callRaw`). */
+  async function adminCallRaw(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return post(`/api/admin/${path}`, json(body, headers))
   }
+
+  const typed = typedClient(app)
 
   const operator = new OperatorSignIn('admin-password')
   const consoleTransport: ConsoleTransport = {
-    post: async (path, body, headers = {}) => (await adminCall(path, body, headers)).body,
+    post: async (path, body, headers = {}) => (await adminCallRaw(path, body, headers)).body,
     now: async () => clock.now().getTime(),
     nextStep: async () => {
       clock.advance(TOTP_PERIOD_SECONDS * 1000)
@@ -141,13 +150,9 @@ export async function startTestServer(
    * has, unless `assessed` is false.
    */
   async function investor(account: string, { assessed = true } = {}) {
-    const { body } = await call('user/register', registration(account))
-    if (body.status !== 1) throw new Error(`register ${account}: ${body.msg}`)
-    const who = { token: body.data.token as string, account }
-    if (assessed) {
-      const check = await call('trade/appropriateness', UNDERSTOOD, who)
-      if (check.body.status !== 1) throw new Error(`appropriateness ${account}: ${check.body.msg}`)
-    }
+    const { token } = await typed.sendOk(registerCall, registration(account))
+    const who = { token, account }
+    if (assessed) await typed.sendOk(appropriatenessCall, UNDERSTOOD, who)
     return who
   }
 
@@ -156,9 +161,8 @@ export async function startTestServer(
    * the password every test investor registers with.
    */
   async function relogin(who: { token: string; account: string }) {
-    const { body } = await call('user/login', { account: who.account, password: 'correct horse' })
-    if (body.status !== 1) throw new Error(`login ${who.account}: ${body.msg}`)
-    who.token = body.data.token as string
+    const login = { account: who.account, password: 'correct horse' }
+    who.token = (await typed.sendOk(loginCall, login)).token
   }
 
   /** Money for a test investor, written as a deposit in the ledger (until deposits exist). */
@@ -185,12 +189,27 @@ export async function startTestServer(
     prices,
     db: database.db,
     kind: database.kind,
-    call,
+    /**
+     * `send`, `sendOk`, `sendForm` and `sendRaw`: calls named by their contract, typed
+     * (typedClient.ts). Tests use these.
+     */
+    ...typed,
+    /** Calls by path, untyped: for fuzzers and hostile input only (input no contract takes). */
+    callRaw,
+    adminCallRaw,
+    uploadRaw,
+    /**
+     * @deprecated `send` (typed), or `callRaw` for input the contract refuses. Kept for bench/
+     * and tests/paths, which still call by path.
+     */
+    call: callRaw,
+    /** @deprecated `send` (typed), or `adminCallRaw`. Kept for bench/ and tests/paths. */
+    adminCall: adminCallRaw,
+    /** @deprecated `sendForm` (typed), or `uploadRaw`. Kept for tests/paths. */
+    upload: uploadRaw,
     investor,
     relogin,
     fund,
-    upload,
-    adminCall,
     admin,
     /** The seeded operator's sign-in, for tests of the console's login itself. */
     operator,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { addBankCardCall, setFundPasswordCall } from '../../machines/account/calls.ts'
 import { users } from '../../server/db/schema.ts'
 import type { TestServer } from './testServer.ts'
 
@@ -9,12 +10,12 @@ let cards = 0
  * fund password 135790, a bank card of their own, real name passed. Returns the card's id.
  */
 export async function makeWithdrawalReady(
-  server: Pick<TestServer, 'call' | 'db'>,
+  server: Pick<TestServer, 'send' | 'sendOk' | 'db'>,
   who: { token: string; account: string },
 ) {
   cards += 1
-  await server.call(
-    'user/setFundPassword',
+  await server.send(
+    setFundPasswordCall,
     { password: '135790', password2: '135790', loginPassword: 'correct horse' },
     who,
   )
@@ -27,8 +28,7 @@ export async function makeWithdrawalReady(
     branchName: 'C',
     bankCode: 'D',
   }
-  const { body } = await server.call('user/addBankCard', card, who)
-  if (body.status !== 1) throw new Error(`addBankCard: ${body.msg}`)
+  const { id } = await server.sendOk(addBankCardCall, card, who)
   await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
-  return body.data.id as number
+  return id
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditListCall } from '../../../machines/backOffice/calls.ts'
+import { adminLoginCall } from '../../../machines/backOffice/operatorSignIn.ts'
 import { resetAdminPassword } from '../../../server/admin/passwordReset.ts'
 import { auditLog } from '../../../server/db/schema.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -9,15 +11,15 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server.close())
 
-const login = (password: string) => server.adminCall('auth/login', { username: 'admin', password })
+const login = (password: string) => server.send(adminLoginCall, { username: 'admin', password })
 
 describe('a lost console password, reset from the server (npm run admin:password)', () => {
   it('sets the new password, ends the open sessions and writes an audit row', async () => {
     const before = await server.admin()
     expect(await resetAdminPassword(server.db, server.clock, 'admin', 'a new secret')).toBe(true)
-    expect((await login('admin-password')).body.status).toBe(0)
-    expect((await login('a new secret')).body.status).toBe(1)
-    expect((await server.adminCall('audit/list', { page: 1, size: 10 }, before)).http).toBe(401)
+    expect((await login('admin-password')).status).toBe(0)
+    expect((await login('a new secret')).status).toBe(1)
+    expect((await server.send(auditListCall, { page: 1, size: 10 }, before)).http).toBe(401)
     const rows = await server.db.select().from(auditLog)
     expect(rows.map((r) => r.action)).toContain('admin.passwordReset')
   })

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fuzzApi, fuzzIdentities } from '../../support/apiFuzz.ts'
+import { ROOMY_LIMITS } from '../../support/scenario.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
  * The fuzz suite in CI (issue 16): a fixed seed and a few thousand requests over every operation
  * of both OpenAPI documents. The long run is `npm run fuzz -- --requests 100000`.
  */
-const many = { limit: 1e9, windowMs: 60_000 }
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
-    limits: { loginPerAccount: many, loginPerAddress: many, registerPerAddress: many },
+    limits: ROOMY_LIMITS,
   })
 })
 afterAll(() => server.close())

@@ -1,35 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import { appropriatenessCall, riskWarningCall } from '../../../machines/order/appropriateness.ts'
+import { buyCall, closeCall, tradeRulesCall } from '../../../machines/order/calls.ts'
 import { UNDERSTOOD } from '../../support/appropriateness.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_0930,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * The appropriateness check and the risk warning (issue 25): a first order on margin or a short
  * sale waits for the check; answers that show too little understanding are taken only with the
  * warning acknowledged; the warning's figure comes from the platform's own closed positions.
  */
-const OPEN = new Date('2026-11-23T08:30:00Z')
-const many = { limit: 100_000, windowMs: 60_000 }
+const OPEN = MONDAY_0930
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: OPEN,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-  })
+  server = await startScenarioServer({ clockStart: OPEN })
 }, 60_000)
 afterAll(() => server?.close())
 
-let next = 0
-async function newcomer() {
-  next += 1
-  const who = await server.investor(`6049${String(next).padStart(5, '0')}`, { assessed: false })
-  await server.fund(who.account, 'EUR', '10000.00')
-  return who
-}
-type Who = Awaited<ReturnType<typeof newcomer>>
+const newInvestor = investorFactory(() => server, '6049')
+/** An investor with 10.000 € who has not taken the appropriateness check. */
+const newcomer = () => newInvestor({ EUR: '10000.00' }, { assessed: false })
 
-const order = (direction: 'long' | 'short', leverage = 1) => ({
+const order = (direction: 'long' | 'short', leverage = 1): RequestOf<typeof buyCall> => ({
   code: 'SAN',
   direction,
   priceType: 'market',
@@ -41,58 +40,60 @@ describe('the appropriateness check', () => {
   it('stands before a first short sale or order with leverage, not before shares bought outright', async () => {
     const who = await newcomer()
     for (const refused of [order('short'), order('long', 2)])
-      expect((await server.call('trade/buy', refused, who)).body).toMatchObject({
+      expect(await server.send(buyCall, refused, who)).toMatchObject({
         status: 0,
         code: 'trade.appropriatenessRequired',
       })
-    expect((await server.call('trade/buy', order('long'), who)).body).toMatchObject({ status: 1 })
-    const rules = await server.call('trade/rules', { code: 'SAN' }, who)
-    expect(rules.body.data).toMatchObject({ appropriatenessDone: false })
+    expect(await server.send(buyCall, order('long'), who)).toMatchObject({ status: 1 })
+    const rules = await server.send(tradeRulesCall, { code: 'SAN' }, who)
+    expect(rules.data).toMatchObject({ appropriatenessDone: false })
   })
 
   it('wants every answer, and the warning acknowledged where the answers fall short', async () => {
     const who = await newcomer()
-    const take = (answers: object) => server.call('trade/appropriateness', answers, who)
-    expect((await take({ ...UNDERSTOOD, closeOut: null })).body).toMatchObject({
+    const take = (answers: RequestOf<typeof appropriatenessCall>) =>
+      server.send(appropriatenessCall, answers, who)
+    expect(await take({ ...UNDERSTOOD, closeOut: null })).toMatchObject({
       status: 0,
       code: 'appropriateness.unanswered',
     })
-    const unsure = { ...UNDERSTOOD, leverageLoss: 'tenth' }
-    expect((await take(unsure)).body).toMatchObject({
+    const unsure = { ...UNDERSTOOD, leverageLoss: 'tenth' as const }
+    expect(await take(unsure)).toMatchObject({
       status: 0,
       code: 'appropriateness.warningRequired',
     })
     // Nothing was kept: the short still waits for the check.
-    expect((await server.call('trade/buy', order('short'), who)).body.code).toBe(
+    expect((await server.send(buyCall, order('short'), who)).code).toBe(
       'trade.appropriatenessRequired',
     )
     const warned = await take({ ...unsure, acknowledged: true })
-    expect(warned.body).toMatchObject({ status: 1, data: { appropriate: false } })
-    expect((await server.call('trade/buy', order('short'), who)).body).toMatchObject({ status: 1 })
+    expect(warned).toMatchObject({ status: 1, data: { appropriate: false } })
+    expect(await server.send(buyCall, order('short'), who)).toMatchObject({ status: 1 })
   })
 
   it('finds trading on margin appropriate for an experienced user who understands it', async () => {
     const who = await newcomer()
-    const taken = await server.call('trade/appropriateness', UNDERSTOOD, who)
-    expect(taken.body).toMatchObject({ status: 1, data: { appropriate: true } })
-    const never = await server.call(
-      'trade/appropriateness',
+    const taken = await server.send(appropriatenessCall, UNDERSTOOD, who)
+    expect(taken).toMatchObject({ status: 1, data: { appropriate: true } })
+    const never = await server.send(
+      appropriatenessCall,
       { ...UNDERSTOOD, experience: 'never' },
       who,
     )
-    expect(never.body).toMatchObject({ status: 0, code: 'appropriateness.warningRequired' })
+    expect(never).toMatchObject({ status: 0, code: 'appropriateness.warningRequired' })
   })
 
   it('refuses answers that are not among the choices, changing nothing', async () => {
     const who = await newcomer()
-    const odd = await server.call(
-      'trade/appropriateness',
+    // An answer the schema does not know, sent on purpose.
+    const odd = await server.sendRaw(
+      appropriatenessCall,
       { ...UNDERSTOOD, shortLoss: 'sideways' },
       who,
     )
-    expect(odd.body).toMatchObject({ status: 0, code: 'common.invalid' })
-    const rules = await server.call('trade/rules', { code: 'SAN' }, who)
-    expect(rules.body.data.appropriatenessDone).toBe(false)
+    expect(odd).toMatchObject({ status: 0, code: 'common.invalid' })
+    const rules = await server.send(tradeRulesCall, { code: 'SAN' }, who)
+    expect(rules.data!.appropriatenessDone).toBe(false)
   })
 })
 
@@ -100,8 +101,8 @@ describe('the risk warning', () => {
   it('is the share of accounts whose closed positions on margin lost money, fees included', async () => {
     const who = await newcomer()
     // No account has closed a position on margin in this server's last year yet.
-    const none = await server.call('trade/riskWarning', {}, who)
-    expect(none.body, JSON.stringify(none.body)).toMatchObject({
+    const none = await server.send(riskWarningCall, {}, who)
+    expect(none, JSON.stringify(none)).toMatchObject({
       status: 1,
       data: { warning: null },
     })
@@ -114,20 +115,19 @@ describe('the risk warning', () => {
       at: number,
     ) => {
       server.prices.set('SAN', 10)
-      const placed = await server.call('trade/buy', order(direction, leverage), trader)
-      expect(placed.body.status).toBe(1)
+      const placed = await server.send(buyCall, order(direction, leverage), trader)
+      expect(placed.status).toBe(1)
       server.clock.advance(2 * 86_400_000)
       server.prices.set('SAN', at)
       await server.relogin(trader)
-      const closed = await server.call('trade/close', { orderNo: placed.body.data.orderNo }, trader)
-      expect(closed.body).toMatchObject({ status: 1, data: { state: 'closed' } })
+      const closed = await server.send(closeCall, { orderNo: placed.data!.orderNo }, trader)
+      expect(closed).toMatchObject({ status: 1, data: { state: 'closed' } })
       server.clock.set(OPEN)
     }
     const gains = await newcomer()
     const loses = await newcomer()
     const outright = await newcomer()
-    for (const trader of [gains, loses])
-      await server.call('trade/appropriateness', UNDERSTOOD, trader)
+    for (const trader of [gains, loses]) await server.send(appropriatenessCall, UNDERSTOOD, trader)
     await closeAt(gains, 'short', 1, 9)
     await closeAt(loses, 'short', 1, 11)
     await closeAt(outright, 'long', 1, 5)
@@ -135,9 +135,9 @@ describe('the risk warning', () => {
     // Ten minutes on: the figure is kept that long.
     server.clock.set(new Date(OPEN.getTime() + 11 * 60_000))
     await server.relogin(who)
-    const figure = await server.call('trade/riskWarning', {}, who)
-    expect(figure.body.data).toEqual({ warning: { losingPercent: '50', accounts: 2 } })
-    const rules = await server.call('trade/rules', { code: 'SAN' }, who)
-    expect(rules.body.data.riskWarning).toEqual({ losingPercent: '50', accounts: 2 })
+    const figure = await server.send(riskWarningCall, {}, who)
+    expect(figure.data).toEqual({ warning: { losingPercent: '50', accounts: 2 } })
+    const rules = await server.send(tradeRulesCall, { code: 'SAN' }, who)
+    expect(rules.data!.riskWarning).toEqual({ losingPercent: '50', accounts: 2 })
   })
 })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADJUST_MODES, type Bar, CHART_PERIODS } from '../../../machines/marketData.ts'
 import { decodeBars, encodeBars } from '../../../machines/marketView/barColumns.ts'
+import { marketKlineCall } from '../../../machines/marketView/calls.ts'
+import { registerCall } from '../../../machines/session/calls.ts'
 import { chartBars } from '../../../server/market/chartBars.ts'
 import { SEED_INSTRUMENTS } from '../../../server/market/instruments/index.ts'
 import { SimulatedProvider } from '../../../server/market/simulator/simulatedProvider.ts'
@@ -126,8 +128,8 @@ describe('the server encodes what the client decodes', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ clockStart: new Date(AT) })
-    const { body } = await server.call('user/register', registration('600000851'))
-    investor = { token: body.data.token as string, account: '600000851' }
+    const { token } = await server.sendOk(registerCall, registration('600000851'))
+    investor = { token, account: '600000851' }
   })
   afterAll(() => server.close())
 
@@ -135,14 +137,14 @@ describe('the server encodes what the client decodes', () => {
     const cases = CASES.filter(([code]) => code === 'SAN' || code === 'BTC/USD')
     for (const [code, period, adjust] of cases) {
       const { decimals } = server.market.provider.instrument(code)!
-      const { body } = await server.call('market/kline', { code, period, adjust }, investor)
-      expect(body.status, `${code} ${period} ${adjust}`).toBe(1)
+      const answer = await server.send(marketKlineCall, { code, period, adjust }, investor)
+      expect(answer.status, `${code} ${period} ${adjust}`).toBe(1)
       const at = server.clock.now().getTime()
       const want = barsAsObjectsWere(
         chartBars(server.market.provider, code, period, adjust, at),
         decimals,
       )
-      const difference = firstDifference(decodeBars(body.data), want)
+      const difference = firstDifference(decodeBars(answer.data!), want)
       expect(difference, `${code} ${period} ${adjust}`).toBeNull()
     }
   })

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  auditListCall,
+  channelActiveCall,
+  channelSaveCall,
+  channelsListCall,
+  configListCall,
+} from '../../../machines/backOffice/calls.ts'
+import type { AnyCall, RequestOf } from '../../../machines/contract/call.ts'
+import { channelsCall, rechargeCall } from '../../../machines/funds/calls.ts'
 import { manualClock } from '../../../server/clock.ts'
 import { readConfig } from '../../../server/config.ts'
 import { openDatabase } from '../../../server/db/database.ts'
 import { siteConfig } from '../../../server/db/schema.ts'
 import { seedIfEmpty } from '../../../server/db/seed.ts'
 import { imageFile } from '../../support/images.ts'
+import { MONDAY_10, type Operator, type Investor as Who } from '../../support/scenario.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -12,12 +22,9 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
  * investor, and an operator can list, replace and disable them, each step audited.
  */
 // Monday 2026-11-23, 10:00 in Madrid: inside the deposit hours.
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
-
-type Who = { token: string; account: string }
 let server: TestServer
 let ana: Who
-let admin: { token: string }
+let admin: Operator
 
 beforeAll(async () => {
   server = await startTestServer({ clockStart: MONDAY_10 })
@@ -26,11 +33,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const consoleCall = async (path: string, body: unknown) =>
-  (await server.adminCall(path, body, admin)).body
-const investorChannels = async (type: string) =>
-  (await server.call('funds/channels', { type }, ana)).body.data
-const eurForm = {
+const consoleCall = <C extends AnyCall>(contract: C, body: RequestOf<C>) =>
+  server.send(contract, body, admin)
+const investorChannels = (type: 'Spain' | 'usd') => server.sendOk(channelsCall, { type }, ana)
+const eurForm: RequestOf<typeof channelSaveCall> = {
   kind: 'bank',
   currency: 'EUR',
   accountName: 'Tradeflow Client Funds S.L.',
@@ -44,17 +50,15 @@ describe('deposit channels in the console (issue 18)', () => {
   it('shows the seeded placeholders as demo, to the investor and to the console', async () => {
     const seeded = await investorChannels('Spain')
     expect(seeded).toEqual([expect.objectContaining({ currency: 'EUR', demo: true })])
-    const listed = await consoleCall('channels/list', {})
+    const listed = await consoleCall(channelsListCall, {})
     expect(listed.status).toBe(1)
-    expect(listed.data.map((c: { currency: string }) => c.currency)).toEqual(['EUR', 'USD', 'USDC'])
-    expect(listed.data.every((c: { demo: boolean; active: boolean }) => c.demo && c.active)).toBe(
-      true,
-    )
+    expect(listed.data!.map((c) => c.currency)).toEqual(['EUR', 'USD', 'USDC'])
+    expect(listed.data!.every((c) => c.demo && c.active)).toBe(true)
   })
 
   it('replaces a placeholder: the details change, the demo flag goes, the log has both', async () => {
-    const [eur] = await investorChannels('Spain')
-    const saved = await consoleCall('channels/save', { ...eurForm, id: eur.id })
+    const eur = (await investorChannels('Spain'))[0]!
+    const saved = await consoleCall(channelSaveCall, { ...eurForm, id: eur.id })
     expect(saved).toMatchObject({
       status: 1,
       data: { id: eur.id, bankName: 'CaixaBank', min: '50.00', max: '20000.00', demo: false },
@@ -62,38 +66,36 @@ describe('deposit channels in the console (issue 18)', () => {
     expect(await investorChannels('Spain')).toEqual([
       expect.objectContaining({ accountNumber: eurForm.accountNumber, demo: false }),
     ])
-    const [entry] = (await consoleCall('audit/list', { size: 1 })).data.list
+    const entry = (await server.sendOk(auditListCall, { size: 1 }, admin)).list[0]!
     expect(entry).toMatchObject({ action: 'channels.edit', target: `channel#${eur.id}` })
-    expect(JSON.parse(entry.before)).toMatchObject({ bankName: 'Demo Bank Madrid', demo: true })
-    expect(JSON.parse(entry.after)).toMatchObject({ bankName: 'CaixaBank', demo: false })
+    expect(JSON.parse(entry.before!)).toMatchObject({ bankName: 'Demo Bank Madrid', demo: true })
+    expect(JSON.parse(entry.after!)).toMatchObject({ bankName: 'CaixaBank', demo: false })
   })
 
   it('adds a channel, and disabling one takes it off the investor list (and back)', async () => {
-    const added = await consoleCall('channels/save', { ...eurForm, bankName: 'Banco Sabadell' })
+    const added = await consoleCall(channelSaveCall, { ...eurForm, bankName: 'Banco Sabadell' })
     expect(added.data).toMatchObject({ bankName: 'Banco Sabadell', active: true, demo: false })
     expect(await investorChannels('Spain')).toHaveLength(2)
-    const disabled = await consoleCall('channels/active', { id: added.data.id, active: false })
-    expect(disabled.data).toMatchObject({ id: added.data.id, active: false })
-    expect((await investorChannels('Spain')).map((c: { bankName: string }) => c.bankName)).toEqual([
-      'CaixaBank',
-    ])
+    const disabled = await consoleCall(channelActiveCall, { id: added.data!.id, active: false })
+    expect(disabled.data).toMatchObject({ id: added.data!.id, active: false })
+    expect((await investorChannels('Spain')).map((c) => c.bankName)).toEqual(['CaixaBank'])
     // A disabled channel takes no deposit, even when its id is sent directly.
-    const refused = await server.upload(
-      'funds/recharge',
-      { channelId: String(added.data.id), amount: '100' },
+    const refused = await server.sendForm(
+      rechargeCall,
+      { channelId: String(added.data!.id), amount: '100' },
       ana,
     )
-    expect(refused.body).toMatchObject({ status: 0, code: 'common.invalid' })
-    await consoleCall('channels/active', { id: added.data.id, active: true })
+    expect(refused).toMatchObject({ status: 0, code: 'common.invalid' })
+    await consoleCall(channelActiveCall, { id: added.data!.id, active: true })
     expect(await investorChannels('Spain')).toHaveLength(2)
-    const actions = (await consoleCall('audit/list', { size: 3 })).data.list.map(
-      (e: { action: string }) => e.action,
+    const actions = (await server.sendOk(auditListCall, { size: 3 }, admin)).list.map(
+      (e) => e.action,
     )
     expect(actions).toEqual(['channels.enable', 'channels.disable', 'channels.create'])
   })
 
   it('refuses what cannot be a channel, with the field named, and changes nothing', async () => {
-    const [usd] = await investorChannels('usd')
+    const usd = (await investorChannels('usd'))[0]!
     const cases = [
       [{ ...eurForm, currency: 'USDC' }, 'currency'],
       [{ ...eurForm, min: '500', max: '100' }, 'min'],
@@ -103,7 +105,7 @@ describe('deposit channels in the console (issue 18)', () => {
       [{ ...eurForm, id: 999_999 }, 'id'],
     ] as const
     for (const [form, field] of cases) {
-      const answer = await consoleCall('channels/save', form)
+      const answer = await consoleCall(channelSaveCall, form)
       expect(answer, JSON.stringify(form)).toMatchObject({
         status: 0,
         code: 'common.invalid',
@@ -111,13 +113,13 @@ describe('deposit channels in the console (issue 18)', () => {
       })
     }
     expect(await investorChannels('usd')).toEqual([usd])
-    expect((await consoleCall('channels/active', { id: 999_999, active: false })).code).toBe(
+    expect((await consoleCall(channelActiveCall, { id: 999_999, active: false })).code).toBe(
       'common.invalid',
     )
   })
 
   it('is for operators only', async () => {
-    const asInvestor = await server.adminCall('channels/list', {}, { token: ana.token })
+    const asInvestor = await server.send(channelsListCall, {}, { token: ana.token })
     expect(asInvestor.http).toBe(401)
   })
 })
@@ -134,8 +136,8 @@ describe('no invented customer-service address (issue 18)', () => {
     } finally {
       await fresh.close()
     }
-    const service = (await consoleCall('config/list', {})).data.find(
-      (s: { name: string }) => s.name === 'service',
+    const service = (await server.sendOk(configListCall, {}, admin)).find(
+      (s) => s.name === 'service',
     )
     // The test server was given a link: it is the stored one, with no default behind it.
     expect(service).toMatchObject({ value: 'https://service.example/chat', default: null })
@@ -144,14 +146,14 @@ describe('no invented customer-service address (issue 18)', () => {
 
 describe('a private deposit channel (spec §5 Other, §8 Funds; decision 0038)', () => {
   it('hides its details and takes a deposit only with its password and secret key', async () => {
-    const noKey = await consoleCall('channels/save', {
+    const noKey = await consoleCall(channelSaveCall, {
       ...eurForm,
       bankName: 'Banco Privado',
       access: 'private',
       password: 'open sesame',
     })
     expect(noKey).toMatchObject({ status: 0, code: 'common.invalid' })
-    const saved = await consoleCall('channels/save', {
+    const saved = await consoleCall(channelSaveCall, {
       ...eurForm,
       bankName: 'Banco Privado',
       access: 'private',
@@ -159,30 +161,29 @@ describe('a private deposit channel (spec §5 Other, §8 Funds; decision 0038)',
       secretKey: 'KEY-7',
     })
     expect(saved.data).toMatchObject({ private: true, secretKey: 'KEY-7' })
-    const seen = (await investorChannels('Spain')).find(
-      (c: { id: number }) => c.id === saved.data.id,
-    )
+    const seen = (await investorChannels('Spain')).find((c) => c.id === saved.data!.id)
     expect(seen).toMatchObject({ private: true, accountNumber: null, bankName: null })
 
     const send = (fields: Record<string, string>) =>
-      server.upload(
-        'funds/recharge',
-        { channelId: String(saved.data.id), amount: '100', proof: imageFile(), ...fields },
+      server.sendForm(
+        rechargeCall,
+        { channelId: String(saved.data!.id), amount: '100', proof: imageFile(), ...fields },
         ana,
       )
-    expect((await send({ channelPassword: 'open', secretKey: 'KEY-7' })).body.code).toBe(
+    expect((await send({ channelPassword: 'open', secretKey: 'KEY-7' })).code).toBe(
       'funds.channelPasswordWrong',
     )
-    expect((await send({ channelPassword: 'open sesame', secretKey: 'KEY-8' })).body.code).toBe(
+    expect((await send({ channelPassword: 'open sesame', secretKey: 'KEY-8' })).code).toBe(
       'funds.secretKeyMismatch',
     )
-    expect((await send({ channelPassword: 'open sesame', secretKey: 'KEY-7' })).body).toMatchObject(
-      { status: 1, data: { state: 'pendingReview' } },
-    )
+    expect(await send({ channelPassword: 'open sesame', secretKey: 'KEY-7' })).toMatchObject({
+      status: 1,
+      data: { state: 'pendingReview' },
+    })
     // Made public again, its details show and nothing more is asked.
-    const opened = await consoleCall('channels/save', {
+    const opened = await consoleCall(channelSaveCall, {
       ...eurForm,
-      id: saved.data.id,
+      id: saved.data!.id,
       bankName: 'Banco Privado',
       access: 'public',
     })
@@ -194,20 +195,20 @@ describe('a private deposit channel (spec §5 Other, §8 Funds; decision 0038)',
 // lost answer would send it; another key is another channel.
 describe('a channel added twice under one key (issue 48)', () => {
   it('is added once, and the retry gets the first answer', async () => {
-    const count = async () => (await consoleCall('channels/list', {})).data.length as number
+    const count = async () => (await server.sendOk(channelsListCall, {}, admin)).length
     const before = await count()
     const form = { ...eurForm, bankName: 'Banco Once', requestId: 'console-key-1' }
     const [first, again] = await Promise.all([
-      consoleCall('channels/save', form),
-      consoleCall('channels/save', form),
+      consoleCall(channelSaveCall, form),
+      consoleCall(channelSaveCall, form),
     ])
-    const retried = await consoleCall('channels/save', form)
+    const retried = await consoleCall(channelSaveCall, form)
     expect(first.status).toBe(1)
     expect(again.data).toEqual(first.data)
     expect(retried.data).toEqual(first.data)
     expect(await count()).toBe(before + 1)
-    const other = await consoleCall('channels/save', { ...form, requestId: 'console-key-2' })
-    expect(other.data.id).not.toBe(first.data.id)
+    const other = await consoleCall(channelSaveCall, { ...form, requestId: 'console-key-2' })
+    expect(other.data!.id).not.toBe(first.data!.id)
     expect(await count()).toBe(before + 2)
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { tradeRulesCall } from '../../../machines/order/calls.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -14,8 +15,8 @@ it('a demo install gives each new account its balance as a deposit in euros and 
     ['SAN', 'EUR'],
     ['AAPL', 'USD'],
   ] as const) {
-    const { body } = await server.call('trade/rules', { code }, who)
-    expect(body.data).toMatchObject({ currency, available: '10000.00' })
+    const answer = await server.send(tradeRulesCall, { code }, who)
+    expect(answer.data).toMatchObject({ currency, available: '10000.00' })
     const figures = await expectLedgerBalanced(server.db, who.account, currency)
     expect(figures.inMinusOut).toBe(1_000_000n)
   }

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  adminLoginCall,
+  adminMeCall,
+  adminTwoFactorBeginCall,
+  adminTwoFactorEnableCall,
+} from '../../../machines/backOffice/operatorSignIn.ts'
 import { createApp } from '../../../server/app.ts'
 import { totpCodeAt } from '../../../server/auth/twoFactor.ts'
 import { manualClock } from '../../../server/clock.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { typedClient } from '../../support/typedClient.ts'
 
 /**
  * Issue 48 item 2 (decision 0064): TRADEFLOW_CLOCK moves business time only. An operator's
@@ -28,38 +35,30 @@ function demoServer() {
     wallClock: wall,
     uploadDir: server.uploadDir,
   })
-  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.request(`/api/admin/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-    return { http: response.status, body: await response.json() }
-  }
-  return { business, wall, post }
+  return { business, wall, ...typedClient(app) }
 }
 
 describe('a server whose business clock is moved (TRADEFLOW_CLOCK)', () => {
   it('checks the operator’s one-time code on real time, and keeps the session on it', async () => {
     const demo = demoServer()
-    const login = await demo.post('auth/login', { username: 'admin', password: 'admin-password' })
-    const token = login.body.data.token as string
-    const { secret } = (await demo.post('auth/twoFactor/begin', {}, { token })).body.data
+    const login = await demo.send(adminLoginCall, { username: 'admin', password: 'admin-password' })
+    const token = login.data!.token
+    const { secret } = (await demo.send(adminTwoFactorBeginCall, {}, { token })).data!
     // The code of the shifted instant is not what the phone shows: refused.
     const shifted = totpCodeAt(secret, SHIFTED.getTime())
-    const refused = await demo.post('auth/twoFactor/enable', { code: shifted }, { token })
-    expect(refused.body.code).toBe('twoFactor.codeWrong')
+    const refused = await demo.send(adminTwoFactorEnableCall, { code: shifted }, { token })
+    expect(refused.code).toBe('twoFactor.codeWrong')
     // The phone's code, made from real time, is taken.
     const real = totpCodeAt(secret, REAL.getTime())
-    const taken = await demo.post('auth/twoFactor/enable', { code: real }, { token })
-    expect(taken.body.status).toBe(1)
+    const taken = await demo.send(adminTwoFactorEnableCall, { code: real }, { token })
+    expect(taken.status).toBe(1)
     // Business time jumps a month (a demo moved to another day): the session lives on.
     demo.business.advance(31 * 86_400_000)
-    const me = await demo.post('auth/me', {}, { token })
+    const me = await demo.send(adminMeCall, {}, { token })
     expect(me.http).toBe(200)
-    expect(me.body.data.secondFactorOn).toBe(true)
+    expect(me.data!.secondFactorOn).toBe(true)
     // Real hours end it: an operator's session lasts eight (ADMIN_SESSION_MS).
     demo.wall.advance(8 * 3_600_000)
-    expect((await demo.post('auth/me', {}, { token })).http).toBe(401)
+    expect((await demo.send(adminMeCall, {}, { token })).http).toBe(401)
   })
 })

@@ -1,30 +1,25 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assetsCall } from '../../../machines/account/calls.ts'
 import { addDays } from '../../../machines/calendar/holidays.ts'
 import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
+import { buyCall } from '../../../machines/order/calls.ts'
 import { dividendAmounts } from '../../../machines/order/dividends.ts'
 import { DIVIDEND_PAY_DELAY_DAYS, DIVIDEND_WITHHOLDING_RATE } from '../../../machines/rules.ts'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { dividendPayments, ledger, users } from '../../../server/db/schema.ts'
 import { lockBalance, post } from '../../../server/money/ledger.ts'
 import { moneyTransaction } from '../../../server/money/transaction.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
-
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
-const many = { limit: 1e9, windowMs: 1 }
+import { MONDAY_10, startScenarioServer, type Investor as Who } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-  })
+  server = await startScenarioServer()
 }, 60_000)
 afterAll(() => server.close())
 
-type Who = { token: string; account: string }
 const userIdOf = async (who: Who) =>
   (await server.db.select().from(users).where(eq(users.account, who.account)))[0]!.id
 /** Takes all of a user's available balance out, as a paid withdrawal would. */
@@ -36,7 +31,7 @@ const drainAvailable = (userId: number) =>
     ])
   })
 const available = async (who: Who) =>
-  (await server.call('user/assets', { type: 'Spain' }, who)).body.data.available as string
+  (await server.sendOk(assetsCall, { type: 'Spain' }, who)).available
 
 describe('dividends reach the positions open on the ex-date (issue 19)', () => {
   it('credits a long less the withholding tax and debits a short, once, on the pay date', async () => {
@@ -59,14 +54,14 @@ describe('dividends reach the positions open on the ex-date (issue 19)', () => {
     const broke = await server.investor('606100003')
     for (const who of [long, short, broke]) await server.fund(who.account, 'EUR', '50000.00')
     const order = (who: Who, direction: 'long' | 'short') =>
-      server.call(
-        'trade/buy',
+      server.send(
+        buyCall,
         { code: payer!.code, direction, priceType: 'market', leverage: 1, lots: 100 },
         who,
       )
-    expect((await order(long, 'long')).body.status).toBe(1)
-    expect((await order(short, 'short')).body.status).toBe(1)
-    expect((await order(broke, 'short')).body.status).toBe(1)
+    expect((await order(long, 'long')).status).toBe(1)
+    expect((await order(short, 'short')).status).toBe(1)
+    expect((await order(broke, 'short')).status).toBe(1)
     const brokeId = await userIdOf(broke)
     await drainAvailable(brokeId)
     const before = { long: await available(long), short: await available(short) }

@@ -1,46 +1,54 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assetsCall } from '../../../machines/account/calls.ts'
+import { auditListCall } from '../../../machines/backOffice/calls.ts'
+import {
+  fundFollowersCall,
+  fundSaveCall,
+  fundShelfCall,
+} from '../../../machines/backOffice/followFunds.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import {
+  followBuyCall,
+  followDetailCall,
+  followListCall,
+  followMineCall,
+  followRedeemCall,
+} from '../../../machines/follow/calls.ts'
 import { followSettlement, followValueMinor } from '../../../machines/follow/fees.ts'
 import { decimalToMinor } from '../../../machines/money.ts'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { followProducts, follows, ledger } from '../../../server/db/schema.ts'
 import { navOn, productRun } from '../../../server/follow/productRuns.ts'
 import { settleFollows } from '../../../server/follow/settlement.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_10,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const DAY = 86_400_000
 
-type Who = { token: string; account: string }
-type Product = { id: number; name: string; currency: string; minAmount: string; roomLeft: string }
 let server: TestServer
-let next = 0
 
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: { limit: 1000, windowMs: 60_000 } },
-  })
+  server = await startScenarioServer()
 }, 60_000)
 afterAll(() => server.close())
 
-async function funded(currency = 'EUR', amount = '20000.00'): Promise<Who> {
-  next += 1
-  const who = await server.investor(`60095${String(next).padStart(4, '0')}`)
-  await server.fund(who.account, currency, amount)
-  return who
-}
-const list = async (who: Who): Promise<Product[]> =>
-  (await server.call('follow/list', {}, who)).body.data.list
-const banks = async (who: Who) =>
-  (await list(who)).find((p) => p.name.startsWith('Ibex banks')) as Product
+const newInvestor = investorFactory(() => server, '60095')
+/** An investor with this much in euros. */
+const funded = (amount = '20000.00') => newInvestor({ EUR: amount })
+const list = async (who: Who) => (await server.sendOk(followListCall, {}, who)).list
+const banks = async (who: Who) => (await list(who)).find((p) => p.name.startsWith('Ibex banks'))!
 const buy = (who: Who, id: number, amount: string, requestId?: string) =>
-  server.call('follow/buy', { id, amount, requestId }, who)
+  server.send(followBuyCall, { id, amount, requestId }, who)
 const mine = async (who: Who, state: 'inProgress' | 'ended') =>
-  (await server.call('follow/mine', { state }, who)).body.data.list
+  (await server.sendOk(followMineCall, { state }, who)).list
 const available = async (who: Who) =>
-  (await server.call('user/assets', { type: 'Spain' }, who)).body.data.available
+  (await server.sendOk(assetsCall, { type: 'Spain' }, who)).available
 
 /** Moves the clock to `days` after the install and logs everyone in again (sessions idle out). */
 async function dayAfterInstall(days: number, people: Who[]) {
@@ -55,27 +63,27 @@ describe('follow funds on a new install', () => {
     expect(products).toHaveLength(3)
     for (const p of products) {
       expect(p).toMatchObject({ serviceFeeRate: '0.02', performanceFeeRate: '0.18', onShelf: true })
-      expect(Number((p as unknown as { orderCount: number }).orderCount)).toBeGreaterThan(0)
+      expect(Number(p.orderCount)).toBeGreaterThan(0)
     }
     // What the bank basket earned is what its rule made on the exchange's closes, not a seed.
     const row = (await server.db.select().from(followProducts)).find((r) =>
       r.name.startsWith('Ibex banks'),
     )!
     const run = productRun(server.market.provider, row, server.clock.now().getTime())
-    const detail = (await server.call('follow/detail', { id: row.id }, who)).body.data
+    const detail = await server.sendOk(followDetailCall, { id: row.id }, who)
     expect(detail.product.earnedReturn).toBe((Number(run.nav) - 1).toFixed(6))
     expect(detail.navs.at(-1)).toEqual({ day: run.asOf, nav: run.nav })
     expect(detail.orders.length).toBeGreaterThan(0)
   })
 
   it('refuses what the gate refuses, before anything moves', async () => {
-    const who = await funded('EUR', '3000.00')
+    const who = await funded('3000.00')
     const p = await banks(who)
-    const refusal = async (amount: string) => (await buy(who, p.id, amount)).body.code
+    const refusal = async (amount: string) => (await buy(who, p.id, amount)).code
     expect(await refusal('')).toBe('funds.amountRequired')
     expect(await refusal('999.99')).toBe('follow.belowMinimum')
     expect(await refusal('3000.01')).toBe('funds.insufficient')
-    expect((await buy(who, 999_999, '1000')).body.code).toBe('follow.notFound')
+    expect((await buy(who, 999_999, '1000')).code).toBe('follow.notFound')
     expect(await available(who)).toBe('3000.00')
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
@@ -85,10 +93,10 @@ describe('follow funds on a new install', () => {
     const p = await banks(who)
     const first = await buy(who, p.id, '5000.00', 'follow-once')
     const again = await buy(who, p.id, '5000.00', 'follow-once')
-    expect(first.body.status).toBe(1)
-    expect(again.body.data).toEqual(first.body.data)
+    expect(first.status).toBe(1)
+    expect(again.data).toEqual(first.data)
     expect(await available(who)).toBe('15000.00')
-    const [started] = await mine(who, 'inProgress')
+    const started = (await mine(who, 'inProgress'))[0]!
     expect(started).toMatchObject({
       principal: '5000.00',
       value: '5000.00',
@@ -119,8 +127,8 @@ describe('follow funds on a new install', () => {
     expect(profits.filter((l) => l.kind === 'profit')).toHaveLength(1)
     await expectLedgerBalanced(server.db, who.account, 'EUR')
     // Still in the lock time: not redeemable.
-    const early = await server.call('follow/redeem', { followNo: started.followNo }, who)
-    expect(early.body.code).toBe('follow.locked')
+    const early = await server.send(followRedeemCall, { followNo: started.followNo }, who)
+    expect(early.code).toBe('follow.locked')
   })
 
   it('is redeemed after the lock, and ends at the end time, paid back less the fees', async () => {
@@ -133,21 +141,21 @@ describe('follow funds on a new install', () => {
     const lockDays = Math.ceil((product.lockUntil.getTime() - MONDAY_10.getTime()) / DAY)
     await dayAfterInstall(lockDays + 1, [a, b])
     await settleFollows(server)
-    const [open] = await mine(a, 'inProgress')
+    const open = (await mine(a, 'inProgress'))[0]!
     expect(open.state).toBe('open')
-    const redeemed = await server.call('follow/redeem', { followNo: open.followNo }, a)
-    expect(redeemed.body.status).toBe(1)
-    const [ended] = await mine(a, 'ended')
+    const redeemed = await server.send(followRedeemCall, { followNo: open.followNo }, a)
+    expect(redeemed.status).toBe(1)
+    const ended = (await mine(a, 'ended'))[0]!
     const expected = followSettlement(
       decimalToMinor(ended.principal)!,
       decimalToMinor(ended.value)!,
       ended,
     )
-    expect(decimalToMinor(ended.paidOut)).toBe(expected.paidOutMinor)
-    expect(decimalToMinor(ended.serviceFee)).toBe(80_00n) // 2 % of 4.000 €
+    expect(decimalToMinor(ended.paidOut!)).toBe(expected.paidOutMinor)
+    expect(decimalToMinor(ended.serviceFee!)).toBe(80_00n) // 2 % of 4.000 €
     await expectLedgerBalanced(server.db, a.account, 'EUR')
-    const again = await server.call('follow/redeem', { followNo: open.followNo }, a)
-    expect(again.body.code).toBe('follow.ended')
+    const again = await server.send(followRedeemCall, { followNo: open.followNo }, a)
+    expect(again.code).toBe('follow.ended')
 
     const endDays = Math.ceil((product.endsAt.getTime() - MONDAY_10.getTime()) / DAY)
     await dayAfterInstall(endDays + 1, [a, b])
@@ -156,7 +164,7 @@ describe('follow funds on a new install', () => {
     expect(byItself).toMatchObject({ principal: '6000.00', serviceFee: '120.00' })
     await expectLedgerBalanced(server.db, b.account, 'EUR')
     // The follow's bucket is empty again: everything came back or left as fees.
-    const assets = (await server.call('user/assets', { type: 'Spain' }, b)).body.data
+    const assets = await server.sendOk(assetsCall, { type: 'Spain' }, b)
     expect(assets.following).toBe('0.00')
   })
 })
@@ -164,10 +172,10 @@ describe('follow funds on a new install', () => {
 describe('follows at once', () => {
   it('50 simultaneous follows of 1.000 € against a balance of 10.000 €: exactly 10 are taken', async () => {
     await dayAfterInstall(0, [])
-    const who = await funded('EUR', '10000.00')
+    const who = await funded('10000.00')
     const p = await banks(who)
     const answers = await Promise.all(Array.from({ length: 50 }, () => buy(who, p.id, '1000.00')))
-    const taken = answers.filter((r) => r.body.status === 1)
+    const taken = answers.filter((r) => r.status === 1)
     expect(taken).toHaveLength(10)
     expect(answers.every((r) => r.http < 500)).toBe(true)
     expect(await available(who)).toBe('0.00')
@@ -175,19 +183,20 @@ describe('follows at once', () => {
   })
   it('the same follow sent five times at once with the whole balance: one follow, five answers of it', async () => {
     await dayAfterInstall(0, [])
-    const who = await funded('EUR', '1000.00')
+    const who = await funded('1000.00')
     const p = await banks(who)
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => buy(who, p.id, '1000.00', 'one-key')),
     )
-    expect(answers.map((r) => r.body.status)).toEqual([1, 1, 1, 1, 1])
-    expect(new Set(answers.map((r) => r.body.data.followNo)).size).toBe(1)
+    expect(answers.map((r) => r.status)).toEqual([1, 1, 1, 1, 1])
+    expect(new Set(answers.map((r) => r.data!.followNo)).size).toBe(1)
     expect(await available(who)).toBe('0.00')
   })
 })
 
 describe('funds in the console (audited)', () => {
-  const form = (overrides: Record<string, unknown> = {}) => {
+  type Form = RequestOf<typeof fundSaveCall>
+  const form = (overrides: Partial<Form> = {}): Form => {
     const now = server.clock.now().getTime()
     return {
       name: 'Console fund',
@@ -211,43 +220,39 @@ describe('funds in the console (audited)', () => {
   it('creates a fund on the exchange’s instruments only, takes it off the shelf, lists its followers', async () => {
     await dayAfterInstall(0, [])
     const admin = await server.admin()
-    const unknown = await server.adminCall(
-      'follow/fundSave',
+    const unknown = await server.send(
+      fundSaveCall,
       form({ rule: { kind: 'trend', code: 'NOPE', fast: 5, slow: 20 } }),
       admin,
     )
-    expect(unknown.body.code).toBe('common.invalid')
-    const backwards = await server.adminCall(
-      'follow/fundSave',
+    expect(unknown.code).toBe('common.invalid')
+    const backwards = await server.send(
+      fundSaveCall,
       form({ rule: { kind: 'trend', code: 'SAN', fast: 20, slow: 5 } }),
       admin,
     )
-    expect(backwards.body.code).toBe('common.invalid')
+    expect(backwards.code).toBe('common.invalid')
     // A day that does not exist is refused, not saved to break every later list of funds.
-    const noSuchDay = await server.adminCall(
-      'follow/fundSave',
-      form({ startDay: '2026-02-30' }),
-      admin,
-    )
+    const noSuchDay = await server.send(fundSaveCall, form({ startDay: '2026-02-30' }), admin)
     expect(noSuchDay.http).toBe(200)
-    expect(noSuchDay.body.code).toBe('common.invalid')
-    const saved = await server.adminCall('follow/fundSave', form(), admin)
-    expect(saved.body.status).toBe(1)
-    const id = saved.body.data.id as number
-    expect(saved.body.data).toMatchObject({ onShelf: true, followers: 0, held: '0.00' })
+    expect(noSuchDay.code).toBe('common.invalid')
+    const saved = await server.send(fundSaveCall, form(), admin)
+    expect(saved.status).toBe(1)
+    const id = saved.data!.id
+    expect(saved.data).toMatchObject({ onShelf: true, followers: 0, held: '0.00' })
 
     const who = await funded()
-    expect((await buy(who, id, '600.00')).body.status).toBe(1)
-    const off = await server.adminCall('follow/fundShelf', { id, onShelf: false }, admin)
-    expect(off.body.data).toMatchObject({ onShelf: false, followers: 1, held: '600.00' })
+    expect((await buy(who, id, '600.00')).status).toBe(1)
+    const off = await server.send(fundShelfCall, { id, onShelf: false }, admin)
+    expect(off.data).toMatchObject({ onShelf: false, followers: 1, held: '600.00' })
     expect((await list(who)).some((p) => p.id === id)).toBe(false)
-    expect((await buy(who, id, '600.00')).body.code).toBe('follow.notFound')
-    const followers = (await server.adminCall('follow/fundFollowers', { id }, admin)).body.data
+    expect((await buy(who, id, '600.00')).code).toBe('follow.notFound')
+    const followers = (await server.send(fundFollowersCall, { id }, admin)).data
     expect(followers).toEqual([
       expect.objectContaining({ account: who.account, principal: '600.00', state: 'locked' }),
     ])
-    const audit = (await server.adminCall('audit/list', {}, admin)).body.data.list
-    const actions = audit.map((e: { action: string }) => e.action)
+    const audit = (await server.sendOk(auditListCall, {}, admin)).list
+    const actions = audit.map((e) => e.action)
     expect(actions).toEqual(expect.arrayContaining(['follow.fundCreate', 'follow.fundOffShelf']))
   })
 })

@@ -3,8 +3,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../../machines/calendar/holidays.ts'
 import { sessionOn } from '../../../machines/calendar/sessions.ts'
+import { followBuyCall, followListCall, followRedeemCall } from '../../../machines/follow/calls.ts'
 import { followSettlement, followValueMinor } from '../../../machines/follow/fees.ts'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { buyCall } from '../../../machines/order/calls.ts'
 import {
   dividendPayments,
   followProducts,
@@ -17,15 +18,14 @@ import { settleFollows } from '../../../server/follow/settlement.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { investorFactory, MONDAY_10, startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const DAY = 86_400_000
 const HOUR = 3_600_000
-const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
-let next = 0
+const newInvestor = investorFactory(() => server, '6060')
 /** What the runs reached: follows priced, settled and ended, dividends paid, splits applied. */
 const reached = { priced: 0, settled: 0, ended: 0, dividends: 0, splits: 0 }
 /**
@@ -40,15 +40,7 @@ const HOLDINGS = [
 ] as const
 
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: {
-      ...DEFAULT_RATE_LIMITS,
-      registerPerAddress: many,
-      loginPerAccount: many,
-      loginPerAddress: many,
-    },
-  })
+  server = await startScenarioServer()
 }, 60_000)
 afterAll(() => server.close())
 
@@ -101,18 +93,13 @@ describe('the ledger after any sequence of follows, settled days, locks, redempt
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 14 }), async (ops) => {
         server.clock.set(MONDAY_10)
-        next += 1
-        const who = await server.investor(`6060${String(next).padStart(5, '0')}`)
-        await server.fund(who.account, 'EUR', '20000.00')
-        await server.fund(who.account, 'USD', '20000.00')
-        const funds = (await server.call('follow/list', {}, who)).body.data.list as Array<{
-          id: number
-        }>
+        const who = await newInvestor({ EUR: '20000.00', USD: '20000.00' })
+        const funds = (await server.sendOk(followListCall, {}, who)).list
         const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
         for (const step of ops) {
           if (step.kind === 'follow') {
             const fund = funds[step.fund % funds.length]!
-            await server.call('follow/buy', { id: fund.id, amount: money(step.cents) }, who)
+            await server.send(followBuyCall, { id: fund.id, amount: money(step.cents) }, who)
           } else if (step.kind === 'days') {
             server.clock.advance(step.days * DAY + (step.days % 8) * HOUR)
             await server.relogin(who)
@@ -123,14 +110,14 @@ describe('the ledger after any sequence of follows, settled days, locks, redempt
             const [code, direction] = HOLDINGS[step.which]!
             // A Spanish share's lots cost a hundredth of COST's: at least the minimum order.
             const lots = code === 'SAN' ? step.lots * 15 : step.lots
-            const order = { code, direction, priceType: 'market', leverage: 1, lots }
+            const order = { code, direction, priceType: 'market' as const, leverage: 1, lots }
             await openSession(code)
             await server.relogin(who)
-            await server.call('trade/buy', order, who)
+            await server.send(buyCall, order, who)
           } else {
             const mine = await server.db.select().from(follows).where(eq(follows.userId, user!.id))
             const target = mine[step.which % Math.max(1, mine.length)]
-            if (target) await server.call('follow/redeem', { followNo: target.followNo }, who)
+            if (target) await server.send(followRedeemCall, { followNo: target.followNo }, who)
           }
           await expectLedgerBalanced(server.db, who.account, 'EUR')
           await expectLedgerBalanced(server.db, who.account, 'USD')

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../../server/db/schema.ts'
+import { ROOMY_LIMITS } from '../../support/scenario.ts'
 import { startTestServer, TEST_INVITE, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -11,11 +12,7 @@ let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({
     // The fuzzer is one client sending hundreds of requests; it must reach the validation, not the limiter.
-    limits: {
-      loginPerAccount: { limit: 1e9, windowMs: 1 },
-      loginPerAddress: { limit: 1e9, windowMs: 1 },
-      registerPerAddress: { limit: 1e9, windowMs: 1 },
-    },
+    limits: ROOMY_LIMITS,
   })
 })
 afterAll(() => server.close())
@@ -68,7 +65,7 @@ describe('fuzzing the public calls', () => {
   it('register: malformed bodies are refused and create no account', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(malformedRegistration, anyJson), async (body) => {
-        expectRefusal(await server.call('user/register', body))
+        expectRefusal(await server.callRaw('user/register', body))
       }),
       { numRuns: 150 },
     )
@@ -82,7 +79,7 @@ describe('fuzzing the public calls', () => {
     })
     await fc.assert(
       fc.asyncProperty(fc.oneof(loginBody, anyJson), async (body) => {
-        expectRefusal(await server.call('user/login', body))
+        expectRefusal(await server.callRaw('user/login', body))
       }),
       { numRuns: 60 },
     )
@@ -94,7 +91,7 @@ describe('fuzzing the public calls', () => {
         fc.constantFrom('common/config', 'user/register', 'user/login'),
         rawText,
         async (path, text) => {
-          const answer = await server.call(path, text)
+          const answer = await server.callRaw(path, text)
           expectRefusal(answer)
         },
       ),
@@ -107,7 +104,7 @@ describe('fuzzing the public calls', () => {
       fc.asyncProperty(
         anyJson.filter((v) => JSON.stringify(v) !== '{"type":"all"}'),
         async (body) => {
-          const answer = await server.call('common/config', body)
+          const answer = await server.callRaw('common/config', body)
           if (answer.body.status === 1) expect(body).toMatchObject({ type: 'all' })
           else expectRefusal(answer)
         },

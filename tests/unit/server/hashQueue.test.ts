@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withdrawCall } from '../../../machines/funds/calls.ts'
 import {
   defaultHashQueueLimits,
   HashQueue,
@@ -156,19 +157,19 @@ describe('a server whose hashes queue', () => {
     await server.fund(who.account, 'EUR', '10000')
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        server.call(
-          'funds/withdraw',
+        server.send(
+          withdrawCall,
           { type: 'Spain', amount: '100', fundPassword: '135790', methodId },
           who,
         ),
       ),
     )
     expect(answers.every((a) => a.http === 200)).toBe(true)
-    const taken = answers.filter((a) => a.body.status === 1).length
-    const busy = answers.filter((a) => a.body.code === 'common.busy').length
+    const taken = answers.filter((a) => a.status === 1).length
+    const busy = answers.filter((a) => a.code === 'common.busy').length
     expect(taken + busy).toBe(50)
     expect(busy).toBeGreaterThanOrEqual(50 - defaultHashQueueLimits().perCredential)
-    expect(answers.find((a) => a.body.code === 'common.busy')?.body.msg).toBe(
+    expect(answers.find((a) => a.code === 'common.busy')?.msg).toBe(
       'System busy, please try again later.',
     )
     const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')

@@ -2,6 +2,8 @@ import { connect } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../bench/machinePorts.ts'
+import { usersListCall } from '../../../machines/backOffice/calls.ts'
+import { marketSearchCall } from '../../../machines/marketView/calls.ts'
 import { answerClientErrors } from '../../../server/http/clientErrors.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-type Answer = Awaited<ReturnType<TestServer['call']>>
+type Answer = Awaited<ReturnType<TestServer['callRaw']>>
 
 function expectInvalid(answer: Answer, field?: string) {
   expect(answer.http, answer.text).toBeLessThan(500)
@@ -31,30 +33,36 @@ function expectInvalid(answer: Answer, field?: string) {
 
 describe('hostile input', () => {
   it('a NUL byte in a string answers "please check" the field, with or without a session', async () => {
-    expectInvalid(await server.call('user/login', { account: '\u0000', password: 'x' }), 'account')
     expectInvalid(
-      await server.call('user/login', { account: '600880001', password: 'a\u0000b' }),
+      await server.callRaw('user/login', { account: '\u0000', password: 'x' }),
+      'account',
+    )
+    expectInvalid(
+      await server.callRaw('user/login', { account: '600880001', password: 'a\u0000b' }),
       'password',
     )
-    const admin = await server.adminCall('auth/login', { username: 'ad\u0000min', password: 'x' })
+    const admin = await server.adminCallRaw('auth/login', {
+      username: 'ad\u0000min',
+      password: 'x',
+    })
     expectInvalid(admin, 'username')
-    const search = await server.call('market/search', { keyword: 'SAN\u0000' }, user)
+    const search = await server.callRaw('market/search', { keyword: 'SAN\u0000' }, user)
     expectInvalid(search, 'keyword')
   })
 
   it('other control characters are refused too; tab and newline in free text are not', async () => {
-    expectInvalid(await server.call('user/login', { account: '6008\u001b80001', password: 'x' }))
-    const search = await server.call('market/search', { keyword: 'SAN' }, user)
-    expect(search.body.status, search.text).toBe(1)
+    expectInvalid(await server.callRaw('user/login', { account: '6008\u001b80001', password: 'x' }))
+    const search = await server.send(marketSearchCall, { keyword: 'SAN' }, user)
+    expect(search.status, search.text).toBe(1)
   })
 
   it('a restriction that sets no flag is invalid and changes nothing (issue 48: it answered 500)', async () => {
     const headers = await server.admin()
-    const before = await server.adminCall('users/list', { query: user.account }, headers)
-    const answer = await server.adminCall('users/restrict', { account: user.account }, headers)
+    const before = await server.send(usersListCall, { query: user.account }, headers)
+    const answer = await server.adminCallRaw('users/restrict', { account: user.account }, headers)
     expectInvalid(answer, 'frozen')
-    const after = await server.adminCall('users/list', { query: user.account }, headers)
-    expect(after.body.data).toEqual(before.body.data)
+    const after = await server.send(usersListCall, { query: user.account }, headers)
+    expect(after.data).toEqual(before.data)
   })
 
   // Issue 48: every answer of the API is the envelope, also where the router does not reach.
@@ -104,18 +112,22 @@ describe('hostile input', () => {
 
   for (const amount of [' 100 ', '\t100', '100\n', ' ']) {
     it(`an amount of ${JSON.stringify(amount)} is refused as an amount on every money call`, async () => {
-      const withdraw = await server.call('funds/withdraw', { amount, fundPassword: '123456' }, user)
+      const withdraw = await server.callRaw(
+        'funds/withdraw',
+        { amount, fundPassword: '123456' },
+        user,
+      )
       expectInvalid(withdraw, 'amount')
-      expectInvalid(await server.call('loan/borrow', { amount }, user), 'amount')
-      expectInvalid(await server.call('loan/repay', { loanNo: 'L1', amount }, user), 'amount')
+      expectInvalid(await server.callRaw('loan/borrow', { amount }, user), 'amount')
+      expectInvalid(await server.callRaw('loan/repay', { loanNo: 'L1', amount }, user), 'amount')
       expectInvalid(
-        await server.call('funds/exchange', { from: 'EUR', to: 'USD', amount }, user),
+        await server.callRaw('funds/exchange', { from: 'EUR', to: 'USD', amount }, user),
         'amount',
       )
       const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', {
         type: 'image/png',
       })
-      const recharge = await server.upload(
+      const recharge = await server.uploadRaw(
         'funds/recharge',
         { channelId: '1', amount, proof },
         user,
@@ -125,13 +137,17 @@ describe('hostile input', () => {
   }
 
   it('an id beyond the integer column is "please check" that id', async () => {
-    const buy = await server.call(
+    const buy = await server.callRaw(
       'trade/buy',
       { code: 'SAN', productId: 2147483648, lots: 1, direction: 'long', priceType: 'market' },
       user,
     )
     expectInvalid(buy, 'productId')
-    const padded = await server.upload('funds/recharge', { channelId: ' 1', amount: '100' }, user)
+    const padded = await server.uploadRaw(
+      'funds/recharge',
+      { channelId: ' 1', amount: '100' },
+      user,
+    )
     expectInvalid(padded, 'channelId')
   })
 

@@ -2,22 +2,19 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectEnvelope } from '../../support/envelope.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * Whatever a client sends to the new-share and credit calls, and whatever a reviewer sends to
  * their console calls, the answer is an envelope (never a 5xx or a stack trace) and the ledger,
  * debt included, stays balanced.
  */
-const many = { limit: 1e9, windowMs: 1 }
 let server: TestServer
 let who: { token: string; account: string }
 let admin: { token: string }
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: new Date('2026-11-23T09:00:00Z'),
-    limits: { loginPerAccount: many, loginPerAddress: many, registerPerAddress: many },
-  })
+  server = await startScenarioServer()
   who = await server.investor('600000971')
   admin = await server.admin()
   await server.fund(who.account, 'EUR', '50000.00')
@@ -130,7 +127,7 @@ describe('new-share and credit calls under fuzzing', () => {
   it('investor calls answer with an envelope and keep the ledger balanced', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...INVESTOR_CALLS), body, async (path, sent) => {
-        expectEnvelope(await server.call(path, sent, who))
+        expectEnvelope(await server.callRaw(path, sent, who))
         await balanced()
       }),
       { numRuns: 200 },
@@ -140,7 +137,7 @@ describe('new-share and credit calls under fuzzing', () => {
   it('console calls answer with an envelope and keep the ledger balanced', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ADMIN_CALLS), body, async (path, sent) => {
-        expectEnvelope(await server.adminCall(path, sent, admin))
+        expectEnvelope(await server.adminCallRaw(path, sent, admin))
         await balanced()
       }),
       { numRuns: 150 },
@@ -150,18 +147,18 @@ describe('new-share and credit calls under fuzzing', () => {
   it('an id beyond the integer column is "please check id", not a failed query', async () => {
     const id = 2_147_483_648
     for (const path of ['ipo/terms', 'ipo/subscribe'])
-      expect((await server.call(path, { id, quantity: '10000' }, who)).body).toMatchObject({
+      expect((await server.callRaw(path, { id, quantity: '10000' }, who)).body).toMatchObject({
         code: 'common.invalid',
         params: { field: 'id' },
       })
     for (const path of ['ipo/draw', 'ipo/announce', 'ipo/results', 'reviews/decide'])
       expect(
-        (await server.adminCall(path, { id, kind: 'loan', decision: 'approve' }, admin)).body,
+        (await server.adminCallRaw(path, { id, kind: 'loan', decision: 'approve' }, admin)).body,
       ).toMatchObject({ code: 'common.invalid', params: { field: 'id' } })
   })
 
   it('raw text and half a JSON body are refused, not crashed on', async () => {
-    for (const path of INVESTOR_CALLS) expectEnvelope(await server.call(path, '{"id": ', who))
-    for (const path of ADMIN_CALLS) expectEnvelope(await server.adminCall(path, 'id=1', admin))
+    for (const path of INVESTOR_CALLS) expectEnvelope(await server.callRaw(path, '{"id": ', who))
+    for (const path of ADMIN_CALLS) expectEnvelope(await server.adminCallRaw(path, 'id=1', admin))
   })
 })

@@ -1,29 +1,47 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import {
+  ipoAllotCall,
+  ipoAnnounceCall,
+  ipoSaveCall,
+  reviewDecideCall,
+} from '../../../machines/backOffice/calls.ts'
+import {
+  loanActivateCall,
+  loanBorrowCall,
+  loanRatingCall,
+  loanRepayCall,
+} from '../../../machines/credit/calls.ts'
+import {
+  ipoMineCall,
+  ipoPayCall,
+  ipoSubscribeCall,
+  ipoWaiveCall,
+} from '../../../machines/ipo/calls.ts'
 import { users } from '../../../server/db/schema.ts'
 import { productForm } from '../../support/ipoProducts.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  type Investor,
+  investorFactory,
+  type Operator,
+  reviewQueue,
+  startScenarioServer,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const MINUTE = 60_000
 const DAY = 86_400_000
-const many = { limit: 100_000, windowMs: 60_000 }
 
 let server: TestServer
-let admin: { token: string }
+let admin: Operator
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-  })
+  server = await startScenarioServer()
   admin = await server.admin()
 })
 afterAll(() => server.close())
 
-type Who = { token: string; account: string }
 type Op =
   | { kind: 'subscribe'; shares: number }
   | { kind: 'allot'; percent: number }
@@ -51,14 +69,15 @@ const money = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
 let next = 0
+const newInvestor = investorFactory(() => server, '6098')
 async function subject() {
   next += 1
-  const who = await server.investor(`6098${String(next).padStart(5, '0')}`)
+  const who = await newInvestor()
   await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
   await server.fund(who.account, 'EUR', '30000.00')
-  await server.call('loan/activate', {}, who)
-  const product = await server.adminCall(
-    'ipo/save',
+  await server.send(loanActivateCall, {}, who)
+  const product = await server.send(
+    ipoSaveCall,
     productForm(server.clock.now().getTime(), {
       kind: 'placement',
       code: `L${next}`,
@@ -72,12 +91,11 @@ async function subject() {
     }),
     admin,
   )
-  return { who, productId: product.body.data.id as number }
+  return { who, productId: product.data!.id }
 }
 
-async function relogin(who: Who) {
-  const login = await server.call('user/login', { account: who.account, password: 'correct horse' })
-  who.token = login.body.data.token
+async function relogin(who: Investor) {
+  await server.relogin(who)
   admin = await server.admin()
 }
 
@@ -87,40 +105,32 @@ describe('the ledger after any sequence of subscriptions, draws, payments, waive
       fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 12 }), async (ops) => {
         const { who, productId } = await subject()
         for (const step of ops) {
-          const mine = async () => (await server.call('ipo/mine', {}, who)).body.data.list
-          const rating = async () => (await server.call('loan/rating', {}, who)).body.data
+          const mine = async () => (await server.sendOk(ipoMineCall, {}, who)).list
+          const rating = () => server.sendOk(loanRatingCall, {}, who)
           if (step.kind === 'subscribe') {
-            await server.call('ipo/subscribe', { id: productId, quantity: step.shares }, who)
+            await server.send(ipoSubscribeCall, { id: productId, quantity: step.shares }, who)
           } else if (step.kind === 'allot') {
             server.clock.advance(2 * MINUTE)
-            const pending = (await mine()).filter(
-              (s: { state: string }) => s.state === 'pendingDraw',
-            )
+            const pending = (await mine()).filter((s) => s.state === 'pendingDraw')
             const allotments = Object.fromEntries(
-              pending.map((s: { subscriptionNo: string; requestedShares: number }) => [
+              pending.map((s) => [
                 s.subscriptionNo,
                 Math.floor((s.requestedShares * step.percent) / 100),
               ]),
             )
-            await server.adminCall('ipo/allot', { id: productId, allotments }, admin)
-            await server.adminCall('ipo/announce', { id: productId }, admin)
+            await server.send(ipoAllotCall, { id: productId, allotments }, admin)
+            await server.send(ipoAnnounceCall, { id: productId }, admin)
           } else if (step.kind === 'pay' || step.kind === 'waive') {
-            const due = (await mine()).find((s: { state: string }) => s.state === 'pendingPayment')
-            if (due)
-              await server.call(`ipo/${step.kind}`, { subscriptionNo: due.subscriptionNo }, who)
+            const due = (await mine()).find((s) => s.state === 'pendingPayment')
+            const call = step.kind === 'pay' ? ipoPayCall : ipoWaiveCall
+            if (due) await server.send(call, { subscriptionNo: due.subscriptionNo }, who)
           } else if (step.kind === 'borrow') {
-            const sent = await server.call('loan/borrow', { amount: String(step.euros) }, who)
-            if (sent.body.status === 1) {
-              const queue = await server.adminCall(
-                'reviews/list',
-                { kind: 'loan', state: 'pendingReview', size: 100 },
-                admin,
-              )
-              const row = queue.body.data.list.find(
-                (l: { loanNo: string }) => l.loanNo === sent.body.data.loanNo,
-              )
-              await server.adminCall(
-                'reviews/decide',
+            const sent = await server.send(loanBorrowCall, { amount: String(step.euros) }, who)
+            if (sent.status === 1) {
+              const queue = await reviewQueue(server, admin, 'loan', 'pendingReview', { size: 100 })
+              const row = queue.find((l) => l.loanNo === sent.data!.loanNo)!
+              await server.send(
+                reviewDecideCall,
                 {
                   kind: 'loan',
                   id: row.id,
@@ -133,15 +143,15 @@ describe('the ledger after any sequence of subscriptions, draws, payments, waive
           } else if (step.kind === 'repay') {
             const loan = (await rating()).loan
             if (loan)
-              await server.call(
-                'loan/repay',
+              await server.send(
+                loanRepayCall,
                 { loanNo: loan.loanNo, amount: money(step.cents) },
                 who,
               )
           } else if (step.kind === 'days') {
             server.clock.advance(step.days * DAY)
             await relogin(who)
-            await rating() // interest accrues on read
+            await server.send(loanRatingCall, {}, who) // interest accrues on read
           }
           await expectLedgerBalanced(server.db, who.account, 'EUR')
         }

@@ -1,23 +1,33 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configSetCall } from '../../../machines/backOffice/calls.ts'
+import { lendingsAdminCall } from '../../../machines/backOffice/lendings.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import {
+  lendingApplyCall,
+  lendingMineCall,
+  lendingRecallCall,
+  lendingTermsCall,
+} from '../../../machines/lending/calls.ts'
 import { lendingDayFeeMinor } from '../../../machines/lending/fees.ts'
 import { minorToDecimal } from '../../../machines/money.ts'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { buyCall, closeCall, orderDetailCall } from '../../../machines/order/calls.ts'
 import { ledger, shareLendings } from '../../../server/db/schema.ts'
 import { runLendings } from '../../../server/lending/lendingJob.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_10,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-/** Monday 2026-11-23, 10:00 in Madrid. */
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const WEDNESDAY_10 = new Date('2026-11-25T09:00:00Z')
-const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  server = await startScenarioServer({
     extraConfig: {
       'trade.Spain.ordersPerMinute': '10000',
       // BBVA's pool takes 200 lots at most; Inditex's channel is closed.
@@ -28,27 +38,30 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-type Who = { token: string; account: string }
-let next = 0
+const newInvestor = investorFactory(() => server, '6066')
 async function holder(code: string, lots: number, direction: 'long' | 'short' = 'long') {
-  next += 1
   server.clock.set(MONDAY_10)
-  const who = await server.investor(`6066${String(next).padStart(5, '0')}`)
-  await server.fund(who.account, 'EUR', '100000.00')
-  const order = { code, direction, priceType: 'market', leverage: 1, lots }
-  const bought = await server.call('trade/buy', order, who)
-  expect(bought.body).toMatchObject({ status: 1 })
-  return { who, orderNo: bought.body.data.orderNo as string }
+  const who = await newInvestor({ EUR: '100000.00' })
+  const order: RequestOf<typeof buyCall> = {
+    code,
+    direction,
+    priceType: 'market',
+    leverage: 1,
+    lots,
+  }
+  const bought = await server.send(buyCall, order, who)
+  expect(bought).toMatchObject({ status: 1 })
+  return { who, orderNo: bought.data!.orderNo }
 }
 const apply = (who: Who, orderNo: string, lots: string, requestId?: string) =>
-  server.call('lending/apply', { orderNo, lots, requestId }, who)
+  server.send(lendingApplyCall, { orderNo, lots, requestId }, who)
 const lendingOf = async (loanNo: string) =>
   (await server.db.select().from(shareLendings).where(eq(shareLendings.loanNo, loanNo)))[0]!
 
 describe('stock lending: offered, taken by the pool, paid daily, recalled (issue 20)', () => {
   it('lends 300 of 500 shares, pays each finished day its share of the fee, and recalls', async () => {
     const { who, orderNo } = await holder('SAN', 500)
-    const terms = (await server.call('lending/terms', { orderNo }, who)).body.data
+    const terms = await server.sendOk(lendingTermsCall, { orderNo }, who)
     expect(terms).toMatchObject({
       heldLots: 500,
       feeRate: '0.02',
@@ -57,8 +70,8 @@ describe('stock lending: offered, taken by the pool, paid daily, recalled (issue
       active: null,
     })
     const applied = await apply(who, orderNo, '300')
-    expect(applied.body).toMatchObject({ status: 1, data: { state: 'inProgress' } })
-    const { loanNo } = applied.body.data
+    expect(applied).toMatchObject({ status: 1, data: { state: 'inProgress' } })
+    const { loanNo } = applied.data!
 
     // The pool takes it at its next run; Monday and Tuesday are paid once Wednesday comes.
     expect((await runLendings(server)).decided).toBe(1)
@@ -80,83 +93,81 @@ describe('stock lending: offered, taken by the pool, paid daily, recalled (issue
     await expectLedgerBalanced(server.db, who.account, 'EUR')
 
     await server.relogin(who)
-    const recalled = await server.call('lending/recall', { loanNo }, who)
-    expect(recalled.body).toMatchObject({
+    const recalled = await server.send(lendingRecallCall, { loanNo }, who)
+    expect(recalled).toMatchObject({
       status: 1,
       data: { state: 'finished', earned: minorToDecimal(expected) },
     })
-    expect((await server.call('lending/recall', { loanNo }, who)).body.code).toBe(
-      'lending.finished',
-    )
+    expect((await server.send(lendingRecallCall, { loanNo }, who)).code).toBe('lending.finished')
     const admin = await server.admin()
-    const listed = (await server.adminCall('lending/list', { state: 'finished' }, admin)).body.data
-    expect(listed.list.find((l: { loanNo: string }) => l.loanNo === loanNo)).toMatchObject({
+    const listed = await server.sendOk(lendingsAdminCall, { state: 'finished' }, admin)
+    expect(listed.list.find((l) => l.loanNo === loanNo)).toMatchObject({
       account: who.account,
       lots: 300,
       earned: minorToDecimal(expected),
     })
-    const mine = (await server.call('lending/mine', {}, who)).body.data.list
+    const mine = (await server.sendOk(lendingMineCall, {}, who)).list
     expect(mine[0]).toMatchObject({ loanNo, orderNo, state: 'finished', name: terms.name })
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
 
   it('refuses what the gate refuses, and the pool refuses what it cannot take', async () => {
     const { who, orderNo } = await holder('SAN', 500)
-    const code = async (lots: string, no = orderNo) => (await apply(who, no, lots)).body.code
+    const code = async (lots: string, no = orderNo) => (await apply(who, no, lots)).code
     expect(await code('501')).toBe('lending.lotsInvalid')
     expect(await code('0')).toBe('lending.lotsInvalid')
     expect(await code('1.5')).toBe('lending.lotsInvalid')
     // 100 shares of about 8,5 € are worth less than 1.000 €.
     expect(await code('100')).toBe('lending.belowMinimum')
-    expect((await apply(who, orderNo, '500')).body.status).toBe(1)
+    expect((await apply(who, orderNo, '500')).status).toBe(1)
     expect(await code('500')).toBe('lending.notLendable')
 
     const short = await holder('SAN', 500, 'short')
-    expect((await apply(short.who, short.orderNo, '500')).body.code).toBe('lending.notLendable')
+    expect((await apply(short.who, short.orderNo, '500')).code).toBe('lending.notLendable')
     const closed = await holder('ITX', 100)
-    expect((await apply(closed.who, closed.orderNo, '100')).body.code).toBe('lending.closed')
+    expect((await apply(closed.who, closed.orderNo, '100')).code).toBe('lending.closed')
     const small = await holder('BBVA', 300)
-    expect((await apply(small.who, small.orderNo, '201')).body.code).toBe('lending.quotaFull')
+    expect((await apply(small.who, small.orderNo, '201')).code).toBe('lending.quotaFull')
     // The pool decides at its next run: an offer made while the channel was open is refused if
     // the console closes it meanwhile (set back and forth in the console, audited).
     const offered = await apply(small.who, small.orderNo, '150')
-    expect(offered.body.status).toBe(1)
+    expect(offered.status).toBe(1)
     const admin = await server.admin()
     const set = (value: string) =>
-      server.adminCall('config/set', { name: 'trade.BBVA.lendingOpen', value }, admin)
-    expect((await set('false')).body.status).toBe(1)
+      server.send(configSetCall, { name: 'trade.BBVA.lendingOpen', value }, admin)
+    expect((await set('false')).status).toBe(1)
     await runLendings(server)
-    expect(await lendingOf(offered.body.data.loanNo)).toMatchObject({
+    expect(await lendingOf(offered.data!.loanNo)).toMatchObject({
       state: 'failed',
       failReason: 'lending.closed',
     })
-    expect((await set('true')).body.status).toBe(1)
+    expect((await set('true')).status).toBe(1)
   })
 
   it('a sale recalls the lent shares first, also racing a recall', async () => {
     const { who, orderNo } = await holder('SAN', 500)
-    const { loanNo } = (await apply(who, orderNo, '500')).body.data
+    const { loanNo } = (await apply(who, orderNo, '500')).data!
     await runLendings(server)
     server.clock.set(WEDNESDAY_10)
     await server.relogin(who)
     const [sale, recall] = await Promise.all([
-      server.call('trade/close', { orderNo }, who),
-      server.call('lending/recall', { loanNo }, who),
+      server.send(closeCall, { orderNo }, who),
+      server.send(lendingRecallCall, { loanNo }, who),
     ])
-    expect(sale.body.status).toBe(1)
+    expect(sale.status).toBe(1)
     // The recall either came first or found the sale had recalled the shares.
-    if (recall.body.status !== 1) expect(recall.body.code).toBe('lending.finished')
+    if (recall.status !== 1) expect(recall.code).toBe('lending.finished')
     const lending = await lendingOf(loanNo)
     expect(lending.state).toBe('finished')
     expect(lending.accruedDay).toBe('2026-11-24')
-    const position = (await server.call('trade/detail', { orderNo }, who)).body.data
+    const position = await server.sendOk(orderDetailCall, { orderNo }, who)
     expect(position.state).toBe('closed')
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
 
   it('pays the days whose close came while lent: taken after a close, not that day; recalled after one, that day', async () => {
     const { who, orderNo } = await holder('SAN', 500)
-    const { loanNo } = (await apply(who, orderNo, '300')).body.data
+    const { loanNo } = (await apply(who, orderNo, '300')).data!
     // Monday 18:00 in Madrid, after the 17:30 close: taken now, Monday is not its day.
     server.clock.set(new Date('2026-11-23T17:00:00Z'))
     await runLendings(server)
@@ -181,7 +192,7 @@ describe('stock lending: offered, taken by the pool, paid daily, recalled (issue
     // Recalled Wednesday evening: Wednesday's close came while lent, so it is paid.
     server.clock.set(new Date('2026-11-25T17:00:00Z'))
     await server.relogin(who)
-    expect((await server.call('lending/recall', { loanNo }, who)).body.status).toBe(1)
+    expect((await server.send(lendingRecallCall, { loanNo }, who)).status).toBe(1)
     const wednesday = lendingDayFeeMinor(close('2026-11-25'), 300, '0.02', '0.5')
     expect(await lendingOf(loanNo)).toMatchObject({
       state: 'finished',

@@ -1,30 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import { lendingApplyCall, lendingRecallCall } from '../../../machines/lending/calls.ts'
+import { buyCall, closeCall } from '../../../machines/order/calls.ts'
 import { ledger, orders, shareLendings, users } from '../../../server/db/schema.ts'
 import { runLendings } from '../../../server/lending/lendingJob.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { investorFactory, MONDAY_10, startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const DAY = 86_400_000
-const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
-let next = 0
+const newInvestor = investorFactory(() => server, '6067')
 /** What the runs reached: lendings taken, paid, recalled, and positions sold while lent. */
 const reached = { taken: 0, paid: 0, recalled: 0, soldLent: 0 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: {
-      ...DEFAULT_RATE_LIMITS,
-      registerPerAddress: many,
-      loginPerAccount: many,
-      loginPerAddress: many,
-    },
+  server = await startScenarioServer({
     extraConfig: { 'trade.Spain.ordersPerMinute': '10000', 'trade.Spain.lock': '0m' },
   })
 }, 60_000)
@@ -56,25 +50,23 @@ describe('the ledger after any sequence of lendings, days, recalls and sales (is
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 14 }), async (ops) => {
         server.clock.set(MONDAY_10)
-        next += 1
-        const who = await server.investor(`6067${String(next).padStart(5, '0')}`)
-        await server.fund(who.account, 'EUR', '20000.00')
+        const who = await newInvestor({ EUR: '20000.00' })
         const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
-        const order = {
+        const order: RequestOf<typeof buyCall> = {
           code: 'SAN',
           direction: 'long',
           priceType: 'market',
           leverage: 1,
           lots: 700,
         }
-        const bought = await server.call('trade/buy', order, who)
-        expect(bought.body.status).toBe(1)
-        const { orderNo } = bought.body.data
+        const bought = await server.send(buyCall, order, who)
+        expect(bought.status).toBe(1)
+        const { orderNo } = bought.data!
         for (const step of ops) {
           await server.relogin(who)
           if (step.kind === 'lend') {
-            const lent = await server.call(
-              'lending/apply',
+            const lent = await server.send(
+              lendingApplyCall,
               { orderNo, lots: String(step.lots) },
               who,
             )
@@ -95,8 +87,8 @@ describe('the ledger after any sequence of lendings, days, recalls and sales (is
                 ),
               )
             if (active) {
-              const recalled = await server.call('lending/recall', { loanNo: active.loanNo }, who)
-              expect(recalled.body.status).toBe(1)
+              const recalled = await server.send(lendingRecallCall, { loanNo: active.loanNo }, who)
+              expect(recalled.status).toBe(1)
               reached.recalled++
             }
           } else {
@@ -107,9 +99,9 @@ describe('the ledger after any sequence of lendings, days, recalls and sales (is
                 inArray(shareLendings.state, ['inProgress', 'success']),
               ),
             )
-            const sold = await server.call('trade/close', { orderNo }, who)
+            const sold = await server.send(closeCall, { orderNo }, who)
             expect(sold.http).toBeLessThan(500)
-            if (sold.body.status === 1 && wasLent > 0) reached.soldLent++
+            if (sold.status === 1 && wasLent > 0) reached.soldLent++
           }
           await expectLedgerBalanced(server.db, who.account, 'EUR')
           // Nothing lent belongs to a position that is closed or on its way out.

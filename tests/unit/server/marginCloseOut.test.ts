@@ -1,11 +1,25 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configSetCall, profileCall } from '../../../machines/backOffice/calls.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import {
+  buyCall,
+  closeCall,
+  orderDetailCall,
+  tradeRulesCall,
+} from '../../../machines/order/calls.ts'
 import { closingSettlement } from '../../../machines/order/pricing.ts'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
 import { lossWriteOffs, messages, orders, users } from '../../../server/db/schema.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_0930,
+  MONDAY_AFTER_BELL,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * Margin calls and close-outs on the server (issue 25, decision 0047): the matcher's risk sweep
@@ -13,17 +27,15 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
  */
 
 // Monday 2026-11-23 in Madrid: 09:30 (open), 17:31 (closed), Tuesday 09:05 (open again).
-const OPEN = new Date('2026-11-23T08:30:00Z')
-const AFTER_BELL = new Date('2026-11-23T16:31:00Z')
+const OPEN = MONDAY_0930
+const AFTER_BELL = MONDAY_AFTER_BELL
 const NEXT_OPEN = new Date('2026-11-24T08:05:00Z')
 const DAY = 86_400_000
-const many = { limit: 100_000, windowMs: 60_000 }
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startScenarioServer({
     clockStart: OPEN,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
     extraConfig: {
       'trade.Spain.ordersPerMinute': '10000',
       'trade.forex.ordersPerMinute': '10000',
@@ -32,37 +44,26 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server?.close())
 
-let next = 0
+type Order = RequestOf<typeof buyCall>
+const newInvestor = investorFactory(() => server, '6048')
 async function investor(professional = false) {
-  next += 1
-  const who = await server.investor(`6048${String(next).padStart(5, '0')}`)
-  await server.fund(who.account, 'EUR', '10000.00')
-  await server.fund(who.account, 'USD', '10000.00')
+  const who = await newInvestor({ EUR: '10000.00', USD: '10000.00' })
   if (professional) {
     const admin = await server.admin()
-    const set = await server.adminCall(
-      'users/profile',
-      { account: who.account, professional: true },
-      admin,
-    )
-    expect(set.body).toMatchObject({ status: 1, data: { professional: true } })
+    const set = await server.send(profileCall, { account: who.account, professional: true }, admin)
+    expect(set).toMatchObject({ status: 1, data: { professional: true } })
   }
   return who
 }
-type Who = Awaited<ReturnType<typeof investor>>
 
-async function open(
-  who: Who,
-  order: { code: string; direction: string; lots: number; leverage: number },
-) {
+async function open(who: Who, order: Omit<Order, 'priceType'>) {
   await server.relogin(who)
-  const placed = await server.call('trade/buy', { ...order, priceType: 'market' }, who)
-  expect(placed.body).toMatchObject({ status: 1 })
-  return placed.body.data.orderNo as string
+  const placed = await server.send(buyCall, { ...order, priceType: 'market' }, who)
+  expect(placed).toMatchObject({ status: 1 })
+  return placed.data!.orderNo
 }
 
-const detail = async (who: Who, orderNo: string) =>
-  (await server.call('trade/detail', { orderNo }, who)).body.data
+const detail = (who: Who, orderNo: string) => server.sendOk(orderDetailCall, { orderNo }, who)
 
 async function at(price: number, code = 'SAN') {
   server.prices.set(code, price)
@@ -78,53 +79,58 @@ describe('leverage within the retail caps (ESMA)', () => {
   it('refuses a retail client 10× on shares, and lets a professional client use it', async () => {
     server.clock.set(OPEN)
     const retail = await investor()
-    const order = { code: 'SAN', direction: 'long', priceType: 'market', lots: 100, leverage: 10 }
-    const refused = await server.call('trade/buy', order, retail)
-    expect(refused.body).toMatchObject({ status: 0, code: 'trade.retailLeverageCap' })
-    expect(refused.body.msg).toBe('As a retail client you can use at most 5× leverage here.')
-    const rules = (await server.call('trade/rules', { code: 'EUR/USD' }, retail)).body.data
+    const order: Order = {
+      code: 'SAN',
+      direction: 'long',
+      priceType: 'market',
+      lots: 100,
+      leverage: 10,
+    }
+    const refused = await server.send(buyCall, order, retail)
+    expect(refused).toMatchObject({ status: 0, code: 'trade.retailLeverageCap' })
+    expect(refused.msg).toBe('As a retail client you can use at most 5× leverage here.')
+    const rules = await server.sendOk(tradeRulesCall, { code: 'EUR/USD' }, retail)
     expect(rules).toMatchObject({ professional: false, rules: { retailLeverageCap: 30 } })
     const pro = await investor(true)
-    expect((await server.call('trade/buy', order, pro)).body).toMatchObject({ status: 1 })
+    expect(await server.send(buyCall, order, pro)).toMatchObject({ status: 1 })
   })
 
   it('refuses console risk levels that do not make sense together', async () => {
     const admin = await server.admin()
-    const set = (name: string, value: string) =>
-      server.adminCall('config/set', { name, value }, admin)
+    const set = (name: string, value: string) => server.send(configSetCall, { name, value }, admin)
     for (const [name, value] of [
       ['trade.Spain.closeOutLevel', '0'],
       ['trade.Spain.closeOutLevel', '0.8'],
       ['trade.forex.maintenanceMargin', '0.4'],
     ] as const)
-      expect((await set(name, value)).body, `${name} = ${value}`).toMatchObject({
+      expect(await set(name, value), `${name} = ${value}`).toMatchObject({
         status: 0,
         code: 'admin.riskLevelsInvalid',
       })
     // Within the levels: taken; the same level is then the other's bound.
-    expect((await set('trade.crypto.closeOutLevel', '0.6')).body.status).toBe(1)
-    expect((await set('trade.crypto.maintenanceMargin', '0.55')).body.code).toBe(
+    expect((await set('trade.crypto.closeOutLevel', '0.6')).status).toBe(1)
+    expect((await set('trade.crypto.maintenanceMargin', '0.55')).code).toBe(
       'admin.riskLevelsInvalid',
     )
-    expect((await set('trade.crypto.closeOutLevel', '0.5')).body.status).toBe(1)
+    expect((await set('trade.crypto.closeOutLevel', '0.5')).status).toBe(1)
   })
 
   it('refuses even a professional client a position that would be closed out as it opened', async () => {
     server.clock.set(OPEN)
     const admin = await server.admin()
     const offer = (value: string) =>
-      server.adminCall('config/set', { name: 'trade.SAN.leverages', value }, admin)
-    expect((await offer('1,2,5,10,999')).body.status).toBe(1)
+      server.send(configSetCall, { name: 'trade.SAN.leverages', value }, admin)
+    expect((await offer('1,2,5,10,999')).status).toBe(1)
     try {
       const pro = await investor(true)
-      const order = {
+      const order: Order = {
         code: 'SAN',
         direction: 'long',
         priceType: 'market',
         lots: 100,
         leverage: 999,
       }
-      expect((await server.call('trade/buy', order, pro)).body).toMatchObject({
+      expect(await server.send(buyCall, order, pro)).toMatchObject({
         status: 0,
         code: 'trade.closesOutAtOnce',
       })
@@ -262,8 +268,8 @@ describe(`random price paths with gaps, stops and close-outs (${process.env.DATA
           for (;;) {
             server.clock.set(new Date(monday))
             await server.relogin(who)
-            const rules = await server.call('trade/rules', { code: 'SAN' }, who)
-            if (rules.body.data.session === 'open') break
+            const rules = await server.send(tradeRulesCall, { code: 'SAN' }, who)
+            if (rules.data!.session === 'open') break
             monday += 7 * DAY
             day += 1
           }
@@ -276,7 +282,7 @@ describe(`random price paths with gaps, stops and close-outs (${process.env.DATA
             if (s.kind === 'close') {
               const orderNo = orderNos[s.which % orderNos.length]!
               await server.relogin(who)
-              await server.call('trade/close', { orderNo }, who)
+              await server.send(closeCall, { orderNo }, who)
               continue
             }
             price = Math.max(0.05, Math.round(price * (100 + s.percent)) / 100)
@@ -361,14 +367,14 @@ async function openProtected(
   const sign = direction === 'long' ? 1 : -1
   const away = (from: number, percent: number) => (from * (1 + (sign * percent) / 100)).toFixed(3)
   const entry = p.entry === undefined ? price : Number(away(price, p.entry))
-  const order = {
+  const order: Order = {
     code: 'SAN',
     direction,
     leverage,
     lots,
     ...(p.entry === undefined
-      ? { priceType: 'market' }
-      : { priceType: 'stop', stopPrice: entry.toFixed(3) }),
+      ? { priceType: 'market' as const }
+      : { priceType: 'stop' as const, stopPrice: entry.toFixed(3) }),
   }
   const stops = {
     ...(p.stopLoss === undefined ? {} : { stopLoss: away(entry, -p.stopLoss) }),
@@ -376,9 +382,9 @@ async function openProtected(
     ...(p.trail === undefined ? {} : { trailPercent: p.trail }),
   }
   await server.relogin(who)
-  const placed = await server.call('trade/buy', { ...order, ...stops }, who)
-  if (placed.body.status === 1) return placed.body.data.orderNo as string
-  const plain = await server.call('trade/buy', order, who)
-  expect(plain.body).toMatchObject({ status: 1 })
-  return plain.body.data.orderNo as string
+  const placed = await server.send(buyCall, { ...order, ...stops }, who)
+  if (placed.status === 1) return placed.data!.orderNo
+  const plain = await server.send(buyCall, order, who)
+  expect(plain).toMatchObject({ status: 1 })
+  return plain.data!.orderNo as string
 }

@@ -1,29 +1,27 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, it } from 'vitest'
+import { setFundPasswordCall } from '../../../machines/account/calls.ts'
 import { expectEnvelope } from '../../support/envelope.ts'
 import { fakePng, imageFile } from '../../support/images.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * Whatever a signed-in client sends to the money calls (JSON or multipart, files or not), and
  * whatever a reviewer sends to the console, the answer is an envelope (never a 5xx or a stack
  * trace) and the ledger stays balanced: no half-written change of money.
  */
-const many = { limit: 1e9, windowMs: 1 }
 let server: TestServer
 let who: { token: string; account: string }
 let admin: { token: string }
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: new Date('2026-11-23T09:00:00Z'),
-    limits: { loginPerAccount: many, loginPerAddress: many, registerPerAddress: many },
-  })
+  server = await startScenarioServer()
   who = await server.investor('600000961')
   admin = await server.admin()
   await server.fund(who.account, 'EUR', '5000.00')
-  await server.call(
-    'user/setFundPassword',
+  await server.send(
+    setFundPasswordCall,
     { password: '135790', password2: '135790', loginPassword: 'correct horse' },
     who,
   )
@@ -138,7 +136,7 @@ describe('money calls under fuzzing', () => {
   it('JSON calls answer with an envelope and keep the ledger balanced', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...JSON_CALLS), body, async (path, sent) => {
-        expectEnvelope(await server.call(path, sent, who))
+        expectEnvelope(await server.callRaw(path, sent, who))
         await expectLedgerBalanced(server.db, who.account, 'EUR')
         await expectLedgerBalanced(server.db, who.account, 'KRW')
       }),
@@ -162,7 +160,7 @@ describe('money calls under fuzzing', () => {
           { maxKeys: 6 },
         ),
         async (path, fields) => {
-          expectEnvelope(await server.upload(path, fields, who))
+          expectEnvelope(await server.uploadRaw(path, fields, who))
           await expectLedgerBalanced(server.db, who.account, 'EUR')
         },
       ),
@@ -179,14 +177,14 @@ describe('money calls under fuzzing', () => {
       })
       const text = await response.text()
       expectEnvelope({ http: response.status, body: JSON.parse(text), text })
-      expectEnvelope(await server.call(path, '{"amount": ', who))
+      expectEnvelope(await server.callRaw(path, '{"amount": ', who))
     }
   })
 
   it('console calls answer with an envelope', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ADMIN_CALLS), body, async (path, sent) => {
-        const answer = await server.adminCall(path, sent, admin)
+        const answer = await server.adminCallRaw(path, sent, admin)
         expectEnvelope(answer)
         await expectLedgerBalanced(server.db, who.account, 'EUR')
       }),

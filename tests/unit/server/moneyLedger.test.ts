@@ -1,43 +1,50 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { reviewDecideCall } from '../../../machines/backOffice/calls.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import {
+  channelsCall,
+  exchangeCall,
+  rechargeCall,
+  withdrawCall,
+} from '../../../machines/funds/calls.ts'
 import { users, withdrawals } from '../../../server/db/schema.ts'
 import { imageFile } from '../../support/images.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  type Investor,
+  investorFactory,
+  type Operator,
+  reviewQueue,
+  startScenarioServer,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 import { makeWithdrawalReady } from '../../support/withdrawalReady.ts'
 
 // Monday 2026-11-23, 10:00 in Madrid: deposits and withdrawals are open.
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
-const many = { limit: 100_000, windowMs: 60_000 }
-
 let server: TestServer
-let admin: { token: string }
+let admin: Operator
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-  })
+  server = await startScenarioServer()
   admin = await server.admin()
 })
 afterAll(() => server.close())
 
-let next = 0
+const newInvestor = investorFactory(() => server, '6009')
 /** Each investor's bound card, by account. */
 const cards = new Map<string, number>()
 /** A funded investor past every withdrawal gate. */
 async function readyInvestor(eur: string) {
-  next += 1
-  const who = await server.investor(`6009${String(next).padStart(5, '0')}`)
+  const who = await newInvestor()
   cards.set(who.account, await makeWithdrawalReady(server, who))
   if (eur !== '0') await server.fund(who.account, 'EUR', eur)
   return who
 }
 
-const withdraw = (who: { token: string; account: string }, amount: string, requestId?: string) =>
-  server.call(
-    'funds/withdraw',
+const withdraw = (who: Investor, amount: string, requestId?: string) =>
+  server.send(
+    withdrawCall,
     { type: 'Spain', amount, fundPassword: '135790', methodId: cards.get(who.account), requestId },
     who,
   )
@@ -46,9 +53,9 @@ describe(`money under concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : '
   it('50 simultaneous withdrawals of 100 against 1,000: exactly 10 are taken', async () => {
     const who = await readyInvestor('1000.00')
     const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(who, '100')))
-    const taken = answers.filter((a) => a.body.status === 1)
+    const taken = answers.filter((a) => a.status === 1)
     expect(taken).toHaveLength(10)
-    expect(new Set(answers.filter((a) => a.body.status === 0).map((a) => a.body.code))).toEqual(
+    expect(new Set(answers.filter((a) => a.status === 0).map((a) => a.code))).toEqual(
       new Set(['funds.insufficient']),
     )
     const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
@@ -61,8 +68,8 @@ describe(`money under concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       withdraw(who, '100', 'same-key'),
       withdraw(who, '100', 'same-key'),
     ])
-    expect(answers.map((a) => a.body.status)).toEqual([1, 1])
-    expect(answers[0]!.body.data.orderNo).toBe(answers[1]!.body.data.orderNo)
+    expect(answers.map((a) => a.status)).toEqual([1, 1])
+    expect(answers[0]!.data!.orderNo).toBe(answers[1]!.data!.orderNo)
     const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
     expect(await server.db.$count(withdrawals, eq(withdrawals.userId, user!.id))).toBe(1)
     expect((await expectLedgerBalanced(server.db, who.account, 'EUR')).frozen).toBe(10_000n)
@@ -70,21 +77,21 @@ describe(`money under concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : '
 
   it('a payout and a failed transfer racing on one approved withdrawal: exactly one wins', async () => {
     const who = await readyInvestor('1000.00')
-    const { orderNo } = (await withdraw(who, '300')).body.data
+    const { orderNo } = (await withdraw(who, '300')).data!
     const [row] = await server.db.select().from(withdrawals).where(eq(withdrawals.orderNo, orderNo))
-    const decide = (decision: string) =>
-      server.adminCall(
-        'reviews/decide',
+    const decide = (decision: RequestOf<typeof reviewDecideCall>['decision']) =>
+      server.send(
+        reviewDecideCall,
         { kind: 'withdrawal', id: row!.id, decision, reason: 'race' },
         admin,
       )
-    expect((await decide('approve')).body.data.state).toBe('approved')
+    expect((await decide('approve')).data?.state).toBe('approved')
     // Paid (the money leaves) or failed to start (it returns): never both.
     const answers = await Promise.all([decide('pay'), decide('reject')])
-    expect(answers.map((a) => a.body.status).sort()).toEqual([0, 1])
-    expect(answers.find((a) => a.body.status === 0)!.body.code).toBe('review.alreadyDecided')
+    expect(answers.map((a) => a.status).sort()).toEqual([0, 1])
+    expect(answers.find((a) => a.status === 0)!.code).toBe('review.alreadyDecided')
     const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
-    const won = answers.find((a) => a.body.status === 1)!.body.data.state
+    const won = answers.find((a) => a.status === 1)!.data!.state
     expect(['paid', 'failed']).toContain(won)
     expect(figures.frozen).toBe(0n)
     expect(figures.available).toBe(won === 'paid' ? 70_000n : 100_000n)
@@ -121,24 +128,18 @@ describe('the ledger after any sequence of deposits, reviews, withdrawals and ex
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 15 }), async (ops) => {
         const who = await readyInvestor('0')
-        const channel = (await server.call('funds/channels', { type: 'Spain' }, who)).body.data[0]
+        const channel = (await server.sendOk(channelsCall, { type: 'Spain' }, who))[0]!
         for (const step of ops) {
           if (step.kind === 'deposit') {
-            const sent = await server.upload(
-              'funds/recharge',
+            const sent = await server.sendForm(
+              rechargeCall,
               { channelId: String(channel.id), amount: money(step.cents), proof: imageFile() },
               who,
             )
-            if (sent.body.status !== 1) continue
-            const [pending] = (
-              await server.adminCall(
-                'reviews/list',
-                { kind: 'deposit', state: 'pendingReview' },
-                admin,
-              )
-            ).body.data.list
-            await server.adminCall(
-              'reviews/decide',
+            if (sent.status !== 1) continue
+            const pending = (await reviewQueue(server, admin, 'deposit', 'pendingReview'))[0]!
+            await server.send(
+              reviewDecideCall,
               {
                 kind: 'deposit',
                 id: pending.id,
@@ -149,14 +150,14 @@ describe('the ledger after any sequence of deposits, reviews, withdrawals and ex
             )
           } else if (step.kind === 'withdraw') {
             const sent = await withdraw(who, money(step.cents))
-            if (sent.body.status !== 1 || step.outcome === 'leave') continue
+            if (sent.status !== 1 || step.outcome === 'leave') continue
             const [row] = await server.db
               .select()
               .from(withdrawals)
-              .where(eq(withdrawals.orderNo, sent.body.data.orderNo))
-            const decide = (decision: string) =>
-              server.adminCall(
-                'reviews/decide',
+              .where(eq(withdrawals.orderNo, sent.data!.orderNo))
+            const decide = (decision: RequestOf<typeof reviewDecideCall>['decision']) =>
+              server.send(
+                reviewDecideCall,
                 { kind: 'withdrawal', id: row!.id, decision, reason: 'no' },
                 admin,
               )
@@ -166,8 +167,8 @@ describe('the ledger after any sequence of deposits, reviews, withdrawals and ex
               await decide('pay')
             }
           } else {
-            await server.call(
-              'funds/exchange',
+            await server.send(
+              exchangeCall,
               {
                 from: step.from,
                 to: step.from === 'EUR' ? 'USD' : 'EUR',

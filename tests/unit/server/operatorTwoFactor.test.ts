@@ -1,5 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reviewListCall } from '../../../machines/backOffice/calls.ts'
+import {
+  adminLoginCall,
+  adminMeCall,
+  adminTwoFactorBeginCall,
+  adminTwoFactorEnableCall,
+} from '../../../machines/backOffice/operatorSignIn.ts'
 import { resetAdminPassword } from '../../../server/admin/passwordReset.ts'
 import { totpCodeAt } from '../../../server/auth/twoFactor.ts'
 import { auditLog } from '../../../server/db/schema.ts'
@@ -19,10 +26,9 @@ afterAll(() => server?.close())
 
 const PASSWORD = 'admin-password'
 const login = (code?: string, password = PASSWORD) =>
-  server.adminCall('auth/login', { username: 'admin', password, ...(code ? { code } : {}) })
+  server.send(adminLoginCall, { username: 'admin', password, ...(code ? { code } : {}) })
 const codeNow = (secret: string) => totpCodeAt(secret, server.clock.now().getTime())
-const queue = (token: string) =>
-  server.adminCall('reviews/list', { kind: 'deposit' }, { token }).then((r) => r.body)
+const queue = (token: string) => server.send(reviewListCall, { kind: 'deposit' }, { token })
 
 let secret = ''
 let recovery: string[] = []
@@ -30,68 +36,67 @@ let recovery: string[] = []
 describe('an operator without a second factor', () => {
   it('gets a session that can only set it up; the console refuses everything else', async () => {
     const first = await login()
-    expect(first.body).toMatchObject({ status: 1, data: { secondFactorOn: false } })
-    const token = first.body.data.token as string
+    expect(first).toMatchObject({ status: 1, data: { secondFactorOn: false } })
+    const token = first.data!.token
     expect(await queue(token)).toMatchObject({ status: 0, code: 'twoFactor.setUpRequired' })
     const photo = await server.app.request('/api/admin/files/0123456789abcdef', {
       headers: { token },
     })
     expect((await photo.json()).code).toBe('twoFactor.setUpRequired')
-    const me = await server.adminCall('auth/me', {}, { token })
-    expect(me.body.data).toMatchObject({ username: 'admin', secondFactorOn: false })
+    const me = await server.send(adminMeCall, {}, { token })
+    expect(me.data).toMatchObject({ username: 'admin', secondFactorOn: false })
 
     // Another session of the password alone (another tab, or someone who has the password).
-    const other = (await login()).body.data.token as string
+    const other = (await login()).data!.token
 
-    const begun = await server.adminCall('auth/twoFactor/begin', {}, { token })
-    expect(begun.body.data.uri).toContain('otpauth://totp/Tradeflow:console%3A%20admin?')
-    secret = begun.body.data.secret
-    const wrong = await server.adminCall('auth/twoFactor/enable', { code: '000000' }, { token })
-    expect(wrong.body.code).toBe('twoFactor.codeWrong')
-    const on = await server.adminCall('auth/twoFactor/enable', { code: codeNow(secret) }, { token })
-    expect(on.body.data.recoveryCodes).toHaveLength(10)
-    recovery = on.body.data.recoveryCodes
+    const begun = await server.send(adminTwoFactorBeginCall, {}, { token })
+    expect(begun.data!.uri).toContain('otpauth://totp/Tradeflow:console%3A%20admin?')
+    secret = begun.data!.secret
+    const wrong = await server.send(adminTwoFactorEnableCall, { code: '000000' }, { token })
+    expect(wrong.code).toBe('twoFactor.codeWrong')
+    const on = await server.send(adminTwoFactorEnableCall, { code: codeNow(secret) }, { token })
+    expect(on.data!.recoveryCodes).toHaveLength(10)
+    recovery = on.data!.recoveryCodes
 
     // The same session goes on: it proved the password, then the app. The other one ends.
     expect(await queue(token)).toMatchObject({ status: 1 })
-    expect(
-      (await server.adminCall('reviews/list', { kind: 'deposit' }, { token: other })).http,
-    ).toBe(401)
+    expect((await server.send(reviewListCall, { kind: 'deposit' }, { token: other })).http).toBe(
+      401,
+    )
     const [audit] = await server.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
     expect(audit).toMatchObject({ action: 'admin.twoFactorOn', target: 'admin:admin' })
-    const again = await server.adminCall('auth/twoFactor/begin', {}, { token })
-    expect(again.body.code).toBe('twoFactor.alreadyOn')
+    const again = await server.send(adminTwoFactorBeginCall, {}, { token })
+    expect(again.code).toBe('twoFactor.alreadyOn')
   })
 })
 
 describe('an operator with a second factor', () => {
   it('is asked the code after the password, and a code works once', async () => {
-    expect((await login()).body.code).toBe('twoFactor.required')
-    expect((await login('12ab')).body.code).toBe('twoFactor.codeInvalid')
+    expect((await login()).code).toBe('twoFactor.required')
+    expect((await login('12ab')).code).toBe('twoFactor.codeInvalid')
     // The code of the step the set-up used is spent already.
-    expect((await login(codeNow(secret))).body.code).toBe('twoFactor.codeWrong')
+    expect((await login(codeNow(secret))).code).toBe('twoFactor.codeWrong')
     server.clock.advance(30_000)
     const code = codeNow(secret)
     const signedIn = await login(code)
-    expect(signedIn.body).toMatchObject({ status: 1, data: { secondFactorOn: true } })
-    expect(await queue(signedIn.body.data.token)).toMatchObject({ status: 1 })
-    expect((await login(code)).body.code).toBe('twoFactor.codeWrong')
+    expect(signedIn).toMatchObject({ status: 1, data: { secondFactorOn: true } })
+    expect(await queue(signedIn.data!.token)).toMatchObject({ status: 1 })
+    expect((await login(code)).code).toBe('twoFactor.codeWrong')
   })
 
   it('may use a recovery code once in place of the app', async () => {
     const [spare] = recovery
     const signedIn = await login(spare)
-    expect(signedIn.body.status).toBe(1)
-    expect((await login(spare)).body.code).toBe('twoFactor.codeWrong')
-    const me = await server.adminCall('auth/me', {}, { token: signedIn.body.data.token })
-    expect(me.body.data).toMatchObject({ secondFactorOn: true, recoveryCodesLeft: 9 })
+    expect(signedIn.status).toBe(1)
+    expect((await login(spare)).code).toBe('twoFactor.codeWrong')
+    const me = await server.send(adminMeCall, {}, { token: signedIn.data!.token })
+    expect(me.data).toMatchObject({ secondFactorOn: true, recoveryCodesLeft: 9 })
   })
 
   it('meets the login limits with wrong codes: the right code is then refused too', async () => {
     server.clock.advance(60 * 60_000)
-    for (let i = 0; i < 5; i++)
-      expect((await login('999999')).body.code).toBe('twoFactor.codeWrong')
-    expect((await login(codeNow(secret))).body.code).toBe('common.tooFrequent')
+    for (let i = 0; i < 5; i++) expect((await login('999999')).code).toBe('twoFactor.codeWrong')
+    expect((await login(codeNow(secret))).code).toBe('common.tooFrequent')
   })
 
   // Issue 48: wrong codes were counted per operator alone, so anyone with the password could
@@ -99,16 +104,16 @@ describe('an operator with a second factor', () => {
   it('a stranger’s wrong codes hold back the stranger, not the operator at another address', async () => {
     server.clock.advance(60 * 60_000)
     const from = (address: string, code: string) =>
-      server.adminCall(
-        'auth/login',
+      server.send(
+        adminLoginCall,
         { username: 'admin', password: PASSWORD, code },
         { 'x-forwarded-for': address },
       )
     for (let i = 0; i < 5; i++)
-      expect((await from('203.0.113.44', '999999')).body.code).toBe('twoFactor.codeWrong')
-    expect((await from('203.0.113.44', codeNow(secret))).body.code).toBe('common.tooFrequent')
+      expect((await from('203.0.113.44', '999999')).code).toBe('twoFactor.codeWrong')
+    expect((await from('203.0.113.44', codeNow(secret))).code).toBe('common.tooFrequent')
     const operator = await from('198.51.100.44', codeNow(secret))
-    expect(operator.body, operator.text).toMatchObject({ status: 1 })
+    expect(operator, operator.text).toMatchObject({ status: 1 })
   })
 
   it('loses it only with a password reset from the server, which is audited', async () => {
@@ -120,7 +125,7 @@ describe('an operator with a second factor', () => {
       .where(eq(auditLog.action, 'admin.passwordReset'))
     expect(JSON.parse(audit?.after ?? '{}')).toMatchObject({ secondFactorRemoved: true })
     const fresh = await login(undefined, 'a new secret')
-    expect(fresh.body).toMatchObject({ status: 1, data: { secondFactorOn: false } })
-    expect(await queue(fresh.body.data.token)).toMatchObject({ code: 'twoFactor.setUpRequired' })
+    expect(fresh).toMatchObject({ status: 1, data: { secondFactorOn: false } })
+    expect(await queue(fresh.data!.token)).toMatchObject({ code: 'twoFactor.setUpRequired' })
   })
 })

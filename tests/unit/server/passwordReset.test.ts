@@ -1,10 +1,14 @@
 import { desc, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetCodeCall } from '../../../machines/backOffice/calls.ts'
+import { messageListCall } from '../../../machines/messages/calls.ts'
 import { RESET_CODE_VALID_MINUTES } from '../../../machines/rules.ts'
+import { loginCall, resetPasswordCall, userInfoCall } from '../../../machines/session/calls.ts'
 import { auditLog, passwordResetCodes } from '../../../server/db/schema.ts'
 import { operationsOf } from '../../support/apiFuzz.ts'
 import { expectEnvelope } from '../../support/envelope.ts'
+import { MONDAY_10 } from '../../support/scenario.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
@@ -18,32 +22,32 @@ const NEW_PASSWORD = 'a new correct horse'
 const from = (address: string) => ({ 'x-forwarded-for': address })
 
 beforeAll(async () => {
-  server = await startTestServer({ clockStart: new Date('2026-11-23T09:00:00Z') })
+  server = await startTestServer({ clockStart: MONDAY_10 })
   admin = await server.admin()
 })
 afterAll(() => server.close())
 
 const issue = (account: string, reason = 'verified by phone: name and ID number match') =>
-  server.adminCall('users/resetCode', { account, reason }, admin)
+  server.send(resetCodeCall, { account, reason }, admin)
 
 async function codeFor(account: string): Promise<string> {
   const answer = await issue(account)
-  expect(answer.body, answer.text).toMatchObject({ status: 1 })
-  return answer.body.data.code as string
+  expect(answer, answer.text).toMatchObject({ status: 1 })
+  return answer.data!.code
 }
 
 const reset = (account: string, code: string, address = '198.51.100.20', password = NEW_PASSWORD) =>
-  server.call('user/resetPassword', { account, code, password, password2: password }, from(address))
+  server.send(resetPasswordCall, { account, code, password, password2: password }, from(address))
 
 const login = (account: string, password: string) =>
-  server.call('user/login', { account, password }, from('198.51.100.21'))
+  server.send(loginCall, { account, password }, from('198.51.100.21'))
 
 describe('an operator-issued password reset', () => {
   it('issues a code once, keeps only its hash, and the investor sets a new password with it', async () => {
     const who = await server.investor('600880001')
     const answer = await issue(who.account)
-    expect(answer.body.status).toBe(1)
-    const { code, expiresAt } = answer.body.data
+    expect(answer.status).toBe(1)
+    const { code, expiresAt } = answer.data!
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/)
     expect(new Date(expiresAt).getTime() - server.clock.now().getTime()).toBe(
       RESET_CODE_VALID_MINUTES * 60_000,
@@ -58,17 +62,17 @@ describe('an operator-issued password reset', () => {
 
     // Typed as read out: lower case, with a space.
     const typed = `${code.slice(0, 5).toLowerCase()} ${code.slice(5)}`
-    expect((await reset(who.account, typed)).body).toMatchObject({ status: 1 })
-    expect((await login(who.account, 'correct horse')).body.code).toBe('auth.badCredentials')
+    expect(await reset(who.account, typed)).toMatchObject({ status: 1 })
+    expect((await login(who.account, 'correct horse')).code).toBe('auth.badCredentials')
     const back = await login(who.account, NEW_PASSWORD)
-    expect(back.body.status).toBe(1)
+    expect(back.status).toBe(1)
     // The owner is told, in the inbox (issue 21: security events).
-    const inbox = await server.call(
-      'message/list',
+    const inbox = await server.send(
+      messageListCall,
       {},
-      { token: back.body.data.token, account: who.account },
+      { token: back.data!.token, account: who.account },
     )
-    expect(inbox.body.data.list.map((m: { kind: string }) => m.kind)).toContain(
+    expect(inbox.data!.list.map((m: { kind: string }) => m.kind)).toContain(
       'security.passwordChanged',
     )
   })
@@ -76,10 +80,10 @@ describe('an operator-issued password reset', () => {
   it('ends every session of the account', async () => {
     const who = await server.investor('600880002')
     const other = await login(who.account, 'correct horse')
-    expect((await server.call('user/getUserinfo', {}, who)).body.status).toBe(1)
-    expect((await reset(who.account, await codeFor(who.account))).body.status).toBe(1)
-    for (const token of [who.token, other.body.data.token]) {
-      const answer = await server.call('user/getUserinfo', {}, { token })
+    expect((await server.send(userInfoCall, {}, who)).status).toBe(1)
+    expect((await reset(who.account, await codeFor(who.account))).status).toBe(1)
+    for (const token of [who.token, other.data!.token]) {
+      const answer = await server.send(userInfoCall, {}, { token })
       expect(answer.http).toBe(401)
     }
   })
@@ -87,55 +91,54 @@ describe('an operator-issued password reset', () => {
   it('refuses a code used once already', async () => {
     const who = await server.investor('600880003')
     const code = await codeFor(who.account)
-    expect((await reset(who.account, code)).body.status).toBe(1)
+    expect((await reset(who.account, code)).status).toBe(1)
     const again = await reset(who.account, code, '198.51.100.20', 'yet another horse')
-    expect(again.body.code).toBe('auth.resetCodeWrong')
-    expect((await login(who.account, NEW_PASSWORD)).body.status).toBe(1)
+    expect(again.code).toBe('auth.resetCodeWrong')
+    expect((await login(who.account, NEW_PASSWORD)).status).toBe(1)
   })
 
   it('refuses a code after 30 minutes on the server clock', async () => {
     const who = await server.investor('600880004')
     const code = await codeFor(who.account)
     server.clock.advance(RESET_CODE_VALID_MINUTES * 60_000 + 1_000)
-    expect((await reset(who.account, code)).body.code).toBe('auth.resetCodeWrong')
-    expect((await login(who.account, 'correct horse')).body.status).toBe(1)
+    expect((await reset(who.account, code)).code).toBe('auth.resetCodeWrong')
+    expect((await login(who.account, 'correct horse')).status).toBe(1)
   })
 
   it("refuses another account's code, an unknown account, and a code replaced by a newer one", async () => {
     const owner = await server.investor('600880005')
     const stranger = await server.investor('600880006')
     const code = await codeFor(owner.account)
-    expect((await reset(stranger.account, code)).body.code).toBe('auth.resetCodeWrong')
-    expect((await reset('600889999', code)).body.code).toBe('auth.resetCodeWrong')
+    expect((await reset(stranger.account, code)).code).toBe('auth.resetCodeWrong')
+    expect((await reset('600889999', code)).code).toBe('auth.resetCodeWrong')
     const newer = await codeFor(owner.account)
-    expect((await reset(owner.account, code)).body.code).toBe('auth.resetCodeWrong')
-    expect((await reset(owner.account, newer)).body.status).toBe(1)
-    expect((await login(stranger.account, 'correct horse')).body.status).toBe(1)
+    expect((await reset(owner.account, code)).code).toBe('auth.resetCodeWrong')
+    expect((await reset(owner.account, newer)).status).toBe(1)
+    expect((await login(stranger.account, 'correct horse')).status).toBe(1)
   })
 
   it('checks the form by the registration rules before it looks at the code', async () => {
+    // Forms the registration rules refuse, some of them before the schema takes them.
     const send = (body: Record<string, string>) =>
-      server.call('user/resetPassword', body, from('198.51.100.30'))
+      server.sendRaw(resetPasswordCall, body, from('198.51.100.30'))
     const form = { account: '600880001', code: 'ABCDEFGHJK', password: NEW_PASSWORD }
-    expect((await send({ ...form, code: ' ', password2: NEW_PASSWORD })).body).toMatchObject({
+    expect(await send({ ...form, code: ' ', password2: NEW_PASSWORD })).toMatchObject({
       code: 'common.invalid',
       msg: expect.stringContaining('code'),
     })
-    expect((await send({ ...form, account: 'abc', password2: NEW_PASSWORD })).body.code).toBe(
+    expect((await send({ ...form, account: 'abc', password2: NEW_PASSWORD })).code).toBe(
       'auth.accountInvalid',
     )
-    expect((await send({ ...form, password: 'short', password2: 'short' })).body.code).toBe(
+    expect((await send({ ...form, password: 'short', password2: 'short' })).code).toBe(
       'auth.passwordWeak',
     )
-    expect((await send({ ...form, password2: 'something else' })).body.code).toBe(
-      'auth.passwordsDiffer',
-    )
+    expect((await send({ ...form, password2: 'something else' })).code).toBe('auth.passwordsDiffer')
   })
 
   it('writes an audit row with the reason and the expiry, never the code; a reason is required', async () => {
     const who = await server.investor('600880007')
-    expect((await issue(who.account, '   ')).body.code).toBe('common.invalid')
-    expect((await issue('600889998')).body.code).toBe('auth.accountMissing')
+    expect((await issue(who.account, '   ')).code).toBe('common.invalid')
+    expect((await issue('600889998')).code).toBe('auth.accountMissing')
     const answer = await issue(who.account, 'caller named the ID number on file')
     const [row] = await server.db
       .select()
@@ -146,12 +149,12 @@ describe('an operator-issued password reset', () => {
     expect(row!.target).toBe(`user:${who.account}`)
     expect(JSON.parse(row!.after!)).toMatchObject({
       reason: 'caller named the ID number on file',
-      expiresAt: answer.body.data.expiresAt,
+      expiresAt: answer.data!.expiresAt,
     })
-    expect(row!.after).not.toContain(answer.body.data.code)
+    expect(row!.after).not.toContain(answer.data!.code)
     // An investor's session cannot issue codes.
     expect(
-      (await server.adminCall('users/resetCode', { account: who.account, reason: 'x' }, who)).http,
+      (await server.send(resetCodeCall, { account: who.account, reason: 'x' }, who)).http,
     ).toBe(401)
   })
 
@@ -159,22 +162,22 @@ describe('an operator-issued password reset', () => {
     const who = await server.investor('600880008')
     const code = await codeFor(who.account)
     const guesser = '203.0.113.50'
-    const answers: string[] = []
+    const answers: (string | undefined)[] = []
     for (let i = 0; i < 8; i++)
-      answers.push((await reset(who.account, `WRONG${i}CODE`, guesser)).body.code)
+      answers.push((await reset(who.account, `WRONG${i}CODE`, guesser)).code)
     expect(answers.slice(0, 5)).toEqual(Array(5).fill('auth.resetCodeWrong'))
     expect(answers.slice(5)).toEqual(Array(3).fill('common.tooFrequent'))
     // Even the right code is held back from that address now …
-    expect((await reset(who.account, code, guesser)).body.code).toBe('common.tooFrequent')
+    expect((await reset(who.account, code, guesser)).code).toBe('common.tooFrequent')
     // … and the wrong codes count as wrong passwords: logging in from there waits too.
-    const loginThere = await server.call(
-      'user/login',
+    const loginThere = await server.send(
+      loginCall,
       { account: who.account, password: 'correct horse' },
       from(guesser),
     )
-    expect(loginThere.body.code).toBe('common.tooFrequent')
+    expect(loginThere.code).toBe('common.tooFrequent')
     // The owner, at their own address, is not held back.
-    expect((await reset(who.account, code, '198.51.100.40')).body.status).toBe(1)
+    expect((await reset(who.account, code, '198.51.100.40')).status).toBe(1)
   })
 
   it('both calls are in the OpenAPI documents the API fuzzer reads, and hostile bodies get an envelope', async () => {
@@ -199,8 +202,8 @@ describe('an operator-issued password reset', () => {
     )
     await fc.assert(
       fc.asyncProperty(body, fc.nat(200), async (sent, n) => {
-        expectEnvelope(await server.call('user/resetPassword', sent, from(`192.0.2.${n}`)))
-        expectEnvelope(await server.adminCall('users/resetCode', sent, admin))
+        expectEnvelope(await server.sendRaw(resetPasswordCall, sent, from(`192.0.2.${n}`)))
+        expectEnvelope(await server.sendRaw(resetCodeCall, sent, admin))
       }),
       { numRuns: 60, seed: 20261125 },
     )

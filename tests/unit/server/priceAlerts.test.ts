@@ -1,43 +1,46 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { alertsCall, cancelAlertCall, createAlertCall } from '../../../machines/alerts/calls.ts'
 import { MAX_ACTIVE_ALERTS } from '../../../machines/alerts/priceAlert.ts'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
 import { messages, priceAlerts, users } from '../../../server/db/schema.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_0930,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * Price alerts (issue 25, decision 0051) through the API and the matcher's alert sweep, at
  * prices the test sets: each kind fires once, at the price that reached it, with a message; a
  * removed alert never fires; the rules of the form are the server's too.
  */
-const OPEN = new Date('2026-11-23T08:30:00Z')
-const many = { limit: 100_000, windowMs: 60_000 }
+const OPEN = MONDAY_0930
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: OPEN,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-  })
+  server = await startScenarioServer({ clockStart: OPEN })
 }, 60_000)
 afterAll(() => server?.close())
 
-let next = 0
+const newInvestor = investorFactory(() => server, '6051')
 async function investor() {
-  next += 1
-  const who = await server.investor(`6051${String(next).padStart(5, '0')}`)
+  const who = await newInvestor()
   server.prices.set('SAN', 10)
   return who
 }
-type Who = Awaited<ReturnType<typeof investor>>
 
-const create = (who: Who, alert: Record<string, unknown>) =>
-  server.call('alerts/create', { code: 'SAN', ...alert }, who)
+/** An alert on Santander unless it names another code. */
+type Alert = Omit<RequestOf<typeof createAlertCall>, 'code'> & { code?: string }
+const create = (who: Who, alert: Alert) =>
+  server.send(createAlertCall, { code: 'SAN', ...alert }, who)
 
-async function created(who: Who, alert: Record<string, unknown>) {
+async function created(who: Who, alert: Alert) {
   const answer = await create(who, alert)
-  expect(answer.body, JSON.stringify(alert)).toMatchObject({ status: 1 })
-  return answer.body.data as { id: number; level: string; reference: string }
+  expect(answer, JSON.stringify(alert)).toMatchObject({ status: 1 })
+  return answer.data!
 }
 
 async function at(price: number) {
@@ -50,7 +53,7 @@ async function inbox(who: Who) {
   return server.db.select().from(messages).where(eq(messages.userId, user!.id))
 }
 
-const list = async (who: Who) => (await server.call('alerts/list', {}, who)).body.data
+const list = (who: Who) => server.sendOk(alertsCall, {}, who)
 
 describe('price alerts', () => {
   it('fire once each, at the price that reached them, with a message', async () => {
@@ -60,7 +63,7 @@ describe('price alerts', () => {
     const move = await created(who, { kind: 'move', level: '8' })
     expect(move).toMatchObject({ reference: '10.000', level: '8' })
     await at(10.4)
-    expect((await list(who)).every((a: { state: string }) => a.state === 'active')).toBe(true)
+    expect((await list(who)).every((a) => a.state === 'active')).toBe(true)
     await at(10.6)
     await at(10.9)
     await at(9.2)
@@ -99,23 +102,21 @@ describe('price alerts', () => {
       [{ kind: 'above', level: '11', code: 'NOPE' }, 'market.unknownInstrument'],
     ] as const
     for (const [alert, code] of refusals)
-      expect((await create(who, alert)).body, JSON.stringify(alert)).toMatchObject({
+      expect(await create(who, alert), JSON.stringify(alert)).toMatchObject({
         status: 0,
         code,
       })
     expect(await list(who)).toEqual([])
     const alert = await created(who, { kind: 'above', level: '11', requestId: 'a-1' })
     // The same request again answers the same alert.
-    expect((await create(who, { kind: 'above', level: '11', requestId: 'a-1' })).body.data.id).toBe(
+    expect((await create(who, { kind: 'above', level: '11', requestId: 'a-1' })).data!.id).toBe(
       alert.id,
     )
-    const removed = await server.call('alerts/cancel', { id: alert.id }, who)
-    expect(removed.body).toMatchObject({ status: 1, data: { state: 'cancelled' } })
-    expect((await server.call('alerts/cancel', { id: alert.id }, who)).body.code).toBe(
-      'alert.notActive',
-    )
+    const removed = await server.send(cancelAlertCall, { id: alert.id }, who)
+    expect(removed).toMatchObject({ status: 1, data: { state: 'cancelled' } })
+    expect((await server.send(cancelAlertCall, { id: alert.id }, who)).code).toBe('alert.notActive')
     const stranger = await investor()
-    expect((await server.call('alerts/cancel', { id: alert.id }, stranger)).body.code).toBe(
+    expect((await server.send(cancelAlertCall, { id: alert.id }, stranger)).code).toBe(
       'alert.missing',
     )
     await at(12)
@@ -137,7 +138,7 @@ describe('price alerts', () => {
         createdAt: OPEN,
       })),
     )
-    expect((await create(who, { kind: 'above', level: '20' })).body).toMatchObject({
+    expect(await create(who, { kind: 'above', level: '20' })).toMatchObject({
       status: 0,
       code: 'alert.tooMany',
       msg: `You can keep at most ${MAX_ACTIVE_ALERTS} active price alerts. Remove one first.`,

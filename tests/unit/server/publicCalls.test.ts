@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buyCall, userStockListCall } from '../../../machines/order/calls.ts'
+import { configCall, loginCall, registerCall } from '../../../machines/session/calls.ts'
 import { registration, startTestServer, type TestServer } from '../../support/testServer.ts'
 
 let server: TestServer
@@ -9,11 +11,9 @@ afterAll(() => server.close())
 
 describe('common/config (spec §7)', () => {
   it('lists the seeded name/value pairs: title, logo and the customer-service link', async () => {
-    const { body } = await server.call('common/config', { type: 'all' })
-    expect(body.status).toBe(1)
-    const config = Object.fromEntries(
-      body.data.map((p: { name: string; value: string }) => [p.name, p.value]),
-    )
+    const answer = await server.send(configCall, { type: 'all' })
+    expect(answer.status).toBe(1)
+    const config = Object.fromEntries(answer.data!.map((p) => [p.name, p.value]))
     expect(config).toMatchObject({
       title: 'Tradeflow',
       logo: '/logo.svg',
@@ -23,68 +23,69 @@ describe('common/config (spec §7)', () => {
   })
 
   it('refuses another type, naming the field', async () => {
-    const { body } = await server.call('common/config', { type: 'some' })
-    expect(body).toMatchObject({ status: 0, code: 'common.invalid', params: { field: 'type' } })
+    // A type the schema does not know, sent on purpose.
+    const answer = await server.sendRaw(configCall, { type: 'some' })
+    expect(answer).toMatchObject({ status: 0, code: 'common.invalid', params: { field: 'type' } })
   })
 })
 
 describe('trade/userstocklist (spec §7)', () => {
   it("lists the user's open positions in the market asked for, with live yingkui as money", async () => {
-    const { body } = await server.call('user/register', registration('600000500'))
-    const headers = { token: body.data.token, account: '600000500' }
+    const answer = await server.send(registerCall, registration('600000500'))
+    const headers = { token: answer.data!.token, account: '600000500' }
     expect(
-      (await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers))
-        .body.data,
+      (await server.send(userStockListCall, { type: 'Spain', page: 1, size: 300 }, headers)).data,
     ).toEqual([])
 
     await server.fund('600000500', 'EUR', '5000.00')
     await server.fund('600000500', 'USD', '5000.00')
     const buy = (code: string, lots: number) =>
-      server.call(
-        'trade/buy',
+      server.send(
+        buyCall,
         { code, direction: 'long', priceType: 'market', lots, leverage: 1 },
         headers,
       )
-    const san = (await buy('SAN', 100)).body.data.orderNo
-    const xrp = (await buy('XRP/USD', 100)).body.data.orderNo
-    const spain = (
-      await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)
-    ).body.data
+    const san = (await buy('SAN', 100)).data!.orderNo
+    const xrp = (await buy('XRP/USD', 100)).data!.orderNo
+    const spain = await server.sendOk(
+      userStockListCall,
+      { type: 'Spain', page: 1, size: 300 },
+      headers,
+    )
     expect(spain).toHaveLength(1)
     expect(spain[0]).toMatchObject({ orderNo: san, code: 'SAN', state: 'locked' })
     // Bought at the last price, so the position neither gains nor loses yet.
-    expect(spain[0].yingkui).toBe('0.00')
+    expect(spain[0]!.yingkui).toBe('0.00')
     server.clock.advance(60 * 60_000)
-    const later = (
-      await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 300 }, headers)
-    ).body.data
-    expect(later[0].yingkui).toMatch(/^-?\d+\.\d{2}$/)
-    const usd = (
-      await server.call('trade/userstocklist', { type: 'usd', page: 1, size: 300 }, headers)
-    ).body.data
-    expect(usd.map((p: { orderNo: string }) => p.orderNo)).toEqual([xrp])
+    const later = await server.sendOk(
+      userStockListCall,
+      { type: 'Spain', page: 1, size: 300 },
+      headers,
+    )
+    expect(later[0]!.yingkui).toMatch(/^-?\d+\.\d{2}$/)
+    const usd = await server.sendOk(userStockListCall, { type: 'usd', page: 1, size: 300 }, headers)
+    expect(usd.map((p) => p.orderNo)).toEqual([xrp])
   })
 
   it('refuses more than 300 a page and an unknown market', async () => {
-    const { body } = await server.call('user/login', {
+    const answer = await server.send(loginCall, {
       account: '600000500',
       password: 'correct horse',
     })
-    const headers = { token: body.data.token, account: '600000500' }
+    const headers = { token: answer.data!.token, account: '600000500' }
     expect(
-      (await server.call('trade/userstocklist', { type: 'Spain', page: 1, size: 301 }, headers))
-        .body.params,
+      (await server.send(userStockListCall, { type: 'Spain', page: 1, size: 301 }, headers)).params,
     ).toEqual({ field: 'size' })
     expect(
-      (await server.call('trade/userstocklist', { type: 'yen', page: 1, size: 1 }, headers)).body
-        .params,
+      // A market the schema does not know, sent on purpose.
+      (await server.sendRaw(userStockListCall, { type: 'yen', page: 1, size: 1 }, headers)).params,
     ).toEqual({ field: 'type' })
   })
 })
 
 describe('the envelope', () => {
   it('answers an unknown call with common.notFound and publishes OpenAPI', async () => {
-    const missing = await server.call('nothing/here', {})
+    const missing = await server.callRaw('nothing/here', {})
     expect(missing).toMatchObject({ http: 404, body: { status: 0, code: 'common.notFound' } })
     const doc = await (await server.app.request('/api/vue/openapi.json')).json()
     expect(Object.keys(doc.paths)).toEqual(

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { quantTransferCall } from '../../../machines/quant/calls.ts'
 import { balances, quantAllocations, quantStrategies, users } from '../../../server/db/schema.ts'
 import { move, post } from '../../../server/money/ledger.ts'
 import { moneyTransaction } from '../../../server/money/transaction.ts'
 import { closeOrder, placeOrder } from '../../../server/trading/orderService.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
-
-/** Monday 2026-11-23, 10:00 in Madrid. */
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
-const many = { limit: 1e9, windowMs: 1 }
+import { startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  server = await startScenarioServer({
     extraConfig: { 'trade.Spain.lock': '0m' },
   })
 }, 60_000)
@@ -35,12 +30,12 @@ describe("an order funded by the quant account's money in trading (issue 20)", (
     // 5.000 € moved into the quant account, 5.000 of it allocated (as quant/allocate does).
     expect(
       (
-        await server.call(
-          'quant/transfer',
+        await server.send(
+          quantTransferCall,
           { currency: 'EUR', direction: 'in', amount: '5000.00' },
           who,
         )
-      ).body.status,
+      ).status,
     ).toBe(1)
     const [strategy] = await server.db.select().from(quantStrategies).limit(1)
     const [allocation] = await server.db

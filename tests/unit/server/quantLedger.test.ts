@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { quantAccountCall, quantTransferCall } from '../../../machines/quant/calls.ts'
 import { quantTransfers, users } from '../../../server/db/schema.ts'
 import { runQuantArrivals } from '../../../server/quant/arrivals.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { investorFactory, MONDAY_10, startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const HOUR = 3_600_000
-const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
-let next = 0
+const newInvestor = investorFactory(() => server, '6065')
 /** What the runs reached, so the property is seen to have moved money both ways and back. */
 const reached = { ins: 0, outs: 0, arrived: 0, refused: 0 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: {
-      ...DEFAULT_RATE_LIMITS,
-      registerPerAddress: many,
-      loginPerAccount: many,
-      loginPerAddress: many,
-    },
-  })
+  server = await startScenarioServer()
 }, 60_000)
 afterAll(() => server.close())
 
@@ -45,9 +36,7 @@ describe('the ledger after any sequence of quant transfers and arrivals (issue 2
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 16 }), async (ops) => {
         server.clock.set(MONDAY_10)
-        next += 1
-        const who = await server.investor(`6065${String(next).padStart(5, '0')}`)
-        await server.fund(who.account, 'EUR', '5000.00')
+        const who = await newInvestor({ EUR: '5000.00' })
         const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
         for (const step of ops) {
           if (step.kind === 'hours') {
@@ -55,10 +44,14 @@ describe('the ledger after any sequence of quant transfers and arrivals (issue 2
             await runQuantArrivals(server)
           } else {
             await server.relogin(who)
-            const body = { currency: 'EUR', direction: step.kind, amount: money(step.cents) }
-            const answer = await server.call('quant/transfer', body, who)
+            const body = {
+              currency: 'EUR' as const,
+              direction: step.kind,
+              amount: money(step.cents),
+            }
+            const answer = await server.send(quantTransferCall, body, who)
             expect(answer.http).toBeLessThan(500)
-            if (answer.body.status !== 1) reached.refused++
+            if (answer.status !== 1) reached.refused++
           }
           await expectLedgerBalanced(server.db, who.account, 'EUR')
         }
@@ -84,7 +77,7 @@ describe('the ledger after any sequence of quant transfers and arrivals (issue 2
           }
         }
         await server.relogin(who)
-        const account = (await server.call('quant/account', { currency: 'EUR' }, who)).body.data
+        const account = await server.sendOk(quantAccountCall, { currency: 'EUR' }, who)
         const inMinor = sum((r) => r.direction === 'in')
         const outMinor = sum((r) => r.direction === 'out')
         const onTheWay = sum((r) => r.state === 'withdrawing')

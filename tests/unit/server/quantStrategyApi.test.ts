@@ -1,6 +1,21 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { auditListCall } from '../../../machines/backOffice/calls.ts'
+import {
+  strategiesAdminCall,
+  strategyFlagsCall,
+  strategySaveCall,
+} from '../../../machines/backOffice/quantStrategies.ts'
+import type { AnyCall, RequestOf } from '../../../machines/contract/call.ts'
+import { lendingTermsCall } from '../../../machines/lending/calls.ts'
+import { buyCall, closeCall, userStockListCall } from '../../../machines/order/calls.ts'
+import { quantAccountCall, quantTransferCall } from '../../../machines/quant/calls.ts'
+import {
+  quantAllocateCall,
+  quantAllocationCall,
+  quantStopCall,
+  quantStrategiesCall,
+} from '../../../machines/quant/strategyCalls.ts'
 import {
   balances,
   orders,
@@ -12,22 +27,22 @@ import { runStrategies } from '../../../server/quant/strategyJob.ts'
 import { runDividends } from '../../../server/trading/dividendJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_10,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
-/** Monday 2026-11-23, 10:00 in Madrid (crypto trades at every hour). */
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const HOUR = 3_600_000
-const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
 /** A strategy that always wants half its money in Solana: what it does is known in advance. */
 let halfSolana: number
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
-    extraConfig: { 'trade.crypto.lock': '0m' },
-  })
+  // Crypto trades at every hour.
+  server = await startScenarioServer({ extraConfig: { 'trade.crypto.lock': '0m' } })
   const [row] = await server.db
     .insert(quantStrategies)
     .values({
@@ -43,24 +58,22 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => server.close())
 
-type Who = { token: string; account: string }
-let next = 0
+const newInvestor = investorFactory(() => server, '6071')
+/** An investor with 10.000 $, `amount` of them moved into the quant account. */
 async function quantFunded(amount: string) {
-  next += 1
   server.clock.set(MONDAY_10)
-  const who = await server.investor(`6071${String(next).padStart(5, '0')}`)
-  await server.fund(who.account, 'USD', '10000.00')
-  const moved = await server.call(
-    'quant/transfer',
+  const who = await newInvestor({ USD: '10000.00' })
+  const moved = await server.send(
+    quantTransferCall,
     { currency: 'USD', direction: 'in', amount },
     who,
   )
-  expect(moved.body.status).toBe(1)
+  expect(moved.status).toBe(1)
   return who
 }
-const call = async (who: Who, path: string, body: object) =>
-  (await server.call(path, body, who)).body
-const account = async (who: Who) => (await call(who, 'quant/account', { currency: 'USD' })).data
+const call = <C extends AnyCall>(who: Who, contract: C, body: RequestOf<C>) =>
+  server.send(contract, body, who)
+const account = (who: Who) => server.sendOk(quantAccountCall, { currency: 'USD' }, who)
 const quantBalance = async (userId: number) =>
   (
     await server.db
@@ -69,12 +82,12 @@ const quantBalance = async (userId: number) =>
       .where(and(eq(balances.userId, userId), eq(balances.currency, 'EUR')))
   )[0]!
 const allocate = (who: Who, amount: string, strategyId = halfSolana, requestId?: string) =>
-  call(who, 'quant/allocate', { strategyId, amount, requestId })
+  call(who, quantAllocateCall, { strategyId, amount, requestId })
 
 describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', () => {
   it('lists the strategies on the shelf with what their rules did on the exchange', async () => {
     const who = await quantFunded('1000.00')
-    const shelf = (await call(who, 'quant/strategies', {})).data
+    const shelf = await server.sendOk(quantStrategiesCall, {}, who)
     expect(shelf.available).toEqual({ EUR: '0.00', USD: '1000.00' })
     const names = shelf.list.map((s: { name: string }) => s.name)
     expect(names).toEqual(
@@ -93,15 +106,15 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     expect(placed).toMatchObject({ status: 1, data: { state: 'running' } })
     // The same request again is answered the same, and allocates nothing more.
     expect((await allocate(who, '2000.00', halfSolana, 'alloc-1')).data).toEqual(placed.data)
-    const { allocationNo } = placed.data
-    const detail = (await call(who, 'quant/allocation', { allocationNo })).data
+    const { allocationNo } = placed.data!
+    const detail = await server.sendOk(quantAllocationCall, { allocationNo }, who)
     // Half of 2.000 $ in Solana, in whole coins, bought at once: crypto trades now.
     expect(detail.orders).toHaveLength(1)
-    const [order] = detail.orders
+    const order = detail.orders[0]!
     expect(order).toMatchObject({ code: 'SOL/USD', state: 'holding', allocationNo })
     // The close the rule acted on is told: the last one finished before now.
     expect(detail.allocation.decidedDay).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    expect(detail.allocation.decidedDay < MONDAY_10.toISOString().slice(0, 10)).toBe(true)
+    expect(detail.allocation.decidedDay! < MONDAY_10.toISOString().slice(0, 10)).toBe(true)
     const cost = Number(order.fillPrice) * order.lots
     expect(cost).toBeLessThanOrEqual(1000)
     expect(cost + Number(order.fillPrice)).toBeGreaterThan(990)
@@ -110,30 +123,33 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     expect(during.available).toBe('1000.00')
     expect(Number(during.inTrading)).toBeGreaterThan(1980)
     // Not among the person's positions, and not theirs to close.
-    const positions = await call(who, 'trade/userstocklist', { type: 'usd' })
-    expect(positions.data.list ?? positions.data).not.toContainEqual(
-      expect.objectContaining({ orderNo: order.orderNo }),
-    )
-    expect((await call(who, 'trade/close', { orderNo: order.orderNo })).code).toBe(
+    const positions = await server.sendOk(userStockListCall, { type: 'usd' }, who)
+    expect(positions).not.toContainEqual(expect.objectContaining({ orderNo: order.orderNo }))
+    expect((await call(who, closeCall, { orderNo: order.orderNo })).code).toBe(
       'quant.strategyOrder',
     )
     // Nor theirs to lend, and no person's order takes the job's keys.
-    expect((await call(who, 'lending/terms', { orderNo: order.orderNo })).code).toBe(
+    expect((await call(who, lendingTermsCall, { orderNo: order.orderNo })).code).toBe(
       'quant.strategyOrder',
     )
-    const buy = { code: 'SOL/USD', direction: 'long', priceType: 'market', lots: 1 }
-    expect((await call(who, 'trade/buy', { ...buy, requestId: 'strategy:A1:x' })).code).toBe(
+    const buy: RequestOf<typeof buyCall> = {
+      code: 'SOL/USD',
+      direction: 'long',
+      priceType: 'market',
+      lots: 1,
+    }
+    expect((await call(who, buyCall, { ...buy, requestId: 'strategy:A1:x' })).code).toBe(
       'common.invalid',
     )
     // Allocating to the same strategy again is refused while it runs.
     expect((await allocate(who, '600.00')).code).toBe('quant.alreadyRunning')
 
     server.clock.set(new Date(MONDAY_10.getTime() + HOUR))
-    const stopped = await call(who, 'quant/stop', { allocationNo })
+    const stopped = await call(who, quantStopCall, { allocationNo })
     // Crypto trades now: the position closes at once and the money is back.
-    expect(stopped.data.state).toBe('stopped')
-    const after = (await call(who, 'quant/allocation', { allocationNo })).data
-    expect(after.orders[0].state).toBe('closed')
+    expect(stopped.data!.state).toBe('stopped')
+    const after = await server.sendOk(quantAllocationCall, { allocationNo }, who)
+    expect(after.orders[0]!.state).toBe('closed')
     const [row] = await server.db
       .select()
       .from(quantAllocations)
@@ -144,11 +160,11 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     // What came back is what the curve ends at, and the profit is after every fee.
     const returned = (Number(row!.returnedMinor) / 100).toFixed(2)
     expect(after.allocation.value).toBe(returned)
-    expect(after.curve.at(-1).value).toBe(after.allocation.value)
-    const fees = Number(after.orders[0].fees)
+    expect(after.curve.at(-1)!.value).toBe(after.allocation.value)
+    const fees = Number(after.orders[0]!.fees)
     expect(fees).toBeGreaterThan(0)
-    expect(Number(after.allocation.profit)).toBeCloseTo(Number(after.orders[0].result), 2)
-    expect((await call(who, 'quant/stop', { allocationNo })).code).toBe('quant.stopped')
+    expect(Number(after.allocation.profit)).toBeCloseTo(Number(after.orders[0]!.result), 2)
+    expect((await call(who, quantStopCall, { allocationNo })).code).toBe('quant.stopped')
     await expectLedgerBalanced(server.db, who.account, 'USD')
   })
 
@@ -168,11 +184,11 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       })
       .returning()
     const placed = await allocate(who, '2000.00', all!.id)
-    const detail = (await call(who, 'quant/allocation', { allocationNo: placed.data.allocationNo }))
-      .data
+    const { allocationNo } = placed.data!
+    const detail = await server.sendOk(quantAllocationCall, { allocationNo }, who)
     expect(detail.orders).toHaveLength(1)
     // 1 % of what was bought went to the spread.
-    const [order] = detail.orders
+    const order = detail.orders[0]!
     const amount = Number(order.fillPrice) * order.lots
     expect(Number(order.fees)).toBeCloseTo(amount * 0.01, 1)
   })
@@ -198,7 +214,7 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       .set({ onShelf: true })
       .where(eq(quantStrategies.id, halfSolana))
     expect((await account(who)).available).toBe('800.00')
-    expect((await call(who, 'quant/stop', { allocationNo: 'A2026NOPE' })).code).toBe(
+    expect((await call(who, quantStopCall, { allocationNo: 'A2026NOPE' })).code).toBe(
       'quant.missing',
     )
   })
@@ -219,14 +235,14 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       .returning()
     // Sunday evening: Madrid is shut.
     server.clock.set(new Date('2026-11-22T19:00:00Z'))
-    await call(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+    await call(who, quantTransferCall, { currency: 'EUR', direction: 'in', amount: '2000.00' })
     const placed = await allocate(who, '2000.00', spanish!.id)
-    expect(placed.data.state).toBe('running')
+    expect(placed.data!.state).toBe('running')
     const byAllocation = async () => {
       const [row] = await server.db
         .select()
         .from(quantAllocations)
-        .where(eq(quantAllocations.allocationNo, placed.data.allocationNo))
+        .where(eq(quantAllocations.allocationNo, placed.data!.allocationNo))
       return {
         row: row!,
         orders: await server.db.select().from(orders).where(eq(orders.allocationId, row!.id)),
@@ -249,7 +265,8 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
 
   it('lets the console edit, pause and shelve a strategy, every change audited', async () => {
     const admin = await server.admin()
-    const form = {
+    type Form = RequestOf<typeof strategySaveCall>
+    const form: Form = {
       name: 'Solana and Avalanche (test)',
       currency: 'USD',
       rule: {
@@ -263,54 +280,52 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       minAmount: '500.00',
     }
     // An instrument in another currency than the strategy's money is refused.
-    const euro = await server.adminCall(
-      'quant/strategySave',
+    const euro = await server.send(
+      strategySaveCall,
       { ...form, rule: { kind: 'trend', code: 'SAN', fast: 5, slow: 20 } },
       admin,
     )
-    expect(euro.body.code).toBe('common.invalid')
-    const saved = await server.adminCall('quant/strategySave', form, admin)
-    expect(saved.body.data).toMatchObject({ onShelf: true, enabled: true, running: 0 })
-    const id = saved.body.data.id as number
+    expect(euro.code).toBe('common.invalid')
+    const saved = await server.send(strategySaveCall, form, admin)
+    expect(saved.data).toMatchObject({ onShelf: true, enabled: true, running: 0 })
+    const id = saved.data!.id
 
     // Paused: an allocation is taken, but the strategy places no order until it is resumed.
-    const paused = await server.adminCall('quant/strategyFlags', { id, enabled: false }, admin)
-    expect(paused.body.data.enabled).toBe(false)
+    const paused = await server.send(strategyFlagsCall, { id, enabled: false }, admin)
+    expect(paused.data!.enabled).toBe(false)
     const who = await quantFunded('1000.00')
     const placed = await allocate(who, '1000.00', id)
-    const { allocationNo } = placed.data
-    expect((await call(who, 'quant/allocation', { allocationNo })).data.orders).toHaveLength(0)
-    await server.adminCall('quant/strategyFlags', { id, enabled: true }, admin)
+    const { allocationNo } = placed.data!
+    expect((await server.sendOk(quantAllocationCall, { allocationNo }, who)).orders).toHaveLength(0)
+    await server.send(strategyFlagsCall, { id, enabled: true }, admin)
     await runStrategies(server)
-    const codes = (await call(who, 'quant/allocation', { allocationNo })).data.orders.map(
-      (o: { code: string }) => o.code,
+    const codes = (await server.sendOk(quantAllocationCall, { allocationNo }, who)).orders.map(
+      (o) => o.code,
     )
     expect(codes.sort()).toEqual(['AVAX/USD', 'SOL/USD'])
-    const listed = (await server.adminCall('quant/strategyList', {}, admin)).body.data
-    expect(listed.find((s: { id: number }) => s.id === id)).toMatchObject({
+    const listed = await server.sendOk(strategiesAdminCall, {}, admin)
+    expect(listed.find((s) => s.id === id)).toMatchObject({
       running: 1,
       allocated: '1000.00',
     })
 
     // Its money and orders are in dollars: its currency cannot change now.
-    const euros = {
+    const euros: Form = {
       ...form,
       id,
       currency: 'EUR',
       rule: { kind: 'trend', code: 'SAN', fast: 5, slow: 20 },
     }
-    expect((await server.adminCall('quant/strategySave', euros, admin)).body.code).toBe(
-      'common.invalid',
-    )
+    expect((await server.send(strategySaveCall, euros, admin)).code).toBe('common.invalid')
     // Off the shelf: no new allocation, the running one goes on.
-    await server.adminCall('quant/strategyFlags', { id, onShelf: false }, admin)
+    await server.send(strategyFlagsCall, { id, onShelf: false }, admin)
     const other = await quantFunded('1000.00')
     expect((await allocate(other, '600.00', id)).code).toBe('quant.strategyMissing')
-    const mine = (await call(who, 'quant/strategies', {})).data.list
-    expect(mine.find((s: { id: number }) => s.id === id)?.mine?.allocationNo).toBe(allocationNo)
+    const mine = (await server.sendOk(quantStrategiesCall, {}, who)).list
+    expect(mine.find((s) => s.id === id)?.mine?.allocationNo).toBe(allocationNo)
 
-    const audit = (await server.adminCall('audit/list', {}, admin)).body.data.list
-    const actions = audit.map((e: { action: string }) => e.action)
+    const audit = (await server.sendOk(auditListCall, {}, admin)).list
+    const actions = audit.map((e) => e.action)
     expect(actions).toEqual(
       expect.arrayContaining([
         'quant.strategyCreate',
@@ -339,12 +354,15 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       await server.fund(who.account, 'EUR', '5000.00')
       // Sunday: Madrid is shut, so the allocation's entry waits for the job on Monday.
       server.clock.set(new Date('2026-11-22T19:00:00Z'))
-      await call(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+      await call(who, quantTransferCall, { currency: 'EUR', direction: 'in', amount: '2000.00' })
       const placed = await allocate(who, '2000.00', spanish!.id)
       server.clock.set(MONDAY_10)
       const job = runStrategies(server)
       for (let i = 0; i < round; i++) await new Promise((resolve) => setImmediate(resolve))
-      await Promise.all([job, call(who, 'quant/stop', { allocationNo: placed.data.allocationNo })])
+      await Promise.all([
+        job,
+        call(who, quantStopCall, { allocationNo: placed.data!.allocationNo }),
+      ])
       // Whatever won, a later run (the lock passed, the session open) leaves nothing behind.
       server.clock.set(new Date('2026-11-24T10:00:00Z'))
       await runStrategies(server)
@@ -353,7 +371,7 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
       const [row] = await server.db
         .select()
         .from(quantAllocations)
-        .where(eq(quantAllocations.allocationNo, placed.data.allocationNo))
+        .where(eq(quantAllocations.allocationNo, placed.data!.allocationNo))
       expect(row!.state).toBe('stopped')
       const own = await server.db.select().from(orders).where(eq(orders.allocationId, row!.id))
       expect(own.every((o) => o.state === 'closed' || o.state === 'cancelled')).toBe(true)
@@ -383,11 +401,11 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     server.clock.set(new Date('2027-01-14T10:00:00Z'))
     const who = await server.investor('607400001')
     await server.fund(who.account, 'EUR', '5000.00')
-    await call(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+    await call(who, quantTransferCall, { currency: 'EUR', direction: 'in', amount: '2000.00' })
     const placed = await allocate(who, '2000.00', spanish!.id)
-    expect(placed.data.state).toBe('running')
+    expect(placed.data!.state).toBe('running')
     server.clock.set(new Date('2027-01-15T10:00:00Z'))
-    await call(who, 'quant/stop', { allocationNo: placed.data.allocationNo })
+    await call(who, quantStopCall, { allocationNo: placed.data!.allocationNo })
     server.clock.set(new Date('2027-01-18T10:00:00Z'))
     await sweepOrders(server)
     await runStrategies(server)
@@ -395,7 +413,7 @@ describe('AI quant strategies (issue 20): allocate, trade by the rule, stop', ()
     const [row] = await server.db
       .select()
       .from(quantAllocations)
-      .where(eq(quantAllocations.allocationNo, placed.data.allocationNo))
+      .where(eq(quantAllocations.allocationNo, placed.data!.allocationNo))
     expect(row!.state).toBe('stopped')
     const quantBefore = (await quantBalance(row!.userId)).quantMinor
     // Pay day, two weeks after the ex-date.

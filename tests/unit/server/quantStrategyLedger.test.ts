@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import type { AnyCall, RequestOf } from '../../../machines/contract/call.ts'
+import { quantTransferCall } from '../../../machines/quant/calls.ts'
+import { quantAllocateCall, quantStopCall } from '../../../machines/quant/strategyCalls.ts'
 import {
   balances,
   orders,
@@ -13,7 +15,8 @@ import { cashOfAllocations, ordersOfAllocations } from '../../../server/quant/al
 import { runStrategies } from '../../../server/quant/strategyJob.ts'
 import { sweepOrders } from '../../../server/trading/matcher.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { investorFactory, MONDAY_10, startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * The property of issue 20 for AI quant: after any sequence of transfers into the quant account,
@@ -23,20 +26,16 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
  * and a stopped allocation holds nothing and returned exactly its cash. Runs on PostgreSQL when
  * DATABASE_URL is set (npm run test:server), else on PGlite.
  */
-const MONDAY_10 = new Date('2026-11-23T09:00:00Z')
 const HOUR = 3_600_000
-const many = { limit: 1e9, windowMs: 1 }
 
 let server: TestServer
-let next = 0
+const newInvestor = investorFactory(() => server, '6072')
 let strategyIds: number[] = []
 /** What the runs reached, so the property is seen to have traded, stopped and returned money. */
 const reached = { allocated: 0, orders: 0, stopped: 0, refused: 0 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    clockStart: MONDAY_10,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
+  server = await startScenarioServer({
     extraConfig: { 'trade.crypto.ordersPerMinute': '10000' },
   })
   const [basket] = await server.db
@@ -111,16 +110,14 @@ describe('the ledger after any sequence of allocations, strategy runs and stops 
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
         server.clock.set(MONDAY_10)
-        next += 1
-        const who = await server.investor(`6072${String(next).padStart(5, '0')}`)
-        await server.fund(who.account, 'USD', '6000.00')
+        const who = await newInvestor({ USD: '6000.00' })
         const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
-        const send = async (path: string, body: object) => {
+        const send = async <C extends AnyCall>(contract: C, body: RequestOf<C>) => {
           await server.relogin(who)
-          const answer = await server.call(path, body, who)
+          const answer = await server.send(contract, body, who)
           expect(answer.http).toBeLessThan(500)
-          if (answer.body.status !== 1) reached.refused++
-          return answer.body
+          if (answer.status !== 1) reached.refused++
+          return answer
         }
         const active = () =>
           server.db
@@ -134,18 +131,18 @@ describe('the ledger after any sequence of allocations, strategy runs and stops 
             )
         for (const step of [...ops, { kind: 'in' as const, cents: 1 }]) {
           if (step.kind === 'in')
-            await send('quant/transfer', {
+            await send(quantTransferCall, {
               currency: 'USD',
               direction: 'in',
               amount: money(step.cents),
             })
           else if (step.kind === 'allocate') {
-            const body = { strategyId: strategyIds[step.strategy], amount: money(step.cents) }
-            if ((await send('quant/allocate', body)).status === 1) reached.allocated++
+            const body = { strategyId: strategyIds[step.strategy]!, amount: money(step.cents) }
+            if ((await send(quantAllocateCall, body)).status === 1) reached.allocated++
           } else if (step.kind === 'stop') {
             const running = await active()
             const chosen = running[step.which % Math.max(1, running.length)]
-            if (chosen) await send('quant/stop', { allocationNo: chosen.allocationNo })
+            if (chosen) await send(quantStopCall, { allocationNo: chosen.allocationNo })
           } else {
             server.clock.advance(step.hours * HOUR)
             await sweepOrders(server)
@@ -156,7 +153,7 @@ describe('the ledger after any sequence of allocations, strategy runs and stops 
         }
         // Stop everything, let the locks pass: all the money is back, nothing in trading.
         for (const row of await active())
-          await send('quant/stop', { allocationNo: row.allocationNo })
+          await send(quantStopCall, { allocationNo: row.allocationNo })
         server.clock.advance(HOUR)
         await runStrategies(server)
         expect(await active()).toEqual([])

@@ -1,16 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addBankCardCall,
+  assetsCall,
+  bankCardsCall,
+  realnameCall,
+  setFundPasswordCall,
+} from '../../../machines/account/calls.ts'
+import { reviewDecideCall } from '../../../machines/backOffice/calls.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
 import type { LedgerEvent } from '../../../machines/funds/calls.ts'
+import {
+  channelsCall,
+  exchangeCall,
+  rechargeCall,
+  withdrawCall,
+  withdrawGateCall,
+} from '../../../machines/funds/calls.ts'
 import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
+import { buyCall, closeCall } from '../../../machines/order/calls.ts'
 import { imageFile } from '../../support/images.ts'
+import {
+  MONDAY_0930,
+  type Operator,
+  type ReviewRows,
+  reviewQueue,
+  transactionRecords,
+  type Investor as Who,
+} from '../../support/scenario.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 // Monday 2026-11-23, 09:30 in Madrid: the Spanish market, deposits and withdrawals are all open.
-const OPEN = new Date('2026-11-23T08:30:00Z')
+const OPEN = MONDAY_0930
 
-type Who = { token: string; account: string }
 let server: TestServer
 let ana: Who
-let admin: { token: string }
+let admin: Operator
 
 beforeAll(async () => {
   server = await startTestServer({ clockStart: OPEN })
@@ -19,17 +43,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const decide = (kind: string, id: number, decision: string) =>
-  server.adminCall('reviews/decide', { kind, id, decision }, admin)
-const pendingOf = async (kind: string, state = 'pendingReview') =>
-  (await server.adminCall('reviews/list', { kind, state }, admin)).body.data.list[0]
-const availableOf = async (type = 'Spain') =>
-  (await server.call('user/assets', { type }, ana)).body.data.available as string
-const events = async (size = 10, page = 1) =>
-  (await server.call('funds/records', { kind: 'trade', page, size }, ana)).body.data as {
-    list: LedgerEvent[]
-    total: number
-  }
+type Decide = RequestOf<typeof reviewDecideCall>
+const decide = (kind: Decide['kind'], id: number, decision: Decide['decision']) =>
+  server.send(reviewDecideCall, { kind, id, decision }, admin)
+const pendingOf = async (kind: keyof ReviewRows, state = 'pendingReview') =>
+  (await reviewQueue(server, admin, kind, state))[0]!
+const availableOf = async (type: 'Spain' | 'usd' = 'Spain') =>
+  (await server.sendOk(assetsCall, { type }, ana)).available
+const events = (size = 10, page = 1) => transactionRecords(server, ana, 'trade', { page, size })
 /** The newest event: the one the last action made or moved. */
 const newest = async () => (await events()).list[0]!
 const minus = (a: string, b: string) => minorToDecimal(decimalToMinor(a)! - decimalToMinor(b)!)
@@ -45,9 +66,9 @@ function expectLegsAddUp(event: LedgerEvent) {
 
 describe('transaction records: one row per business event (issue 18)', () => {
   it('an approved deposit is one realised row of the whole amount', async () => {
-    const [channel] = (await server.call('funds/channels', { type: 'Spain' }, ana)).body.data
-    await server.upload(
-      'funds/recharge',
+    const channel = (await server.sendOk(channelsCall, { type: 'Spain' }, ana))[0]!
+    await server.sendForm(
+      rechargeCall,
       { channelId: String(channel.id), amount: '5000', proof: imageFile() },
       ana,
     )
@@ -65,8 +86,8 @@ describe('transaction records: one row per business event (issue 18)', () => {
 
   it('a buy then close is one row whose effect is the net result, fees included', async () => {
     const before = await availableOf()
-    const { body } = await server.call(
-      'trade/buy',
+    const answer = await server.send(
+      buyCall,
       {
         code: 'SAN',
         direction: 'long',
@@ -76,32 +97,30 @@ describe('transaction records: one row per business event (issue 18)', () => {
       },
       ana,
     )
-    expect(body.data.state).toBe('holding')
+    expect(answer.data!.state).toBe('holding')
     const open = await newest()
     expect(open).toMatchObject({
       kind: 'orderOpen',
-      reference: body.data.orderNo,
+      reference: answer.data!.orderNo,
       instrument: { code: 'SAN' },
       pending: true,
       available: [{ currency: 'EUR', amount: minus(await availableOf(), before) }],
     })
 
     // While it is open, the withdrawal gate names it and says what is free (issue 18).
-    const gate = (await server.call('funds/withdrawGate', { type: 'Spain' }, ana)).body.data
+    const gate = await server.sendOk(withdrawGateCall, { type: 'Spain' }, ana)
     expect(gate.positions).toEqual([
-      { orderNo: body.data.orderNo, code: 'SAN', name: expect.any(String) },
+      { orderNo: answer.data!.orderNo, code: 'SAN', name: expect.any(String) },
     ])
     expect(gate.facts.openPositions).toBe(1)
     expect(gate.available).toBe(await availableOf())
 
     server.clock.set(new Date(OPEN.getTime() + 60_000))
-    expect(
-      (await server.call('trade/close', { orderNo: body.data.orderNo }, ana)).body.status,
-    ).toBe(1)
+    expect((await server.send(closeCall, { orderNo: answer.data!.orderNo }, ana)).status).toBe(1)
     const closed = await newest()
     const net = minus(await availableOf(), before)
     expect(closed).toMatchObject({
-      id: body.data.orderNo,
+      id: answer.data!.orderNo,
       kind: 'orderClosed',
       pending: false,
       available: [{ currency: 'EUR', amount: net }],
@@ -118,36 +137,34 @@ describe('transaction records: one row per business event (issue 18)', () => {
       ).toBe(0n)
     expectLegsAddUp(closed)
     // The open and the close are one row, not two.
-    expect((await events()).list.filter((e) => e.reference === body.data.orderNo)).toHaveLength(1)
+    expect((await events()).list.filter((e) => e.reference === answer.data!.orderNo)).toHaveLength(
+      1,
+    )
   })
 
   it('an exchange is one row with what left one currency and arrived in the other', async () => {
-    const { body } = await server.call(
-      'funds/exchange',
-      { from: 'EUR', to: 'USD', amount: '100' },
-      ana,
-    )
+    const answer = await server.send(exchangeCall, { from: 'EUR', to: 'USD', amount: '100' }, ana)
     const exchange = await newest()
     expect(exchange).toMatchObject({
       kind: 'exchange',
-      reference: body.data.orderNo,
+      reference: answer.data!.orderNo,
       pending: false,
       available: [
         { currency: 'EUR', amount: '-100.00' },
-        { currency: 'USD', amount: body.data.received },
+        { currency: 'USD', amount: answer.data!.received },
       ],
     })
     expectLegsAddUp(exchange)
   })
 
   it('a withdrawal waiting for review is one neutral row: the money is frozen, not gone', async () => {
-    await server.call(
-      'user/setFundPassword',
+    await server.send(
+      setFundPasswordCall,
       { password: '135790', password2: '135790', loginPassword: 'correct horse' },
       ana,
     )
-    await server.call(
-      'user/addBankCard',
+    await server.send(
+      addBankCardCall,
       {
         holder: 'Ana García',
         first4: '4000',
@@ -158,8 +175,8 @@ describe('transaction records: one row per business event (issue 18)', () => {
       },
       ana,
     )
-    await server.upload(
-      'user/realname',
+    await server.sendForm(
+      realnameCall,
       {
         name: 'Ana García',
         idNumber: '12345678Z',
@@ -170,17 +187,17 @@ describe('transaction records: one row per business event (issue 18)', () => {
       ana,
     )
     await decide('realname', (await pendingOf('realname', 'underReview')).id, 'approve')
-    const cardId = (await server.call('user/bankCards', {}, ana)).body.data[0].id
-    const { body } = await server.call(
-      'funds/withdraw',
+    const cardId = (await server.sendOk(bankCardsCall, {}, ana))[0]!.id
+    const answer = await server.send(
+      withdrawCall,
       { type: 'Spain', amount: '300', fundPassword: '135790', methodId: cardId },
       ana,
     )
-    expect(body.status).toBe(1)
+    expect(answer.status).toBe(1)
     const withdrawal = await newest()
     expect(withdrawal).toMatchObject({
       kind: 'withdrawalPending',
-      reference: body.data.orderNo,
+      reference: answer.data!.orderNo,
       pending: true,
       available: [{ currency: 'EUR', amount: '-300.00' }],
     })

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reviewDecideCall } from '../../../machines/backOffice/calls.ts'
+import { loanActivateCall, loanBorrowCall } from '../../../machines/credit/calls.ts'
+import { broadcastCall } from '../../../machines/messages/calls.ts'
+import { buyCall, tradeRulesCall } from '../../../machines/order/calls.ts'
+import { loginCall } from '../../../machines/session/calls.ts'
 import { ledger, loans, orders, users } from '../../../server/db/schema.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
+import { MONDAY_10 } from '../../support/scenario.ts'
 import { type ServerProcesses, startServerProcesses } from '../../support/serverProcesses.ts'
 import { readUserEvents } from '../../support/userEventReader.ts'
 import { makeWithdrawalReady } from '../../support/withdrawalReady.ts'
@@ -13,7 +19,6 @@ import { makeWithdrawalReady } from '../../support/withdrawalReady.ts'
  * one process, handed to another when it dies. Real processes need a real PostgreSQL: this runs
  * in the PostgreSQL pass (DATABASE_URL), as CI runs it.
  */
-const MONDAY_10_MADRID = new Date('2026-11-23T09:00:00Z')
 const DAY = 86_400_000
 /** The lease's poll is 2 s; on a busy 2-core machine a hand-over is given this long. */
 const HANDOVER_MS = 15_000
@@ -39,18 +44,16 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
      * limits near the market only).
      */
     const placeLimit = async (who: Who) => {
-      const { lastPrice } = (await procs.call('trade/rules', { code: 'SAN' }, who)).body.data as {
-        lastPrice: string
-      }
-      const decimals = lastPrice.split('.')[1]?.length ?? 0
+      const { lastPrice } = await procs.sendOk(tradeRulesCall, { code: 'SAN' }, who)
+      const decimals = lastPrice!.split('.')[1]?.length ?? 0
       const price = (Number(lastPrice) * 1.02).toFixed(decimals)
-      const placed = await procs.call(
-        'trade/buy',
+      const placed = await procs.send(
+        buyCall,
         { code: 'SAN', direction: 'long', priceType: 'limit', price, lots: 100 },
         who,
       )
-      if (placed.body.status !== 1) throw new Error(`limit order: ${placed.text}`)
-      return placed.body.data as { orderNo: string; state: string }
+      if (placed.status !== 1) throw new Error(`limit order: ${placed.text}`)
+      return placed.data!
     }
     /** The order's state once the matcher has moved it from pending (or pending after the bound). */
     const stateAfterSweep = async (orderNo: string) => {
@@ -65,7 +68,7 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
     beforeAll(async () => {
       procs = await startServerProcesses(count, {
         databaseUrl: process.env.DATABASE_URL!,
-        clockStart: MONDAY_10_MADRID,
+        clockStart: MONDAY_10,
       })
       admin = await procs.admin()
     }, 180_000)
@@ -120,19 +123,16 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
       const who = await investor()
       await verify(who)
       await procs.fund(who.account, 'EUR', 2000_00n)
-      expect((await procs.call('loan/activate', {}, who)).body.status).toBe(1)
-      const sent = await procs.call('loan/borrow', { amount: 1000 }, who)
-      expect(sent.body.data.state).toBe('pendingReview')
-      const [loan] = await procs.db
-        .select()
-        .from(loans)
-        .where(eq(loans.loanNo, sent.body.data.loanNo))
-      const decided = await procs.adminCall(
-        'reviews/decide',
+      expect((await procs.send(loanActivateCall, {}, who)).status).toBe(1)
+      const sent = await procs.send(loanBorrowCall, { amount: 1000 }, who)
+      expect(sent.data!.state).toBe('pendingReview')
+      const [loan] = await procs.db.select().from(loans).where(eq(loans.loanNo, sent.data!.loanNo))
+      const decided = await procs.send(
+        reviewDecideCall,
         { kind: 'loan', id: loan!.id, decision: 'approve' },
         admin,
       )
-      expect(decided.body.data.state).toBe('outstanding')
+      expect(decided.data!.state).toBe('outstanding')
       // Every process's clock moves two days: each wakes its jobs, and one runs the sweep.
       await procs.advanceClocks(2 * DAY + 60_000)
       const deadline = Date.now() + HANDOVER_MS
@@ -168,8 +168,8 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
       // anew (the interest test moved every clock two days on, past a console session's idle).
       admin = await procs.admin()
       const message = events.next(HANDOVER_MS)
-      const sent = await procs.adminCall(
-        'message/broadcast',
+      const sent = await procs.send(
+        broadcastCall,
         { audience: 'account', account: who.account, title: 'Statement', body: 'Ready.' },
         admin,
       )
@@ -187,12 +187,12 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
       const stranger = { 'x-forwarded-for': '203.0.113.9' }
       const codes: string[] = []
       for (let guess = 0; guess < 9; guess++) {
-        const answer = await procs.call(
-          'user/login',
+        const answer = await procs.send(
+          loginCall,
           { account: who.account, password: `wrong guess ${guess}` },
           stranger,
         )
-        codes.push(answer.body.code)
+        codes.push(answer.code!)
       }
       // DEFAULT_RATE_LIMITS.loginPerAccount: five wrong passwords, then held back.
       expect(codes).toEqual([

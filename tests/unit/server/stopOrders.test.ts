@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import { configSetCall } from '../../../machines/backOffice/calls.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import { buyCall, closeCall, orderDetailCall } from '../../../machines/order/calls.ts'
+import { protectCall } from '../../../machines/order/protection.ts'
 import { balances, messages, users } from '../../../server/db/schema.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import {
+  investorFactory,
+  MONDAY_0930,
+  MONDAY_AFTER_BELL,
+  startScenarioServer,
+  type Investor as Who,
+} from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 /**
  * Orders that protect on the server (issue 25, decision 0049): stop and stop-limit orders, a
@@ -12,44 +22,40 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
  */
 
 // Monday 2026-11-23 in Madrid: 09:30 (open), 17:31 (closed).
-const OPEN = new Date('2026-11-23T08:30:00Z')
-const AFTER_BELL = new Date('2026-11-23T16:31:00Z')
-const many = { limit: 100_000, windowMs: 60_000 }
+const OPEN = MONDAY_0930
+const AFTER_BELL = MONDAY_AFTER_BELL
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startScenarioServer({
     clockStart: OPEN,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: many, loginPerAccount: many },
     // No lock, unless a test sets one: a stop acts on a position that can be sold.
     extraConfig: { 'trade.Spain.ordersPerMinute': '10000', 'trade.Spain.lock': '0m' },
   })
 }, 60_000)
 afterAll(() => server?.close())
 
-let next = 0
+const newInvestor = investorFactory(() => server, '6049')
 async function investor(money = '10000.00') {
-  next += 1
-  const who = await server.investor(`6049${String(next).padStart(5, '0')}`)
-  await server.fund(who.account, 'EUR', money)
+  const who = await newInvestor({ EUR: money })
   server.clock.set(OPEN)
   server.prices.set('SAN', 10)
   await server.relogin(who)
   return who
 }
-type Who = Awaited<ReturnType<typeof investor>>
+/** An order for 100 Santander shares, long, unless it says otherwise. */
+type Order = Omit<RequestOf<typeof buyCall>, 'code' | 'direction' | 'lots'> &
+  Partial<Pick<RequestOf<typeof buyCall>, 'code' | 'direction' | 'lots'>>
+const buy = (who: Who, order: Order) =>
+  server.send(buyCall, { code: 'SAN', direction: 'long', lots: 100, ...order }, who)
 
-const buy = (who: Who, order: Record<string, unknown>) =>
-  server.call('trade/buy', { code: 'SAN', direction: 'long', lots: 100, ...order }, who)
-
-async function placed(who: Who, order: Record<string, unknown>) {
+async function placed(who: Who, order: Order) {
   const answer = await buy(who, order)
-  expect(answer.body, JSON.stringify(order)).toMatchObject({ status: 1 })
-  return answer.body.data.orderNo as string
+  expect(answer, JSON.stringify(order)).toMatchObject({ status: 1 })
+  return answer.data!.orderNo
 }
 
-const detail = async (who: Who, orderNo: string) =>
-  (await server.call('trade/detail', { orderNo }, who)).body.data
+const detail = (who: Who, orderNo: string) => server.sendOk(orderDetailCall, { orderNo }, who)
 
 async function at(price: number) {
   server.prices.set('SAN', price)
@@ -88,8 +94,8 @@ describe('placing stop orders', () => {
       [{ priceType: 'market', stopLoss: 'abc' }, 'trade.priceInvalid'],
     ] as const
     for (const [order, code] of refusals)
-      expect((await buy(who, order)).body, JSON.stringify(order)).toMatchObject({ status: 0, code })
-    expect((await buy(who, { priceType: 'market', trailPercent: '60' })).body.msg).toBe(
+      expect(await buy(who, order), JSON.stringify(order)).toMatchObject({ status: 0, code })
+    expect((await buy(who, { priceType: 'market', trailPercent: '60' })).msg).toBe(
       'A trailing stop follows the price by more than 0\u00a0% and at most 50\u00a0%.',
     )
     // Nothing was placed, nothing frozen.
@@ -197,37 +203,38 @@ describe('a position’s stop-loss and take-profit', () => {
   it('is set, edited and removed later; refused on the wrong side or once closed', async () => {
     const who = await investor()
     const orderNo = await placed(who, { priceType: 'market' })
-    const protect = (stops: Record<string, unknown>) =>
-      server.call('trade/protect', { orderNo, ...stops }, who)
-    expect((await protect({ stopLoss: '10.20' })).body).toMatchObject({
+    const protect = (stops: Omit<RequestOf<typeof protectCall>, 'orderNo'>) =>
+      server.send(protectCall, { orderNo, ...stops }, who)
+    expect(await protect({ stopLoss: '10.20' })).toMatchObject({
       status: 0,
       code: 'trade.stopLossSide',
     })
-    expect((await protect({ stopLoss: '9.80', takeProfit: '10.80' })).body).toMatchObject({
+    expect(await protect({ stopLoss: '9.80', takeProfit: '10.80' })).toMatchObject({
       status: 1,
       data: { orderNo, stopLoss: '9.800', takeProfit: '10.800', trailPercent: null },
     })
     // The same again changes nothing; an empty field removes that stop.
-    expect((await protect({ stopLoss: '9.80', takeProfit: '10.80' })).body.status).toBe(1)
-    expect((await protect({ stopLoss: '', takeProfit: '10.80' })).body.data.stopLoss).toBeNull()
+    expect((await protect({ stopLoss: '9.80', takeProfit: '10.80' })).status).toBe(1)
+    expect((await protect({ stopLoss: '', takeProfit: '10.80' })).data!.stopLoss).toBeNull()
     await at(9)
     expect((await detail(who, orderNo)).state).toBe('holding')
-    await server.call('trade/close', { orderNo }, who)
-    expect((await protect({ stopLoss: '8.00' })).body).toMatchObject({
+    await server.send(closeCall, { orderNo }, who)
+    expect(await protect({ stopLoss: '8.00' })).toMatchObject({
       status: 0,
       code: 'order.notHolding',
     })
     const stranger = await investor()
-    expect(
-      (await server.call('trade/protect', { orderNo, stopLoss: '8.00' }, stranger)).body,
-    ).toMatchObject({ status: 0, code: 'order.missing' })
+    expect(await server.send(protectCall, { orderNo, stopLoss: '8.00' }, stranger)).toMatchObject({
+      status: 0,
+      code: 'order.missing',
+    })
   })
 
   it('waits for the lock to pass before a stop-loss closes (spec §4 Selling)', async () => {
     const admin = await server.admin()
     const lock = (value: string) =>
-      server.adminCall('config/set', { name: 'trade.Spain.lock', value }, admin)
-    expect((await lock('1m')).body.status).toBe(1)
+      server.send(configSetCall, { name: 'trade.Spain.lock', value }, admin)
+    expect((await lock('1m')).status).toBe(1)
     try {
       const who = await investor()
       const orderNo = await placed(who, { priceType: 'market', stopLoss: '9.50' })
@@ -237,7 +244,7 @@ describe('a position’s stop-loss and take-profit', () => {
       await at(9)
       expect(await detail(who, orderNo)).toMatchObject({ state: 'closed', closeReason: 'stopLoss' })
     } finally {
-      expect((await lock('0m')).body.status).toBe(1)
+      expect((await lock('0m')).status).toBe(1)
     }
   })
 })

@@ -1,17 +1,24 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../../server/app.ts'
+import type { RequestOf } from '../../../machines/contract/call.ts'
+import {
+  buyCall,
+  cancelCall,
+  closeCall,
+  orderDetailCall,
+  tradeRulesCall,
+} from '../../../machines/order/calls.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
-import { startTestServer, type TestServer } from '../../support/testServer.ts'
+import { investorFactory, MONDAY_0930, startScenarioServer } from '../../support/scenario.ts'
+import type { TestServer } from '../../support/testServer.ts'
 
 // Monday 2026-11-23, 09:30 in Madrid: the Spanish market is open; crypto always is.
-const OPEN = new Date('2026-11-23T08:30:00Z')
+const OPEN = MONDAY_0930
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startScenarioServer({
     clockStart: OPEN,
-    limits: { ...DEFAULT_RATE_LIMITS, registerPerAddress: { limit: 10_000, windowMs: 60_000 } },
     // Frequency is its own rule (tested elsewhere); here it would hide the balance rule.
     extraConfig: {
       'trade.Spain.ordersPerMinute': '10000',
@@ -21,38 +28,32 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-let next = 0
-async function fundedInvestor(eur: string) {
-  next += 1
-  const who = await server.investor(`6008${String(next).padStart(5, '0')}`)
-  await server.fund(who.account, 'EUR', eur)
-  await server.fund(who.account, 'USD', eur)
-  return who
-}
+const newInvestor = investorFactory(() => server, '6008')
+/** An investor with this much in euros and as much in dollars. */
+const fundedInvestor = (money: string) => newInvestor({ EUR: money, USD: money })
 
 describe(`concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('50 simultaneous buys beyond the balance: only those the balance covers succeed', async () => {
     server.clock.set(OPEN)
     const who = await fundedInvestor('10000.00')
-    const { lastPrice } = (await server.call('trade/rules', { code: 'SAN' }, who)).body.data
-    const order = {
+    const { lastPrice } = await server.sendOk(tradeRulesCall, { code: 'SAN' }, who)
+    const order: RequestOf<typeof buyCall> = {
       code: 'SAN',
       direction: 'long',
       priceType: 'limit',
-      price: lastPrice,
+      price: lastPrice!,
       lots: 100,
     }
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => server.call('trade/buy', order, who)),
+      Array.from({ length: 50 }, () => server.send(buyCall, order, who)),
     )
-    const placed = answers.filter((a) => a.body.status === 1)
-    const refused = answers.filter((a) => a.body.status === 0)
-    const frozen = (
-      await server.call('trade/detail', { orderNo: placed[0]!.body.data.orderNo }, who)
-    ).body.data.frozen as string
-    const fits = Math.floor(1_000_000 / Number(frozen.replace('.', ''))) // 10 000 € in cents
+    const placed = answers.filter((a) => a.status === 1)
+    const refused = answers.filter((a) => a.status === 0)
+    const { orderNo } = placed[0]!.data!
+    const { frozen } = await server.sendOk(orderDetailCall, { orderNo }, who)
+    const fits = Math.floor(1_000_000 / Number(frozen!.replace('.', ''))) // 10 000 € in cents
     expect(placed).toHaveLength(fits)
-    expect(new Set(refused.map((a) => a.body.code))).toEqual(new Set(['funds.insufficient']))
+    expect(new Set(refused.map((a) => a.code))).toEqual(new Set(['funds.insufficient']))
     const figures = await expectLedgerBalanced(server.db, who.account, 'EUR')
     expect(figures.available).toBeGreaterThanOrEqual(0n)
   })
@@ -60,8 +61,8 @@ describe(`concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   it('20 simultaneous closes of one position: exactly one closes it', async () => {
     server.clock.set(OPEN)
     const who = await fundedInvestor('10000.00')
-    const opened = await server.call(
-      'trade/buy',
+    const opened = await server.send(
+      buyCall,
       {
         code: 'SAN',
         direction: 'long',
@@ -71,14 +72,14 @@ describe(`concurrency (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
       },
       who,
     )
-    expect(opened.body.data.state).toBe('holding')
+    expect(opened.data!.state).toBe('holding')
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        server.call('trade/close', { orderNo: opened.body.data.orderNo }, who),
+        server.send(closeCall, { orderNo: opened.data!.orderNo }, who),
       ),
     )
-    expect(answers.filter((a) => a.body.status === 1)).toHaveLength(1)
-    expect(answers.filter((a) => a.body.code === 'order.notHolding')).toHaveLength(19)
+    expect(answers.filter((a) => a.status === 1)).toHaveLength(1)
+    expect(answers.filter((a) => a.code === 'order.notHolding')).toHaveLength(19)
     await expectLedgerBalanced(server.db, who.account, 'EUR')
   })
 })
@@ -124,18 +125,20 @@ describe('the ledger after any sequence of opens, fills, closes and cancels', ()
           }
           if (o.kind === 'close' || o.kind === 'cancel') {
             const orderNo = orderNos[o.pick % Math.max(orderNos.length, 1)]
-            if (orderNo) await server.call(`trade/${o.kind}`, { orderNo }, who)
+            if (orderNo)
+              await server.send(o.kind === 'close' ? closeCall : cancelCall, { orderNo }, who)
             continue
           }
-          const body: Record<string, unknown> = { ...o, priceType: o.kind }
-          if (o.kind === 'limit') {
-            const { lastPrice } = (await server.call('trade/rules', { code: o.code }, who)).body
-              .data
-            body.price = (Number(lastPrice) * (1 + o.offset / 100)).toFixed(2)
+          // A market or a limit order: close, cancel and wait went on above.
+          const trade = o as Extract<Op, { kind: 'market' | 'limit' }>
+          const body: RequestOf<typeof buyCall> = { ...trade, priceType: trade.kind }
+          if (trade.kind === 'limit') {
+            const { lastPrice } = await server.sendOk(tradeRulesCall, { code: trade.code }, who)
+            body.price = (Number(lastPrice) * (1 + trade.offset / 100)).toFixed(2)
           }
-          const answer = await server.call('trade/buy', body, who)
+          const answer = await server.send(buyCall, body, who)
           expect(answer.http).toBe(200)
-          if (answer.body.status === 1) orderNos.push(answer.body.data.orderNo)
+          if (answer.status === 1) orderNos.push(answer.data!.orderNo)
         }
         await expectLedgerBalanced(server.db, who.account, 'EUR')
         await expectLedgerBalanced(server.db, who.account, 'USD')

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { broadcastCall } from '../../../machines/messages/calls.ts'
+import { buyCall, tradeRulesCall } from '../../../machines/order/calls.ts'
 import { users } from '../../../server/db/schema.ts'
 import { announce } from '../../../server/events/userEvents.ts'
 import { moneyTransaction } from '../../../server/money/transaction.ts'
+import { MONDAY_10 } from '../../support/scenario.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 import { readUserEvents } from '../../support/userEventReader.ts'
 
-const MONDAY_10_MADRID = new Date('2026-11-23T09:00:00Z')
+const MONDAY_10_MADRID = MONDAY_10
 
 /**
  * A signed-in app's event stream (issue 24): it hears of its user's new messages and of orders the
@@ -47,12 +50,12 @@ describe('GET /api/vue/user/events', () => {
     // The stream is open once the server has subscribed: give it a moment before the message.
     await new Promise((resolve) => setTimeout(resolve, 100))
     const coming = anas.next()
-    const sent = await server.adminCall(
-      'message/broadcast',
+    const sent = await server.send(
+      broadcastCall,
       { audience: 'account', account: ana.account, title: 'Statement', body: 'Ready.' },
       admin,
     )
-    expect(sent.body.status).toBe(1)
+    expect(sent.status).toBe(1)
     expect(await coming).toBe('messages')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(bens.topics).toEqual([])
@@ -65,11 +68,7 @@ describe('GET /api/vue/user/events', () => {
     const cleos = readUserEvents(await open(cleo))
     await new Promise((resolve) => setTimeout(resolve, 100))
     const coming = cleos.next()
-    await server.adminCall(
-      'message/broadcast',
-      { audience: 'all', title: 'Hi', body: 'All.' },
-      admin,
-    )
+    await server.send(broadcastCall, { audience: 'all', title: 'Hi', body: 'All.' }, admin)
     expect(await coming).toBe('messages')
     await cleos.stop()
   })
@@ -96,16 +95,14 @@ describe('GET /api/vue/user/events', () => {
   it('an order the matcher fills is announced to its owner', async () => {
     const dan = await server.investor('602490004')
     await server.fund(dan.account, 'EUR', '100000.00')
-    const { lastPrice } = (await server.call('trade/rules', { code: 'SAN' }, dan)).body.data as {
-      lastPrice: string
-    }
-    const price = (Number(lastPrice) * 1.02).toFixed(lastPrice.split('.')[1]?.length ?? 0)
-    const placed = await server.call(
-      'trade/buy',
+    const { lastPrice } = await server.sendOk(tradeRulesCall, { code: 'SAN' }, dan)
+    const price = (Number(lastPrice) * 1.02).toFixed(lastPrice!.split('.')[1]?.length ?? 0)
+    const placed = await server.send(
+      buyCall,
       { code: 'SAN', direction: 'long', priceType: 'limit', price, lots: 100 },
       dan,
     )
-    expect(placed.body.status).toBe(1)
+    expect(placed.status).toBe(1)
     const dans = readUserEvents(await open(dan))
     await new Promise((resolve) => setTimeout(resolve, 100))
     const coming = dans.next()
