@@ -62,8 +62,12 @@ export const PASSWORD_MIN_LENGTH = 8
  * the server's clock: long enough to read it out on a call, short enough not to lie around.
  */
 export const RESET_CODE_VALID_MINUTES = 30
-/** spec §6 Logged-in ordinary user: identified by phone number (E.164: at most 15 digits). */
-export const PHONE_NUMBER = /^\+?\d{6,15}$/
+/** spec §6 Logged-in ordinary user: identified by phone number (E.164: at most 15 digits) … */
+export const PHONE_DIGITS = { min: 6, max: 15 } as const
+export const PHONE_NUMBER = new RegExp(`^\\+?\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`)
+/** spec §6 Institution code: letters, digits and dashes, at most 20 (the console's rule too). */
+export const INSTITUTION_CODE_MAX_LENGTH = 20
+export const INSTITUTION_CODE = new RegExp(`^[A-Za-z0-9-]{0,${INSTITUTION_CODE_MAX_LENGTH}}$`)
 
 /** spec §9 Stepper and list widgets: pagination is 10 per page … */
 export const LIST_PAGE_SIZE = 10

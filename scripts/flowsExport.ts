@@ -4,11 +4,13 @@ import { toStatechart } from '../flowmodel/statechart.ts'
 import { machineRegistry } from '../machines/index.ts'
 import { machineExports } from '../src/flows/exporting.tsx'
 import { readGuardDocs } from './guardDocs.ts'
+import { traceCsv, traceMarkdown, traceRows } from './traceability.ts'
 
 /**
  * `npm run flows:export`: every machine of the registry as SVG and Mermaid in docs/flows/, with
- * an index of the machines and the rules their guards encode, so flows can be read in a pull
- * request. A unit test fails when these files are older than the machines.
+ * an index of the machines and the rules their guards encode, and what holds each rule
+ * (traceability.md and .csv), so flows can be read in a pull request. A unit test fails when
+ * these files are older than the machines.
  */
 export const FLOWS_DIR = 'docs/flows'
 
@@ -19,6 +21,7 @@ export async function flowFiles(root = '.'): Promise<Map<string, string>> {
     '# Flows',
     '',
     'Written by `npm run flows:export` from `machines/index.ts`; do not edit by hand.',
+    'What holds each rule, by spec section: [traceability.md](traceability.md) ([CSV](traceability.csv)).',
     'Open `flows.html` in the running app to step through them.',
     '',
   ]
@@ -42,6 +45,10 @@ export async function flowFiles(root = '.'): Promise<Map<string, string>> {
     )
   }
   files.set('README.md', `${index.join('\n').trimEnd()}\n`)
+  // Which rules hold what, by spec section (issue 50): for product owners, and as a sheet.
+  const trace = await traceRows(root)
+  files.set('traceability.md', traceMarkdown(trace))
+  files.set('traceability.csv', traceCsv(trace))
   return files
 }
 

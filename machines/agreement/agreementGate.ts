@@ -1,4 +1,5 @@
 import { defineGate } from '../gate.ts'
+import { PHONE_NUMBER } from '../rules.ts'
 import { ACCOUNT_TYPES, type AccountType } from './accountTypes.ts'
 
 /** The two agreements of spec §2 (contract1, contract2). */
@@ -25,7 +26,6 @@ export interface AgreementFacts {
   institutionCode: boolean
 }
 
-const PHONE = /^\+?\d{6,15}$/
 const phoneOf = (text: string) => text.replaceAll(/[\s().-]/g, '')
 
 // spec §5 Other: contract signing needs the ID number — the one real-name verification passed
@@ -45,7 +45,7 @@ export const idNumberMissing = (f: AgreementFacts) => f.idNumber.trim() === ''
 export const idNumberMismatch = (f: AgreementFacts) =>
   f.idNumber.trim() !== '' && !f.idNumberMatches
 // spec §5 Other: contract signing needs a WhatsApp or phone number
-export const contactPhoneInvalid = (f: AgreementFacts) => !PHONE.test(phoneOf(f.phone))
+export const contactPhoneInvalid = (f: AgreementFacts) => !PHONE_NUMBER.test(phoneOf(f.phone))
 // spec §5 Other: contract signing needs a signature
 export const signatureMissing = (f: AgreementFacts) => !f.signed
 

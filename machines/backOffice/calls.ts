@@ -10,7 +10,7 @@ import { KYC_STATUSES, KYC_SUBMISSION_STATES } from '../funds/kyc.ts'
 import { WITHDRAWAL_STATES } from '../funds/withdrawal.ts'
 import { ipoProduct, productKind, productMarket, subscriptionRecord } from '../ipo/calls.ts'
 import { STORED_SUBSCRIPTION_STATES, SUBSCRIPTION_STATES } from '../ipo/subscription.ts'
-import { IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
+import { INSTITUTION_CODE, IPO_MAX_SUBSCRIPTIONS, IPO_MIN_SHARES } from '../rules.ts'
 import { AUDIT_RECORD_KINDS, UPLOAD_FIELDS } from './auditEntries.ts'
 import {
   CHANNEL_CURRENCIES,
@@ -210,9 +210,7 @@ export const profileCall = defineCall({
     coreMember: zod.optional(zod.boolean()),
     professional: zod.optional(zod.boolean()),
     // An institution's code: letters and digits; empty removes it.
-    institutionCode: zod.optional(
-      zod.string().check(zod.trim(), zod.regex(/^[A-Za-z0-9-]{0,20}$/)),
-    ),
+    institutionCode: zod.optional(zod.string().check(zod.trim(), zod.regex(INSTITUTION_CODE))),
   }),
   answer: userRow,
   auth: 'admin',

@@ -1,4 +1,4 @@
-import { FUND_PASSWORD, PASSWORD_MIN_LENGTH, PHONE_NUMBER } from '../rules.ts'
+import { FUND_PASSWORD, INSTITUTION_CODE, PASSWORD_MIN_LENGTH, PHONE_NUMBER } from '../rules.ts'
 
 /**
  * The session rules as plain predicates. The session machine (client), the registration and
@@ -55,7 +55,7 @@ export const registrationFundPasswordMalformed = (form: Pick<RegistrationForm, '
 // spec §6 Institution code: letters, digits and dashes, at most 20 (the console's rule too)
 export const registrationInstitutionCodeMalformed = (
   form: Pick<RegistrationForm, 'institutionCode'>,
-) => !/^[A-Za-z0-9-]{0,20}$/.test((form.institutionCode ?? '').trim())
+) => !INSTITUTION_CODE.test((form.institutionCode ?? '').trim())
 
 // spec §2 Login and register: the user must accept the agreement and privacy policy
 export const agreementAccepted = (form: RegistrationForm) => form.agree === true

@@ -63,11 +63,14 @@ const parse = (file: string, text: string): Source => ({
   ast: parseAst(text, { lang: 'ts' }) as unknown as AstNode,
 })
 
-/** The catalogue itself names every code, but refuses nothing. */
+/**
+ * The catalogue itself names every code, but refuses nothing; a decision table (`*.cases.ts`,
+ * issue 50) runs gates only to compare the state they end in, and sends no message either.
+ */
 const sources: Source[] = ['machines', 'server']
   .flatMap((dir) => sourceFiles(join(ROOT, dir)))
   .map((path) => relative(ROOT, path))
-  .filter((file) => !file.endsWith('serverMessages.ts'))
+  .filter((file) => !file.endsWith('serverMessages.ts') && !file.endsWith('.cases.ts'))
   .map((file) => parse(file, readFileSync(join(ROOT, file), 'utf8')))
 
 const isNode = (value: unknown): value is AstNode =>
