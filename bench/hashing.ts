@@ -1,6 +1,11 @@
 import { performance } from 'node:perf_hooks'
+import type { AnyCall, RequestOf } from '../machines/contract/call.ts'
+import { withdrawCall } from '../machines/funds/calls.ts'
+import { marketListCall } from '../machines/marketView/calls.ts'
+import { loginCall } from '../machines/session/calls.ts'
 import { TEST_HASH_QUEUE_LIMITS } from '../server/auth/hashQueue.ts'
 import { setHashQueueLimits } from '../server/auth/password.ts'
+import type { Who } from '../tests/support/typedClient.ts'
 import { makeWithdrawalReady } from '../tests/support/withdrawalReady.ts'
 import { appOverHttp } from './load/appOverHttp.ts'
 import { p99 } from './stats.ts'
@@ -36,19 +41,14 @@ export async function hashingBench(record: Record) {
       await run.server.investor(account)
       accounts.push(account)
     }
-    const post = async (path: string, body: object, headers: object = {}) => {
+    const post = async <C extends AnyCall>(call: C, body: RequestOf<C>, headers: Who = {}) => {
       const start = performance.now()
-      const response = await fetch(run.url(path), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      })
-      const answer = (await response.json()) as { status: number; code?: string }
+      const answer = await run.send(call, body, headers)
       return { ...answer, ms: performance.now() - start }
     }
     const read = async () => {
       const start = performance.now()
-      await post('market/list', { type: 'Spain', board: 'listed', page: 1, size: 20 }, who)
+      await post(marketListCall, { type: 'Spain', board: 'listed', page: 1, size: 20 }, who)
       return performance.now() - start
     }
     for (let i = 0; i < 50; i++) await read()
@@ -57,14 +57,10 @@ export async function hashingBench(record: Record) {
     const burst = async () => {
       const start = performance.now()
       const withdrawals = Array.from({ length: WITHDRAWALS }, () =>
-        post(
-          'funds/withdraw',
-          { type: 'Spain', amount: '100', fundPassword: '135790', methodId },
-          who,
-        ),
+        post(withdrawCall, { type: 'Spain', amount: '100', fundPassword: '135790', methodId }, who),
       )
       const logins = Array.from({ length: LOGINS }, (_, i) =>
-        post('user/login', { account: accounts[i % LOGIN_ACCOUNTS], password: 'correct horse' }),
+        post(loginCall, { account: accounts[i % LOGIN_ACCOUNTS]!, password: 'correct horse' }),
       )
       const all = Promise.all([...withdrawals, ...logins])
       let done = false

@@ -1,4 +1,7 @@
 import { performance } from 'node:perf_hooks'
+import { ipoAnnounceCall, ipoDrawCall, ipoSaveCall } from '../machines/backOffice/calls.ts'
+import { loanActivateCall, loanRatingCall } from '../machines/credit/calls.ts'
+import { ipoSubscribeCall } from '../machines/ipo/calls.ts'
 import { drawWinners } from '../machines/ipo/lottery.ts'
 import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { users } from '../server/db/schema.ts'
@@ -16,13 +19,10 @@ const summary = (samples: number[]) => {
   return `${(samples.length / (total / 1000)).toFixed(0)}/s, p99 ${p99(samples).toFixed(1)} ms (n=${samples.length})`
 }
 
-async function timed(
-  samples: number[],
-  fn: () => Promise<{ body: { status: number; code?: string } }>,
-) {
+async function timed(samples: number[], fn: () => Promise<{ status: number; code?: string }>) {
   const t0 = performance.now()
-  const { body } = await fn()
-  if (body.status !== 1) throw new Error(`refused: ${body.code}`)
+  const answer = await fn()
+  if (answer.status !== 1) throw new Error(`refused: ${answer.code}`)
   samples.push(performance.now() - t0)
 }
 
@@ -43,8 +43,8 @@ export async function ipoCreditBench(record: Record) {
   })
   try {
     const admin = await server.admin()
-    const saved = await server.adminCall(
-      'ipo/save',
+    const saved = await server.send(
+      ipoSaveCall,
       productForm(server.clock.now().getTime(), {
         code: 'BNCH',
         name: 'Bench Co',
@@ -53,22 +53,22 @@ export async function ipoCreditBench(record: Record) {
       }),
       admin,
     )
-    const id = saved.body.data.id
+    const id = saved.data!.id
     const subscribe: number[] = []
     const people = []
     for (let i = 0; i < 60; i++) {
       const who = await server.investor(`60077${String(i).padStart(4, '0')}`)
       await server.fund(who.account, 'EUR', '20000.00')
-      await timed(subscribe, () => server.call('ipo/subscribe', { id, quantity: '10000' }, who))
+      await timed(subscribe, () => server.send(ipoSubscribeCall, { id, quantity: '10000' }, who))
       people.push(who)
     }
     record('ipo/subscribe in process', summary(subscribe))
     server.clock.advance(2 * MINUTE)
     const d0 = performance.now()
-    await server.adminCall('ipo/draw', { id }, admin)
+    await server.send(ipoDrawCall, { id }, admin)
     record('ipo/draw over 60 subscriptions', `${(performance.now() - d0).toFixed(0)} ms`)
     const a0 = performance.now()
-    await server.adminCall('ipo/announce', { id }, admin)
+    await server.send(ipoAnnounceCall, { id }, admin)
     record(
       'ipo/announce over 60 (30 % won, the rest refunded)',
       `${(performance.now() - a0).toFixed(0)} ms`,
@@ -76,9 +76,9 @@ export async function ipoCreditBench(record: Record) {
 
     const who = people[0]!
     await server.db.update(users).set({ kycStatus: 'passed' })
-    await server.call('loan/activate', {}, who)
+    await server.send(loanActivateCall, {}, who)
     const rating: number[] = []
-    for (let i = 0; i < 40; i++) await timed(rating, () => server.call('loan/rating', {}, who))
+    for (let i = 0; i < 40; i++) await timed(rating, () => server.send(loanRatingCall, {}, who))
     record('loan/rating in process (interest brought up)', summary(rating))
   } finally {
     await server.close()

@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks'
+import { marketKlineCall, marketListCall } from '../machines/marketView/calls.ts'
+import { registerCall } from '../machines/session/calls.ts'
 import { manualClock } from '../server/clock.ts'
 import { SEED_INSTRUMENTS } from '../server/market/instruments/index.ts'
 import { SimulatedProvider } from '../server/market/simulator/simulatedProvider.ts'
@@ -14,10 +16,10 @@ type Record = (what: string, value: string) => void
 export async function marketBench(record: Record) {
   const server = await startTestServer()
   try {
-    const { body } = await server.call('user/register', registration('600000009'))
-    const headers = { token: body.data.token, account: '600000009' }
+    const { token } = await server.sendOk(registerCall, registration('600000009'))
+    const headers = { token, account: '600000009' }
     const list = () =>
-      server.call('market/list', { type: 'usd', board: 'listed', size: 500 }, headers)
+      server.send(marketListCall, { type: 'usd', board: 'listed', size: 500 }, headers)
     let start = performance.now()
     await list()
     record('market/list usd listed, 50 rows, cold', `${(performance.now() - start).toFixed(0)} ms`)
@@ -30,10 +32,10 @@ export async function marketBench(record: Record) {
 
     // Crypto trades all day: seven sessions of one-minute bars are about 10,000 bars.
     const kline = () =>
-      server.call('market/kline', { code: 'BTC/USD', period: '1m', adjust: 'none' }, headers)
+      server.send(marketKlineCall, { code: 'BTC/USD', period: '1m', adjust: 'none' }, headers)
     start = performance.now()
     // The answer is columns (machines/marketView/barColumns.ts): one time per bar.
-    const bars = (await kline()).body.data.time.length
+    const bars = (await kline()).data!.time.length
     record(
       `market/kline BTC/USD 1m (${bars} bars), cold`,
       `${(performance.now() - start).toFixed(0)} ms`,
@@ -45,7 +47,7 @@ export async function marketBench(record: Record) {
       `${((performance.now() - start) / 10).toFixed(1)} ms`,
     )
     start = performance.now()
-    await server.call('market/kline', { code: 'AAPL', period: 'day', adjust: 'forward' }, headers)
+    await server.send(marketKlineCall, { code: 'AAPL', period: 'day', adjust: 'forward' }, headers)
     record(
       'market/kline AAPL day since 2018, forward, cold',
       `${(performance.now() - start).toFixed(0)} ms`,

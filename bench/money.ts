@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks'
+import { reviewDecideCall } from '../machines/backOffice/calls.ts'
+import { exchangeCall, withdrawCall } from '../machines/funds/calls.ts'
 import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { withdrawals } from '../server/db/schema.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
@@ -10,13 +12,10 @@ type Record = (what: string, value: string) => void
 const N = 40
 const many = { limit: 1e9, windowMs: 1 }
 
-async function timed(
-  samples: number[],
-  fn: () => Promise<{ body: { status: number; code?: string } }>,
-) {
+async function timed(samples: number[], fn: () => Promise<{ status: number; code?: string }>) {
   const t0 = performance.now()
-  const { body } = await fn()
-  if (body.status !== 1) throw new Error(`refused: ${body.code}`)
+  const answer = await fn()
+  if (answer.status !== 1) throw new Error(`refused: ${answer.code}`)
   samples.push(performance.now() - t0)
 }
 
@@ -43,20 +42,20 @@ export async function moneyBench(record: Record) {
     const withdraw: number[] = []
     for (let i = 0; i < N; i++)
       await timed(withdraw, () =>
-        server.call('funds/withdraw', { amount: '100', fundPassword: '135790', methodId }, who),
+        server.send(withdrawCall, { amount: '100', fundPassword: '135790', methodId }, who),
       )
     const rows = await server.db.select({ id: withdrawals.id }).from(withdrawals)
     const review: number[] = []
     for (const { id } of rows) {
-      for (const decision of ['approve', 'pay'])
+      for (const decision of ['approve', 'pay'] as const)
         await timed(review, () =>
-          server.adminCall('reviews/decide', { kind: 'withdrawal', id, decision }, admin),
+          server.send(reviewDecideCall, { kind: 'withdrawal', id, decision }, admin),
         )
     }
     const exchange: number[] = []
     for (let i = 0; i < N; i++)
       await timed(exchange, () =>
-        server.call('funds/exchange', { from: 'EUR', to: 'USD', amount: '10.00' }, who),
+        server.send(exchangeCall, { from: 'EUR', to: 'USD', amount: '10.00' }, who),
       )
     record('funds/withdraw (incl. scrypt verify)', summary(withdraw))
     record('reviews/decide withdrawal (approve, pay)', summary(review))

@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks'
+import type { RequestOf } from '../machines/contract/call.ts'
+import { buyCall, tradeRulesCall } from '../machines/order/calls.ts'
 import { DEFAULT_RATE_LIMITS } from '../server/app.ts'
 import { orders, users } from '../server/db/schema.ts'
 import { startTestServer } from '../tests/support/testServer.ts'
@@ -28,15 +30,21 @@ async function benchOn(record: Record, databaseUrl: string | undefined) {
   try {
     const who = await server.investor('600123456')
     await server.fund(who.account, 'EUR', '100000000.00')
-    const { lastPrice } = (await server.call('trade/rules', { code: 'SAN' }, who)).body.data
+    const { lastPrice } = await server.sendOk(tradeRulesCall, { code: 'SAN' }, who)
     const limit = (Number(lastPrice) * 0.95).toFixed(3)
-    const order = { code: 'SAN', direction: 'long', priceType: 'limit', price: limit, lots: 100 }
+    const order: RequestOf<typeof buyCall> = {
+      code: 'SAN',
+      direction: 'long',
+      priceType: 'limit',
+      price: limit,
+      lots: 100,
+    }
     const samples: number[] = []
     const start = performance.now()
     for (let i = 0; i < ORDERS; i++) {
       const t0 = performance.now()
-      const { body } = await server.call('trade/buy', order, who)
-      if (body.status !== 1) throw new Error(`order refused: ${body.code}`)
+      const answer = await server.send(buyCall, order, who)
+      if (answer.status !== 1) throw new Error(`order refused: ${answer.code}`)
       samples.push(performance.now() - t0)
     }
     const apiRate = ORDERS / ((performance.now() - start) / 1000)

@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
+import { registerCall } from '../../machines/session/calls.ts'
+import { typedClient } from '../../tests/support/typedClient.ts'
 import { freePort } from '../machinePorts.ts'
 import { run, startGroup, waitForHttp } from './processes.ts'
 
@@ -62,23 +64,19 @@ export async function startAppServer() {
     throw error
   }
 
+  /** The typed senders (typedClient.ts) to this server. */
+  const client = typedClient({ request: (path, init) => fetch(`${origin}${path}`, init) })
+
   /** A new investor, registered through the API; what the app would have stored after login. */
   async function register(): Promise<StoredSession> {
     const account = `6${String(Date.now()).slice(-8)}`
-    const answer = await fetch(`${origin}/api/vue/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        account,
-        password: 'correct horse',
-        password2: 'correct horse',
-        invite: INVITE,
-        agree: true,
-      }),
+    const { token } = await client.sendOk(registerCall, {
+      account,
+      password: 'correct horse',
+      password2: 'correct horse',
+      invite: INVITE,
+      agree: true,
     })
-    const body = (await answer.json()) as { data?: { token?: string } }
-    const token = body.data?.token
-    if (!token) throw new Error(`register: no token in ${JSON.stringify(body)}`)
     return { [STORAGE_KEYS.token]: token, [STORAGE_KEYS.account]: account }
   }
 

@@ -3,6 +3,7 @@ import { pino } from 'pino'
 import { createApp } from '../../server/app.ts'
 import type { RateLimits } from '../../server/core/deps.ts'
 import { startTestServer } from '../../tests/support/testServer.ts'
+import { typedClient } from '../../tests/support/typedClient.ts'
 import { freePort } from '../machinePorts.ts'
 
 /**
@@ -36,7 +37,11 @@ export async function appOverHttp(options: {
   const port = await freePort()
   const http = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' })
   return {
+    /** The test server on the same database (`server.send` calls its app in process). */
     server,
+    /** The typed senders (typedClient.ts) to this app, over HTTP. */
+    ...typedClient({ request: (path, init) => fetch(`http://127.0.0.1:${port}${path}`, init) }),
+    /** An investor endpoint's address, for the load generator (drive.ts). */
     url: (path: string) => `http://127.0.0.1:${port}/api/vue/${path}`,
     async close() {
       await new Promise<void>((resolve) => http.close(() => resolve()))

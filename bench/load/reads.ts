@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import type { RequestOf } from '../../machines/contract/call.ts'
+import { buyCall } from '../../machines/order/calls.ts'
 import { freePort } from '../machinePorts.ts'
 import type { RatioRow } from '../ratioTable.ts'
 import { appOverHttp } from './appOverHttp.ts'
@@ -49,9 +51,14 @@ export async function readRatios(databaseUrl: string | undefined): Promise<Ratio
       const who = await run.server.investor(`6007100${String(i).padStart(2, '0')}`)
       await run.server.fund(who.account, 'EUR', '1000000.00')
       for (let p = 0; p < POSITIONS; p++) {
-        const order = { code: 'SAN', direction: 'long', priceType: 'market', lots: 100 }
-        const { body } = await run.server.call('trade/buy', order, who)
-        if (body.status !== 1) throw new Error(`position ${p}: ${body.code}`)
+        const order: RequestOf<typeof buyCall> = {
+          code: 'SAN',
+          direction: 'long',
+          priceType: 'market',
+          lots: 100,
+        }
+        const answer = await run.server.send(buyCall, order, who)
+        if (answer.status !== 1) throw new Error(`position ${p}: ${answer.code}`)
       }
       sessions.push({ 'content-type': 'application/json', token: who.token, account: who.account })
     }

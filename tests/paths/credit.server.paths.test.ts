@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  ipoAllotCall,
+  ipoAnnounceCall,
+  ipoSaveCall,
+  reviewDecideCall,
+} from '../../machines/backOffice/calls.ts'
+import { loanActivateCall, loanBorrowCall, loanRepayCall } from '../../machines/credit/calls.ts'
+import { ipoPayCall, ipoSubscribeCall, ipoWaiveCall } from '../../machines/ipo/calls.ts'
 import { minorToDecimal } from '../../machines/money.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { ipoSubscriptions, loans, users } from '../../server/db/schema.ts'
@@ -62,8 +70,8 @@ const subscriptionDriver: Driver = {
   async create() {
     const who = await newInvestor()
     await server.fund(who.account, 'EUR', '20000.00')
-    const saved = await server.adminCall(
-      'ipo/save',
+    const saved = await server.send(
+      ipoSaveCall,
       productForm(server.clock.now().getTime(), {
         kind: 'placement',
         code: `P${next}`,
@@ -73,8 +81,8 @@ const subscriptionDriver: Driver = {
       }),
       admin,
     )
-    expect(saved.body.status).toBe(1)
-    const productId = saved.body.data.id as number
+    expect(saved.status).toBe(1)
+    const productId = saved.data!.id
     const row = async () =>
       (
         await server.db
@@ -97,34 +105,38 @@ const subscriptionDriver: Driver = {
               ['paid', 'waived', 'rejected', 'fundsReturned'].includes(current.state)
             )
               return null
-            return (await server.call('ipo/subscribe', { id: productId, quantity: '10000' }, who))
-              .body.status
+            return (await server.send(ipoSubscribeCall, { id: productId, quantity: '10000' }, who))
+              .status
           case 'ipo.drawWon':
           case 'ipo.drawLost': {
             // The allotment runs once the application period is over.
             if (accepted) server.clock.advance(2 * MINUTE)
             const allotments = event.type === 'ipo.drawWon' ? { [no]: event.shares as number } : {}
-            return (await server.adminCall('ipo/allot', { id: productId, allotments }, admin)).body
-              .status
+            return (await server.send(ipoAllotCall, { id: productId, allotments }, admin)).status
           }
           case 'ipo.announce':
-            return (await server.adminCall('ipo/announce', { id: productId }, admin)).body.status
+            return (await server.send(ipoAnnounceCall, { id: productId }, admin)).status
           case 'ipo.pay':
           case 'ipo.waive':
-            return (await server.call(event.type.replace('.', '/'), { subscriptionNo: no }, who))
-              .body.status
+            return (
+              await server.send(
+                event.type === 'ipo.pay' ? ipoPayCall : ipoWaiveCall,
+                { subscriptionNo: no },
+                who,
+              )
+            ).status
           case 'ipo.reject': {
-            const decided = await server.adminCall(
-              'reviews/decide',
+            const decided = await server.send(
+              reviewDecideCall,
               {
                 kind: 'subscription',
                 id: current?.id ?? 999_999,
                 decision: 'reject',
-                reason: event.reason,
+                reason: event.reason as string | undefined,
               },
               admin,
             )
-            return decided.body.status
+            return decided.status
           }
           default:
             throw new Error(`no driver for ${event.type}`)
@@ -139,7 +151,7 @@ const loanDriver: Driver = {
     const who = await newInvestor()
     await server.db.update(users).set({ kycStatus: 'passed' }).where(eq(users.account, who.account))
     await server.fund(who.account, 'EUR', '2500.00')
-    expect((await server.call('loan/activate', {}, who)).body.status).toBe(1)
+    expect((await server.send(loanActivateCall, {}, who)).status).toBe(1)
     const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
     const row = async () =>
       (await server.db.select().from(loans).where(eq(loans.userId, user!.id)))[0]
@@ -152,21 +164,21 @@ const loanDriver: Driver = {
           case 'loan.submit':
             // A loan that has ended is not submitted again: a new request would be another loan.
             if (current && !accepted && ['repaid', 'rejected'].includes(current.state)) return null
-            return (await server.call('loan/borrow', { amount: '500' }, who)).body.status
+            return (await server.send(loanBorrowCall, { amount: '500' }, who)).status
           case 'loan.approve':
           case 'loan.reject':
             return (
-              await server.adminCall(
-                'reviews/decide',
+              await server.send(
+                reviewDecideCall,
                 {
                   kind: 'loan',
                   id: current?.id ?? 999_999,
                   decision: event.type === 'loan.approve' ? 'approve' : 'reject',
-                  reason: event.reason,
+                  reason: event.reason as string | undefined,
                 },
                 admin,
               )
-            ).body.status
+            ).status
           case 'loan.repay': {
             // The path's amount says "all", "part" or "more" of what its event says is owed; the
             // server is asked the same of what this loan really owes.
@@ -176,8 +188,8 @@ const loanDriver: Driver = {
             const minor = asked === said ? owed : asked < said ? owed / 2n : owed + 1n
             const amount = minorToDecimal(minor > 0n ? minor : 1n)
             return (
-              await server.call('loan/repay', { loanNo: current?.loanNo ?? 'L-none', amount }, who)
-            ).body.status
+              await server.send(loanRepayCall, { loanNo: current?.loanNo ?? 'L-none', amount }, who)
+            ).status
           }
           default:
             throw new Error(`no driver for ${event.type}`)

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, it } from 'vitest'
+import type { AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { followBuyCall, followRedeemCall } from '../../machines/follow/calls.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { followProducts, follows } from '../../server/db/schema.ts'
 import { settleFollows } from '../../server/follow/settlement.ts'
@@ -70,9 +72,9 @@ async function newFund() {
 }
 
 /** A call as the user, logged in again first (moving the clock days ahead idles sessions out). */
-async function asUser(who: Who, path: string, body: object) {
+async function asUser<C extends AnyCall>(who: Who, call: C, body: RequestOf<C>) {
   await server.relogin(who)
-  return (await server.call(path, body, who)).body.status as number
+  return (await server.send(call, body, who)).status
 }
 
 async function createFollowSubject() {
@@ -92,7 +94,7 @@ async function createFollowSubject() {
         case 'follow.start':
           // A follow that exists is not made again: another would be another entity.
           if (current && !accepted) return null
-          return asUser(who, 'follow/buy', { id: fund.id, amount: '1000.00' })
+          return asUser(who, followBuyCall, { id: fund.id, amount: '1000.00' })
         case 'follow.settleDay':
           if (accepted) server.clock.advance(DAY)
           await settleFollows(server)
@@ -106,7 +108,7 @@ async function createFollowSubject() {
           await settleFollows(server)
           return null
         case 'follow.redeem':
-          return asUser(who, 'follow/redeem', { followNo: current?.followNo ?? 'F-none' })
+          return asUser(who, followRedeemCall, { followNo: current?.followNo ?? 'F-none' })
         default:
           throw new Error(`no driver for ${event.type}`)
       }

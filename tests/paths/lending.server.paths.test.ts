@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, it } from 'vitest'
+import { configSetCall } from '../../machines/backOffice/calls.ts'
+import type { AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { lendingApplyCall, lendingRecallCall } from '../../machines/lending/calls.ts'
+import { buyCall, userStockListCall } from '../../machines/order/calls.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { orders, shareLendings } from '../../server/db/schema.ts'
 import { runLendings } from '../../server/lending/lendingJob.ts'
@@ -44,23 +48,29 @@ afterAll(async () => {
 
 type Who = { token: string; account: string }
 
-async function asUser(who: Who, path: string, body: object) {
+async function asUser<C extends AnyCall>(who: Who, call: C, body: RequestOf<C>) {
   await server.relogin(who)
-  return (await server.call(path, body, who)).body.status as number
+  return (await server.send(call, body, who)).status
 }
 
 const channel = (open: boolean) =>
-  server.adminCall('config/set', { name: 'trade.SAN.lendingOpen', value: String(open) }, admin)
+  server.send(configSetCall, { name: 'trade.SAN.lendingOpen', value: String(open) }, admin)
 
 async function createLendingSubject() {
   next += 1
   server.clock.set(MONDAY_10)
   const who = await server.investor(`6046${String(next).padStart(5, '0')}`)
   await server.fund(who.account, 'EUR', '100000.00')
-  const order = { code: 'SAN', direction: 'long', priceType: 'market', leverage: 1, lots: 500 }
-  await asUser(who, 'trade/buy', order)
-  const mine = (await server.call('trade/userstocklist', { type: 'Spain' }, who)).body.data
-  const orderNo = mine[0].orderNo as string
+  const order: RequestOf<typeof buyCall> = {
+    code: 'SAN',
+    direction: 'long',
+    priceType: 'market',
+    leverage: 1,
+    lots: 500,
+  }
+  await asUser(who, buyCall, order)
+  const mine = await server.sendOk(userStockListCall, { type: 'Spain' }, who)
+  const orderNo = mine[0]!.orderNo
   const row = async () => {
     const [found] = await server.db
       .select({ lending: shareLendings })
@@ -77,7 +87,7 @@ async function createLendingSubject() {
         case 'lending.apply':
           // A lending that exists is not made again: another would be another entity.
           if (current && !accepted) return null
-          return asUser(who, 'lending/apply', { orderNo, lots: '300' })
+          return asUser(who, lendingApplyCall, { orderNo, lots: '300' })
         case 'lending.accept':
           await runLendings(server)
           return null
@@ -91,7 +101,7 @@ async function createLendingSubject() {
           await runLendings(server)
           return null
         case 'lending.recall':
-          return asUser(who, 'lending/recall', { loanNo: current?.loanNo ?? 'B-none' })
+          return asUser(who, lendingRecallCall, { loanNo: current?.loanNo ?? 'B-none' })
         default:
           throw new Error(`no driver for ${event.type}`)
       }

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, it } from 'vitest'
+import type { RequestOf } from '../../machines/contract/call.ts'
+import { broadcastCall, messageReadCall } from '../../machines/messages/calls.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { messages, users } from '../../server/db/schema.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
@@ -57,12 +59,17 @@ async function createMessageSubject() {
         case 'message.send': {
           // A message that exists is not sent again: another would be another entity.
           if (current && !accepted) return null
-          const body = { audience: 'account', account: who.account, title: 'Hello', body: 'Hi' }
-          return (await server.adminCall('message/broadcast', body, admin)).body.status as number
+          const body: RequestOf<typeof broadcastCall> = {
+            audience: 'account',
+            account: who.account,
+            title: 'Hello',
+            body: 'Hi',
+          }
+          return (await server.send(broadcastCall, body, admin)).status
         }
         case 'message.read':
-          return (await server.call('message/read', { id: current?.id ?? 2_000_000_000 }, who)).body
-            .status as number
+          return (await server.send(messageReadCall, { id: current?.id ?? 2_000_000_000 }, who))
+            .status
         default:
           throw new Error(`no driver for ${event.type}`)
       }

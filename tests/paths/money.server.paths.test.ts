@@ -1,6 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
+import { realnameCall } from '../../machines/account/calls.ts'
+import { reviewDecideCall } from '../../machines/backOffice/calls.ts'
+import { channelsCall, rechargeCall, withdrawCall } from '../../machines/funds/calls.ts'
 import { getMachineEntry } from '../../machines/index.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { deposits, kycSubmissions, users, withdrawals } from '../../server/db/schema.ts'
@@ -68,9 +71,9 @@ const drivers: Record<'deposit' | 'withdrawal' | 'kyc', Driver> = {
     kind: 'deposit',
     async create() {
       const who = await newInvestor()
-      const channel = (await server.call('funds/channels', { type: 'Spain' }, who)).body.data[0]
-      const sent = await server.upload(
-        'funds/recharge',
+      const channel = (await server.sendOk(channelsCall, { type: 'Spain' }, who))[0]!
+      const sent = await server.sendForm(
+        rechargeCall,
         {
           channelId: String(channel.id),
           amount: amountBetween(random, 100, 5000),
@@ -78,11 +81,11 @@ const drivers: Record<'deposit' | 'withdrawal' | 'kyc', Driver> = {
         },
         who,
       )
-      expect(sent.body.status).toBe(1)
+      expect(sent.status).toBe(1)
       const [row] = await server.db
         .select()
         .from(deposits)
-        .where(eq(deposits.orderNo, sent.body.data.orderNo))
+        .where(eq(deposits.orderNo, sent.data!.orderNo))
       return { who, id: async () => row!.id }
     },
     async state(id) {
@@ -96,16 +99,16 @@ const drivers: Record<'deposit' | 'withdrawal' | 'kyc', Driver> = {
       const who = await newInvestor()
       const methodId = await makeWithdrawalReady(server, who)
       await server.fund(who.account, 'EUR', '1000.00')
-      const sent = await server.call(
-        'funds/withdraw',
+      const sent = await server.send(
+        withdrawCall,
         { amount: amountBetween(random, 100, 1000), fundPassword: '135790', methodId },
         who,
       )
-      expect(sent.body.status).toBe(1)
+      expect(sent.status).toBe(1)
       const [row] = await server.db
         .select()
         .from(withdrawals)
-        .where(eq(withdrawals.orderNo, sent.body.data.orderNo))
+        .where(eq(withdrawals.orderNo, sent.data!.orderNo))
       return { who, id: async () => row!.id }
     },
     async state(id) {
@@ -165,15 +168,15 @@ for (const machineId of MACHINES) {
               const photos: Record<string, File> = accepted
                 ? { front: imageFile(), back: imageFile() }
                 : { front: imageFile() }
-              const sent = await server.upload(
-                'user/realname',
+              const sent = await server.sendForm(
+                realnameCall,
                 { name: 'Path Tester', idNumber: 'X123', dateOfBirth: '1990-05-17', ...photos },
                 who,
               )
-              expect(sent.body.status).toBe(accepted)
+              expect(sent.status).toBe(accepted)
             } else {
-              const decided = await server.adminCall(
-                'reviews/decide',
+              const decided = await server.send(
+                reviewDecideCall,
                 {
                   kind: driver.kind,
                   id: await id(),
@@ -182,7 +185,7 @@ for (const machineId of MACHINES) {
                 },
                 admin,
               )
-              expect(decided.body.status).toBe(accepted)
+              expect(decided.status).toBe(accepted)
             }
             actor.send(event)
             expect(await driver.state(subject)).toBe(String(actor.getSnapshot().value))

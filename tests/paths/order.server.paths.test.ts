@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, type EventObject } from 'xstate'
 import { getMachineEntry } from '../../machines/index.ts'
-import { protectionReference } from '../../machines/order/calls.ts'
+import {
+  buyCall,
+  cancelCall,
+  closeCall,
+  orderDetailCall,
+  protectionReference,
+  tradeRulesCall,
+} from '../../machines/order/calls.ts'
+import { protectCall } from '../../machines/order/protection.ts'
 import type { Protection } from '../../machines/order/stops.ts'
+import { loginCall } from '../../machines/session/calls.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { startTestServer, type TestServer } from '../support/testServer.ts'
 import { writeCoveragePart } from './coverageFile.ts'
@@ -73,15 +82,15 @@ afterAll(async () => {
 
 async function at(date: Date) {
   server.clock.set(date)
-  const { body } = await server.call('user/login', {
+  const { token } = await server.sendOk(loginCall, {
     account: who.account,
     password: 'correct horse',
   })
-  who.token = body.data.token
+  who.token = token
 }
 
 const stateOf = async (orderNo: string) =>
-  (await server.call('trade/detail', { orderNo }, who)).body.data.state as string
+  (await server.sendOk(orderDetailCall, { orderNo }, who)).state as string
 
 /** Makes the server produce `event` for the order. */
 async function produce(
@@ -90,16 +99,16 @@ async function produce(
   from: string,
 ) {
   const { orderNo } = order
-  if (event.type === 'order.cancel') await server.call('trade/cancel', { orderNo }, who)
+  if (event.type === 'order.cancel') await server.send(cancelCall, { orderNo }, who)
   else if (event.type === 'order.close') {
     await at(AFTER_BELL)
-    expect((await server.call('trade/close', { orderNo }, who)).body.status).toBe(1)
+    expect((await server.send(closeCall, { orderNo }, who)).status).toBe(1)
   } else if (event.type === 'order.lockExpired') {
     server.clock.advance(60_000)
     await server.sweep()
   } else if (event.type === 'order.liquidate') {
     // A gap at half (a long) or twice (a short) the price closes the 5× position out at once.
-    const { data } = (await server.call('trade/detail', { orderNo }, who)).body
+    const data = await server.sendOk(orderDetailCall, { orderNo }, who)
     const factor = data.direction === 'long' ? 0.5 : 2
     server.prices.set('SAN', Number(data.confirmedPrice) * factor)
     await server.sweep()
@@ -107,17 +116,17 @@ async function produce(
   } else if (event.type === 'order.trigger') {
     // Just past the stop (within a stop-limit's limit): the stop sweep triggers it; the price
     // stays there for the fill that follows.
-    const { data } = (await server.call('trade/detail', { orderNo }, who)).body
+    const data = await server.sendOk(orderDetailCall, { orderNo }, who)
     const past = order.direction === 'long' ? 1.005 : 0.995
-    server.prices.set('SAN', Number(times(data.stopPrice, past, order.decimals)))
+    server.prices.set('SAN', Number(times(data.stopPrice!, past, order.decimals)))
     await server.sweep()
   } else if (event.type === 'order.protect') {
     await protect(order, (event as unknown as { protection: Protection }).protection)
   } else if (event.type === 'order.stopOut') {
     // A price just past the stop-loss: the stop sweep closes the position.
-    const { data } = (await server.call('trade/detail', { orderNo }, who)).body
+    const data = await server.sendOk(orderDetailCall, { orderNo }, who)
     const past = order.direction === 'long' ? 0.99 : 1.01
-    server.prices.set('SAN', Number(times(data.stopLoss, past, order.decimals)))
+    server.prices.set('SAN', Number(times(data.stopLoss!, past, order.decimals)))
     await server.sweep()
     server.prices.set('SAN', null)
   } else if (event.type === 'order.fill' && from === 'readyToClose') {
@@ -128,12 +137,12 @@ async function produce(
 
 /** The fixture's stops, as far from the order's own price as they are from 10.00 there. */
 async function protect(order: Placed, asked: Protection) {
-  const { data } = (await server.call('trade/detail', { orderNo: order.orderNo }, who)).body
+  const data = await server.sendOk(orderDetailCall, { orderNo: order.orderNo }, who)
   const reference = protectionReference(data, data.lastPrice ?? (await lastPrice()))
   const scaled = (price: string | null) =>
     price === null ? null : times(reference ?? '0', Number(price) / 10, order.decimals)
-  const answer = await server.call(
-    'trade/protect',
+  const answer = await server.send(
+    protectCall,
     {
       orderNo: order.orderNo,
       stopLoss: scaled(asked.stopLoss),
@@ -142,26 +151,25 @@ async function protect(order: Placed, asked: Protection) {
     },
     who,
   )
-  expect(answer.body).toMatchObject({ status: 1 })
+  expect(answer).toMatchObject({ status: 1 })
 }
 
 const lastPrice = async () =>
-  (await server.call('trade/rules', { code: 'SAN' }, who)).body.data.lastPrice as string
+  (await server.sendOk(tradeRulesCall, { code: 'SAN' }, who)).lastPrice as string
 
 /** The fixture's order on Santander, at prices of its kind around the last price. */
 async function place(input: OrderInput, dayTrade: boolean): Promise<Placed> {
-  const { lastPrice: last, decimals } = (await server.call('trade/rules', { code: 'SAN' }, who))
-    .body.data
+  const { lastPrice: last, decimals } = await server.sendOk(tradeRulesCall, { code: 'SAN' }, who)
   const away = (factor: number) =>
-    times(last, input.direction === 'long' ? factor : 2 - factor, decimals)
+    times(last!, input.direction === 'long' ? factor : 2 - factor, decimals)
   const prices =
     input.priceType === 'stop'
       ? { stopPrice: away(1.02) }
       : input.priceType === 'stopLimit'
         ? { stopPrice: away(1.02), price: away(1.03) }
-        : { price: last }
-  const placed = await server.call(
-    'trade/buy',
+        : { price: last! }
+  const placed = await server.send(
+    buyCall,
     {
       code: 'SAN',
       direction: input.direction,
@@ -174,8 +182,8 @@ async function place(input: OrderInput, dayTrade: boolean): Promise<Placed> {
     },
     who,
   )
-  expect(placed.body).toMatchObject({ status: 1 })
-  return { orderNo: placed.body.data.orderNo, direction: input.direction, decimals }
+  expect(placed).toMatchObject({ status: 1 })
+  return { orderNo: placed.data!.orderNo, direction: input.direction, decimals }
 }
 
 describe.runIf(selected)('order paths against the server', () => {

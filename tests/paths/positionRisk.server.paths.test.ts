@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buyCall, orderDetailCall } from '../../machines/order/calls.ts'
 import type { PositionRiskContext } from '../../machines/order/positionRisk.ts'
 import type { PathFixture } from '../../machines/registry.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
@@ -45,8 +46,8 @@ async function createRiskSubject(fixture: PathFixture) {
   const who = await server.investor(`6047${String(next).padStart(5, '0')}`)
   await server.fund(who.account, 'EUR', '10000.00')
   server.prices.set('SAN', 10)
-  const placed = await server.call(
-    'trade/buy',
+  const placed = await server.send(
+    buyCall,
     {
       code: 'SAN',
       direction: exposure.direction,
@@ -56,9 +57,9 @@ async function createRiskSubject(fixture: PathFixture) {
     },
     who,
   )
-  expect(placed.body.status).toBe(1)
-  const { orderNo } = placed.body.data
-  const position = async () => (await server.call('trade/detail', { orderNo }, who)).body.data
+  expect(placed.status).toBe(1)
+  const { orderNo } = placed.data!
+  const position = () => server.sendOk(orderDetailCall, { orderNo }, who)
   // The position is the fixture's: what the machine decides on is what the server stored.
   expect(await position()).toMatchObject({ amount: exposure.amount, margin: exposure.margin })
   return {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { alertsCall, cancelAlertCall, createAlertCall } from '../../machines/alerts/calls.ts'
 import type { AlertTerms } from '../../machines/alerts/priceAlert.ts'
 import type { PathFixture } from '../../machines/registry.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
@@ -43,26 +44,24 @@ async function createAlertSubject(fixture: PathFixture) {
   next += 1
   const who = await server.investor(`6052${String(next).padStart(5, '0')}`)
   server.prices.set('SAN', 10)
-  const created = await server.call(
-    'alerts/create',
+  const created = await server.send(
+    createAlertCall,
     { code: 'SAN', kind: terms.kind, level: terms.level },
     who,
   )
-  expect(created.body.status).toBe(1)
-  const { id } = created.body.data
+  expect(created.status).toBe(1)
+  const { id } = created.data!
   if (terms.kind === 'high52w' || terms.kind === 'low52w')
     await server.db.update(priceAlerts).set({ level: terms.level }).where(eq(priceAlerts.id, id))
   const alert = async () =>
-    (await server.call('alerts/list', { code: 'SAN' }, who)).body.data.find(
-      (a: { id: number }) => a.id === id,
-    )
+    (await server.sendOk(alertsCall, { code: 'SAN' }, who)).find((a) => a.id === id)
   return {
     async state() {
       return ((await alert())?.state ?? 'cancelled') as string
     },
     async send(event: ReplayEvent): Promise<number | null> {
       if (event.type === 'alert.cancel')
-        return (await server.call('alerts/cancel', { id }, who)).body.status as number
+        return (await server.send(cancelAlertCall, { id }, who)).status
       server.prices.set('SAN', Number(event.price))
       await server.sweep()
       return null

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, it } from 'vitest'
+import type { AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { quantTransferCall } from '../../machines/quant/calls.ts'
+import { quantAllocateCall, quantStopCall } from '../../machines/quant/strategyCalls.ts'
 import { DEFAULT_RATE_LIMITS } from '../../server/app.ts'
 import { quantAllocations, quantStrategies, quantTransfers, users } from '../../server/db/schema.ts'
 import { runQuantArrivals } from '../../server/quant/arrivals.ts'
@@ -61,9 +64,9 @@ afterAll(async () => {
 
 type Who = { token: string; account: string }
 
-async function asUser(who: Who, path: string, body: object) {
+async function asUser<C extends AnyCall>(who: Who, call: C, body: RequestOf<C>) {
   await server.relogin(who)
-  return (await server.call(path, body, who)).body.status as number
+  return (await server.send(call, body, who)).status
 }
 
 async function createTransferSubject() {
@@ -73,7 +76,7 @@ async function createTransferSubject() {
   await server.fund(who.account, 'EUR', '5000.00')
   const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
   // The money a transfer out takes, moved in beforehand (not the path's transfer).
-  await asUser(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '1000.00' })
+  await asUser(who, quantTransferCall, { currency: 'EUR', direction: 'in', amount: '1000.00' })
   const row = async () =>
     (
       await server.db
@@ -83,7 +86,7 @@ async function createTransferSubject() {
         .orderBy(quantTransfers.id)
     )[1]
   const transfer = (direction: 'in' | 'out') =>
-    asUser(who, 'quant/transfer', { currency: 'EUR', direction, amount: '100.00' })
+    asUser(who, quantTransferCall, { currency: 'EUR', direction, amount: '100.00' })
   return {
     state: async () => (await row())?.state ?? 'toTransfer',
     async send(event: ReplayEvent, accepted: boolean): Promise<number | null> {
@@ -112,7 +115,7 @@ async function createAllocationSubject() {
   server.clock.set(MONDAY_10)
   const who = await server.investor(`6045${String(next).padStart(5, '0')}`)
   await server.fund(who.account, 'EUR', '5000.00')
-  await asUser(who, 'quant/transfer', { currency: 'EUR', direction: 'in', amount: '2000.00' })
+  await asUser(who, quantTransferCall, { currency: 'EUR', direction: 'in', amount: '2000.00' })
   const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
   const row = async () =>
     (
@@ -126,7 +129,7 @@ async function createAllocationSubject() {
         case 'allocation.start':
           // An allocation that exists is not made again: another would be another entity.
           if (current && !accepted) return null
-          return asUser(who, 'quant/allocate', { strategyId: santander, amount: '1000.00' })
+          return asUser(who, quantAllocateCall, { strategyId: santander, amount: '1000.00' })
         case 'allocation.rebalance':
           // A trading day later, the rule decides again on Monday's close.
           if (accepted) server.clock.advance(DAY)
@@ -135,7 +138,7 @@ async function createAllocationSubject() {
         case 'allocation.stop':
           // In the evening: Madrid is shut, so the position waits for its next session.
           if (accepted) server.clock.advance(10 * HOUR)
-          return asUser(who, 'quant/stop', { allocationNo: current?.allocationNo ?? 'A-none' })
+          return asUser(who, quantStopCall, { allocationNo: current?.allocationNo ?? 'A-none' })
         case 'allocation.settle':
           if (accepted) server.clock.advance(14 * HOUR)
           await sweepOrders(server)

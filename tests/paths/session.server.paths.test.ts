@@ -2,8 +2,10 @@ import { type AddressInfo, createServer } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { twoFactorBeginCall, twoFactorEnableCall } from '../../machines/account/twoFactor.ts'
 import { getMachineEntry } from '../../machines/index.ts'
 import { LOGOUT_DELAY_MS, SESSION_EXPIRED_DELAY_MS, STORAGE_KEYS } from '../../machines/rules.ts'
+import { loginCall, logoutCall, registerCall, userInfoCall } from '../../machines/session/calls.ts'
 import type { Refusal } from '../../machines/session/events.ts'
 import { totpCodeAt } from '../../server/auth/twoFactor.ts'
 import { provideSession } from '../../src/features/session/provideSession.ts'
@@ -52,13 +54,13 @@ beforeAll(async () => {
   const port = await freePort()
   http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' })
   baseURL = `http://127.0.0.1:${port}/api/vue/`
-  expect((await server.call('user/register', registration(KNOWN.account))).body.status).toBe(1)
-  const guarded = await server.call('user/register', registration(GUARDED.account))
-  const who = { token: guarded.body.data.token, account: GUARDED.account }
-  guardedSecret = (await server.call('user/twoFactor/begin', { password: GUARDED.password }, who))
-    .body.data.secret
+  expect((await server.send(registerCall, registration(KNOWN.account))).status).toBe(1)
+  const guarded = await server.send(registerCall, registration(GUARDED.account))
+  const who = { token: guarded.data!.token, account: GUARDED.account }
+  guardedSecret = (await server.sendOk(twoFactorBeginCall, { password: GUARDED.password }, who))
+    .secret
   const code = totpCodeAt(guardedSecret, server.clock.now().getTime())
-  expect((await server.call('user/twoFactor/enable', { code }, who)).body.status).toBe(1)
+  expect((await server.send(twoFactorEnableCall, { code }, who)).status).toBe(1)
 })
 afterAll(async () => {
   if (!selected) return
@@ -106,8 +108,8 @@ describe.runIf(selected)('session paths against the server', () => {
         })
         const input = fixture.input as { token: string | null; account: string | null }
         if (input.token) {
-          const { body } = await server.call('user/login', KNOWN)
-          store.setItem(STORAGE_KEYS.token, body.data.token)
+          const { token } = await server.sendOk(loginCall, KNOWN)
+          store.setItem(STORAGE_KEYS.token, token)
           store.setItem(STORAGE_KEYS.account, KNOWN.account)
         }
         const machine = provideSession({
@@ -148,7 +150,7 @@ describe.runIf(selected)('session paths against the server', () => {
           } else if (event.type === 'session.expired') {
             // The server revokes the session behind the app's back; the next call meets a 401.
             const { token, account } = readCredentials(store)
-            await server.call('user/logout', {}, { token: token!, account: account! })
+            await server.send(logoutCall, {}, { token: token!, account: account! })
             await post('user/getUserinfo').catch(() => {})
           } else if (event.type === 'session.logout') {
             actor.send({ type: 'session.logout' })
@@ -158,8 +160,7 @@ describe.runIf(selected)('session paths against the server', () => {
             clock.increment(LOGOUT_DELAY_MS)
             expect(store.getItem(STORAGE_KEYS.token)).toBeNull()
             expect(
-              (await server.call('user/getUserinfo', {}, { token: token!, account: account! }))
-                .http,
+              (await server.send(userInfoCall, {}, { token: token!, account: account! })).http,
             ).toBe(401)
           } else if (event.type.startsWith('xstate.after.expiredDelay')) {
             clock.increment(SESSION_EXPIRED_DELAY_MS - 1)

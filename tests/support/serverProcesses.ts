@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import { freePort } from '../../bench/machinePorts.ts'
+import type { AnyCall, RequestOf } from '../../machines/contract/call.ts'
 import { openDatabase } from '../../server/db/database.ts'
 import { users } from '../../server/db/schema.ts'
 import { creditDeposit } from '../../server/money/ledger.ts'
@@ -134,16 +135,17 @@ export async function startServerProcesses(
     origin: (i: number) => `http://127.0.0.1:${running[i]!.port}`,
     /** The typed senders (typedClient.ts), each call to the next process in turn. */
     ...typedClient({ request: (path, init) => fetch(url(next(), path), init) }),
-    /** POSTs to an investor endpoint of the next process in turn. */
-    call: (path: string, body: unknown, headers: Headers = {}) =>
-      post(next(), `/api/vue/${path}`, body, headers),
+    /** `send` to the next process in turn, answering which process that was (`process`). */
+    async sendTracked<C extends AnyCall>(contract: C, body: RequestOf<C>, headers: Headers = {}) {
+      const i = next()
+      const { send } = typedClient({ request: (path, init) => fetch(url(i, path), init) })
+      return { ...(await send(contract, body, headers)), process: i }
+    },
     /** GETs `path` from process `i` (a stream: the answer is handed back unread). */
     get: (i: number, path: string, headers: Headers = {}) => fetch(url(i, path), { headers }),
     /** POSTs to an investor endpoint of process `i`. */
     callOn: (i: number, path: string, body: unknown, headers: Headers = {}) =>
       post(i, `/api/vue/${path}`, body, headers),
-    adminCall: (path: string, body: unknown, headers: Headers = {}) =>
-      post(next(), `/api/admin/${path}`, body, headers),
     /** The seeded operator's console session (set up with its second factor once). */
     admin: () =>
       operator.session({

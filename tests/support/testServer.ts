@@ -198,15 +198,6 @@ export async function startTestServer(
     callRaw,
     adminCallRaw,
     uploadRaw,
-    /**
-     * @deprecated `send` (typed), or `callRaw` for input the contract refuses. Kept for bench/
-     * and tests/paths, which still call by path.
-     */
-    call: callRaw,
-    /** @deprecated `send` (typed), or `adminCallRaw`. Kept for bench/ and tests/paths. */
-    adminCall: adminCallRaw,
-    /** @deprecated `sendForm` (typed), or `uploadRaw`. Kept for tests/paths. */
-    upload: uploadRaw,
     investor,
     relogin,
     fund,

@@ -39,16 +39,29 @@ export type FormOf<C extends AnyCall> = { [K in keyof RequestOf<C>]?: string | F
 export type AnswerTo<C extends AnyCall> = Answer<AnswerOf<C>>
 
 /**
+ * Each contract's URL, looked up in the route lists (fixed when the server's modules load) once:
+ * a bench's timed call costs what a call by path costs, not a search of those lists.
+ */
+const urls = new WeakMap<AnyCall, string>()
+
+/**
  * Where the server mounts a contract: `/api/admin/<path>` for the console's routes, `/api/vue/<path>`
  * for the investor's (server/app.ts). A route is its contract's when path and request schema are
  * the contract's (calls without a body share one schema).
  */
 export function urlOf(contract: AnyCall): string {
+  const known = urls.get(contract)
+  if (known !== undefined) return known
   const serves = (route: { path: string; body: unknown }) =>
     route.path === contract.path && route.body === contract.request
-  if (adminRoutes.some(serves)) return `/api/admin/${contract.path}`
-  if (investorRoutes.some(serves)) return `/api/vue/${contract.path}`
-  throw new Error(`${contract.path}: no route serves this contract`)
+  const url = adminRoutes.some(serves)
+    ? `/api/admin/${contract.path}`
+    : investorRoutes.some(serves)
+      ? `/api/vue/${contract.path}`
+      : null
+  if (url === null) throw new Error(`${contract.path}: no route serves this contract`)
+  urls.set(contract, url)
+  return url
 }
 
 interface Requester {

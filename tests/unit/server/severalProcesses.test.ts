@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewDecideCall } from '../../../machines/backOffice/calls.ts'
 import { loanActivateCall, loanBorrowCall } from '../../../machines/credit/calls.ts'
+import { withdrawCall } from '../../../machines/funds/calls.ts'
 import { broadcastCall } from '../../../machines/messages/calls.ts'
 import { buyCall, tradeRulesCall } from '../../../machines/order/calls.ts'
 import { loginCall } from '../../../machines/session/calls.ts'
@@ -87,8 +88,8 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
       await procs.fund(who.account, 'EUR', 1000_00n)
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
-          procs.call(
-            'funds/withdraw',
+          procs.sendTracked(
+            withdrawCall,
             { type: 'Spain', amount: '100', fundPassword: '135790', methodId },
             who,
           ),
@@ -96,8 +97,8 @@ describe.runIf(process.env.DATABASE_URL).each([1, 3])(
       )
       // Every process took a share of them.
       expect(new Set(answers.map((a) => a.process)).size).toBe(count)
-      expect(answers.filter((a) => a.body.status === 1)).toHaveLength(10)
-      expect(new Set(answers.filter((a) => a.body.status === 0).map((a) => a.body.code))).toEqual(
+      expect(answers.filter((a) => a.status === 1)).toHaveLength(10)
+      expect(new Set(answers.filter((a) => a.status === 0).map((a) => a.code))).toEqual(
         new Set(['funds.insufficient']),
       )
       const figures = await expectLedgerBalanced(procs.db, who.account, 'EUR')
