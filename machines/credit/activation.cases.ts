@@ -6,11 +6,17 @@ import {
   days,
   EVERY_RULE,
   gateTable,
+  guardTable,
   rule,
   seconds,
 } from '../decisionTable.ts'
 import { CREDIT_ACTIVITY_DAYS, CREDIT_MIN_ASSETS } from '../rules.ts'
-import { type ActivationFacts, activationGate } from './activation.ts'
+import {
+  type ActivationCondition,
+  type ActivationFacts,
+  activationConditions,
+  activationGate,
+} from './activation.ts'
 
 /**
  * Activating credit (spec §9 Credit-limit activation), written from the spec: a user whose real
@@ -30,6 +36,25 @@ const base: ActivationFacts = {
   assets: '5000.00',
   bankCards: 0,
 }
+
+/** The facts, and which condition of the credit screen's checklist a row asks about. */
+interface ConditionFacts extends ActivationFacts {
+  condition: ActivationCondition
+}
+
+/** Whether the credit screen marks that condition done (spec §4 Credit activation). */
+const conditionDone = (f: ConditionFacts) =>
+  activationConditions(f).find((c) => c.code === f.condition)?.done === true
+
+/** Facts that meet no condition: real name never sent, no activity, no assets, no card. */
+const NONE_MET: Partial<ActivationFacts> = {
+  kyc: 'notSubmitted',
+  lastActivityAt: null,
+  assets: '0.00',
+  bankCards: 0,
+}
+/** Facts that meet some: verified and active yesterday, but no assets and no card. */
+const SOME_MET: Partial<ActivationFacts> = { assets: '0.00', bankCards: 0 }
 
 export const decisionTables: DecisionTable[] = [
   gateTable('credit activation', activationGate, base, [
@@ -95,4 +120,63 @@ export const decisionTables: DecisionTable[] = [
       },
     ]),
   ]),
+  guardTable(
+    'activationConditions',
+    conditionDone,
+    { ...base, condition: 'realName' },
+    'spec §4 Credit activation, §9 Credit-limit activation',
+    [
+      {
+        name: 'nothing met: the real name not done',
+        change: { ...NONE_MET, condition: 'realName' },
+        expect: false,
+      },
+      {
+        name: 'nothing met: the activity not done',
+        change: { ...NONE_MET, condition: 'activity' },
+        expect: false,
+      },
+      {
+        name: 'nothing met: assets or card not done',
+        change: { ...NONE_MET, condition: 'assetsOrCard' },
+        expect: false,
+      },
+      {
+        name: 'verified and active, no assets or card: the real name done',
+        change: { ...SOME_MET, condition: 'realName' },
+        expect: true,
+      },
+      {
+        name: 'verified and active, no assets or card: the activity done',
+        change: { ...SOME_MET, condition: 'activity' },
+        expect: true,
+      },
+      {
+        name: 'verified and active, no assets or card: assets or card not done',
+        change: { ...SOME_MET, condition: 'assetsOrCard' },
+        expect: false,
+      },
+      {
+        name: 'only a card bound: the real name not done',
+        change: { ...NONE_MET, bankCards: 1, condition: 'realName' },
+        expect: false,
+      },
+      {
+        name: 'only a card bound: assets or card done',
+        change: { ...NONE_MET, bankCards: 1, condition: 'assetsOrCard' },
+        expect: true,
+      },
+      { name: 'everything met: the real name done', change: {}, expect: true },
+      {
+        name: 'everything met: the activity done',
+        change: { condition: 'activity' },
+        expect: true,
+      },
+      {
+        name: 'everything met: assets or card done',
+        change: { condition: 'assetsOrCard' },
+        expect: true,
+      },
+    ],
+  ),
 ]

@@ -9,11 +9,14 @@ import {
   rule,
   seconds,
 } from '../decisionTable.ts'
-import { DEFAULT_MIN_CREDIT_SCORE, DEFAULT_WITHDRAW_WINDOW } from '../rules.ts'
+import { checklistOf } from '../gate.ts'
+import { DEFAULT_MIN_CREDIT_SCORE, DEFAULT_WITHDRAW_WINDOW, type Market } from '../rules.ts'
 import { FUNDS_TIME_ZONE } from './window.ts'
 import {
+  WITHDRAWAL_REMEDY,
   WITHDRAWAL_UNDER_WAY,
   type WithdrawalFacts,
+  withdrawalChecklistRows,
   withdrawalGate,
   withdrawalRowListsPositions,
 } from './withdrawalGate.ts'
@@ -179,6 +182,37 @@ const gate = gateTable('the withdrawal gate', withdrawalGate, base, [
 
 const item = { state: 'positionsOpen', blocked: true }
 
+/** A blocker, the account, and the screen a row says its fix leads to (null: it has none). */
+interface RemedyFacts {
+  blocker: string
+  market: Market
+  screen: string | null
+}
+const remedyLeadsTo = (f: RemedyFacts) =>
+  (WITHDRAWAL_REMEDY[f.blocker]?.(f.market) ?? null) === f.screen
+
+/**
+ * The withdrawal facts, and the checklist a row says the screen shows: each requirement in the
+ * gate's order, "…: blocks" when it blocks.
+ */
+interface ChecklistFacts extends WithdrawalFacts {
+  rows: readonly string[]
+}
+const checklistShows = (f: ChecklistFacts) =>
+  withdrawalChecklistRows(checklistOf({ gate: withdrawalGate, facts: f }, 'client'))
+    .map((row) => (row.blocked ? `${row.state}: blocks` : row.state))
+    .join(', ') === f.rows.join(', ')
+/** The checklist with nothing blocking: one row per requirement, the rejection not among them. */
+const ALL_DONE = [
+  'barred',
+  'fundPasswordMissing',
+  'noMethod',
+  'realNameMissing',
+  'positionsOpen',
+  'creditTooLow',
+  'outsideHours',
+]
+
 export const decisionTables: DecisionTable[] = [
   gate,
   guardTable('realNameMissing', WITHDRAWAL_UNDER_WAY.realNameMissing!, base, 'spec §4 Real-name', [
@@ -207,6 +241,144 @@ export const decisionTables: DecisionTable[] = [
         expect: false,
       },
       { name: 'another blocking row lists none', change: { state: 'creditTooLow' }, expect: false },
+    ],
+  ),
+  guardTable(
+    'WITHDRAWAL_REMEDY',
+    remedyLeadsTo,
+    { blocker: 'fundPasswordMissing', market: 'Spain', screen: '/information/fundPass' },
+    'issue Money (the first blocker is shown with the action that clears it), spec §2 Routes',
+    [
+      { name: 'no fund password: the fund password screen', change: {}, expect: true },
+      {
+        name: 'no card for the euro account: adding a bank card',
+        change: { blocker: 'noMethod', screen: '/information/addBankCard' },
+        expect: true,
+      },
+      {
+        name: 'no wallet for the USDC account: the wallet address',
+        change: { blocker: 'noMethod', market: 'usdc', screen: '/information/usdtAddress' },
+        expect: true,
+      },
+      {
+        name: 'real name not verified: the real-name form',
+        change: { blocker: 'realNameMissing', screen: '/information/authInfo' },
+        expect: true,
+      },
+      {
+        name: 'real name rejected: the real-name form, to submit it again',
+        change: { blocker: 'realNameRejected', screen: '/information/authInfo' },
+        expect: true,
+      },
+      {
+        name: 'real name rejected: not the fund password screen',
+        change: { blocker: 'realNameRejected', screen: '/information/fundPass' },
+        expect: false,
+      },
+      {
+        name: 'open positions: the trade screen, where they are closed',
+        change: { blocker: 'positionsOpen', screen: '/trade/index' },
+        expect: true,
+      },
+      {
+        name: 'open positions: a screen to close them, not none',
+        change: { blocker: 'positionsOpen', screen: null },
+        expect: false,
+      },
+      {
+        name: 'outside the hours: no screen clears it',
+        change: { blocker: 'outsideHours', screen: null },
+        expect: true,
+      },
+      {
+        name: 'a low credit score: no screen clears it',
+        change: { blocker: 'creditTooLow', screen: null },
+        expect: true,
+      },
+      {
+        name: 'barred by the operator: no screen clears it',
+        change: { blocker: 'barred', screen: null },
+        expect: true,
+      },
+    ],
+  ),
+  guardTable(
+    'withdrawalChecklistRows',
+    checklistShows,
+    { ...base, rows: ALL_DONE },
+    'not in the spec (issue 21), spec §8 Funds',
+    [
+      {
+        name: 'everything in place: every requirement once, none blocking',
+        change: {},
+        expect: true,
+      },
+      {
+        name: 'real name under review: the real-name row blocks',
+        change: {
+          kyc: 'underReview',
+          rows: [
+            'barred',
+            'fundPasswordMissing',
+            'noMethod',
+            'realNameMissing: blocks',
+            'positionsOpen',
+            'creditTooLow',
+            'outsideHours',
+          ],
+        },
+        expect: true,
+      },
+      {
+        name: 'real name rejected: the rejection in the real-name row’s place',
+        change: {
+          kyc: 'rejected',
+          rows: [
+            'barred',
+            'fundPasswordMissing',
+            'noMethod',
+            'realNameRejected: blocks',
+            'positionsOpen',
+            'creditTooLow',
+            'outsideHours',
+          ],
+        },
+        expect: true,
+      },
+      {
+        name: 'real name rejected: not a row of its own beside the real-name row',
+        change: {
+          kyc: 'rejected',
+          rows: [
+            'barred',
+            'fundPasswordMissing',
+            'noMethod',
+            'realNameRejected: blocks',
+            'realNameMissing',
+            'positionsOpen',
+            'creditTooLow',
+            'outsideHours',
+          ],
+        },
+        expect: false,
+      },
+      {
+        name: 'real name rejected and a position open: both rows block, in order',
+        change: {
+          kyc: 'rejected',
+          openPositions: 1,
+          rows: [
+            'barred',
+            'fundPasswordMissing',
+            'noMethod',
+            'realNameRejected: blocks',
+            'positionsOpen: blocks',
+            'creditTooLow',
+            'outsideHours',
+          ],
+        },
+        expect: true,
+      },
     ],
   ),
 ]

@@ -121,8 +121,8 @@ export function withdrawalCurrencies(market: Market, held: readonly string[]): s
 
 /**
  * Where the app sends the user to clear each blocker (issue Money: the first blocker is shown
- * with the action that clears it). Blockers without a screen of their own (hours, credit score,
- * positions, a restriction) have none.
+ * with the action that clears it). Open positions lead to the positions to close; blockers
+ * without a screen of their own (hours, credit score, a restriction) have none.
  */
 export const WITHDRAWAL_REMEDY: Partial<Record<string, (market: Market) => string>> = {
   fundPasswordMissing: () => '/information/fundPass',

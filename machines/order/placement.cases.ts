@@ -5,10 +5,17 @@ import {
   type DecisionTable,
   EVERY_RULE,
   gateTable,
+  guardTable,
   hundredths,
   rule,
 } from '../decisionTable.ts'
-import { orderPlacementGate, type PlacementFacts } from './placement.ts'
+import {
+  orderPlacementGate,
+  type PlacementFacts,
+  priceLimitExceeded,
+  stopLimitUnreachable,
+  stopOnWrongSide,
+} from './placement.ts'
 import { NO_PROTECTION, TRAIL_PERCENT_MAX } from './stops.ts'
 import { DEFAULT_TRADE_RULES } from './tradeRules.ts'
 
@@ -260,6 +267,11 @@ export const decisionTables: DecisionTable[] = [
         (stopPrice) => ({ ...buyStop(stopPrice), direction: 'short' as const }),
         { below: 'allowed', at: 'stopSide', above: 'stopSide' },
       ),
+      {
+        name: 'a limit order carrying a stop of 9.80, under the price: only a stop order’s is judged',
+        change: { stopPrice: '9.80' },
+        expect: 'allowed',
+      },
     ]),
     rule('stopLimitUnreachable', 'not in the spec (issue 25)', [
       ...boundary(
@@ -279,6 +291,16 @@ export const decisionTables: DecisionTable[] = [
         }),
         { below: 'allowed', at: 'allowed', above: 'stopLimitSide' },
       ),
+      {
+        name: 'a limit order of 10.00 carrying a stop of 10.20: only a stop-limit’s limit is judged',
+        change: { stopPrice: '10.20' },
+        expect: 'allowed',
+      },
+      {
+        name: 'a buy stop at 10.50 carrying a limit of 10.00: a stop order names no limit',
+        change: { ...buyStop('10.50'), limitPrice: '10.00' },
+        expect: 'allowed',
+      },
     ]),
     rule('protectionPriceNotPositive', 'spec §5 Trading', [
       {
@@ -457,5 +479,79 @@ export const decisionTables: DecisionTable[] = [
         { below: 'insufficient', at: 'allowed', above: 'allowed' },
       ),
     ]),
+  ]),
+  /*
+   * Each price rule on its own: with no current price, no stop or no limit there is nothing for
+   * it to judge, and it answers no (in the gate an earlier rule names what is missing first).
+   */
+  guardTable('priceLimitExceeded', priceLimitExceeded, base, 'spec §5 Trading', [
+    { name: 'a limit of 10.00 at the price of 10.00', change: {}, expect: false },
+    { name: 'a limit of 11.01, over the 10 % band', change: { limitPrice: '11.01' }, expect: true },
+    {
+      name: 'no current price, a limit of 10.00: no band to exceed',
+      change: { lastPrice: null },
+      expect: false,
+    },
+    {
+      name: 'no current price, a buy stop of 10.50: no band to exceed',
+      change: { ...buyStop('10.50'), lastPrice: null },
+      expect: false,
+    },
+  ]),
+  guardTable('stopOnWrongSide', stopOnWrongSide, base, 'not in the spec (issue 25)', [
+    { name: 'a buy stop at 10.50, above the price', change: buyStop('10.50'), expect: false },
+    { name: 'a buy stop at 9.90, under the price', change: buyStop('9.90'), expect: true },
+    {
+      name: 'a stop order with no stop typed: no stop to judge',
+      change: { priceType: 'stop', limitPrice: null, stopPrice: null },
+      expect: false,
+    },
+    {
+      name: 'a stop-limit with no stop typed: no stop to judge',
+      change: { priceType: 'stopLimit', stopPrice: null },
+      expect: false,
+    },
+    {
+      name: 'a buy stop at 9.90 and no current price: no price to judge it by',
+      change: { ...buyStop('9.90'), lastPrice: null },
+      expect: false,
+    },
+    {
+      name: 'a limit order carrying a stop of 9.80: not a stop order',
+      change: { stopPrice: '9.80' },
+      expect: false,
+    },
+  ]),
+  guardTable('stopLimitUnreachable', stopLimitUnreachable, base, 'not in the spec (issue 25)', [
+    {
+      name: 'a buy stop-limit at 10.20, its limit 10.30',
+      change: { priceType: 'stopLimit', stopPrice: '10.20', limitPrice: '10.30' },
+      expect: false,
+    },
+    {
+      name: 'a buy stop-limit at 10.20, its limit 10.10',
+      change: { priceType: 'stopLimit', stopPrice: '10.20', limitPrice: '10.10' },
+      expect: true,
+    },
+    {
+      name: 'a stop-limit with no stop typed: no stop to reach',
+      change: { priceType: 'stopLimit', stopPrice: null, limitPrice: '10.10' },
+      expect: false,
+    },
+    {
+      name: 'a stop-limit with no limit typed: no limit to judge',
+      change: { priceType: 'stopLimit', stopPrice: '10.20', limitPrice: null },
+      expect: false,
+    },
+    {
+      name: 'a limit order of 10.00 carrying a stop of 10.20: not a stop-limit',
+      change: { stopPrice: '10.20' },
+      expect: false,
+    },
+    {
+      name: 'a buy stop at 10.50 carrying a limit of 10.00: not a stop-limit',
+      change: { ...buyStop('10.50'), limitPrice: '10.00' },
+      expect: false,
+    },
   ]),
 ]

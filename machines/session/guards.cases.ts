@@ -8,6 +8,7 @@ import {
 import {
   type AccountRestrictions,
   agreementAccepted,
+  firstEmptyLoginField,
   hasAllRegistrationFields,
   hasAllResetFields,
   hasLoginFields,
@@ -85,6 +86,10 @@ function restriction(
     { name: `every restriction but ${flag}`, change: others, expect: false },
   ])
 }
+
+/** The login form asks first for the field it names (the session machine's `fieldMissing`). */
+const asksForAccount = (form: LoginForm) => firstEmptyLoginField(form) === 'account'
+const asksForPassword = (form: LoginForm) => firstEmptyLoginField(form) === 'password'
 
 export const decisionTables: DecisionTable[] = [
   guardTable(
@@ -201,6 +206,39 @@ export const decisionTables: DecisionTable[] = [
     { name: 'no password', change: { password: '' }, expect: false },
     { name: 'a password of spaces, which is typed', change: { password: '  ' }, expect: true },
   ]),
+  guardTable(
+    'firstEmptyLoginField: the account',
+    asksForAccount,
+    login,
+    'spec §5 Registration and login',
+    [
+      { name: 'no account', change: { account: '' }, expect: true },
+      { name: 'an account of spaces', change: { account: '  ' }, expect: true },
+      {
+        name: 'neither account nor password: the account first',
+        change: { account: '', password: '' },
+        expect: true,
+      },
+      { name: 'no password', change: { password: '' }, expect: false },
+      { name: 'account and password', change: {}, expect: false },
+    ],
+  ),
+  guardTable(
+    'firstEmptyLoginField: the password',
+    asksForPassword,
+    login,
+    'spec §5 Registration and login',
+    [
+      { name: 'no password', change: { password: '' }, expect: true },
+      {
+        name: 'neither account nor password: the account first',
+        change: { account: '', password: '' },
+        expect: false,
+      },
+      { name: 'a password of spaces, which is typed', change: { password: '  ' }, expect: false },
+      { name: 'account and password', change: {}, expect: false },
+    ],
+  ),
   restriction('isDisabled', isDisabled, 'disabled'),
   restriction('isLoginBanned', isLoginBanned, 'loginBanned'),
   restriction('isFrozen', isFrozen, 'frozen'),
