@@ -141,8 +141,13 @@ export async function traceRows(root = '.'): Promise<TraceRow[]> {
     if (row.tableRows === 0) row.unheld.push('no decision-table row')
     if (row.pathsYes === 0 || row.pathsNo === 0) row.unheld.push('paths never answer it both ways')
   }
+  // The spec's sections first, in its order, then the rules beyond it by the record they cite.
+  const beyond = (row: TraceRow) => (row.section.startsWith('spec') ? 0 : 1)
   return [...rows.values()].sort(
-    (a, b) => a.section.localeCompare(b.section) || a.guard.localeCompare(b.guard),
+    (a, b) =>
+      beyond(a) - beyond(b) ||
+      a.section.localeCompare(b.section, 'en', { numeric: true }) ||
+      a.guard.localeCompare(b.guard),
   )
 }
 
