@@ -11,6 +11,7 @@ import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
 import { machineDocsPlugin } from './scripts/machineDocsPlugin.ts'
 import { PURE_FUNCTION_NAMES } from './scripts/pureFunctionNames.ts'
+import { ruleTracePlugin } from './scripts/ruleTracePlugin.ts'
 import { filesReachedFrom } from './scripts/screenImports.ts'
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`
@@ -124,6 +125,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     guardDocsPlugin(),
+    ruleTracePlugin(),
     browserContractsPlugin(),
     machineDocsPlugin(),
     ...installableApp,

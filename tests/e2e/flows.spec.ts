@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { shot } from './console.ts'
 
 /**
  * The flow explorer as a product owner uses it, in German: open it from the console's link, pick
@@ -77,3 +78,31 @@ test('the market screen’s paths are generated off the main thread and a chosen
   await rows.nth(1).click()
   await expect(rows.nth(1)).toHaveClass(/navActive/)
 })
+
+/**
+ * Issue 50: beside each rule, what holds it — its decision-table rows, the paths that make it
+ * answer yes and no, its file's mutation floor — and a rule a change of which nothing might
+ * notice is marked (read from docs/flows/traceability.csv at build time).
+ */
+for (const language of ['en', 'de'] as const) {
+  test(`each rule says what holds it, and an unheld one is marked (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    await page.goto('/flows.html#/withdrawalGate')
+    const credit = page.locator('.flows-rule[data-guard="creditScoreTooLow"] .flows-trace')
+    await expect(credit).toContainText(
+      language === 'en'
+        ? 'Mutation floor of its file: 95 %'
+        : 'Mutationsuntergrenze der Datei: 95 %',
+    )
+    await expect(credit).not.toHaveAttribute('data-unheld', 'true')
+    await shot(page, `${language}-flows-rule-trace`)
+    await page.goto('/flows.html#/livePrices')
+    const unheld = page.locator('.flows-rule[data-guard="hasCodes"] .flows-trace-warning')
+    await expect(unheld).toContainText(
+      language === 'en' ? 'no decision-table row' : 'keine Zeile in einer Entscheidungstabelle',
+    )
+    await shot(page, `${language}-flows-rule-unheld`)
+  })
+}

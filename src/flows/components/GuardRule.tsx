@@ -1,9 +1,10 @@
 import guardDocs from 'virtual:guard-docs'
 import { useLingui } from '@lingui/react/macro'
 import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
+import type { RuleTrace } from '../../../scripts/ruleTracePlugin.ts'
 
 /** A named guard in plain words, with the source it cites (spec line or "not in the spec"). */
-export function GuardRule({ name }: { name: string }) {
+export function GuardRule({ name, trace }: { name: string; trace?: RuleTrace | undefined }) {
   const { t, i18n } = useLingui()
   const doc = guardDocs[name]
   return (
@@ -18,6 +19,41 @@ export function GuardRule({ name }: { name: string }) {
         </>
       ) : (
         <p className="flows-muted">{t`This guard has no citation comment.`}</p>
+      )}
+      {trace && <RuleTraceNote trace={trace} />}
+    </div>
+  )
+}
+
+/**
+ * What holds the rule (issue 50, docs/flows/traceability.csv): its decision-table rows, the
+ * paths that make it answer yes and no, and its file's mutation floor; a rule a change of which
+ * nothing might notice is marked.
+ */
+function RuleTraceNote({ trace }: { trace: RuleTrace }) {
+  const { t } = useLingui()
+  const noRow = trace.tableRows === 0
+  const oneWay = trace.pathsYes === 0 || trace.pathsNo === 0
+  const floor = trace.mutationFloor
+  const rows = trace.tableRows
+  const yes = trace.pathsYes
+  const no = trace.pathsNo
+  return (
+    <div className="flows-trace" data-unheld={noRow || oneWay || undefined}>
+      <small>
+        {t`Decision-table rows: ${rows}`} · {t`Paths answering yes / no: ${yes} / ${no}`} ·{' '}
+        {floor === null ? t`No mutation floor yet` : t`Mutation floor of its file: ${floor} %`}
+      </small>
+      {(noRow || oneWay) && (
+        <p className="flows-trace-warning">
+          {t`A change of this rule might go unnoticed:`}{' '}
+          {[
+            noRow && t`no decision-table row`,
+            oneWay && t`the paths never make it answer both ways`,
+          ]
+            .filter(Boolean)
+            .join('; ')}
+        </p>
       )}
     </div>
   )

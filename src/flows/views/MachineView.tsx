@@ -35,6 +35,8 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
   const chart = useMemo(() => (entry ? toStatechart(entry.machine) : null), [entry])
   // Laid out through the load machine; another machine's diagram is never shown while it loads.
   const drawn = useLoadOf(layoutOf, id ?? '').data
+  // What holds each rule (issue 50): a chunk of its own, fetched with the first rules shown.
+  const traces = useLoadOf(loadRuleTraces, null).data
   const layout = drawn && drawn.id === id ? drawn.layout : null
   const [tab, setTab] = useState<Tab>('rules')
   const [selected, setSelected] = useState<string | null>(null)
@@ -107,7 +109,7 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
             <p className="flows-muted">{t`This flow has no guarded transition.`}</p>
           )}
           {guards.map((name) => (
-            <GuardRule key={name} name={name} />
+            <GuardRule key={name} name={name} trace={traces?.[name]} />
           ))}
           <h2>{t`States`}</h2>
           {chart.nodes
@@ -124,3 +126,6 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
     </main>
   )
 }
+
+/** Every rule's trace (docs/flows/traceability.csv, read at build time), in its own chunk. */
+const loadRuleTraces = () => import('virtual:rule-trace').then((m) => m.default)
