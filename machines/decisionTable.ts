@@ -31,6 +31,11 @@ export interface Case<F, V> {
   source: string
 }
 
+/** A calendar day in milliseconds, for rows a day either side of a deadline. */
+export const DAY_MS = 86_400_000
+/** The instant the tables that read a clock stand at: Monday 2026-11-23, 10:00 in Madrid. */
+export const MONDAY_10_MADRID = Date.parse('2026-11-23T09:00:00Z')
+
 /** The rule name of rows that are about the gate as a whole: facts that pass every check. */
 export const EVERY_RULE = 'every rule'
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { type UnheldReason, unheldReasons } from './ruleHeld.ts'
 
 const ID = 'virtual:rule-trace'
 const FILE = 'docs/flows/traceability.csv'
@@ -12,6 +13,8 @@ export interface RuleTrace {
   serverReplay: boolean
   uiReplay: boolean
   mutationFloor: number | null
+  /** Why a change of it might go unnoticed (ruleHeld.ts); empty when it is held. */
+  unheld: UnheldReason[]
 }
 
 /** The cells of one CSV line as `npm run flows:export` writes them (quotes doubled inside). */
@@ -42,17 +45,19 @@ export function readRuleTraces(root = process.cwd()): Record<string, RuleTrace> 
     lines.map((line) => {
       const cells = csvCells(line)
       const floor = at(cells, 'mutation_floor')
-      return [
-        at(cells, 'guard'),
-        {
-          tableRows: Number(at(cells, 'table_rows')),
-          pathsYes: Number(at(cells, 'paths_yes')),
-          pathsNo: Number(at(cells, 'paths_no')),
-          serverReplay: at(cells, 'server_replay') === 'true',
-          uiReplay: at(cells, 'ui_replay') === 'true',
-          mutationFloor: floor === '' ? null : Number(floor),
-        },
-      ]
+      const counts = {
+        tableRows: Number(at(cells, 'table_rows')),
+        pathsYes: Number(at(cells, 'paths_yes')),
+        pathsNo: Number(at(cells, 'paths_no')),
+      }
+      const trace: RuleTrace = {
+        ...counts,
+        serverReplay: at(cells, 'server_replay') === 'true',
+        uiReplay: at(cells, 'ui_replay') === 'true',
+        mutationFloor: floor === '' ? null : Number(floor),
+        unheld: unheldReasons(counts),
+      }
+      return [at(cells, 'guard'), trace]
     }),
   )
 }

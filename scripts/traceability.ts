@@ -9,6 +9,13 @@ import type { MachineEntry } from '../machines/registry.ts'
 import { guardRecorder } from '../tests/paths/graph.ts'
 import { UI_ADAPTERS } from '../tests/ui-paths/adapters/index.ts'
 import { type GuardDoc, readGuardDocs } from './guardDocs.ts'
+import { type UnheldReason, unheldReasons } from './ruleHeld.ts'
+
+/** The reasons in the export's words (the explorer translates them). */
+const UNHELD_WORDS: Record<UnheldReason, string> = {
+  noTableRow: 'no decision-table row',
+  pathsOneWay: 'paths never answer it both ways',
+}
 
 /**
  * Traceability for product owners (issue 50, item 4): for every rule — a named guard, by the
@@ -137,10 +144,8 @@ export async function traceRows(root = '.'): Promise<TraceRow[]> {
       rows.set(guard, row)
     }
   }
-  for (const row of rows.values()) {
-    if (row.tableRows === 0) row.unheld.push('no decision-table row')
-    if (row.pathsYes === 0 || row.pathsNo === 0) row.unheld.push('paths never answer it both ways')
-  }
+  for (const row of rows.values())
+    row.unheld = unheldReasons(row).map((reason) => UNHELD_WORDS[reason])
   // The spec's sections first, in its order, then the rules beyond it by the record they cite.
   const beyond = (row: TraceRow) => (row.section.startsWith('spec') ? 0 : 1)
   return [...rows.values()].sort(

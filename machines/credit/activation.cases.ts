@@ -2,11 +2,13 @@ import {
   boundary,
   cents,
   counts,
+  DAY_MS,
   type DecisionTable,
   days,
   EVERY_RULE,
   gateTable,
   guardTable,
+  MONDAY_10_MADRID,
   rule,
   seconds,
 } from '../decisionTable.ts'
@@ -24,9 +26,8 @@ import {
  * 30 days ago and assets of exactly €2,000.
  */
 
-const DAY = 86_400_000
-/** Monday 2026-11-23, 10:00 in Madrid. */
-const NOW = Date.parse('2026-11-23T09:00:00Z')
+const DAY = DAY_MS
+const NOW = MONDAY_10_MADRID
 
 const base: ActivationFacts = {
   activated: false,

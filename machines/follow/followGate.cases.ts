@@ -1,9 +1,11 @@
 import {
   boundary,
   cents,
+  DAY_MS,
   type DecisionTable,
   EVERY_RULE,
   gateTable,
+  MONDAY_10_MADRID,
   rule,
   seconds,
 } from '../decisionTable.ts'
@@ -15,9 +17,8 @@ import { type FollowFacts, followGate } from './followGate.ts'
  * deadline, funded; then each rule, with the deadline to the second and each amount to the cent.
  */
 
-const DAY = 86_400_000
-/** Monday 2026-11-23, 10:00 in Madrid. */
-const NOW = Date.parse('2026-11-23T09:00:00Z')
+const DAY = DAY_MS
+const NOW = MONDAY_10_MADRID
 const DEADLINE = NOW + 3 * DAY
 
 const base: FollowFacts = {

@@ -2,9 +2,11 @@ import {
   boundary,
   cents,
   counts,
+  DAY_MS,
   type DecisionTable,
   EVERY_RULE,
   gateTable,
+  MONDAY_10_MADRID,
   rule,
   seconds,
 } from '../decisionTable.ts'
@@ -17,9 +19,8 @@ import { type SubscriptionFacts, subscriptionGate } from './subscriptionGate.ts'
  * funded; then each rule, with the period's opening, closing and listing instants to the second.
  */
 
-const DAY = 86_400_000
-/** Monday 2026-11-23, 10:00 in Madrid. */
-const NOW = Date.parse('2026-11-23T09:00:00Z')
+const DAY = DAY_MS
+const NOW = MONDAY_10_MADRID
 const OPENS = NOW - DAY
 const CLOSES = NOW + 2 * DAY
 const LISTS = NOW + 10 * DAY

@@ -32,26 +32,25 @@ export function GuardRule({ name, trace }: { name: string; trace?: RuleTrace | u
  */
 function RuleTraceNote({ trace }: { trace: RuleTrace }) {
   const { t } = useLingui()
-  const noRow = trace.tableRows === 0
-  const oneWay = trace.pathsYes === 0 || trace.pathsNo === 0
   const floor = trace.mutationFloor
   const rows = trace.tableRows
   const yes = trace.pathsYes
   const no = trace.pathsNo
   return (
-    <div className="flows-trace" data-unheld={noRow || oneWay || undefined}>
+    <div className="flows-trace" data-unheld={trace.unheld.length > 0 || undefined}>
       <small>
         {t`Decision-table rows: ${rows}`} · {t`Paths answering yes / no: ${yes} / ${no}`} ·{' '}
         {floor === null ? t`No mutation floor yet` : t`Mutation floor of its file: ${floor} %`}
       </small>
-      {(noRow || oneWay) && (
+      {trace.unheld.length > 0 && (
         <p className="flows-trace-warning">
           {t`A change of this rule might go unnoticed:`}{' '}
-          {[
-            noRow && t`no decision-table row`,
-            oneWay && t`the paths never make it answer both ways`,
-          ]
-            .filter(Boolean)
+          {trace.unheld
+            .map((reason) =>
+              reason === 'noTableRow'
+                ? t`no decision-table row`
+                : t`the paths never make it answer both ways`,
+            )
             .join('; ')}
         </p>
       )}
