@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { FlowSnapshot } from '../flowmodel/flowChanges.ts'
 import { allStateIds, allTransitionKeys, toStatechart } from '../flowmodel/statechart.ts'
 import { machineRegistry } from '../machines/index.ts'
 import { readGuardDocs } from './guardDocs.ts'
@@ -10,16 +11,7 @@ import { readGuardDocs } from './guardDocs.ts'
  * machines/, and what each path ends in as approved. scripts/flowsDiff.ts runs this on a ref
  * and on the tree and says what changed. Printed as JSON.
  */
-export interface FlowSnapshot {
-  machines: Record<
-    string,
-    { title: string; states: string[]; transitions: string[]; guards: Record<string, string> }
-  >
-  /** `file NAME` → the value, as JSON. */
-  constants: Record<string, string>
-  /** Machine id → the approved table's lines. */
-  outcomes: Record<string, string[]>
-}
+export type { FlowSnapshot }
 
 const CONSTANT = /^[A-Z][A-Z0-9_]*$/
 
@@ -37,7 +29,9 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return sourceFiles(path)
     // Rules, not their fixtures, tables or words (the message catalogues).
-    return /\.ts$/.test(name) && !/fixtures|\.cases\.|serverMessage/.test(name) ? [path] : []
+    return /\.ts$/.test(name) && !/fixtures|\.cases\.|serverMessage|decisionTable/.test(name)
+      ? [path]
+      : []
   })
 }
 

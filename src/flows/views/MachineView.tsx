@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { CoverageReport } from '../../../flowmodel/coverage.ts'
+import type { FlowChanges } from '../../../flowmodel/flowChanges.ts'
 import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
 import { layoutStatechart } from '../../../flowmodel/layout.ts'
 import { toStatechart } from '../../../flowmodel/statechart.ts'
@@ -11,6 +12,7 @@ import { useLoadOf } from '../../lib/useCallLoad.ts'
 import { CoverageFigure } from '../components/CoverageFigure.tsx'
 import { DiagramViewport } from '../components/DiagramViewport.tsx'
 import { GuardRule } from '../components/GuardRule.tsx'
+import { MachineChangeList } from '../components/MachineChangeList.tsx'
 import { StatechartSvg } from '../components/StatechartSvg.tsx'
 import { StateNote } from '../components/StateNotes.tsx'
 import { TransitionNote } from '../components/TransitionNote.tsx'
@@ -28,7 +30,13 @@ async function layoutOf(id: string) {
 }
 
 /** One machine: its diagram, and its rules, a simulator or its paths beneath. */
-export function MachineView({ report }: { report: CoverageReport | null | undefined }) {
+export function MachineView({
+  report,
+  changes,
+}: {
+  report: CoverageReport | null | undefined
+  changes: FlowChanges | null | undefined
+}) {
   const { t, i18n } = useLingui()
   const { id } = useParams()
   const entry = machineRegistry.find((m) => m.id === id)
@@ -69,6 +77,8 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
   const guards = [...new Set(chart.edges.flatMap((e) => e.guardNames))]
   const coverage = report?.[entry.id]
   const uiCoverage = report?.[`${entry.id}@ui`]
+  const changed = changes?.machines.find((m) => m.id === entry.id)
+  const ref = changes?.ref
   return (
     <main className="flows-main">
       <Link to="/" className="flows-back">
@@ -84,6 +94,12 @@ export function MachineView({ report }: { report: CoverageReport | null | undefi
         {report !== undefined && <CoverageFigure coverage={uiCoverage} ui />}
       </p>
       <p>{flowText(i18n, flowTextId.description(entry.id), entry.description)}</p>
+      {changed && ref && (
+        <details className="flows-panel flows-change-panel flows-changed-here">
+          <summary>{t`Changed since ${ref}`}</summary>
+          <MachineChangeList changes={changed.changes} />
+        </details>
+      )}
       <ExportButtons entry={entry} />
       {layout ? (
         <DiagramViewport width={layout.width} height={layout.height}>

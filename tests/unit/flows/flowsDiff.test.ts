@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { FlowSnapshot } from '../../../scripts/flowSnapshot.ts'
-import { flowsReport } from '../../../scripts/flowsDiff.ts'
+import { type FlowSnapshot, flowChanges } from '../../../flowmodel/flowChanges.ts'
+import { flowsReport as reportOf } from '../../../scripts/flowsDiff.ts'
+
+const flowsReport = (ref: string, before: FlowSnapshot, after: FlowSnapshot) =>
+  reportOf(flowChanges(ref, before, after))
 
 const gate = {
   title: 'Withdrawal gate',
