@@ -13,6 +13,9 @@ export interface RuleTrace {
   serverReplay: boolean
   uiReplay: boolean
   mutationFloor: number | null
+  /** Stryker's changes inside the rule's code and how many a test noticed; null when unknown. */
+  mutants: number | null
+  mutantsNoticed: number | null
   /** Why a change of it might go unnoticed (ruleHeld.ts); empty when it is held. */
   unheld: UnheldReason[]
 }
@@ -45,10 +48,13 @@ export function readRuleTraces(root = process.cwd()): Record<string, RuleTrace> 
     lines.map((line) => {
       const cells = csvCells(line)
       const floor = at(cells, 'mutation_floor')
+      const count = (name: string) => (at(cells, name) === '' ? null : Number(at(cells, name)))
       const counts = {
         tableRows: Number(at(cells, 'table_rows')),
         pathsYes: Number(at(cells, 'paths_yes')),
         pathsNo: Number(at(cells, 'paths_no')),
+        mutants: count('mutants'),
+        mutantsNoticed: count('mutants_noticed'),
       }
       const trace: RuleTrace = {
         ...counts,

@@ -9,12 +9,14 @@ import type { MachineEntry } from '../machines/registry.ts'
 import { guardRecorder } from '../tests/paths/graph.ts'
 import { UI_ADAPTERS } from '../tests/ui-paths/adapters/index.ts'
 import { type GuardDoc, readGuardDocs } from './guardDocs.ts'
+import { guardMutants, readMutationState } from './guardMutants.ts'
 import { type UnheldReason, unheldReasons } from './ruleHeld.ts'
 
 /** The reasons in the export's words (the explorer translates them). */
 const UNHELD_WORDS: Record<UnheldReason, string> = {
   noTableRow: 'no decision-table row',
   pathsOneWay: 'paths never answer it both ways',
+  mutantsSurvive: 'a change of its code passes the tests',
 }
 
 /**
@@ -37,6 +39,9 @@ export interface TraceRow {
   uiReplay: boolean
   /** The mutation floor of the guard's file (tests/mutation/floors.json), if it has one. */
   mutationFloor: number | null
+  /** Stryker's changes inside the guard's code, and how many a test noticed (guardMutants.ts). */
+  mutants: number | null
+  mutantsNoticed: number | null
   /** Why a change of it could go unnoticed; empty when it is held. */
   unheld: string[]
 }
@@ -112,6 +117,12 @@ export async function traceRows(root = '.'): Promise<TraceRow[]> {
   const server = serverReplayed(root)
   const ui = new Set(UI_ADAPTERS.map((a) => a.machineId))
   const floors = floorsOf(root)
+  const state = readMutationState(root)
+  const mutantsOf = (doc: GuardDoc | undefined) => {
+    if (!doc) return null
+    const [file = '', line = ''] = doc.source.split(':')
+    return guardMutants(state, file, Number(line), readFileSync(join(root, file), 'utf8'))
+  }
   const rows = new Map<string, TraceRow>()
   for (const entry of machineRegistry) {
     const guards = new Set(toStatechart(entry.machine).edges.flatMap((e) => e.guardNames))
@@ -120,6 +131,7 @@ export async function traceRows(root = '.'): Promise<TraceRow[]> {
     for (const guard of guards) {
       const doc: GuardDoc | undefined = docs[guard]
       const file = doc?.source.replace(/:\d+$/, '') ?? ''
+      const mutated = rows.has(guard) ? null : mutantsOf(doc)
       const row = rows.get(guard) ?? {
         section: doc?.cite ?? 'undocumented',
         guard,
@@ -133,6 +145,8 @@ export async function traceRows(root = '.'): Promise<TraceRow[]> {
         serverReplay: false,
         uiReplay: false,
         mutationFloor: floors[file] ?? null,
+        mutants: mutated?.mutants ?? null,
+        mutantsNoticed: mutated?.noticed ?? null,
         unheld: [],
       }
       const answered = answers.get(guard) ?? { yes: 0, no: 0 }
@@ -164,8 +178,9 @@ export function traceMarkdown(rows: readonly TraceRow[]): string {
     '',
     'Written by `npm run flows:export` (issue 50); do not edit by hand. Each rule is a named guard;',
     'its decision-table rows are written from its source, the paths are the generated ones, the',
-    'floor is its file’s committed mutation score (`npm run test:mutation`). ⚠ marks a rule a change',
-    'of which nothing might notice.',
+    'mutants are the changes `npm run test:mutation` made inside the rule’s code and how many a test',
+    'noticed, the floor its file’s committed score. ⚠ marks a rule a change of which nothing might',
+    'notice.',
     '',
   ]
   let section = ''
@@ -175,13 +190,13 @@ export function traceMarkdown(rows: readonly TraceRow[]): string {
       out.push(
         `## ${section}`,
         '',
-        '| rule | machines | table rows | paths yes / no | server | screens | floor |',
-        '|---|---|---|---|---|---|---|',
+        '| rule | machines | table rows | paths yes / no | server | screens | mutants noticed | floor |',
+        '|---|---|---|---|---|---|---|---|',
       )
     }
     const mark = row.unheld.length > 0 ? ` ⚠ ${row.unheld.join('; ')}` : ''
     out.push(
-      `| \`${row.guard}\`: ${row.rule.replaceAll('|', '\\|')}${mark} | ${row.machines.join(', ')} | ${row.tableRows} | ${row.pathsYes} / ${row.pathsNo} | ${yesNo(row.serverReplay)} | ${yesNo(row.uiReplay)} | ${row.mutationFloor === null ? '—' : `${row.mutationFloor} %`} |`,
+      `| \`${row.guard}\`: ${row.rule.replaceAll('|', '\\|')}${mark} | ${row.machines.join(', ')} | ${row.tableRows} | ${row.pathsYes} / ${row.pathsNo} | ${yesNo(row.serverReplay)} | ${yesNo(row.uiReplay)} | ${row.mutants === null ? '—' : `${row.mutantsNoticed} / ${row.mutants}`} | ${row.mutationFloor === null ? '—' : `${row.mutationFloor} %`} |`,
     )
     const next = rows[rows.indexOf(row) + 1]
     if (!next || next.section !== section) out.push('')
@@ -207,6 +222,8 @@ export function traceCsv(rows: readonly TraceRow[]): string {
     'server_replay',
     'ui_replay',
     'mutation_floor',
+    'mutants',
+    'mutants_noticed',
     'unheld',
   ]
   const lines = rows.map((r) =>
@@ -222,6 +239,8 @@ export function traceCsv(rows: readonly TraceRow[]): string {
       r.serverReplay,
       r.uiReplay,
       r.mutationFloor,
+      r.mutants,
+      r.mutantsNoticed,
       r.unheld.join('; '),
     ]
       .map(csvCell)

@@ -27,8 +27,8 @@ export function GuardRule({ name, trace }: { name: string; trace?: RuleTrace | u
 
 /**
  * What holds the rule (issue 50, docs/flows/traceability.csv): its decision-table rows, the
- * paths that make it answer yes and no, and its file's mutation floor; a rule a change of which
- * nothing might notice is marked.
+ * paths that make it answer yes and no, its file's mutation floor and how many of Stryker's
+ * changes inside its code a test noticed; a rule a change of which nothing might notice is marked.
  */
 function RuleTraceNote({ trace }: { trace: RuleTrace }) {
   const { t } = useLingui()
@@ -36,21 +36,29 @@ function RuleTraceNote({ trace }: { trace: RuleTrace }) {
   const rows = trace.tableRows
   const yes = trace.pathsYes
   const no = trace.pathsNo
+  const noticed = trace.mutantsNoticed
+  const mutants = trace.mutants
   return (
     <div className="flows-trace" data-unheld={trace.unheld.length > 0 || undefined}>
       <small>
         {t`Decision-table rows: ${rows}`} · {t`Paths answering yes / no: ${yes} / ${no}`} ·{' '}
         {floor === null ? t`No mutation floor yet` : t`Mutation floor of its file: ${floor} %`}
+        {mutants !== null && (
+          <>
+            {' · '}
+            {t`Changes to its code noticed: ${noticed} of ${mutants}`}
+          </>
+        )}
       </small>
       {trace.unheld.length > 0 && (
         <p className="flows-trace-warning">
           {t`A change of this rule might go unnoticed:`}{' '}
           {trace.unheld
-            .map((reason) =>
-              reason === 'noTableRow'
-                ? t`no decision-table row`
-                : t`the paths never make it answer both ways`,
-            )
+            .map((reason) => {
+              if (reason === 'noTableRow') return t`no decision-table row`
+              if (reason === 'pathsOneWay') return t`the paths never make it answer both ways`
+              return t`a change of its code passes every test`
+            })
             .join('; ')}
         </p>
       )}

@@ -10,6 +10,12 @@ describe('an unheld rule', () => {
     [{ tableRows: 3, pathsYes: 0, pathsNo: 5 }, ['pathsOneWay']],
     [{ tableRows: 3, pathsYes: 4, pathsNo: 0 }, ['pathsOneWay']],
     [{ tableRows: 0, pathsYes: 0, pathsNo: 0 }, ['noTableRow', 'pathsOneWay']],
+    [{ tableRows: 3, pathsYes: 2, pathsNo: 5, mutants: 12, mutantsNoticed: 12 }, []],
+    [
+      { tableRows: 3, pathsYes: 2, pathsNo: 5, mutants: 12, mutantsNoticed: 11 },
+      ['mutantsSurvive'],
+    ],
+    [{ tableRows: 3, pathsYes: 2, pathsNo: 5, mutants: null, mutantsNoticed: null }, []],
   ])('%o: %o', (trace, reasons) => {
     expect(unheldReasons(trace)).toEqual(reasons)
   })
