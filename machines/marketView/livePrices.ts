@@ -1,6 +1,7 @@
 import { assign, fromCallback } from 'xstate'
 import type { Tick } from '../marketData.ts'
 import { setup } from '../setup.ts'
+import { sameCodeSet } from './codeSet.ts'
 import type { QuoteStreamEvent } from './machine.ts'
 
 export type LivePricesEvent = { type: 'prices.watch'; codes: string[] } | QuoteStreamEvent
@@ -10,9 +11,6 @@ export interface LivePricesContext {
   /** The last price of each code heard since it was watched. */
   prices: Record<string, string>
 }
-
-const sameCodes = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((c, i) => c === b[i])
 
 const withTicks = (prices: Record<string, string>, ticks: Tick[]) => {
   const next = { ...prices }
@@ -31,10 +29,10 @@ export const livePricesMachine = setup({
     quoteStream: fromCallback<QuoteStreamEvent, { codes: string[] }>(() => () => {}),
   },
   guards: {
-    // not in the spec (ARCHITECTURE.md): the stream restarts only when other codes are watched
+    // not in the spec (decision 0069): the stream restarts only when other codes are watched
     isOtherCodes: ({ context, event }) =>
-      event.type === 'prices.watch' && !sameCodes(context.codes, event.codes),
-    // not in the spec: nothing to value, nothing to listen to
+      event.type === 'prices.watch' && !sameCodeSet(context.codes, event.codes),
+    // not in the spec (decision 0069): nothing to value, nothing to listen to
     hasCodes: ({ context }) => context.codes.length > 0,
   },
 }).createMachine({

@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise } from 'xstate'
 import type { QuoteRow, Tick } from '../marketData.ts'
 import type { Refusal } from '../session/events.ts'
 import { setup } from '../setup.ts'
+import { sameCodeSet } from './codeSet.ts'
 
 /** Not in the spec: the quote stream sends a heartbeat this often, even when no price moves. */
 export const QUOTE_HEARTBEAT_MS = 15_000
@@ -46,9 +47,6 @@ export function applyTicks(rows: QuoteRow[], ticks: Tick[]): QuoteRow[] {
   })
 }
 
-const sameCodes = (a: string[], b: string[]) =>
-  a.length === b.length && a.every((c, i) => c === b[i])
-
 /**
  * A screen of live prices (market list, watchlist, indices, search results, one stock): it
  * loads its rows, then listens to the quote stream for the rows on screen, shows when prices
@@ -66,11 +64,11 @@ export const marketViewMachine = setup({
     quoteStream: fromCallback<QuoteStreamEvent, { codes: string[] }>(() => () => {}),
   },
   guards: {
-    // not in the spec (ARCHITECTURE.md): prices stream only for the rows on screen
+    // not in the spec (decision 0069): prices stream only for the rows on screen
     hasVisibleRows: ({ context }) => context.visible.length > 0,
-    // not in the spec (ARCHITECTURE.md): the stream restarts only when other rows come on screen
+    // not in the spec (decision 0069): the stream restarts only when other rows come on screen
     isNewSetOfRows: ({ context, event }) =>
-      event.type === 'view.visible' && !sameCodes(context.visible, event.codes),
+      event.type === 'view.visible' && !sameCodeSet(context.visible, event.codes),
   },
   actions: {
     applyTicks: assign({
