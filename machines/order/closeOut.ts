@@ -36,10 +36,9 @@ const minor = (decimal: string) => decimalToMinor(decimal) ?? 0n
 // every gap is the house's loss) and below the maintenance margin (else no margin call comes
 // before it), the maintenance margin at most the whole margin
 export function riskLevelsValid(levels: RiskLevels): boolean {
-  const scale = 6
-  const call = toScaled(levels.maintenanceMargin, scale)
-  const out = toScaled(levels.closeOutLevel, scale)
-  return out > 0n && out < call && call <= 10n ** BigInt(scale)
+  const call = toScaled(levels.maintenanceMargin, SHARE_SCALE)
+  const out = toScaled(levels.closeOutLevel, SHARE_SCALE)
+  return out > 0n && out < call && call <= SHARE_UNIT
 }
 
 // not in the spec (issue 25): only a position bought with leverage or sold short can lose more
@@ -60,25 +59,37 @@ export function equityMinor(p: PositionExposure, price: string): bigint {
   return minor(p.margin) + profit - fee - stamp
 }
 
-/** A share of the margin, in cents. */
-const shareOfMargin = (p: PositionExposure, share: string) => productMinor(p.margin, share)
+/** Levels are shares of the margin to six places (riskLevelsValid reads them so too). */
+const SHARE_SCALE = 6
+const SHARE_UNIT = 10n ** BigInt(SHARE_SCALE)
+
+/**
+ * A share of the margin, exact, in millionths of a cent: rounded to the cent, 75 % of 10.03
+ * (7.5225) would become 7.52 and let equity of 7.52 pass without a call (decision 0047: the
+ * equity is compared with the share itself).
+ */
+const shareOfMargin = (p: PositionExposure, share: string) =>
+  minor(p.margin) * toScaled(share, SHARE_SCALE)
+
+/** The equity at `price` in the same unit as shareOfMargin. */
+const exactEquity = (p: PositionExposure, price: string) => equityMinor(p, price) * SHARE_UNIT
 
 // not in the spec (issue 25): a margin call once the equity is below the maintenance margin
 export const marginCallReached = (p: PositionExposure, price: string, levels: RiskLevels) =>
-  isMarginPosition(p) && equityMinor(p, price) < shareOfMargin(p, levels.maintenanceMargin)
+  isMarginPosition(p) && exactEquity(p, price) < shareOfMargin(p, levels.maintenanceMargin)
 
 // not in the spec (issue 25, ESMA's retail margin close-out): the position is closed once its
 // equity is at or below the close-out share of its margin
 export const closeOutReached = (p: PositionExposure, price: string, levels: RiskLevels) =>
-  isMarginPosition(p) && equityMinor(p, price) <= shareOfMargin(p, levels.closeOutLevel)
+  isMarginPosition(p) && exactEquity(p, price) <= shareOfMargin(p, levels.closeOutLevel)
 
 // not in the spec (issue 25): a margin call stands until the equity is back halfway between the
 // maintenance margin and the whole margin, so a price wavering at the level does not call again
 // and again
 export function marginRestored(p: PositionExposure, price: string, levels: RiskLevels): boolean {
+  // Halfway, exact: twice the equity against the call plus the whole margin.
   const call = shareOfMargin(p, levels.maintenanceMargin)
-  const back = (call + minor(p.margin)) / 2n
-  return equityMinor(p, price) >= back
+  return 2n * exactEquity(p, price) >= call + minor(p.margin) * SHARE_UNIT
 }
 
 /** A price of `ticks` ticks at `decimals` places, as text. */
