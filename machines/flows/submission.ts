@@ -84,7 +84,7 @@ export const submissionMachine = setup({
     blockedByGate: ({ event }) => event.type === 'submit' && Boolean(event.blocked),
     // spec §2 Positions: an action that moves money asks for confirmation first, as closing a position does
     asksConfirmation: ({ context }) => context.confirm,
-    // spec §8 Response handling: a status-0 answer with a message is a refusal; an HTTP failure or a time-out is a failed call
+    // spec §8 Response handling, decision 0059: a status-0 answer with a message is a refusal, unless it says the server was busy or throttled; an HTTP failure or a time-out is a failed call
     isBusinessRefusal: ({ event }) => !reachedNoDecision((event as { error?: unknown }).error),
   },
 }).createMachine({

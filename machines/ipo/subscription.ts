@@ -52,7 +52,7 @@ export const subscriptionMachine = setup({
     events: {} as SubscriptionEvent,
   },
   guards: {
-    // spec §4 Subscription: a win allots a whole number of shares, at most the ones asked for
+    // spec §4 Subscription, decision 0011: a win allots a whole number of shares, at most the ones asked for
     allotmentWithinRequest: ({ context, event }) =>
       event.type === 'ipo.drawWon' &&
       Number.isInteger(event.shares) &&

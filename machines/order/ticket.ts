@@ -289,7 +289,7 @@ export const ticketMachine = setup({
     // spec §5 Trading, §8 Trading: the placement gate decides; the first blocking rule is shown
     ticketAllowed: ({ context }) =>
       context.terms !== null && ticketRefusal(context.form, context.terms) === null,
-    // spec §8 Response handling: a status-0 answer with a message is a refusal; an HTTP failure or a time-out is a failed call
+    // spec §8 Response handling, decision 0059: a status-0 answer with a message is a refusal, unless it says the server was busy or throttled; an HTTP failure or a time-out is a failed call
     isBusinessRefusal: ({ event }) => !reachedNoDecision((event as { error?: unknown }).error),
   },
 }).createMachine({

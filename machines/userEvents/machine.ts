@@ -17,6 +17,10 @@ export const USER_EVENTS_RETRY_MS = 5_000
  */
 const retryPause = () => USER_EVENTS_RETRY_MS * (0.5 + Math.random())
 
+// not in the spec (issue 24): events sent while the stream was down are lost, so the screen
+// refreshes once the stream is back
+export const missedWhileAway = (context: { interrupted: boolean }) => context.interrupted
+
 /**
  * A signed-in app listens for its user's events (issue 24): a message arrived, an order moved
  * without them. Each makes what is on screen refresh. A stream that drops is opened again after a
@@ -42,7 +46,7 @@ export const userEventsMachine = setup({
   guards: {
     // not in the spec (issue 24): events sent while the stream was down are lost, so the screen
     // refreshes once the stream is back
-    missedWhileAway: ({ context }) => context.interrupted,
+    missedWhileAway: ({ context }) => missedWhileAway(context),
   },
   delays: { retry: retryPause },
 }).createMachine({
