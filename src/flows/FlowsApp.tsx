@@ -17,7 +17,8 @@ export function FlowsApp() {
   const report = coverage.isLoading || coverage.isFailed ? undefined : coverage.data
   // What changed since the last `npm run flows:diff <ref>` (issue 50): null when none was run.
   const compared = useLoadOf(loadFlowChanges, null)
-  const changes = compared.isLoading || compared.isFailed ? undefined : compared.data
+  // A comparison that cannot be fetched is shown as none rather than loading for ever.
+  const changes = compared.isLoading ? undefined : compared.isFailed ? null : compared.data
   return (
     <div className="flows">
       <header className="flows-head">

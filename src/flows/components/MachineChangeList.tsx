@@ -39,7 +39,9 @@ export function MachineChangeList({ changes }: { changes: FlowChange[] }) {
 
 function ChangeItem({ change }: { change: FlowChange }) {
   const { t, i18n } = useLingui()
-  const { was, now } = change
+  const { was } = change
+  // The words a rule has now, in the reader's language where they are translated.
+  const now = flowText(i18n, flowTextId.guard(change.subject), change.now ?? '')
   return (
     <li data-change={change.kind}>
       <span className="flows-change-kind">{i18n._(CHANGE_LABELS[change.kind])}</span>{' '}
@@ -51,11 +53,7 @@ function ChangeItem({ change }: { change: FlowChange }) {
           {t`now: ${now}`}
         </small>
       )}
-      {change.kind === 'ruleAdded' && (
-        <small className="flows-change-words">
-          {flowText(i18n, flowTextId.guard(change.subject), now ?? '')}
-        </small>
-      )}
+      {change.kind === 'ruleAdded' && <small className="flows-change-words">{now}</small>}
     </li>
   )
 }

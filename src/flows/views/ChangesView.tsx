@@ -43,7 +43,11 @@ function ChangesSince({ changes }: { changes: FlowChanges }) {
       {changes.machines.map(({ id, title, changes: list }) => (
         <section key={id} className="flows-panel flows-change-panel" data-machine={id}>
           <h2>
-            <Link to={`/${id}`}>{flowText(i18n, flowTextId.title(id), title)}</Link>{' '}
+            {list[0]?.kind === 'machineRemoved' ? (
+              flowText(i18n, flowTextId.title(id), title)
+            ) : (
+              <Link to={`/${id}`}>{flowText(i18n, flowTextId.title(id), title)}</Link>
+            )}{' '}
             <code>{id}</code>
           </h2>
           <MachineChangeList changes={list} />
