@@ -88,7 +88,7 @@ export const sessionMachine = setup({
     // spec §2 Login and register: the user must accept the agreement and privacy policy
     isAgreementMissing: ({ event }) =>
       event.type === 'register.submit' && !agreementAccepted(event.form),
-    // not in the spec (issue 25): once two-factor sign-in is on, the server asks its code
+    // The rule is secondFactorAsked above (its comment cites the source), asked of the refusal.
     secondFactorAsked: ({ event }) => secondFactorAsked(refusalCode(event)),
     // not in the spec (issue 25): a wrong or malformed code is asked again, not the password
     secondFactorRefused: ({ event }) => refusalCode(event)?.startsWith('twoFactor.') ?? false,

@@ -44,8 +44,7 @@ export const userEventsMachine = setup({
     clearInterrupted: assign({ interrupted: false }),
   },
   guards: {
-    // not in the spec (issue 24): events sent while the stream was down are lost, so the screen
-    // refreshes once the stream is back
+    // The rule is missedWhileAway above (its comment cites the source).
     missedWhileAway: ({ context }) => missedWhileAway(context),
   },
   delays: { retry: retryPause },
