@@ -148,6 +148,8 @@ const vitest = spawnSync(
       PATHS_SEED: seed,
       ...(opts.path ? { PATHS_PARTIAL: '1' } : {}),
       ...(opts.approve ? { PATHS_APPROVE: '1' } : {}),
+      // Set either way: a value left in the shell must not outlive --machine or --path.
+      PATHS_EVERY_MACHINE: machines.length === 0 && !opts.path ? '1' : '',
     },
   },
 )

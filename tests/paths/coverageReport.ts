@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { machineRegistry } from '../../machines/index.ts'
 import { COVERAGE_ALLOW_LIST } from './coverageAllowList.ts'
 import {
   type CoverageReport,
@@ -8,6 +9,7 @@ import {
   mergeCoverageParts,
   REPORT_DIR,
 } from './coverageFile.ts'
+import { missingServerReplays } from './serverReplays.ts'
 
 /**
  * Global setup of the path tests: starts from empty parts; at the end writes
@@ -105,5 +107,13 @@ export function teardown() {
   if (gaps.length > 0)
     throw new Error(
       `Path coverage: never reached by any path, and not in tests/paths/coverageAllowList.ts:\n  ${gaps.join('\n  ')}`,
+    )
+  // Only a run of every machine (npm run test:paths without --machine) holds every server replay;
+  // vitest run on one file, or --machine, replays only some.
+  if (process.env.PATHS_EVERY_MACHINE !== '1') return
+  const unreplayed = missingServerReplays(report, machineRegistry)
+  if (unreplayed.length > 0)
+    throw new Error(
+      `Lifecycles no server replay drives, and not in tests/paths/serverReplays.ts: ${unreplayed.join(', ')}`,
     )
 }
