@@ -81,8 +81,9 @@ test('the market screen’s paths are generated off the main thread and a chosen
 
 /**
  * Issue 50: beside each rule, what holds it — its decision-table rows, the paths that make it
- * answer yes and no, its file's mutation floor — and a rule a change of which nothing might
- * notice is marked (read from docs/flows/traceability.csv at build time).
+ * answer yes and no, its file's mutation floor, how many changes inside its code a test noticed —
+ * and a rule a change of which nothing might notice is marked (read from
+ * docs/flows/traceability.csv at build time).
  */
 for (const language of ['en', 'de'] as const) {
   test(`each rule says what holds it, and an unheld one is marked (${language})`, async ({
@@ -96,12 +97,18 @@ for (const language of ['en', 'de'] as const) {
         ? 'Mutation floor of its file: 95 %'
         : 'Mutationsuntergrenze der Datei: 95 %',
     )
+    await expect(credit).toContainText(
+      language === 'en' ? 'Changes to its code noticed:' : 'Bemerkte Änderungen an ihrem Code:',
+    )
     await expect(credit).not.toHaveAttribute('data-unheld', 'true')
     await shot(page, `${language}-flows-rule-trace`)
-    await page.goto('/flows.html#/livePrices')
-    const unheld = page.locator('.flows-rule[data-guard="hasCodes"] .flows-trace-warning')
+    // A stop's trigger: a change inside its code that no test noticed (docs/flows/traceability.md).
+    await page.goto('/flows.html#/order')
+    const unheld = page.locator('.flows-rule[data-guard="stopReached"] .flows-trace-warning')
     await expect(unheld).toContainText(
-      language === 'en' ? 'no decision-table row' : 'keine Zeile in einer Entscheidungstabelle',
+      language === 'en'
+        ? 'a change of its code passes every test'
+        : 'eine Änderung ihres Codes besteht jeden Test',
     )
     await shot(page, `${language}-flows-rule-unheld`)
   })
