@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { followSettlement } from '../../../machines/follow/fees.ts'
+import {
+  followFeePreview,
+  followSettlement,
+  followValueMinor,
+} from '../../../machines/follow/fees.ts'
 import {
   FOLLOW_EXAMPLE_TARGET_RETURN,
   FOLLOW_PERFORMANCE_FEE_RATE,
@@ -58,5 +62,82 @@ describe('what a follow pays back when it ends (spec §9 Agreement terms)', () =
       euros('18'),
     )
     expect(followSettlement(euros('1000'), euros('1099.99'), modest).targetReached).toBe(false)
+  })
+})
+
+describe('a target that a follow reaches without a profit does not charge (spec §9 Agreement terms)', () => {
+  // A product whose target is 0 %: the performance fee still needs a profit.
+  const noTarget = { ...SPEC_TERMS, targetReturn: '0.00' }
+  it('is not reached at no profit, nor a cent under it; it is a cent over', () => {
+    expect(followSettlement(euros('100'), euros('100'), noTarget).targetReached).toBe(false)
+    expect(followSettlement(euros('100'), euros('99.99'), noTarget).targetReached).toBe(false)
+    expect(followSettlement(euros('100'), euros('100.01'), noTarget).targetReached).toBe(true)
+  })
+})
+
+describe('fees never take more than the follow is worth (machines/follow/fees.ts)', () => {
+  it('a follow worth less than nothing pays no fee and pays out nothing', () => {
+    const s = followSettlement(euros('10000'), -euros('5'), SPEC_TERMS)
+    expect(s.serviceFeeMinor).toBe(0n)
+    expect(s.performanceFeeMinor).toBe(0n)
+    expect(s.paidOutMinor).toBe(0n)
+  })
+  // 100,00 € that became 110,00 €: the 10 % target reached exactly, half the 10,00 profit (5,00)
+  // as performance fee, 105,00 left for a service fee that is a large share of the principal.
+  const steep = (serviceFeeRate: string) => ({
+    serviceFeeRate,
+    performanceFeeRate: '0.50',
+    targetReturn: '0.10',
+  })
+  it('a service fee a cent under what is left is charged whole', () => {
+    const s = followSettlement(euros('100'), euros('110'), steep('1.0499'))
+    expect(s.performanceFeeMinor).toBe(euros('5'))
+    expect(s.serviceFeeMinor).toBe(euros('104.99'))
+    expect(s.paidOutMinor).toBe(1n)
+  })
+  it('a service fee of exactly what is left takes it all', () => {
+    const s = followSettlement(euros('100'), euros('110'), steep('1.05'))
+    expect(s.serviceFeeMinor).toBe(euros('105'))
+    expect(s.paidOutMinor).toBe(0n)
+  })
+  it('a service fee a cent over what is left takes only what is left', () => {
+    const s = followSettlement(euros('100'), euros('110'), steep('1.0501'))
+    expect(s.performanceFeeMinor).toBe(euros('5'))
+    expect(s.serviceFeeMinor).toBe(euros('105'))
+    expect(s.paidOutMinor).toBe(0n)
+  })
+})
+
+describe('a follow is worth its principal grown as the NAV grew, to the cent (decision 0027)', () => {
+  it('grows 100,00 € by 5 % to 105,00 €', () => {
+    expect(followValueMinor(euros('100'), '1.00000000', '1.05000000')).toBe(euros('105'))
+  })
+  it('a third of 3,33 € is 1,11 €', () => {
+    expect(followValueMinor(euros('3.33'), '3', '1')).toBe(euros('1.11'))
+  })
+  it('rounds half a cent up, and just under half a cent down', () => {
+    // 1,00 × 1,005 = 1,005 → 1,01; 1,00 × 1,00499999 = 1,00499999 → 1,00.
+    expect(followValueMinor(euros('1'), '1', '1.005')).toBe(euros('1.01'))
+    expect(followValueMinor(euros('1'), '1', '1.00499999')).toBe(euros('1'))
+    // 0,01 halved is half a cent: 0,01. A third of a cent is 0,00.
+    expect(followValueMinor(1n, '2', '1')).toBe(1n)
+    expect(followValueMinor(1n, '3', '1')).toBe(0n)
+  })
+})
+
+describe('the fees said before following (issue 19, spec §9 Agreement terms)', () => {
+  it('for 10.000 €: 200 € service fee, and 20.000 € of profit to reach the 200 % target', () => {
+    expect(followFeePreview(euros('10000'), SPEC_TERMS)).toEqual({
+      serviceFeeMinor: euros('200'),
+      targetProfitMinor: euros('20000'),
+    })
+  })
+  it('a cent: no service fee after rounding, two cents of target; nothing for 0 or less', () => {
+    expect(followFeePreview(1n, SPEC_TERMS)).toEqual({ serviceFeeMinor: 0n, targetProfitMinor: 2n })
+    expect(followFeePreview(0n, SPEC_TERMS)).toEqual({ serviceFeeMinor: 0n, targetProfitMinor: 0n })
+    expect(followFeePreview(-1n, SPEC_TERMS)).toEqual({
+      serviceFeeMinor: 0n,
+      targetProfitMinor: 0n,
+    })
   })
 })
