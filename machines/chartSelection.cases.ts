@@ -7,6 +7,8 @@ import {
   isMinutePeriod,
 } from './chartSelection.ts'
 import {
+  callAnswered,
+  callFailed,
   type DecisionTable,
   EVERY_RULE,
   guardTable,
@@ -26,16 +28,9 @@ import type { AdjustMode, ChartPeriod } from './marketData.ts'
 const period = (p: string): ChartEvent => ({ type: 'chart.period', period: p as ChartPeriod })
 const adjust = (a: string): ChartEvent => ({ type: 'chart.adjust', adjust: a as AdjustMode })
 
-/** The bars came (what `loadBars` answers, as the invoke reports it). */
-function barsCame(): EventObject {
-  const event = { type: 'xstate.done.actor.loadBars', output: [] }
-  return event
-}
-/** The bars could not be loaded. */
-function loadFailed(): EventObject {
-  const event = { type: 'xstate.error.actor.loadBars', error: { code: 'network' } }
-  return event
-}
+/** The bars came (what `loadBars` answers), or could not be loaded. */
+const barsCame = () => callAnswered('loadBars', [])
+const loadFailed = () => callFailed('loadBars')
 
 /** The day's unadjusted bars drawn (the chart opens on them). */
 const drawn = [barsCame()]

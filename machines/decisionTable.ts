@@ -36,6 +36,21 @@ export const DAY_MS = 86_400_000
 /** The instant the tables that read a clock stand at: Monday 2026-11-23, 10:00 in Madrid. */
 export const MONDAY_10_MADRID = Date.parse('2026-11-23T09:00:00Z')
 
+/** What an invoked call reports when it answers (`xstate.done.actor.<id>`), for lifecycle rows. */
+export const callAnswered = (id: string, output?: unknown): EventObject & { output: unknown } => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+})
+
+/** What an invoked call reports when it fails (`xstate.error.actor.<id>`); a network error unless told. */
+export const callFailed = (
+  id: string,
+  error: unknown = { code: 'network' },
+): EventObject & { error: unknown } => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+})
+
 /** The rule name of rows that are about the gate as a whole: facts that pass every check. */
 export const EVERY_RULE = 'every rule'
 

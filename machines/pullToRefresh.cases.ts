@@ -1,6 +1,8 @@
 import { createActor, type EventObject, SimulatedClock } from 'xstate'
 import {
   boundary,
+  callAnswered,
+  callFailed,
   counts,
   type DecisionTable,
   EVERY_RULE,
@@ -21,16 +23,9 @@ import { PULL_REFRESH_HEADER_PX, PULL_REFRESH_SUCCESS_MS } from './rules.ts'
 const move = (distance: number): PullEvent => ({ type: 'pull.move', distance })
 const release: PullEvent = { type: 'pull.release' }
 
-/** The reload finished (what `refresh` answers, as the invoke reports it). */
-function reloaded(): EventObject {
-  const event = { type: 'xstate.done.actor.refresh', output: undefined }
-  return event
-}
-/** The reload failed. */
-function reloadFailed(): EventObject {
-  const event = { type: 'xstate.error.actor.refresh', error: { code: 'network' } }
-  return event
-}
+/** The reload finished (what `refresh` answers), or failed. */
+const reloaded = () => callAnswered('refresh')
+const reloadFailed = () => callFailed('refresh')
 
 const run = (events: EventObject[]): Partial<LifecycleRun> => ({ events })
 

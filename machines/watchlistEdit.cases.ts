@@ -1,6 +1,8 @@
 import type { EventObject } from 'xstate'
 import {
   boundary,
+  callAnswered,
+  callFailed,
   counts,
   type DecisionTable,
   EVERY_RULE,
@@ -34,15 +36,9 @@ const selectAll = (codes: string[] = LISTED): WatchlistEditEvent => ({
 })
 const remove: WatchlistEditEvent = { type: 'edit.delete' }
 
-/** The delete answered, or refused. */
-function deleted(): EventObject {
-  const event = { type: 'xstate.done.actor.removeCodes', output: undefined }
-  return event
-}
-function deleteRefused(): EventObject {
-  const event = { type: 'xstate.error.actor.removeCodes', error: { code: 'network' } }
-  return event
-}
+/** The delete answered, or failed. */
+const deleted = () => callAnswered('removeCodes')
+const deleteRefused = () => callFailed('removeCodes')
 
 const run = (events: EventObject[]): Partial<LifecycleRun> => ({ events })
 

@@ -1,5 +1,7 @@
 import type { EventObject } from 'xstate'
 import {
+  callAnswered,
+  callFailed,
   type DecisionTable,
   EVERY_RULE,
   type LifecycleRun,
@@ -15,16 +17,8 @@ import { watchlistStarMachine } from './watchlistStar.ts'
  * the star until asked again.
  */
 
-/** The server answered the call `id` with `output`. */
-function answered(id: string, output: unknown): EventObject {
-  const event = { type: `xstate.done.actor.${id}`, output }
-  return event
-}
-/** The call `id` failed. */
-function failed(id: string): EventObject {
-  const event = { type: `xstate.error.actor.${id}`, error: { code: 'network' } }
-  return event
-}
+const answered = callAnswered
+const failed = (id: string) => callFailed(id)
 
 const tap: EventObject = { type: 'star.toggle' }
 const run = (events: EventObject[]): Partial<LifecycleRun> => ({

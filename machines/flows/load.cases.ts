@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate'
 import {
+  callAnswered,
+  callFailed,
   type DecisionTable,
   EVERY_RULE,
   guardTable,
@@ -22,8 +24,8 @@ const load = loadMachine.provide({
   actors: { fetch: fromPromise<unknown, unknown>(() => new Promise<never>(() => {})) },
 })
 
-const answered = (output: unknown) => ({ type: 'xstate.done.actor.fetch', output })
-const failedWith = (error: unknown) => ({ type: 'xstate.error.actor.fetch', error })
+const answered = (output: unknown) => callAnswered('fetch', output)
+const failedWith = (error: unknown) => callFailed('fetch', error)
 const refusedWith = (code: string) => failedWith({ code })
 const run = (events: object[]): Partial<LifecycleRun> => ({
   input: { request: { page: 1 } },

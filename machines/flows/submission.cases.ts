@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate'
 import type { Refusal } from '../contract/refusal.ts'
 import {
+  callAnswered,
+  callFailed,
   type DecisionTable,
   EVERY_RULE,
   type LifecycleRun,
@@ -27,8 +29,8 @@ const request = { amount: '200.00' }
 const submit = (blocked?: Refusal | null): SubmissionEvent =>
   blocked === undefined ? { type: 'submit', request } : { type: 'submit', request, blocked }
 const submitBlocked = () => submit({ code: 'funds.amountRequired' })
-const done = { type: 'xstate.done.actor.send', output: { orderNo: 'W1' } }
-const failedWith = (error: unknown) => ({ type: 'xstate.error.actor.send', error })
+const done = callAnswered('send', { orderNo: 'W1' })
+const failedWith = (error: unknown) => callFailed('send', error)
 const refusedWith = (code: string) => failedWith({ code })
 
 /** A form that confirms first (money moves) or is sent at once, and the events from the start. */
