@@ -31,8 +31,12 @@ export function GuardRule({ name, trace }: { name: string; trace?: RuleTrace | u
  * changes inside its code a test noticed; a rule a change of which nothing might notice is marked.
  */
 function RuleTraceNote({ trace }: { trace: RuleTrace }) {
-  const { t } = useLingui()
-  const floor = trace.mutationFloor
+  const { t, i18n } = useLingui()
+  // In the reader's notation (84,4 in German), as every figure of the app.
+  const floor =
+    trace.mutationFloor === null
+      ? null
+      : i18n.number(trace.mutationFloor, { maximumFractionDigits: 1 })
   const rows = trace.tableRows
   const yes = trace.pathsYes
   const no = trace.pathsNo
