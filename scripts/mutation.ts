@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { EQUIVALENT_MUTANTS } from '../tests/mutation/equivalent.ts'
 import { type FileScore, scoresOf } from '../tests/mutation/scores.ts'
+import { survivorList } from '../tests/mutation/survivors.ts'
 
 /**
  * `npm run test:mutation [-- options]` (issue 50, decision 0068): Stryker changes each rule of
@@ -16,12 +17,14 @@ import { type FileScore, scoresOf } from '../tests/mutation/scores.ts'
  *   --ratchet       raise the committed floors (tests/mutation/floors.json) to today's scores,
  *                   up to the goal; never lowers one
  *   --last          judge the last run's report again (after editing the allow-list), no run
+ *   --survivors     list what no test noticed (from the committed state, or the files given
+ *                   with --file), each with its line and the change; no run
  *
  * Each file's score (killed ÷ mutants, the equivalent ones of tests/mutation/equivalent.ts left
  * out) must stay at or above its floor; the goal is 95 % on every rule file.
  */
 const USAGE =
-  'npm run test:mutation -- [--incremental] [--file <path>]... [--floored] [--ratchet] [--last]'
+  'npm run test:mutation -- [--incremental] [--file <path>]... [--floored] [--ratchet] [--last] [--survivors]'
 const TOOL = 'tools/mutation'
 const REPORT = 'reports/mutation/mutation.json'
 const FLOORS = 'tests/mutation/floors.json'
@@ -55,6 +58,7 @@ function options() {
         floored: { type: 'boolean' },
         ratchet: { type: 'boolean' },
         last: { type: 'boolean' },
+        survivors: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }).values
@@ -126,6 +130,14 @@ function judge(scores: FileScore[], ratchet: boolean) {
 const opts = options()
 if (opts.help) {
   console.log(USAGE)
+  process.exit(0)
+}
+if (opts.survivors) {
+  const files = opts.file ?? []
+  const state = JSON.parse(readFileSync(INCREMENTAL, 'utf8'))
+  console.log(
+    survivorList(state, EQUIVALENT_MUTANTS, (file) => files.length === 0 || files.includes(file)),
+  )
   process.exit(0)
 }
 if (!opts.last) {
