@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SERVER_MESSAGES } from '../../../machines/serverMessages.ts'
+import { englishOfIdNamed, TRANSLATED_FROM } from '../../../scripts/confirmTranslations.ts'
+import { keyOf, readPo } from '../../../scripts/poCatalog.ts'
 import { LOCALES } from '../../../src/i18n/locales.ts'
 
 /**
@@ -45,20 +47,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   ], // "min" is Spanish too
 }
 
-/** A message's key: its id, after its context when it has one (gettext's own join). */
-const keyOf = (id: string, context?: string) => (context ? `${context}\u0004${id}` : id)
-
-function parsePo(file: string): Map<string, string> {
-  const text = readFileSync(file, 'utf8')
-  const entries = new Map<string, string>()
-  for (const block of text.split(/\n\n/)) {
-    const context = /^msgctxt "(.*)"$/m.exec(block)?.[1]
-    const id = /^msgid "(.*)"$/m.exec(block)?.[1]
-    const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
-    if (id) entries.set(keyOf(id, context), str ?? '')
-  }
-  return entries
-}
+const parsePo = (file: string) => new Map([...readPo(file)].map(([key, { text }]) => [key, text]))
 
 const CATALOGS = ['messages', 'auth', 'server', 'screens', 'home', 'admin', 'flows'] as const
 const load = (name: string) =>
@@ -93,6 +82,26 @@ describe('message catalogs', () => {
       })
     }
   }
+
+  // A message named by an id keeps it when its English changes: its translations would go on
+  // saying the old words with nothing missing. The English they were made from is recorded.
+  it('every message named by an id says the English its translations were made from', () => {
+    const recorded: Record<string, Record<string, string>> = JSON.parse(
+      readFileSync(TRANSLATED_FROM, 'utf8'),
+    )
+    const problems: string[] = []
+    for (const [name, english] of Object.entries(englishOfIdNamed()))
+      for (const [id, now] of Object.entries(english)) {
+        const before = recorded[name]?.[id]
+        if (before === undefined) problems.push(`${name} ${id}: new, confirm its translations`)
+        else if (before !== now)
+          problems.push(
+            `${name} ${id}: English was "${before}", is "${now}"; update the translations`,
+          )
+      }
+    // Run `npm run i18n:confirm` once the five translations say what the English says now.
+    expect(problems).toEqual([])
+  })
 
   // The flow explorer's catalog (flows) is the machines' own prose, read on a wide screen.
   it.each(CATALOGS.filter((c) => c !== 'flows'))(
