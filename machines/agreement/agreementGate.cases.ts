@@ -91,6 +91,11 @@ export const decisionTables: DecisionTable[] = [
         expect: 'alreadySeat',
       },
       {
+        name: 'a seat account applying for a standard one',
+        change: { accountType: 'standard', currentType: 'dma' },
+        expect: 'allowed',
+      },
+      {
         name: 'the core-member agreement by a seat account',
         change: { kind: 'coreMember', coreMember: true, accountType: 'dma', currentType: 'dma' },
         expect: 'allowed',

@@ -39,6 +39,12 @@ describe('the draw (machines/ipo/lottery.ts)', () => {
     expect(winnerCount(7, '0.01')).toBe(0)
   })
 
+  it('never lets more win than subscribed, even at a rate over 100 %', () => {
+    // 4 × 150 % is 6 winners, but only 4 subscriptions can win; 4 × 100 % is exactly 4.
+    expect(winnerCount(4, '150')).toBe(4)
+    expect(winnerCount(4, '100.5')).toBe(4)
+  })
+
   it('gives the same winners for the same seed, and others for another seed', () => {
     const entries = Array.from({ length: 200 }, (_, i) => ({ subscriptionNo: `S${i}` }))
     const a = drawWinners('seed-1', entries, '10')
@@ -77,6 +83,21 @@ describe('subscription money (machines/ipo/terms.ts)', () => {
     ])
     expect(ipoPhase({ ...p, drawnAt: 30 }, 35)).toBe('drawn')
   })
+
+  it('each date starts its phase at its own instant, to the millisecond (spec §3 New share)', () => {
+    const p = { opensAt: 10, closesAt: 20, listingAt: 40, drawnAt: null }
+    // The application period is [opensAt, closesAt): the close itself is after it.
+    expect([9, 10, 19, 20, 21].map((now) => ipoPhase(p, now))).toEqual([
+      'upcoming',
+      'open',
+      'open',
+      'awaitingDraw',
+      'awaitingDraw',
+    ])
+    // Drawn at 30: the listing date itself is listed, the instant before still drawn.
+    const drawn = { ...p, drawnAt: 30 }
+    expect([39, 40, 41].map((now) => ipoPhase(drawn, now))).toEqual(['drawn', 'listed', 'listed'])
+  })
 })
 
 describe('credit terms (machines/credit/terms.ts)', () => {
@@ -96,6 +117,17 @@ describe('credit terms (machines/credit/terms.ts)', () => {
       '10',
       '0',
       '0.0125',
+    ])
+  })
+
+  it('writes a rate stored with trailing zeros without them (credit terms: "exactly, without trailing zeros")', () => {
+    // A decimal column gives the setting back padded: 0.000500 is 0.05 % a day, 0.0050 is 0.5 %,
+    // 0.0100 is 1 %, 0.500000 is 50 %.
+    expect(['0.000500', '0.0050', '0.0100', '0.500000'].map(ratePercent)).toEqual([
+      '0.05',
+      '0.5',
+      '1',
+      '50',
     ])
   })
 })
