@@ -4,9 +4,15 @@ import {
   type DecisionTable,
   EVERY_RULE,
   gateTable,
+  guardTable,
   rule,
 } from '../decisionTable.ts'
-import { type SecondFactorFacts, secondFactorGate, TOTP_DIGITS } from './twoFactor.ts'
+import {
+  type SecondFactorFacts,
+  secondFactorCodeMalformed,
+  secondFactorGate,
+  TOTP_DIGITS,
+} from './twoFactor.ts'
 
 /**
  * The second factor an action asks for (issue 25, decision 0050), written from the decision: two-
@@ -58,5 +64,21 @@ export const decisionTables: DecisionTable[] = [
         expect: 'codeMalformed',
       },
     ]),
+  ]),
+  /*
+   * A code not typed is missing (twoFactor.required), not malformed (twoFactor.codeInvalid): the
+   * two are separate refusals of issue 25. In the gate the missing check comes first, so this
+   * shows only on the malformed rule itself.
+   */
+  guardTable('secondFactorCodeMalformed', secondFactorCodeMalformed, base, ISSUE_25, [
+    { name: 'on, a six-digit code', change: {}, expect: false },
+    { name: 'on, no code: missing, not malformed', change: { code: '' }, expect: false },
+    { name: 'on, only spaces: missing, not malformed', change: { code: ' \t ' }, expect: false },
+    { name: 'on, five digits', change: { code: '12345' }, expect: true },
+    {
+      name: 'off, five digits: nothing is asked',
+      change: { enabled: false, code: '12345' },
+      expect: false,
+    },
   ]),
 ]

@@ -33,14 +33,14 @@ function fileFacts(file: Blob): unknown {
   return { file: [named.name ?? '', file.size, file.type, named.lastModified ?? 0] }
 }
 
-/** A value with its keys in one order, files by what identifies them. */
+/** A value with its keys in one order (no two are equal), files by what identifies them. */
 function canonical(value: unknown, top: boolean): unknown {
   if (typeof Blob !== 'undefined' && value instanceof Blob) return fileFacts(value)
   if (Array.isArray(value)) return value.map((v) => canonical(v, false))
   if (value === null || typeof value !== 'object') return value
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([key, v]) => v !== undefined && !(top && CREDENTIAL_FIELDS.has(key)))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
   return Object.fromEntries(entries.map(([key, v]) => [key, canonical(v, false)]))
 }
 

@@ -64,6 +64,12 @@ export const decisionTables: DecisionTable[] = [
         { below: 'allowed', at: 'allowed', above: 'titleInvalid' },
       ),
       { name: 'a title of spaces', change: { title: '   ' }, expect: 'titleInvalid' },
+      // the title is read (and kept) trimmed: spaces typed around it are not counted
+      {
+        name: `a title of ${BROADCAST_TITLE_MAX} characters with a space either side`,
+        change: { title: ` ${'T'.repeat(BROADCAST_TITLE_MAX)} ` },
+        expect: 'allowed',
+      },
     ]),
     rule('broadcastBodyInvalid', 'spec §2 messages', [
       ...boundary(

@@ -251,6 +251,11 @@ export const decisionTables: DecisionTable[] = [
         change: run([submitLogin(), loginFails(new Error('worker failed'))]),
         expect: 'visitor',
       },
+      {
+        name: 'a login call that failed with nothing thrown: the password is asked again',
+        change: run([submitLogin(), loginFails(undefined)]),
+        expect: 'visitor',
+      },
     ]),
     rule('isCodeEmpty', ISSUE_25, [
       {

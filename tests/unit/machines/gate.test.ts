@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMachine } from 'xstate'
+import { createMachine, initialTransition } from 'xstate'
 import { checklistOf, defineGate, evaluateGate, gateOnFlags } from '../../../machines/gate.ts'
 
 // machines/gate.ts: the screen runs the same gate as the server but skips server-only checks
@@ -101,5 +101,51 @@ describe('a gate run on flags, remembered per combination (issue 17)', () => {
     const verdict = gateOnFlags<Named>(namedGate(), { first: true, second: true })
     const once = verdict({ first: 'x', second: '' })
     expect(verdict({ first: 'x', second: '' })).toBe(once)
+  })
+})
+
+// machines/gate.ts: a gate moves at once from `evaluating` to its verdict and stops there; the
+// approved path outcomes (decision 0068) read a blocked end by its `blocked` tag, and a check that
+// reads nothing the user types is also tagged `beforeForm` (issue 18).
+describe('where a gate ends (decision 0068, issue 18)', () => {
+  interface Hours {
+    closed: boolean
+    empty: boolean
+  }
+  const hoursGate = () =>
+    defineGate<Hours>('hoursGate', 'A gate with a check shown before the form.', [
+      {
+        state: 'closed',
+        code: 'funds.amountRequired',
+        blocks: { name: 'isClosed', test: (f) => f.closed },
+        description: 'Outside the hours.',
+        beforeForm: true,
+      },
+      {
+        state: 'amountMissing',
+        code: 'funds.amountRequired',
+        blocks: { name: 'isEmpty', test: (f) => f.empty },
+        description: 'No amount.',
+      },
+    ])
+  const endOf = (facts: Hours) => initialTransition(hoursGate(), facts)[0]
+
+  it('a check on what the user typed ends tagged blocked only', () => {
+    const end = endOf({ closed: false, empty: true })
+    expect(end.value).toBe('amountMissing')
+    expect([...end.tags]).toEqual(['blocked'])
+    expect(end.status).toBe('done')
+  })
+  it('a check shown before the form ends tagged blocked and beforeForm', () => {
+    const end = endOf({ closed: true, empty: true })
+    expect(end.value).toBe('closed')
+    expect([...end.tags].sort()).toEqual(['beforeForm', 'blocked'])
+  })
+  it('nothing blocks: the gate ends in allowed, untagged, described for the flow explorer', () => {
+    const end = endOf({ closed: false, empty: false })
+    expect(end.value).toBe('allowed')
+    expect(end.status).toBe('done')
+    expect([...end.tags]).toEqual([])
+    expect(hoursGate().states.allowed?.description).toMatch(/\S/)
   })
 })

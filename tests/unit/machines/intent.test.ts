@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fingerprintOf, isIntent } from '../../../machines/flows/intent.ts'
 
 // Decision 0063: one idempotency key per intent; the fingerprint is what is asked for, with the
@@ -35,6 +35,12 @@ describe('the fingerprint of a request (decision 0063)', () => {
     expect(fingerprintOf({ front: file })).toBe('{"front":{"file":["front.png",3,"image/png",5]}}')
     expect(fingerprintOf({ front: new Blob(['ab']) })).toBe('{"front":{"file":["",2,"",0]}}')
   })
+  it('writes keys in order whatever order they came in (each of the six orders of three keys)', () => {
+    for (const keys of ['abc', 'acb', 'bac', 'bca', 'cab', 'cba']) {
+      const request = Object.fromEntries([...keys].map((key) => [key, key]))
+      expect(fingerprintOf(request)).toBe('{"a":"a","b":"b","c":"c"}')
+    }
+  })
   it('of nothing is the empty text', () => {
     expect(fingerprintOf(undefined)).toBe('')
   })
@@ -60,5 +66,19 @@ describe('an intent read back from session storage (decision 0063)', () => {
     expect(isIntent(null)).toBe(false)
     expect(isIntent(undefined)).toBe(false)
     expect(isIntent('abc')).toBe(false)
+  })
+})
+
+// intentFor runs in browsers and Node alike (newRequestId's comment); a platform without Blob has
+// no picked files to identify, and a request is fingerprinted as plain data there.
+describe('the fingerprint where the platform has no Blob (decision 0063)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+  it('is still the request’s content in key order', () => {
+    vi.stubGlobal('Blob', undefined)
+    expect(fingerprintOf({ b: [1, { d: 2, c: 3 }], a: 'x' })).toBe(
+      '{"a":"x","b":[1,{"c":3,"d":2}]}',
+    )
   })
 })

@@ -46,6 +46,29 @@ describe('stepper rules (spec §5 Client-side)', () => {
   })
 })
 
+// spec §5 Client-side: "strips non-numeric characters and allows one decimal point"; the doc
+// comments of guards.ts: a value that holds no number yet ('' or '.') is below the minimum.
+describe('stepper rules at their edges (spec §5 Client-side)', () => {
+  it('strips only the zeros that lead a number, never those inside it', () => {
+    expect(sanitizeStepperInput('1005', limits)).toBe('1005')
+    expect(sanitizeStepperInput('1005', { ...limits, integer: true })).toBe('1005')
+    expect(sanitizeStepperInput('0105.05', limits)).toBe('105.05')
+  })
+  it('an empty field or a lone point holds no number: below a minimum of 0 too', () => {
+    const fromZero = { ...limits, min: '0' }
+    expect(isBelowMin('', fromZero)).toBe(true)
+    expect(isBelowMin('.', fromZero)).toBe(true)
+    expect(clampStepperValue('', fromZero)).toBe('0')
+    expect(clampStepperValue('.', fromZero)).toBe('0')
+    // a number of 0 is not blank: at a minimum of 0 it stays
+    expect(isBelowMin('0', fromZero)).toBe(false)
+  })
+  it('a value left with a trailing point keeps all its whole digits', () => {
+    expect(clampStepperValue('12.', limits)).toBe('12')
+    expect(clampStepperValue('250.', { ...limits, max: '250' })).toBe('250')
+  })
+})
+
 describe('stepper machine (spec §9 long press)', () => {
   it('steps once on press, starts repeating after 600 ms, then every 200 ms, up to max', () => {
     const clock = new SimulatedClock()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { ALERT_STATES, priceAlertMachine } from '../../../machines/alerts/priceAlert.ts'
 import { KYC_STATUSES, kycMachine } from '../../../machines/funds/kyc.ts'
+import { messageUnread } from '../../../machines/messages/message.ts'
 import { dividendPaid } from '../../../machines/order/dividends.ts'
 import { ORDER_STATES, orderMachine } from '../../../machines/order/machine.ts'
 import { positionRiskMachine, STORED_RISK_STATES } from '../../../machines/order/positionRisk.ts'
@@ -35,5 +36,16 @@ describe('a position’s dividend is paid once the pay date moved it through the
     ['paid', true],
   ] as const)('%s: paid %s', (state, paid) => {
     expect(dividendPaid(state)).toBe(paid)
+  })
+})
+
+// spec §2 messages, issue 21: a stored message is unread (counted on the bell) until its reader
+// opens it or marks all read
+describe('a stored message counts on the bell while unread', () => {
+  it.each([
+    ['unread', true],
+    ['read', false],
+  ] as const)('%s: unread %s', (state, unread) => {
+    expect(messageUnread(state)).toBe(unread)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate'
 import { type Intent, intentFor } from '../../../machines/flows/intent.ts'
 import {
   type SentRequest,
@@ -155,5 +155,42 @@ describe('a form’s idempotency key belongs to the intent, not the press (decis
     const san = intentFor(null, { code: 'SAN', lots: 10 }, 'a')
     expect(intentFor(san, { code: 'BBVA', lots: 10 }, 'b').requestId).toBe('b')
     expect(intentFor(san, { lots: 10, code: 'SAN' }, 'b').requestId).toBe('a')
+  })
+})
+
+// machines/flows/submission.ts, the machine's and the selectors' doc comments: what a view reads
+// of a submission, and the call the screen must supply.
+describe('what a view reads of a submission (submissionSelectors)', () => {
+  it('a form that moves money asks confirmation before anything is sent (spec §2 Positions)', () => {
+    const actor = createActor(submissionMachine, { input: { confirm: true } }).start()
+    expect(submissionSelectors.isConfirming(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'submit', request: { amount: '200' }, blocked: null })
+    expect(submissionSelectors.isConfirming(actor.getSnapshot())).toBe(true)
+    expect(submissionSelectors.isBusy(actor.getSnapshot())).toBe(false)
+  })
+
+  it('the server’s answer is shown once done, and not before', async () => {
+    const machine = submissionMachine.provide({
+      actors: { send: fromPromise<unknown, SentRequest>(async () => ({ orderNo: 'W7' })) },
+    })
+    const actor = createActor(machine, { input: { confirm: false } }).start()
+    actor.send({ type: 'submit', request: { amount: '200' }, blocked: null })
+    expect(submissionSelectors.answer(actor.getSnapshot())).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(submissionSelectors.answer(actor.getSnapshot())).toEqual({ orderNo: 'W7' })
+  })
+})
+
+describe('the call is supplied by the screen (submissionMachine doc comment)', () => {
+  it('a form whose screen supplied no call fails, to be tried again, and says why', async () => {
+    const actor = createActor(submissionMachine, { input: { confirm: false } }).start()
+    actor.send({ type: 'submit', request: { amount: '200' }, blocked: null })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(submissionSelectors.isFailed(actor.getSnapshot())).toBe(true)
+    expect(submissionSelectors.isDone(actor.getSnapshot())).toBe(false)
+    const send = createActor(submissionMachine.implementations.actors.send as AnyActorLogic, {
+      input: { request: {}, requestId: null },
+    }).start()
+    await expect(toPromise(send)).rejects.toThrow('send is supplied by the screen')
   })
 })
