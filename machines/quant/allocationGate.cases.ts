@@ -61,6 +61,8 @@ export const decisionTables: DecisionTable[] = [
       { name: 'no amount typed', change: { amount: '' }, expect: 'amountInvalid' },
       { name: 'an amount of zero', change: { amount: '0.00' }, expect: 'amountInvalid' },
       { name: 'a word for an amount', change: { amount: 'all' }, expect: 'amountInvalid' },
+      // The amount is read as typed, white space around it left out (spec §5 Trading).
+      { name: 'the amount with spaces around', change: { amount: ' 1000.00 ' }, expect: 'allowed' },
     ]),
     rule('belowMinimumAllocation', 'spec §5 Other', [
       ...boundary(
@@ -69,6 +71,16 @@ export const decisionTables: DecisionTable[] = [
         (amount) => ({ amount }),
         { below: 'belowMinimum', at: 'allowed', above: 'allowed' },
       ),
+      {
+        name: 'a cent under the minimum, typed with spaces around',
+        change: { amount: ' 499.99 ' },
+        expect: 'belowMinimum',
+      },
+      {
+        name: 'the minimum, typed with spaces around',
+        change: { amount: ' 500.00 ' },
+        expect: 'allowed',
+      },
     ]),
     rule('allocationUnfunded', 'spec §2 Quantitative trading', [
       ...boundary(
@@ -77,6 +89,16 @@ export const decisionTables: DecisionTable[] = [
         (amount) => ({ amount }),
         { below: 'allowed', at: 'allowed', above: 'insufficient' },
       ),
+      {
+        name: 'a cent over what is available, typed with spaces around',
+        change: { amount: ' 2500.01 ' },
+        expect: 'insufficient',
+      },
+      {
+        name: 'all that is available, typed with spaces around',
+        change: { amount: ' 2500.00 ' },
+        expect: 'allowed',
+      },
     ]),
   ]),
 ]

@@ -47,9 +47,12 @@ export function exitActions(
 export function lotsWithin(price: string, budgetMinor: bigint, rates: FeeRates): number {
   const unit = Number(price) * (1 + Number(rates.buyFee) + Number(rates.stampDuty))
   if (!(unit > 0) || budgetMinor <= 0n) return 0
-  // An estimate from floats, then the exact cost decides (at most a step or two down).
+  const fits = (n: number) => openingCost(price, n, 1, 'long', rates).totalMinor <= budgetMinor
+  // An estimate from floats, then the exact cost decides: a step or two down where the estimate
+  // is over, and up where fees rounded to the cent cost less than the estimate's fractions.
   let lots = Math.floor(Number(minorToDecimal(budgetMinor)) / unit)
-  while (lots > 0 && openingCost(price, lots, 1, 'long', rates).totalMinor > budgetMinor) lots--
+  while (lots > 0 && !fits(lots)) lots--
+  while (fits(lots + 1)) lots++
   return lots
 }
 

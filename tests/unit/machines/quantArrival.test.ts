@@ -25,3 +25,15 @@ describe('a quant withdrawal arrives T+2 (spec §9, decision 0030)', () => {
     expect(iso(atUs('2026-11-24T22:00:00Z'))).toBe('2026-11-30T14:30:00.000Z')
   })
 })
+
+describe('the close itself ends the day T is counted in (spec §9, decision 0030)', () => {
+  // The session is open while the time is before its close (calendar/sessions.ts marketStatus:
+  // at < close is open), so a transfer made at the close instant is made after that day's close.
+  it('Madrid, Tuesday 1 December 2026, close 17:30 CET (16:30Z): a second either side', () => {
+    // A second before: T is Tuesday, it arrives when Thursday the 3rd opens (09:00 CET).
+    expect(iso(at('2026-12-01T16:29:59Z'))).toBe('2026-12-03T08:00:00.000Z')
+    // At the close and a second after: T is Wednesday, it arrives when Friday the 4th opens.
+    expect(iso(at('2026-12-01T16:30:00Z'))).toBe('2026-12-04T08:00:00.000Z')
+    expect(iso(at('2026-12-01T16:30:01Z'))).toBe('2026-12-04T08:00:00.000Z')
+  })
+})
