@@ -33,9 +33,11 @@ export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number]
 /** A target split into its kind and reference; null kind for a target this reader does not know. */
 export function auditTarget(target: string): { kind: AuditRecordKind | null; ref: string } {
   const match = /^([a-z]+)[#:](.*)$/.exec(target)
-  const kind = match?.[1] as AuditRecordKind | undefined
-  if (!match || !kind || !AUDIT_RECORD_KINDS.includes(kind)) return { kind: null, ref: target }
-  return { kind, ref: match[2] ?? '' }
+  if (match === null) return { kind: null, ref: target }
+  // Both groups take part in every match: the kind's letters, and the rest (maybe empty).
+  const kind = match[1] as AuditRecordKind
+  if (!AUDIT_RECORD_KINDS.includes(kind)) return { kind: null, ref: target }
+  return { kind, ref: match[2] as string }
 }
 
 function parsed(text: string | null): unknown {
@@ -65,7 +67,6 @@ export function auditChanges(before: string | null, after: string | null): Audit
   const was = parsed(before)
   const is = parsed(after)
   if (!isRecord(was) && !isRecord(is)) {
-    if (was === undefined && is === undefined) return []
     return scalar(was) === scalar(is)
       ? []
       : [{ field: 'value', before: scalar(was), after: scalar(is) }]

@@ -15,7 +15,9 @@ export function channelKindFitsCurrency(kind: ChannelKind, currency: ChannelCurr
 
 // spec §5 Deposit: an amount between the channel's minimum and maximum, so the minimum is not above it
 export function channelBoundsOrdered(min: string, max: string): boolean {
-  const low = decimalToMinor(min)
-  const high = decimalToMinor(max)
-  return low !== null && high !== null && low > 0n && low <= high
+  // A bound that is not an amount reads as 0, which no channel may have: the minimum must be
+  // above 0, and a maximum of 0 is below any such minimum.
+  const low = decimalToMinor(min) ?? 0n
+  const high = decimalToMinor(max) ?? 0n
+  return low > 0n && low <= high
 }

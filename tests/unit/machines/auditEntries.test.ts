@@ -59,3 +59,45 @@ describe('the audit log read by a person (issue 18)', () => {
     expect(auditCurrency('"1"', '"2"')).toBeNull()
   })
 })
+
+describe('what the audit reader makes of unusual log rows (issue 18, auditEntries.ts)', () => {
+  it('knows a target only when the whole of it is a known kind, a # or :, and a reference', () => {
+    // The kind must open the target and the reference run to its end: anything else is unknown.
+    expect(auditTarget('X-deposit#12')).toEqual({ kind: null, ref: 'X-deposit#12' })
+    expect(auditTarget('deposit#12\nuser:1')).toEqual({ kind: null, ref: 'deposit#12\nuser:1' })
+    expect(auditTarget('deposit12')).toEqual({ kind: null, ref: 'deposit12' })
+    expect(auditTarget('admin:')).toEqual({ kind: 'admin', ref: '' })
+  })
+
+  it('a setting removed is one change to nothing; no record before or after is no change', () => {
+    expect(auditChanges('"150"', null)).toEqual([{ field: 'value', before: '150', after: null }])
+    expect(auditChanges(null, null)).toEqual([])
+  })
+
+  it('reads text that is not JSON as itself, without changing it', () => {
+    expect(auditChanges('old title', 'new title')).toEqual([
+      { field: 'value', before: 'old title', after: 'new title' },
+    ])
+  })
+
+  it('keeps numbers and yes-or-no values as they are, not as JSON text', () => {
+    const before = JSON.stringify({ id: 9, score: 60, tradingDaysOnly: true })
+    const after = JSON.stringify({ id: 9, score: 75, tradingDaysOnly: false })
+    expect(auditChanges(before, after)).toEqual([
+      { field: 'score', before: 60, after: 75 },
+      { field: 'tradingDaysOnly', before: true, after: false },
+    ])
+  })
+
+  it('a JSON null is no record: it names no upload and no currency', () => {
+    expect(auditUploads('null', 'null')).toEqual([])
+    expect(auditCurrency('null', 'null')).toBeNull()
+  })
+
+  it('takes the currency from the record before when the record after does not say it', () => {
+    expect(
+      auditCurrency(JSON.stringify({ currency: 'EUR' }), JSON.stringify({ state: 'paid' })),
+    ).toBe('EUR')
+    expect(auditCurrency(null, JSON.stringify({ amount: '1.00' }))).toBeNull()
+  })
+})

@@ -87,3 +87,15 @@ describe('what the console offers on a new share', () => {
     ).toBe(false)
   })
 })
+
+describe('what the console offers on a request in a state its lifecycle does not have', () => {
+  // A state name from an old row or a typo is no state of the machine: nothing is offered on it.
+  it('offers no decision, instead of failing', () => {
+    expect(offersDecision('deposit', 'noSuchState', 'approve')).toBe(false)
+    expect(offersDecision('withdrawal', 'noSuchState', 'pay')).toBe(false)
+  })
+
+  it('names no failed transfer, instead of failing', () => {
+    expect(decisionFailsTransfer('withdrawal', 'noSuchState', 'reject')).toBe(false)
+  })
+})
