@@ -19,9 +19,9 @@ export interface FollowFacts {
   available: string
 }
 
-const minorOf = (text: string) => decimalToMinor(text.trim())
 const amountOk = (f: FollowFacts) => {
-  const minor = minorOf(f.amount)
+  // decimalToMinor reads the text trimmed: an amount typed with spaces around it is read
+  const minor = decimalToMinor(f.amount)
   return minor !== null && minor > 0n
 }
 

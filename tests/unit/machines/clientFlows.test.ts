@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { backButtonMachine } from '../../../machines/backButton.ts'
-import { isUsdcAllowed, marketMachine, mustResetUsdc } from '../../../machines/market.ts'
+import {
+  isUsdcAllowed,
+  listMarketOf,
+  marketMachine,
+  mustResetUsdc,
+} from '../../../machines/market.ts'
 import { BACK_DOUBLE_PRESS_MS } from '../../../machines/rules.ts'
 
 describe('market (spec §4 Market tab)', () => {
@@ -47,6 +52,14 @@ describe('market (spec §4 Market tab)', () => {
     actor.send({ type: 'view.changed', inWallet: false })
     expect(actor.getSnapshot().context.market).toBe('Spain')
     expect(reload).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('the price list of a market (spec §2 Top bar)', () => {
+  it('USDC holds balances only, so its view lists Spain’s shares; usd and Spain list their own', () => {
+    expect(listMarketOf('usdc')).toBe('Spain')
+    expect(listMarketOf('Spain')).toBe('Spain')
+    expect(listMarketOf('usd')).toBe('usd')
   })
 })
 

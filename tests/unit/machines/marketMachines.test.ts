@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { chartMachine, chartSelectors, isLineChart } from '../../../machines/chartSelection.ts'
-import type { AdjustMode, Bar, ChartPeriod, QuoteRow } from '../../../machines/marketData.ts'
-import { applyTicks, marketViewMachine } from '../../../machines/marketView/machine.ts'
+import {
+  type AdjustMode,
+  type Bar,
+  BOARDS,
+  type ChartPeriod,
+  isPointsQuote,
+  type QuoteRow,
+} from '../../../machines/marketData.ts'
+import { livePricesMachine, livePricesSelectors } from '../../../machines/marketView/livePrices.ts'
+import {
+  applyTicks,
+  FIRST_VISIBLE_ROWS,
+  marketViewMachine,
+  marketViewSelectors,
+  type QuoteStreamEvent,
+} from '../../../machines/marketView/machine.ts'
 import { hasSelection, isEverythingSelected } from '../../../machines/watchlistEdit.ts'
 
 describe('market screen guards', () => {
@@ -124,6 +138,129 @@ describe('the quote stream of a screen (issue 17)', () => {
     expect(starts).toBe(1)
     actor.send({ type: 'view.visible', codes: ['BBVA'] })
     expect(starts).toBe(2)
+    actor.stop()
+  })
+})
+
+describe('an index quote is points, not money (issue 18)', () => {
+  it('only the index board is quoted in points', () => {
+    expect(isPointsQuote('index')).toBe(true)
+    expect(BOARDS.filter((board) => board !== 'index').some(isPointsQuote)).toBe(false)
+  })
+})
+
+describe('what the chart loads and shows (spec §9 Chart periods, Adjustment)', () => {
+  it('loads its stock’s day bars, unadjusted, first, then the period chosen; a failure shows', async () => {
+    const asked: unknown[] = []
+    const answers: Array<{ resolve: (bars: Bar[]) => void; reject: (e: unknown) => void }> = []
+    const actor = createActor(
+      chartMachine.provide({
+        actors: {
+          loadBars: fromPromise<Bar[], { code: string; period: ChartPeriod; adjust: AdjustMode }>(
+            ({ input }) => {
+              asked.push(input)
+              return new Promise((resolve, reject) => answers.push({ resolve, reject }))
+            },
+          ),
+        },
+      }),
+      { input: { code: 'ITX' } },
+    ).start()
+    expect(asked).toEqual([{ code: 'ITX', period: 'day', adjust: 'none' }])
+    expect(chartSelectors.isFailed(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'chart.adjust', adjust: 'forward' })
+    expect(asked.at(-1)).toEqual({ code: 'ITX', period: 'day', adjust: 'forward' })
+    answers.at(-1)?.reject({ code: 'network' })
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(chartSelectors.isFailed(actor.getSnapshot())).toBe(true)
+    expect(chartSelectors.isLoading(actor.getSnapshot())).toBe(false)
+    actor.stop()
+  })
+})
+
+describe('a screen of live prices: what it shows and what it listens to (decision 0069)', () => {
+  const rows = Array.from(
+    { length: FIRST_VISIBLE_ROWS + 1 },
+    (_, i) => ({ code: `C${i}`, price: '1.00' }) as QuoteRow,
+  )
+  function screen() {
+    const streams: unknown[] = []
+    const actor = createActor(
+      marketViewMachine.provide({
+        actors: {
+          quoteStream: fromCallback<QuoteStreamEvent, { codes: string[] }>(({ input }) => {
+            streams.push(input)
+            return () => {}
+          }),
+        },
+      }),
+    ).start()
+    return { actor, streams }
+  }
+  it('loading: busy, nothing shown, nothing failed', () => {
+    const { actor } = screen()
+    const s = actor.getSnapshot()
+    expect([marketViewSelectors.isLoading(s), marketViewSelectors.isShowing(s)]).toEqual([
+      true,
+      false,
+    ])
+    expect(marketViewSelectors.isFailed(s)).toBe(false)
+    actor.stop()
+  })
+  it('a failed load shows the failure, not rows', () => {
+    const { actor } = screen()
+    actor.send({ type: 'xstate.error.actor.loadRows', error: { code: 'network' } } as never)
+    const s = actor.getSnapshot()
+    expect(marketViewSelectors.isFailed(s)).toBe(true)
+    expect([marketViewSelectors.isLoading(s), marketViewSelectors.isShowing(s)]).toEqual([
+      false,
+      false,
+    ])
+    actor.stop()
+  })
+  it('listens to the first rows a phone shows, then to the rows the list reports on screen', () => {
+    const { actor, streams } = screen()
+    actor.send({ type: 'xstate.done.actor.loadRows', output: rows } as never)
+    expect(marketViewSelectors.isShowing(actor.getSnapshot())).toBe(true)
+    // 31 rows loaded: the stream follows the first 30 (C0 … C29), not C30.
+    expect(streams).toEqual([{ codes: rows.slice(0, FIRST_VISIBLE_ROWS).map((r) => r.code) }])
+    actor.send({ type: 'view.visible', codes: ['C30', 'C29'] })
+    expect(streams.at(-1)).toEqual({ codes: ['C30', 'C29'] })
+    actor.stop()
+  })
+})
+
+describe('the live prices a screen values its positions with (livePrices.ts)', () => {
+  it('streams the codes watched and keeps the last price of each code heard since', () => {
+    const streams: unknown[] = []
+    const actor = createActor(
+      livePricesMachine.provide({
+        actors: {
+          quoteStream: fromCallback<QuoteStreamEvent, { codes: string[] }>(({ input }) => {
+            streams.push(input)
+            return () => {}
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'prices.watch', codes: ['SAN', 'BBVA'] })
+    expect(streams).toEqual([{ codes: ['SAN', 'BBVA'] }])
+    const tick = (code: string, price: string) => ({
+      code,
+      price,
+      change: '0.00',
+      changePercent: '0.00',
+      high: price,
+      low: price,
+      volume: '1',
+      turnover: price,
+      status: 'open' as const,
+      at: '2026-11-20T10:00:00Z',
+    })
+    actor.send({ type: 'quotes.ticks', ticks: [tick('SAN', '6.20')] })
+    // A later tick of BBVA alone leaves SAN’s last price where it was.
+    actor.send({ type: 'quotes.ticks', ticks: [tick('BBVA', '9.10')] })
+    expect(livePricesSelectors.prices(actor.getSnapshot())).toEqual({ SAN: '6.20', BBVA: '9.10' })
     actor.stop()
   })
 })
