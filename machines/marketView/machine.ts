@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise } from 'xstate'
 import type { QuoteRow, Tick } from '../marketData.ts'
 import type { Refusal } from '../session/events.ts'
 import { setup } from '../setup.ts'
-import { sameCodeSet } from './codeSet.ts'
+import { sameCodeSet, visibleAfterLoad } from './codeSet.ts'
 
 /** Not in the spec: the quote stream sends a heartbeat this often, even when no price moves. */
 export const QUOTE_HEARTBEAT_MS = 15_000
@@ -89,6 +89,8 @@ export const marketViewMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // A list scrolled while it reloads names its rows now; they are followed once loaded.
+      on: { 'view.visible': { actions: assign({ visible: ({ event }) => event.codes }) } },
       invoke: {
         id: 'loadRows',
         src: 'loadRows',
@@ -96,7 +98,8 @@ export const marketViewMachine = setup({
           target: 'showing',
           actions: assign({
             rows: ({ event }) => event.output,
-            visible: ({ event }) => event.output.slice(0, FIRST_VISIBLE_ROWS).map((r) => r.code),
+            visible: ({ context, event }) =>
+              visibleAfterLoad(event.output, context.visible, FIRST_VISIBLE_ROWS),
             error: null,
           }),
         },

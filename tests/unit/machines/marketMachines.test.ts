@@ -230,6 +230,59 @@ describe('a screen of live prices: what it shows and what it listens to (decisio
   })
 })
 
+describe('a reloaded list keeps following the rows on screen (decision 0069)', () => {
+  const rows = (codes: string[]) => codes.map((code) => ({ code, price: '1.00' }) as QuoteRow)
+  const many = rows(Array.from({ length: 60 }, (_, i) => `R${i}`))
+  function scrolledScreen() {
+    const streams: string[][] = []
+    const actor = createActor(
+      marketViewMachine.provide({
+        actors: {
+          quoteStream: fromCallback<QuoteStreamEvent, { codes: string[] }>(({ input }) => {
+            streams.push(input.codes)
+            return () => {}
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'xstate.done.actor.loadRows', output: many } as never)
+    // Scrolled down: rows 40 to 44 on screen.
+    actor.send({ type: 'view.visible', codes: ['R40', 'R41', 'R42', 'R43', 'R44'] })
+    return { actor, streams }
+  }
+  it('a reload of the same rows follows the rows scrolled to, not the first ones', () => {
+    // The list shows the same rows after the reload, so it names nothing new: the stream must
+    // go on following rows 40 to 44 by itself.
+    const { actor, streams } = scrolledScreen()
+    actor.send({ type: 'view.reload' })
+    actor.send({ type: 'xstate.done.actor.loadRows', output: many } as never)
+    expect(streams.at(-1)).toEqual(['R40', 'R41', 'R42', 'R43', 'R44'])
+    actor.stop()
+  })
+  it('rows scrolled to while it reloads are the ones followed once loaded', () => {
+    const { actor, streams } = scrolledScreen()
+    actor.send({ type: 'view.reload' })
+    actor.send({ type: 'view.visible', codes: ['R50', 'R51'] })
+    actor.send({ type: 'xstate.done.actor.loadRows', output: many } as never)
+    expect(streams.at(-1)).toEqual(['R50', 'R51'])
+    actor.stop()
+  })
+  it('rows gone from the reloaded list are dropped; with none left, the first rows are followed', () => {
+    const { actor, streams } = scrolledScreen()
+    actor.send({ type: 'view.reload' })
+    // R41 and R43 left the list (a watchlist edited elsewhere): the other three stay followed.
+    const fewer = many.filter((r) => r.code !== 'R41' && r.code !== 'R43')
+    actor.send({ type: 'xstate.done.actor.loadRows', output: fewer } as never)
+    expect(streams.at(-1)).toEqual(['R40', 'R42', 'R44'])
+    // Another market's rows share no code with those on screen: its first 30 rows.
+    actor.send({ type: 'view.reload' })
+    const other = rows(Array.from({ length: 40 }, (_, i) => `N${i}`))
+    actor.send({ type: 'xstate.done.actor.loadRows', output: other } as never)
+    expect(streams.at(-1)).toEqual(other.slice(0, FIRST_VISIBLE_ROWS).map((r) => r.code))
+    actor.stop()
+  })
+})
+
 describe('the live prices a screen values its positions with (livePrices.ts)', () => {
   it('streams the codes watched and keeps the last price of each code heard since', () => {
     const streams: unknown[] = []
