@@ -4,6 +4,7 @@ import {
   appropriateForMargin,
   appropriatenessGate,
   understandsMarginTrading,
+  warningNeeded,
 } from './appropriateness.ts'
 
 /**
@@ -105,4 +106,29 @@ export const decisionTables: DecisionTable[] = [
     { name: 'never traded, understood', change: { experience: 'never' }, expect: false },
     { name: 'traded, the close-out misunderstood', change: { closeOut: 'never' }, expect: false },
   ]),
+  guardTable(
+    'warningNeeded',
+    warningNeeded,
+    understood,
+    'not in the spec (issue 25, MiFID II article 25.3): the warning once every answer is given and falls short',
+    [
+      { name: 'every answer given, all understood', change: {}, expect: false },
+      { name: 'every answer given, never traded', change: { experience: 'never' }, expect: true },
+      {
+        name: 'every answer given, the close-out misunderstood',
+        change: { closeOut: 'never' },
+        expect: true,
+      },
+      {
+        name: 'never traded, the close-out not answered yet',
+        change: { experience: 'never', closeOut: null },
+        expect: false,
+      },
+      {
+        name: 'the rest understood, the short sale not answered yet',
+        change: { shortLoss: null },
+        expect: false,
+      },
+    ],
+  ),
 ]

@@ -117,6 +117,16 @@ export const decisionTables: DecisionTable[] = [
         change: { direction: 'short', priceType: 'market', limitPrice: null, price: '1.00' },
         expect: true,
       },
+      {
+        name: 'a market order that still carries a limit of 10.00, the price 50.00: the limit is not read',
+        change: { priceType: 'market', price: '50.00' },
+        expect: true,
+      },
+      {
+        name: 'a buy limit order with no limit price set: nothing to wait for',
+        change: { limitPrice: null, price: '50.00' },
+        expect: true,
+      },
     ],
   ),
   guardTable(
@@ -244,6 +254,26 @@ export const decisionTables: DecisionTable[] = [
       {
         name: 'a band of 3 % around 4.53 (4.3941 to 4.6659): 4.666 over it',
         change: { reference: '4.53', percent: '3', price: '4.666' },
+        expect: false,
+      },
+      {
+        name: 'a band of 2.5 % around 10.01 (9.75975 to 10.26025): 10.2602 within',
+        change: { reference: '10.01', percent: '2.5', price: '10.2602' },
+        expect: true,
+      },
+      {
+        name: 'a band of 2.5 % around 10.01 (9.75975 to 10.26025): 10.2603 over it',
+        change: { reference: '10.01', percent: '2.5', price: '10.2603' },
+        expect: false,
+      },
+      {
+        name: 'a band of 2.5 % around 10.01 (9.75975 to 10.26025): 9.7598 within',
+        change: { reference: '10.01', percent: '2.5', price: '9.7598' },
+        expect: true,
+      },
+      {
+        name: 'a band of 2.5 % around 10.01 (9.75975 to 10.26025): 9.7597 under it',
+        change: { reference: '10.01', percent: '2.5', price: '9.7597' },
         expect: false,
       },
       {

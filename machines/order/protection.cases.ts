@@ -86,6 +86,11 @@ export const decisionTables: DecisionTable[] = [
         change: { stopLoss: '-1' },
         expect: 'protectionPriceInvalid',
       },
+      {
+        name: 'an empty stop-loss field: no stop-loss, not a price of zero',
+        change: { stopLoss: '' },
+        expect: 'allowed',
+      },
     ]),
     rule('trailOutOfRange', ISSUE_25, [
       ...boundary(

@@ -349,6 +349,24 @@ export const decisionTables: DecisionTable[] = [
         change: { lastPrice: '150.00', lots: 1 },
         expect: true,
       },
+      {
+        name: 'a minimum that is not an amount: 1 lot',
+        change: { minAmount: 'x', lots: 1 },
+        expect: true,
+      },
+      // 1,000,000,000,000,000.01 at 1000.00: 10^12 lots cost 1,000,000,000,000,000.00, a cent
+      // short, so 10^12 + 1 — where a float reads the minimum as 10^15 exactly (the doubles
+      // there are 0.125 apart), the lots are still counted in cents.
+      {
+        name: 'at 1000.00, a minimum a cent over 10^12 lots: 10^12 + 1 lots',
+        change: { lastPrice: '1000.00', minAmount: '1000000000000000.01', lots: 1_000_000_000_001 },
+        expect: true,
+      },
+      {
+        name: 'at 1000.00, a minimum a cent over 10^12 lots: not 10^12 lots',
+        change: { lastPrice: '1000.00', minAmount: '1000000000000000.01', lots: 1_000_000_000_000 },
+        expect: false,
+      },
     ],
   ),
   guardTable(
@@ -395,6 +413,19 @@ export const decisionTables: DecisionTable[] = [
       { name: 'an amount of zero: no lots', change: { amount: '0.00', lots: 0 }, expect: true },
       { name: 'an amount not typed yet: no lots', change: { amount: '', lots: 0 }, expect: true },
       { name: 'a negative amount: no lots', change: { amount: '-5.00', lots: 0 }, expect: true },
+      // 999,999,999,999,999.99 at 1000.00: 10^12 lots cost 1,000,000,000,000,000.00, a cent over
+      // it, so 10^12 − 1 — where a float reads the amount as 10^15 exactly (the doubles there
+      // are 0.125 apart), the lots are still counted in cents.
+      {
+        name: 'at 1000.00, a cent under what 10^12 lots cost: 10^12 − 1 lots',
+        change: { amount: '999999999999999.99', price: '1000.00', lots: 999_999_999_999 },
+        expect: true,
+      },
+      {
+        name: 'at 1000.00, a cent under what 10^12 lots cost: not 10^12 lots',
+        change: { amount: '999999999999999.99', price: '1000.00', lots: 1_000_000_000_000 },
+        expect: false,
+      },
     ],
   ),
 ]

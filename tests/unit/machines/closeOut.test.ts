@@ -130,3 +130,66 @@ describe('a close beyond the margin (a gap)', () => {
     expect(fine.writtenOffMinor).toBe(0n)
   })
 })
+
+// closeOut.ts: the close-out price is where the rule closes out; no price where nothing is safe
+describe('the close-out price at the edges of its search (issue 25)', () => {
+  const oneLot = (direction: 'long' | 'short'): PositionExposure => ({
+    direction,
+    lots: 1,
+    leverage: 2,
+    amount: '1.00',
+    margin: '0.50',
+    fees: FEES,
+  })
+
+  it('finds a short’s close-out on a whole-unit instrument priced at 1', () => {
+    // Short 1 at 1, margin 0.50 (2×), close-out at 0.25. At 1: 0.50 + 0 − 0.00 fees = 0.50, safe;
+    // at 2: 0.50 − 1.00 − 0.00 (0.1 % and 0.2 % of 2.00 round to 0) = −0.50, closed out.
+    expect(closeOutPrice(oneLot('short'), RISK_LEVELS, 0)).toBe('2')
+  })
+
+  it('is none for a long that even the lowest tick leaves above the close-out level', () => {
+    // Long 1 at 1 (2×): at the lowest price, 1, equity is 0.50 − 0.00 fee, over 0.25.
+    expect(closeOutPrice(oneLot('long'), RISK_LEVELS, 0)).toBeNull()
+  })
+
+  it('is the same per share for 200 lots as the rule gives (more lots than 100)', () => {
+    // Long 200 at 10.000, 10×: margin 200.00, close-out at 100.00. At P (in mills x):
+    // 200.00 + (0.2 x − 2000.00) − 0.1 % fee ≤ 100.00. x = 9.509: 1901.80 − 2000 − 1.90 + 200 =
+    // 99.90, closed out; x = 9.510: 1902.00 − 2000 − 1.90 + 200 = 100.10, safe.
+    const p = { ...tenTimes('long'), lots: 200, amount: '2000.00', margin: '200.00' }
+    expect(closeOutPrice(p, RISK_LEVELS, 3)).toBe('9.509')
+    expect(lossAtPrice(p, '9.509')).toBe(10_010n)
+  })
+
+  it('is none when the fees take the whole sale: no price is safe', () => {
+    // A 100 % selling fee: equity = 0.50 + (P − 1.00) − P = −0.50 at every price.
+    const allFees = { ...oneLot('long'), fees: { ...FEES, sellFee: '1' } }
+    expect(closeOutPrice(allFees, RISK_LEVELS, 0)).toBeNull()
+  })
+
+  it('still finds a price above sixty-four doublings of its first bound', () => {
+    // Long 1 at 1 (2×), selling fee 1 − ε with ε = 1.5e-20: at P (whole units) the sale of
+    // A = 100 P cents keeps A − round(A (1 − ε)) = ceil(A ε − 0.5) cents, the equity is that
+    // − 0.50, closed out while ceil(A ε − 0.5) ≤ 75, i.e. A ε ≤ 75.5, P ≤ 75.5 / 1.5e-18 =
+    // 50 333 333 333 333 333 333.3. The search starts at 2 (1.50 per lot + 1) and doubles:
+    // 2 × 2^64 ≈ 3.7e19 is still closed out, 2 × 2^65 ≈ 7.4e19 is not, so the answer lies after
+    // the 64th doubling, where the search has not given up yet.
+    const nearlyAll = { ...oneLot('long'), fees: { ...FEES, sellFee: '0.999999999999999999985' } }
+    expect(closeOutPrice(nearlyAll, RISK_LEVELS, 0)).toBe('50333333333333333333')
+  })
+
+  it('gives up past sixty-five doublings: beyond them it counts nothing as safe', () => {
+    // The same with ε = 1e-20: closed out while 100 P × 1e-20 ≤ 75.5, P ≤ 7.55e19, which is past
+    // 2 × 2^65 ≈ 7.38e19, the last bound the search tries: no price.
+    const nearlyAll = { ...oneLot('long'), fees: { ...FEES, sellFee: '0.99999999999999999999' } }
+    expect(closeOutPrice(nearlyAll, RISK_LEVELS, 0)).toBeNull()
+  })
+})
+
+describe('the loss at a price above the close-out (decision 0047)', () => {
+  it('is the margin less what the close returns', () => {
+    // Long 100 at 10, 10×: at 9.80 the close returns 79.02 (see above): 100.00 − 79.02 = 20.98.
+    expect(lossAtPrice(tenTimes('long'), '9.80')).toBe(2098n)
+  })
+})

@@ -34,6 +34,7 @@ import {
   outsideTradingHours,
   submittingTooOften,
 } from '../../../machines/order/placement.ts'
+import { hasLimitPrice, isStopOrder, PRICE_TYPES } from '../../../machines/order/priceTypes.ts'
 import {
   closingSettlement,
   costAt,
@@ -415,5 +416,34 @@ describe('the ticket places an order once, however often it is retried (decision
     await t.step({ type: 'ticket.again' })
     await t.order('third')
     expect(t.sent.map((s) => s.requestId)).toEqual(['first', 'second', 'third'])
+  })
+})
+
+// spec §5 Trading: the band a limit price must stay in, as the ticket shows it
+describe('the price band, written as the ticket shows it (spec §5 Trading)', () => {
+  it('drops the zeros the exact arithmetic leaves, and the point when nothing is left after it', () => {
+    // 5 % of 10.00 is 0.50: 9.50 to 10.50, shown 9.5 and 10.5; 10 % gives 9.00 to 11.00, shown 9 and 11.
+    expect(priceBand('10.00', '5')).toEqual(['9.5', '10.5'])
+    expect(priceBand('10.00', '10')).toEqual(['9', '11'])
+    // 2.5 % of 10.01 is 0.25025: 9.75975 to 10.26025, every place kept.
+    expect(priceBand('10.01', '2.5')).toEqual(['9.75975', '10.26025'])
+  })
+})
+
+// spec §2 Stock detail, issue 25: which price types name a limit price, which wait for a stop
+describe('the price types (spec §2 Stock detail, issue 25)', () => {
+  it('a limit and a stop-limit order name a limit price; a stop and a stop-limit wait for a stop', () => {
+    expect(PRICE_TYPES.filter(hasLimitPrice)).toEqual(['limit', 'stopLimit'])
+    expect(PRICE_TYPES.filter(isStopOrder)).toEqual(['stop', 'stopLimit'])
+  })
+})
+
+// machine.ts: a view asks a state by its tags; a state the machine does not have has none
+describe('an order state the machine does not know (a stored name it no longer has)', () => {
+  const unknown = 'archived' as (typeof ORDER_STATES)[number]
+  it('has no tag and has not ended, rather than failing the view', () => {
+    expect(orderHasTag(unknown, 'position')).toBe(false)
+    expect(orderHasTag(unknown, 'unfilled')).toBe(false)
+    expect(hasEnded(unknown)).toBe(false)
   })
 })

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { evaluateGate } from '../../../machines/gate.ts'
 import { protectionGate } from '../../../machines/order/protection.ts'
 import {
+  atTickDecimals,
   protectionAt,
   protectionHit,
+  protectionWritten,
   stopBeyondPrice,
   stopFillAffordable,
   stopLimitReachable,
@@ -85,5 +87,53 @@ describe('a position’s stops', () => {
     expect(gate({ reference: null, stopLoss: null, takeProfit: null, trailPercent: null })).toEqual(
       { allowed: true },
     )
+  })
+})
+
+// decision 0049: a trailing stop-loss sits its percent from the best price, at the tick away from it
+describe('a trailing stop-loss at its boundaries (decision 0049)', () => {
+  it('works with a percent that has decimals of its own', () => {
+    // Long, 2.5 % of 10.01 = 0.25025: 10.01 − 0.25025 = 9.75975, down to the tick 9.75.
+    expect(trailedStopLoss('long', null, '2.5', '10.01', 2)).toBe('9.75')
+  })
+  it('stays on a short’s stop that falls exactly on a tick (rounded up only when between ticks)', () => {
+    // Short, 10 % above 10.00 = 11.00 exactly: already a tick, nothing to round up.
+    expect(trailedStopLoss('short', null, '10', '10.00', 2)).toBe('11.00')
+  })
+  it('moves a short’s stop down when the price falls: a lower stop is the better one', () => {
+    // Short at 10.00, 10 %: 11.00, below the 12.00 it stood at.
+    expect(trailedStopLoss('short', '12.00', '10', '10.00', 2)).toBe('11.00')
+  })
+  it('leaves the stop as stored when the trail only reaches it (no move, not even of its text)', () => {
+    // Long: 5 % under 10.00 is 9.50, the stop already stored as 9.500; short: 10 % over 10.00
+    // is 11.00, stored as 11.000. Neither is better, so the stored stop stays.
+    expect(trailedStopLoss('long', '9.500', '5', '10.00', 2)).toBe('9.500')
+    expect(trailedStopLoss('short', '11.000', '10', '10.00', 2)).toBe('11.000')
+  })
+  it('leaves protection without a trail as it was (protectionAt)', () => {
+    const fixed = { stopLoss: '9.50', takeProfit: '11.00', trailPercent: null }
+    expect(protectionAt('long', fixed, '10.00', 2)).toEqual(fixed)
+  })
+})
+
+// stops.ts: a price is stored and shown at the instrument's decimals; more decimals are kept
+describe('stop prices written to the instrument’s decimals (atTickDecimals)', () => {
+  it('pads a price with fewer decimals, keeps one at or above them', () => {
+    expect(atTickDecimals('23', 3)).toBe('23.000')
+    expect(atTickDecimals('23.5', 3)).toBe('23.500')
+    expect(atTickDecimals('23.125', 3)).toBe('23.125')
+    expect(atTickDecimals('23.1255', 3)).toBe('23.1255')
+  })
+  it('writes each stop of a protection so, and leaves those not set unset', () => {
+    expect(protectionWritten({ stopLoss: '9.5', takeProfit: null, trailPercent: '5' }, 2)).toEqual({
+      stopLoss: '9.50',
+      takeProfit: null,
+      trailPercent: '5',
+    })
+    expect(protectionWritten({ stopLoss: null, takeProfit: '11', trailPercent: null }, 2)).toEqual({
+      stopLoss: null,
+      takeProfit: '11.00',
+      trailPercent: null,
+    })
   })
 })
