@@ -16,6 +16,7 @@ import {
 import { closeOutPrice, equityMinor, lossAtPrice, type PositionExposure } from './closeOut.ts'
 import type { Direction } from './direction.ts'
 import { limitPriceIsPositive } from './guards.ts'
+import { mostLotsThat } from './lotSearch.ts'
 import { aboveRetailLeverageCap, type BusinessType, type PriceType } from './placement.ts'
 import { hasLimitPrice, isStopOrder } from './priceTypes.ts'
 import { type OpeningCost, productMinor } from './pricing.ts'
@@ -216,10 +217,8 @@ export function smallestLots(terms: TradeTerms): number {
   const price = terms.lastPrice
   const min = decimalToMinor(terms.rules.minAmount)
   if (price === null || !limitPriceIsPositive('limit', price) || min === null) return 1
-  let lots = Math.max(1, Math.ceil(Number(terms.rules.minAmount) / Number(price)))
-  while (productMinor(price, String(lots)) < min) lots++
-  while (lots > 1 && productMinor(price, String(lots - 1)) >= min) lots--
-  return lots
+  // The lot after the most that stay below the minimum.
+  return mostLotsThat((lots) => productMinor(price, String(lots)) < min) + 1
 }
 
 /**
@@ -228,12 +227,8 @@ export function smallestLots(terms: TradeTerms): number {
  */
 export function lotsForAmount(amount: string, price: string | null): number {
   const budget = decimalToMinor(amount)
-  if (price === null || !limitPriceIsPositive('limit', price) || budget === null || budget <= 0n)
-    return 0
-  let lots = Math.max(0, Math.floor(Number(amount) / Number(price)))
-  while (lots > 0 && productMinor(price, String(lots)) > budget) lots--
-  while (productMinor(price, String(lots + 1)) <= budget) lots++
-  return lots
+  if (price === null || !limitPriceIsPositive('limit', price) || budget === null) return 0
+  return mostLotsThat((lots) => productMinor(price, String(lots)) <= budget)
 }
 
 /** The form with its lots worked out from the amount when the user sizes by amount. */

@@ -1,4 +1,5 @@
-import { minorToDecimal } from '../money.ts'
+import { limitPriceIsPositive } from '../order/guards.ts'
+import { mostLotsThat } from '../order/lotSearch.ts'
 import { type FeeRates, openingCost } from '../order/pricing.ts'
 
 /**
@@ -45,15 +46,10 @@ export function exitActions(
 
 /** The most whole lots whose opening cost at `price` fits `budgetMinor` (0 when none does). */
 export function lotsWithin(price: string, budgetMinor: bigint, rates: FeeRates): number {
-  const unit = Number(price) * (1 + Number(rates.buyFee) + Number(rates.stampDuty))
-  if (!(unit > 0) || budgetMinor <= 0n) return 0
-  const fits = (n: number) => openingCost(price, n, 1, 'long', rates).totalMinor <= budgetMinor
-  // An estimate from floats, then the exact cost decides: a step or two down where the estimate
-  // is over, and up where fees rounded to the cent cost less than the estimate's fractions.
-  let lots = Math.floor(Number(minorToDecimal(budgetMinor)) / unit)
-  while (lots > 0 && !fits(lots)) lots--
-  while (fits(lots + 1)) lots++
-  return lots
+  if (!limitPriceIsPositive('limit', price)) return 0
+  return mostLotsThat(
+    (lots) => openingCost(price, lots, 1, 'long', rates).totalMinor <= budgetMinor,
+  )
 }
 
 /**

@@ -55,6 +55,11 @@ describe('the real-name form’s checklist, every check at once (spec §5 Real-n
   it('a real date of birth of a 16-year-old is under adult age', () => {
     expect(blocked({ ...base, dateOfBirth: '2010-02-28' })).toEqual(['underAge'])
   })
+
+  it('a child under 14 needs a guardian, which is the row that says so, not also "under 18"', () => {
+    // Born 1 December 2016: 9 on 23 November 2026, below the guardian age of 14 (spec §9 Age).
+    expect(blocked({ ...base, dateOfBirth: '2016-12-01' })).toEqual(['guardianRequired'])
+  })
 })
 
 describe('the account page’s real-name entry (spec §2)', () => {
