@@ -86,11 +86,29 @@ function runStryker(opts: ReturnType<typeof options>) {
   const chosen = [...(opts.file ?? []), ...(opts.floored ? Object.keys(readFloors()) : [])]
   const mutate = chosen.length > 0 ? chosen : ['machines/**/*.ts', ...NOT_RULES]
   const args = ['run', `${TOOL}/stryker.config.mjs`, '--mutate', mutate.join(',')]
-  if (opts.incremental) args.push('--incremental', '--incrementalFile', INCREMENTAL)
+  if (opts.incremental) {
+    forgetUncovered()
+    args.push('--incremental', '--incrementalFile', INCREMENTAL)
+  }
   const run = spawnSync(`${TOOL}/node_modules/.bin/stryker`, args, { stdio: 'inherit' })
   // Stryker's own threshold is off: the floors below judge each file.
   if (run.status !== 0) process.exit(run.status ?? 1)
   if (opts.incremental) compactState()
+}
+
+/**
+ * Stryker reuses a mutant's old result when its code and the tests that cover it are unchanged;
+ * for a mutant no test covered, "no tests" stays "no tests" even after a new test imports its file
+ * (a mutant run only at import is Ignored once a test loads it, never re-planned otherwise). So
+ * the state forgets every uncovered mutant before a run: Stryker plans it again, which costs
+ * nothing when it is still uncovered.
+ */
+function forgetUncovered() {
+  if (!existsSync(INCREMENTAL)) return
+  const state = JSON.parse(readFileSync(INCREMENTAL, 'utf8'))
+  for (const file of Object.values(state.files) as { mutants: { status: string }[] }[])
+    file.mutants = file.mutants.filter((m) => m.status !== 'NoCoverage')
+  writeFileSync(INCREMENTAL, JSON.stringify(state))
 }
 
 /**
