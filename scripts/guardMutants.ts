@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { EQUIVALENT_MUTANTS, type EquivalentMutant } from '../tests/mutation/equivalent.ts'
+import {
+  EQUIVALENT_MUTANTS,
+  type EquivalentMutant,
+  isListedEquivalent,
+} from '../tests/mutation/equivalent.ts'
 
 /**
  * Each rule's own mutation score (issue 50, item 4): of the changes Stryker made inside a guard's
@@ -23,7 +27,7 @@ const UNNOTICED = new Set(['Survived', 'NoCoverage'])
 interface StoredMutant {
   status: string
   replacement?: string
-  location: { start: { line: number } }
+  location: { start: { line: number; column: number } }
 }
 interface StoredFile {
   source: string
@@ -77,10 +81,7 @@ export function guardMutants(
     const line = m.location.start.line
     return line >= first && line <= last
   })
-  const isEquivalent = (m: StoredMutant) =>
-    equivalent.some(
-      (e) => e.file === file && e.line === m.location.start.line && e.replacement === m.replacement,
-    )
+  const isEquivalent = (m: StoredMutant) => isListedEquivalent(equivalent, file, m)
   const noticed = inside.filter((m) => NOTICED.has(m.status)).length
   const unnoticed = inside.filter((m) => UNNOTICED.has(m.status) && !isEquivalent(m)).length
   return { mutants: noticed + unnoticed, noticed }

@@ -141,10 +141,12 @@ export const stopFillAffordable = (
   costMinor: bigint,
 ) => costMinor <= frozenMinor + availableMinor
 
-/** A price written to the instrument's decimals ("23" → "23.000"); more decimals are kept. */
+/**
+ * A price written to the instrument's decimals ("23" → "23.000", "07.50" → "7.50"), as it is
+ * stored and shown; more decimals are kept, for the gate that refuses them to name.
+ */
 export function atTickDecimals(price: string, decimals: number): string {
-  const digits = fractionDigits(price)
-  if (digits >= decimals) return price
+  if (fractionDigits(price) > decimals) return price
   return fromScaled(toScaled(price, decimals), decimals)
 }
 

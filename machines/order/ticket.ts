@@ -227,7 +227,9 @@ export function smallestLots(terms: TradeTerms): number {
  */
 export function lotsForAmount(amount: string, price: string | null): number {
   const budget = decimalToMinor(amount)
-  if (price === null || !limitPriceIsPositive('limit', price) || budget === null) return 0
+  // Nothing asked buys nothing, even lots whose amount rounds to 0.00 (a price below half a cent).
+  if (price === null || !limitPriceIsPositive('limit', price) || budget === null || budget <= 0n)
+    return 0
   return mostLotsThat((lots) => productMinor(price, String(lots)) <= budget)
 }
 

@@ -46,7 +46,8 @@ export function exitActions(
 
 /** The most whole lots whose opening cost at `price` fits `budgetMinor` (0 when none does). */
 export function lotsWithin(price: string, budgetMinor: bigint, rates: FeeRates): number {
-  if (!limitPriceIsPositive('limit', price)) return 0
+  // No budget buys nothing, even lots whose cost rounds to 0.00 (a price below half a cent).
+  if (budgetMinor <= 0n || !limitPriceIsPositive('limit', price)) return 0
   return mostLotsThat(
     (lots) => openingCost(price, lots, 1, 'long', rates).totalMinor <= budgetMinor,
   )

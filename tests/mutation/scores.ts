@@ -1,4 +1,4 @@
-import type { EquivalentMutant } from './equivalent.ts'
+import { type EquivalentMutant, isListedEquivalent } from './equivalent.ts'
 
 /** The part of Stryker's JSON report (mutation-testing-report-schema) the scores read. */
 interface Report {
@@ -8,7 +8,7 @@ interface Report {
       mutants: {
         status: string
         replacement?: string
-        location: { start: { line: number } }
+        location: { start: { line: number; column: number } }
       }[]
     }
   >
@@ -32,10 +32,7 @@ export function scoresOf(report: Report, equivalent: readonly EquivalentMutant[]
   return Object.entries(report.files)
     .map(([file, { mutants }]) => {
       const isEquivalent = (m: Report['files'][string]['mutants'][number]) =>
-        equivalent.some(
-          (e) =>
-            e.file === file && e.line === m.location.start.line && e.replacement === m.replacement,
-        )
+        isListedEquivalent(equivalent, file, m)
       const killed = mutants.filter((m) => DETECTED.has(m.status)).length
       const undetected = mutants.filter((m) => UNDETECTED.has(m.status))
       const survived = undetected.filter((m) => !isEquivalent(m)).length

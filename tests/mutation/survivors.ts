@@ -1,4 +1,4 @@
-import type { EquivalentMutant } from './equivalent.ts'
+import { type EquivalentMutant, isListedEquivalent } from './equivalent.ts'
 
 /** The part of Stryker's report (or its incremental state, the same schema) a survivor list reads. */
 interface Report {
@@ -36,15 +36,7 @@ export function survivorList(
     const lines = source.split('\n')
     const undetected = mutants
       .filter((m) => UNDETECTED.has(m.status))
-      .filter(
-        (m) =>
-          !equivalent.some(
-            (e) =>
-              e.file === file &&
-              e.line === m.location.start.line &&
-              e.replacement === m.replacement,
-          ),
-      )
+      .filter((m) => !isListedEquivalent(equivalent, file, m))
       .sort((a, b) => a.location.start.line - b.location.start.line)
     if (undetected.length === 0) continue
     sections.push(

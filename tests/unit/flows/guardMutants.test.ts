@@ -19,10 +19,10 @@ const source = [
   '}', // 15
 ].join('\n')
 
-const mutant = (line: number, status: string, replacement = 'x') => ({
+const mutant = (line: number, status: string, replacement = 'x', column = 5) => ({
   status,
   replacement,
-  location: { start: { line } },
+  location: { start: { line, column } },
 })
 
 /** Issue 50, item 4: a rule's own mutation score, from the mutants inside its code. */
@@ -42,6 +42,8 @@ describe("a guard's mutants", () => {
           mutant(5, 'Survived', 'f.score <= MIN'),
           mutant(11, 'Timeout'),
           mutant(11, 'Survived', 'context.set'),
+          // The same change elsewhere on the line is another mutant: the allow-list names a column.
+          mutant(11, 'Survived', 'context.set', 12),
           mutant(11, 'Ignored'),
           mutant(14, 'NoCoverage'),
           mutant(1, 'Survived'),
@@ -49,14 +51,20 @@ describe("a guard's mutants", () => {
       },
     }
     const equivalent = [
-      { file: 'machines/w.ts', line: 11, replacement: 'context.set', reason: 'a test reason' },
+      {
+        file: 'machines/w.ts',
+        line: 11,
+        column: 5,
+        replacement: 'context.set',
+        reason: 'a test reason',
+      },
     ]
     expect(guardMutants(state, 'machines/w.ts', 3, source, equivalent)).toEqual({
       mutants: 2,
       noticed: 1,
     })
     expect(guardMutants(state, 'machines/w.ts', 8, source, equivalent)).toEqual({
-      mutants: 1,
+      mutants: 2,
       noticed: 1,
     })
     expect(guardMutants(state, 'machines/w.ts', 13, source, equivalent)).toEqual({

@@ -312,6 +312,10 @@ describe('buying by amount: the ticket works the lots out at the order price (is
     expect(lotsForAmount('998.92', '4.520')).toBe(221)
     expect(lotsForAmount('998.91', '4.520')).toBe(220)
     expect(lotsForAmount('4.51', '4.520')).toBe(0)
+    // Nothing typed, or nothing asked, buys nothing, though at 0,001 up to 4 lots amount to 0,00.
+    expect(lotsForAmount('', '0.001')).toBe(0)
+    expect(lotsForAmount('0', '0.001')).toBe(0)
+    expect(lotsForAmount('0.01', '0.001')).toBe(14) // 14 × 0,001 = 0,014, written 0,01
     expect(lotsForAmount('100', '0.3333')).toBe(300) // 300 × 0,3333 = 99,99; 301 → 100,32
     expect(lotsForAmount('1000', null)).toBe(0)
     expect(lotsForAmount('', '4.520')).toBe(0)

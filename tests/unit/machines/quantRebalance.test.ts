@@ -96,6 +96,10 @@ describe('lotsWithin: the most whole lots whose exact opening cost fits the budg
     expect(lotsWithin('0.10', 40n, RATES)).toBe(4)
   })
 
+  it('no budget buys nothing, though at 0.001 four lots cost 0.00', () => {
+    expect(lotsWithin('0.001', 0n, RATES)).toBe(0)
+  })
+
   it('a budget below one lot buys none: 10.01 against a lot of 10.02', () => {
     expect(lotsWithin('10.00', 1001n, RATES)).toBe(0)
   })
@@ -124,6 +128,20 @@ describe('entries: each wanted instrument not held, its weight of the value with
       { kind: 'open', code: 'A', lots: 49, costMinor: 49098n },
       { kind: 'open', code: 'B', lots: 49, costMinor: 49098n },
     ])
+  })
+
+  it('an instrument the rule weighs at 0 is not bought, even where lots would cost 0.00', () => {
+    // At 0.001 a lot, 4 lots cost 0.004 + fees of 0.000004: 0.00 once written in cents.
+    expect(
+      entryActions({
+        targets: new Map([['X', 0]]),
+        holdings: [],
+        equityMinor: 100000n,
+        cashMinor: 100000n,
+        prices: { X: '0.001' },
+        rates: { X: RATES },
+      }),
+    ).toEqual([])
   })
 
   it('the cash left after the entries before bounds the next one', () => {

@@ -118,11 +118,16 @@ describe('a trailing stop-loss at its boundaries (decision 0049)', () => {
 
 // stops.ts: a price is stored and shown at the instrument's decimals; more decimals are kept
 describe('stop prices written to the instrument’s decimals (atTickDecimals)', () => {
-  it('pads a price with fewer decimals, keeps one at or above them', () => {
+  it('pads a price with fewer decimals, keeps one with more', () => {
     expect(atTickDecimals('23', 3)).toBe('23.000')
     expect(atTickDecimals('23.5', 3)).toBe('23.500')
     expect(atTickDecimals('23.125', 3)).toBe('23.125')
     expect(atTickDecimals('23.1255', 3)).toBe('23.1255')
+  })
+  it('writes a price typed with a leading zero as the instrument shows prices', () => {
+    // "07.50" is 7,50 €: stored and shown as 7.50, at the tick's decimals or fewer alike.
+    expect(atTickDecimals('07.50', 2)).toBe('7.50')
+    expect(atTickDecimals('07.5', 2)).toBe('7.50')
   })
   it('writes each stop of a protection so, and leaves those not set unset', () => {
     expect(protectionWritten({ stopLoss: '9.5', takeProfit: null, trailPercent: '5' }, 2)).toEqual({
