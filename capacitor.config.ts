@@ -1,4 +1,22 @@
-import type { CapacitorConfig } from '@capacitor/cli'
+/**
+ * The part of Capacitor's config (`CapacitorConfig` of @capacitor/cli) this shell sets. The CLI
+ * is installed in tools/capacitor/ by `npm run shell:build` only (decision 0070), so its types are
+ * not here for the type check; `cap sync` reads this file and refuses what it does not know.
+ */
+interface CapacitorConfig {
+  appId: string
+  appName: string
+  webDir: string
+  android: { allowMixedContent: boolean }
+  plugins: {
+    SplashScreen: { launchAutoHide: boolean; backgroundColor: string; showSpinner: boolean }
+    StatusBar: {
+      style: 'LIGHT' | 'DARK' | 'DEFAULT'
+      backgroundColor: string
+      overlaysWebView: boolean
+    }
+  }
+}
 
 /**
  * The native shell (spec §1, §2; issue 23, decision 0043): the investor app's production build

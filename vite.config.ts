@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
+import { defineConfig } from 'vite'
 import { browserContractsPlugin } from './scripts/browserContractsPlugin.ts'
+import { installableApp } from './scripts/build/installableApp.ts'
 import { guardDocsPlugin } from './scripts/guardDocsPlugin.ts'
 import { machineDocsPlugin } from './scripts/machineDocsPlugin.ts'
 import { PURE_FUNCTION_NAMES } from './scripts/pureFunctionNames.ts'
@@ -36,66 +36,6 @@ const HOME_FILES = new Set(
  * the API's origin built in, into dist-shell/ so that it never replaces the server's dist/.
  */
 const SHELL_BUILD = process.env.TRADEFLOW_SHELL_BUILD === '1'
-
-/**
- * The installable web app (issue 23, decision 0044): a manifest, and a service worker that caches
- * the investor app's shell and hashed files, never an API answer. Applied to the investor app's
- * build alone: it is built first into an empty dist/, so the worker's list is exactly its files,
- * not the console's or the flow explorer's. The service worker is registered by the app itself
- * (src/app/appUpdate.ts), after the first screen, and asks before it updates.
- */
-const installableApp: Plugin[] = VitePWA({
-  disable: SHELL_BUILD,
-  registerType: 'prompt',
-  injectRegister: false,
-  includeAssets: ['logo.svg'],
-  manifest: {
-    id: '/',
-    name: 'Tradeflow',
-    short_name: 'Tradeflow',
-    description: 'Trade Spanish and US stocks, crypto and forex; new shares, funds and credit.',
-    start_url: '/#/home/index',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'portrait',
-    theme_color: '#ffffff',
-    background_color: '#ffffff',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
-  workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png}'],
-    // The console's catalogs are lazy chunks of this build too (src/i18n/i18n.ts): never needed here.
-    globIgnores: ['**/admin-*.js'],
-    // A hash route's page is index.html; the console, the flow explorer and the API are not.
-    navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/flows/],
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    // No runtime caching: an API answer (a balance, an order) is never served from a cache.
-    runtimeCaching: [],
-  },
-}).map((plugin) => ({
-  ...plugin,
-  applyToEnvironment: (environment) => environment.name === 'client',
-}))
-
-/**
- * vite-plugin-pwa links its manifest from every page it transforms, whatever the environment: the
- * console and the flow explorer are not the installable app, so their pages lose the link.
- */
-const manifestOnInvestorAppOnly: Plugin = {
-  name: 'tradeflow:manifest-on-investor-app-only',
-  enforce: 'post',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, ctx) =>
-      ctx.path.endsWith('/index.html') ? html : html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
-  },
-}
 
 /** The version the settings screen shows (package.json's). */
 const APP_VERSION = JSON.parse(
@@ -128,8 +68,8 @@ export default defineConfig({
     ruleTracePlugin(),
     browserContractsPlugin(),
     machineDocsPlugin(),
-    ...installableApp,
-    manifestOnInvestorAppOnly,
+    // The manifest and the service worker of the installable web app (decision 0070).
+    installableApp({ disabled: SHELL_BUILD }),
   ],
   build: {
     outDir: SHELL_BUILD ? 'dist-shell' : 'dist',

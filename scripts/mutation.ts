@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { EQUIVALENT_MUTANTS } from '../tests/mutation/equivalent.ts'
 import { type FileScore, scoresOf } from '../tests/mutation/scores.ts'
 import { survivorList } from '../tests/mutation/survivors.ts'
+import { ensureToolInstalled } from './toolPackages.ts'
 
 /**
  * `npm run test:mutation [-- options]` (issue 50, decision 0068): Stryker changes each rule of
@@ -70,12 +71,12 @@ function options() {
 
 /** Installs Stryker beside the app, not in it (decision 0068), once per lock file. */
 function ensureStryker() {
-  if (existsSync(`${TOOL}/node_modules/.bin/stryker`)) return
-  console.log(`Installing Stryker in ${TOOL} from its lock file…`)
-  const install = spawnSync('npm', ['ci', '--prefix', TOOL, '--no-audit', '--no-fund'], {
-    stdio: 'inherit',
-  })
-  if (install.status !== 0) process.exit(install.status ?? 1)
+  try {
+    ensureToolInstalled('mutation', '.bin/stryker')
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
 }
 
 function readFloors(): Record<string, number> {

@@ -5,6 +5,7 @@
  * this machine has none.
  */
 import { execFileSync } from 'node:child_process'
+import { ensureToolInstalled } from './toolPackages.ts'
 
 const origin = process.env.VITE_API_ORIGIN ?? ''
 if (!/^https:\/\/[^/\s?#]+$/.test(origin)) {
@@ -18,4 +19,6 @@ if (!/^https:\/\/[^/\s?#]+$/.test(origin)) {
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(command, args, { stdio: 'inherit', env })
 run('npx', ['vite', 'build'], { ...process.env, TRADEFLOW_SHELL_BUILD: '1' })
-run('npx', ['cap', 'sync', 'android'])
+// Capacitor's CLI is this command's alone: installed in tools/capacitor/ on first use (decision 0070).
+ensureToolInstalled('capacitor', '.bin/cap')
+run('tools/capacitor/node_modules/.bin/cap', ['sync', 'android'])

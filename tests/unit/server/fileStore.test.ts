@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { desc, eq } from 'drizzle-orm'
-import S3rver from 's3rver'
+import type S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureToolInstalled, toolRequire } from '../../../scripts/toolPackages.ts'
 import type { createApp } from '../../../server/app.ts'
 import { uploads, users } from '../../../server/db/schema.ts'
 import { type FileStore, folderStore } from '../../../server/storage/fileStore.ts'
@@ -15,7 +16,8 @@ import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
 /**
  * Where uploads are kept (issue 24): a folder, or an S3-compatible bucket that several processes
- * on several hosts share, here on s3rver, an S3 API server in this process.
+ * on several hosts share, here on s3rver, an S3 API server in this process. It is installed in
+ * tools/s3rver/ the first time these tests run, not by the app's npm ci (decision 0070).
  */
 const BUCKET = 'tradeflow-uploads'
 let s3: S3rver
@@ -23,8 +25,10 @@ let s3Folder: string
 let endpoint: string
 
 beforeAll(async () => {
+  ensureToolInstalled('s3rver', 's3rver/package.json')
+  const Server: typeof S3rver = toolRequire('s3rver')('s3rver')
   s3Folder = mkdtempSync(join(tmpdir(), 'tradeflow-s3-'))
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Folder })
+  s3 = new Server({ port: 0, address: '127.0.0.1', silent: true, directory: s3Folder })
   const { port } = await s3.run()
   endpoint = `http://127.0.0.1:${port}`
   const admin = new S3Client({
