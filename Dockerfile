@@ -3,7 +3,7 @@
 # with the production packages only, as a non-root user, under an init process, with a health check.
 # No Docker daemon runs where this was written: scripts/build/checkImage.ts runs the same steps.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +12,7 @@ COPY . .
 # devDependencies dropped.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # tini as PID 1: it hands SIGTERM to the server (which finishes its requests, passes its job lease
 # on and closes the database) and reaps any child.
 RUN apt-get update \
