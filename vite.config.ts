@@ -87,7 +87,7 @@ export default defineConfig({
               // The stack every page starts with (React, the router, XState, Lingui) is one
               // chunk. React's server renderer is the explorer's alone.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom(?![\\/](cjs[\\/]react-dom-)?server)|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom(?![\\/](cjs[\\/]react-dom-)?server)|scheduler|react-router|xstate|@xstate[\\/]react|@lingui[\\/](core|react)|use-sync-external-store)[\\/]/,
             },
             {
               // What the page runs before its first screen is one chunk too, not one per set of

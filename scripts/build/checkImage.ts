@@ -32,8 +32,23 @@ const build = join(root, 'build')
 const runtime = join(root, 'runtime')
 const data = join(root, 'data')
 const PORT = 8097
-/** Packages the runtime stage must not hold: the build's tools. */
-const DEV_ONLY = ['vite', 'tsx', 'vitest', 'typescript', '@playwright/test', 'esbuild', 'node']
+/**
+ * Packages the runtime stage must not hold: the build's tools, and the libraries Vite bundles for
+ * the browser (issue 51: devDependencies, since the server imports none of them).
+ */
+const DEV_ONLY = [
+  'vite',
+  'tsx',
+  'vitest',
+  'typescript',
+  '@playwright/test',
+  'esbuild',
+  'node',
+  'react',
+  'react-dom',
+  'lightweight-charts',
+  '@capacitor/android',
+]
 
 const step = (text: string) => console.log(`\n== ${text}`)
 const run = (command: string, args: string[], cwd: string) =>

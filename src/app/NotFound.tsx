@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 
 /**
  * A path the app has no screen for — a typo, an old link, or a spec route not built yet (issue

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Suspense, useEffect } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { Loading } from '../components/Loading.tsx'
 import { Toast } from '../components/Toast.tsx'
 import { useServices } from '../lib/services.ts'

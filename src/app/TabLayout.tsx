@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useRef } from 'react'
-import { useLocation, useOutlet } from 'react-router-dom'
+import { useLocation, useOutlet } from 'react-router'
 import { Loading } from '../components/Loading.tsx'
 import { TabBar } from './chrome/TabBar.tsx'
 import { TopBar } from './chrome/TopBar.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom'
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router'
 import { currentPath, currentRoute } from './routes.ts'
 
 /** The router's navigate, once the router is on the page (NavigationBridge). */

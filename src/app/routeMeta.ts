@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { LOGIN_PATHS, type RouteMeta, SCREEN_ROUTES, TAB_ROUTES } from './routes.ts'
 
 export type { RouteMeta }

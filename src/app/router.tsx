@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from 'react-router'
 import { needCatalog } from '../i18n/i18n.ts'
 import type { LazyScreen } from './lazyScreen.tsx'
 import { RootLayout } from './RootLayout.tsx'

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigationType } from 'react-router'
 
 /** Where each history entry was scrolled to, by its location key. */
 const positions = new Map<string, number>()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { isKycVerified } from '../../machines/funds/kyc.ts'
 import { CREDIT_CURRENCY } from '../../machines/rules.ts'
 import { KYC_BADGE_LABELS } from '../i18n/labels/funds.ts'

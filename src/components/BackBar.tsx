@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { BackIcon } from './icons.tsx'
 
 /** spec §2 Top bar: back goes back in history, or to /home/index when there is none. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 /** The quick links under the assets card: deposit, withdraw, bank cards, records (spec §2). */
 export function QuickFunctions() {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { QuoteRow } from '../../machines/marketData.ts'
 import { formatChangePercent, formatPrice, trendOf } from '../lib/price.ts'
 import { FlagBadges } from './FlagBadges.tsx'

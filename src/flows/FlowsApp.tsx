@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, Route, Routes } from 'react-router-dom'
+import { Link, Route, Routes } from 'react-router'
 import { LanguageSelect } from '../components/LanguageSelect.tsx'
 import { useLoadOf } from '../lib/useCallLoad.ts'
 import { loadCoverageReport } from './coverageReport.ts'

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { HashRouter } from 'react-router-dom'
+import { HashRouter } from 'react-router'
 import { STORAGE_KEYS } from '../../machines/rules.ts'
 import { pickLocale } from '../i18n/locales.ts'
 import { startTheme } from '../lib/themeStart.ts'

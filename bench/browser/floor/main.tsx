@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider, Trans } from '@lingui/react'
 import { useMachine } from '@xstate/react'
 import { createRoot } from 'react-dom/client'
-import { HashRouter, Route, Routes } from 'react-router-dom'
+import { HashRouter, Route, Routes } from 'react-router'
 import { createMachine } from 'xstate'
 
 // One message, loaded already compiled as the app's catalogs are.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 import { ChartIcon, HomeIcon, StarIcon, SwapIcon, WalletIcon } from '../../components/icons.tsx'
 
 /** spec §2 Bottom tab bar: five tabs; the lit one carries the `navActive` class. */

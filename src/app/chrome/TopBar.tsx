@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { messageUnreadCall } from '../../../machines/messages/calls.ts'
 import { BellIcon, SearchIcon, UserIcon } from '../../components/icons.tsx'
 import { useLoad } from '../../lib/useLoad.ts'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
 import { useServices } from '../../lib/services.ts'

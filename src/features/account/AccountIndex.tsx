@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router'
 import { kycEntryRefusal } from '../../../machines/funds/kyc.ts'
 import type { KycStatus } from '../../../machines/funds/withdrawalGate.ts'
 import { AssetsCard } from '../../components/AssetsCard.tsx'

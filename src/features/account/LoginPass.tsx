@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { changePasswordCall, loginPasswordInput } from '../../../machines/account/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Field } from '../../components/form/Field.tsx'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { messageUnreadCall } from '../../../machines/messages/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { ChevronIcon } from '../../components/icons.tsx'

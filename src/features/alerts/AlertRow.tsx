@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { cancelAlertCall, type PriceAlert } from '../../../machines/alerts/calls.ts'
 import { alertHasTag, moveAlertBounds } from '../../../machines/alerts/priceAlert.ts'
 import { formatPercent } from '../../../machines/money.ts'

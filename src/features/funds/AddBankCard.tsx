@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { addBankCardCall, bankCardInput } from '../../../machines/account/calls.ts'
 import { cardLabel, maskCard } from '../../../machines/account/payoutMethods.ts'
 import { BackBar } from '../../components/BackBar.tsx'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { fundPasswordInput, setFundPasswordCall } from '../../../machines/account/calls.ts'
 import { FUND_PASSWORD_DIGITS } from '../../../machines/rules.ts'
 import { userInfoCall } from '../../../machines/session/calls.ts'

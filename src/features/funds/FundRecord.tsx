@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { BackBar } from '../../components/BackBar.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'
 import { type RecordKind, RecordList } from './RecordList.tsx'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { balancesCall } from '../../../machines/account/calls.ts'
 import { AssetsCard } from '../../components/AssetsCard.tsx'
 import { ChevronIcon } from '../../components/icons.tsx'

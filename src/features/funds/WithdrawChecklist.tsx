@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
 import { withdrawalGateInput, type withdrawGateCall } from '../../../machines/funds/calls.ts'
 import {

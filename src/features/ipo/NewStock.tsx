@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { IPO_PHASES, type IpoPhase } from '../../../machines/ipo/phase.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { SegmentedTabs } from '../../components/SegmentedTabs.tsx'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { IpoProduct } from '../../../machines/ipo/calls.ts'
 import { takesSubscriptions } from '../../../machines/ipo/phase.ts'
 import { formatCount, formatPercent } from '../../../machines/money.ts'

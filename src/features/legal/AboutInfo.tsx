@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { BackBar } from '../../components/BackBar.tsx'
 import { useServices } from '../../lib/services.ts'
 import { LEGAL_SECTIONS, LEGAL_TITLES, type LegalDocument, legalDocumentOf } from './documents.ts'

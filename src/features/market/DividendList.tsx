@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { type DividendStock, marketDividendsCall } from '../../../machines/marketView/dividends.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'

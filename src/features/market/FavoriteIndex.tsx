@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { fromPromise } from 'xstate'
 import { favoriteListCall, favoriteRemoveCall } from '../../../machines/marketView/calls.ts'
 import {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { marketSearchCall } from '../../../machines/marketView/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LiveNotice } from '../../components/LiveNotice.tsx'

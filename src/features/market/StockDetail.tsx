@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { fromPromise } from 'xstate'
 import type { StockDetail as Detail } from '../../../machines/marketData.ts'
 import {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { messageReadCall } from '../../../machines/messages/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { Labelled } from '../../components/Labelled.tsx'

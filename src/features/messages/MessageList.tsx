@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { messageListCall, messageReadAllCall } from '../../../machines/messages/calls.ts'
 import { messageUnread } from '../../../machines/messages/message.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'

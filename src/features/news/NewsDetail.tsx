@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { newsDetailCall } from '../../../machines/marketView/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'
 import { LoadState } from '../../components/LoadState.tsx'

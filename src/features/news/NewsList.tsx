@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import type { NewsCategory } from '../../../machines/marketData.ts'
 import { newsListCall } from '../../../machines/marketView/calls.ts'
 import { LIST_PAGE_SIZE } from '../../../machines/rules.ts'

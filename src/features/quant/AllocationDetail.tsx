@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { allocationActions, allocationHasTag } from '../../../machines/quant/allocation.ts'
 import {
   type QuantAllocationDetail,

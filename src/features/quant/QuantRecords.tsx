@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { quantRecordsCall } from '../../../machines/quant/calls.ts'
 import { quantOrdersCall } from '../../../machines/quant/strategyCalls.ts'
 import { quantTransferHasTag } from '../../../machines/quant/transfer.ts'

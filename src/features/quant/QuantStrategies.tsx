@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import { allocationHasTag } from '../../../machines/quant/allocation.ts'
 import {
   type QuantAllocation,

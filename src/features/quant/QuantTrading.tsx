@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router'
 import type { AnswerOf } from '../../../machines/contract/call.ts'
 import { refusalOf } from '../../../machines/gate.ts'
 import {

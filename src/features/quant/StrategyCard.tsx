@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { QuantStrategy } from '../../../machines/quant/strategyCalls.ts'
 import { Stat } from '../../components/Stat.tsx'
 import { withDemoMark } from '../../i18n/demoMark.ts'

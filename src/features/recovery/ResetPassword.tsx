@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { RESET_CODE_VALID_MINUTES } from '../../../machines/rules.ts'
 import { passwordResetInput, resetPasswordCall } from '../../../machines/session/calls.ts'
 import type { PasswordResetForm } from '../../../machines/session/guards.ts'

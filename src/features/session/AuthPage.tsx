@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useServices } from '../../lib/services.ts'
 
 /** The frame of the login group: the site's logo and title (spec §3 Site configuration), a language link. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Link, Navigate } from 'react-router-dom'
+import { Link, Navigate } from 'react-router'
 import { useServices } from '../../lib/services.ts'
 import { AuthPage } from './AuthPage.tsx'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { RegistrationForm } from '../../../machines/session/guards.ts'
 import { useServices } from '../../lib/services.ts'
 import { AuthPage, TextField } from './AuthPage.tsx'

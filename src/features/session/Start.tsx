@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useServices } from '../../lib/services.ts'
 
 /** /login/start — where the app opens (spec §2: the root redirects here). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { CheckIcon } from '../../components/icons.tsx'
 import { AuthPage } from './AuthPage.tsx'
 

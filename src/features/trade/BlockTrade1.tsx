@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { formatCount } from '../../../machines/money.ts'
 import { blockProductsCall } from '../../../machines/order/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { CALENDAR_HOURS } from '../../../machines/calendar/hours.ts'
 import { marketListCall } from '../../../machines/marketView/calls.ts'
 import { BackBar } from '../../components/BackBar.tsx'

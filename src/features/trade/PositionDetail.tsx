@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { orderDetailCall, type Position } from '../../../machines/order/calls.ts'
 import { orderHasTag } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveNetProfit, liveYingkui } from '../../../machines/positions.ts'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { lendingTermsCall } from '../../../machines/lending/calls.ts'
 import { positionCanLend } from '../../../machines/lending/lendable.ts'
 import type { Position } from '../../../machines/order/calls.ts'

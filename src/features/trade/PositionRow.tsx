@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { Position } from '../../../machines/order/calls.ts'
 import { hasEnded, orderHasTag } from '../../../machines/order/machine.ts'
 import { liveMarketValue, liveNetProfit, liveYingkui } from '../../../machines/positions.ts'

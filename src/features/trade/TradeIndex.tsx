@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { ordersCall, type Position, userStockListCall } from '../../../machines/order/calls.ts'
 import { hasEnded } from '../../../machines/order/machine.ts'
 import {

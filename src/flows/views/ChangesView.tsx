@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { FlowChanges } from '../../../flowmodel/flowChanges.ts'
 import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'
 import { MachineChangeList } from '../components/MachineChangeList.tsx'

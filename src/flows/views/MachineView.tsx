@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router'
 import type { CoverageReport } from '../../../flowmodel/coverage.ts'
 import type { FlowChanges } from '../../../flowmodel/flowChanges.ts'
 import { flowText, flowTextId } from '../../../flowmodel/flowText.ts'

@@ -6,13 +6,39 @@ import { PURE_FUNCTION_NAMES } from '../../../scripts/pureFunctionNames.ts'
 /** A package's folder in node_modules, as Node finds a hoisted one. */
 const folderOf = (name: string) => join('node_modules', name)
 
-/** The packages the app runs on: package.json's dependencies and theirs, all the way down. */
+/** Every script file of the app's own code under a folder. */
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourcesUnder(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** The packages the screens import (what Vite bundles for the browser: devDependencies). */
+function packagesTheScreensImport(): string[] {
+  const names = new Set<string>()
+  for (const file of ['src', 'machines', 'flowmodel'].flatMap(sourcesUnder))
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '([^'.][^']*)'/g)) {
+      const name = spec!
+        .split('/')
+        .slice(0, spec!.startsWith('@') ? 2 : 1)
+        .join('/')
+      if (existsSync(join(folderOf(name), 'package.json'))) names.add(name)
+    }
+  return [...names]
+}
+
+/**
+ * The packages the app runs on: the server's (package.json's dependencies) and the screens', and
+ * theirs, all the way down.
+ */
 function productionPackages(): string[] {
   const root = JSON.parse(readFileSync('package.json', 'utf8')) as {
     dependencies: Record<string, string>
   }
   const seen = new Set<string>()
-  const queue = Object.keys(root.dependencies)
+  const queue = [...Object.keys(root.dependencies), ...packagesTheScreensImport()]
   while (queue.length > 0) {
     const name = queue.pop()!
     if (seen.has(name) || !existsSync(join(folderOf(name), 'package.json'))) continue

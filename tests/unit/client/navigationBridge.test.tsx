@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, startTransition, use } from 'react'
 import { createRoot } from 'react-dom/client'
-import { HashRouter, useLocation } from 'react-router-dom'
+import { HashRouter, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NavigationBridge, navigateOnce } from '../../../src/app/navigationBridge.tsx'
 

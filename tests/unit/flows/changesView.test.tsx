@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { type FlowSnapshot, flowChanges } from '../../../flowmodel/flowChanges.ts'
 import { ChangesView } from '../../../src/flows/views/ChangesView.tsx'
