@@ -14,6 +14,18 @@ declare module 'hono' {
 }
 
 /**
+ * An id a proxy or a caller already gave the request (`X-Request-Id`), kept so one id follows it
+ * through every log (issue 51): 8 to 128 letters, digits and `. _ : -`, which covers UUIDs and
+ * the proxies' hex ids and lets nothing into a log line that could pose as another field.
+ */
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/** The request's id: the one it came with when well formed, else a new one. */
+export function requestIdOf(given: string | undefined): string {
+  return given !== undefined && GIVEN_REQUEST_ID.test(given) ? given : randomUUID()
+}
+
+/**
  * One JSON line per request (issue 16): its id (also sent back as `X-Request-Id`, so a user or a
  * support ticket can quote it), the route, the caller, the outcome code and the duration. A
  * refusal's code is in the line, so "why was I refused" can be followed from the id alone.
@@ -21,7 +33,7 @@ declare module 'hono' {
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now()
-    const requestId = randomUUID()
+    const requestId = requestIdOf(c.req.header('x-request-id'))
     c.set('requestId', requestId)
     await next()
     c.res.headers.set('x-request-id', requestId)

@@ -52,6 +52,19 @@ describe('the request log', () => {
     })
   })
 
+  it('keeps a well-formed id the request came with, and replaces one that is not', async () => {
+    // A proxy's id (nginx writes 32 hex digits) follows the request into this log.
+    const given = '4f1c2a9be0d34c51a7e6b2f08d9c3e17'
+    const kept = await post('user/assets', {}, { 'x-request-id': given })
+    expect(kept.headers.get('x-request-id')).toBe(given)
+    expect(lines.some((l) => l.requestId === given)).toBe(true)
+    // Too short, too long, or with characters a log line must not carry: a new id instead.
+    for (const bad of ['short', 'x'.repeat(129), 'id with spaces', 'a"b\\nc:forged'])
+      expect(
+        (await post('user/assets', {}, { 'x-request-id': bad })).headers.get('x-request-id'),
+      ).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   it("a refusal's line carries its code, so the id alone tells why", async () => {
     const answer = await post('user/login', { account: '600660002', password: 'wrong' })
     const line = lines.find((l) => l.requestId === answer.headers.get('x-request-id'))
