@@ -35,7 +35,7 @@ async function decide(deps: LendingDeps) {
     await moneyTransaction(deps.db, async (tx) => {
       await lockBalance(tx, offer.userId, offer.currency)
       const [row] = await lockRows(tx, shareLendings, eq(shareLendings.id, offer.id))
-      if (!row || row.state !== 'inProgress') return
+      if (row?.state !== 'inProgress') return
       // Counted in the transaction: the offers taken before this one in the run count.
       const [lent] = await tx
         .select({ lots: sum(shareLendings.lots) })
