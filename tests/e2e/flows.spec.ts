@@ -36,10 +36,10 @@ test('a product owner steps the withdrawal gate to a blocked state in German and
     'data-sim-state',
     'withdrawalGate.fundPasswordMissing',
   )
-  // The rule that blocked, in German, with its source in the spec.
+  // The rule that blocked, in German, with its source in the spec (cited by its section's title).
   const rule = page.locator('.flows-sim [data-guard="fundPasswordNotSet"]')
   await expect(rule).toContainText('Zuerst muss das Zahlungspasswort gesetzt werden')
-  await expect(rule).toContainText('spec §5 Withdrawal')
+  await expect(rule).toContainText('Quelle: Spez. §5 Withdrawal')
   // What the user is told, from the server's catalogue, in German.
   await expect(page.locator('.flows-sim .flows-refusal')).toContainText('Zahlungspasswort')
   // The blocked state is the one drawn as active.
