@@ -150,7 +150,7 @@ export function mountWebServing(app: Hono, options: WebServingOptions = {}) {
 /**
  * The built apps from `root`: hashed files under /assets/ are cached for a year; the HTML pages
  * (and the few unhashed files, such as the logo) are revalidated on every visit against an ETag,
- * so a new build shows at once.
+ * so a new build shows at once. A file the build pre-compressed is sent in brotli or gzip.
  */
 export function mountWebApps(app: Hono, root: string) {
   const revalidated = etag()
@@ -163,6 +163,8 @@ export function mountWebApps(app: Hono, root: string) {
     await revalidated(c, next)
     if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', 'no-cache')
   })
-  app.use('/*', serveStatic({ root }))
-  app.get('/', serveStatic({ root, path: 'index.html' }))
+  // The build wrote each text file beside itself in brotli and gzip (scripts/build/precompress.ts):
+  // those bytes are sent as they are, as the client accepts, and the compression above skips them.
+  app.use('/*', serveStatic({ root, precompressed: true }))
+  app.get('/', serveStatic({ root, path: 'index.html', precompressed: true }))
 }

@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync, inflateSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { precompress } from '../../../scripts/build/precompress.ts'
 import { createApp } from '../../../server/app.ts'
 import { HSTS, IMMUTABLE } from '../../../server/http/webServing.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
@@ -26,6 +27,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), INDEX)
   await writeFile(join(root, 'admin.html'), INDEX)
   await writeFile(join(root, 'assets', 'x-abc123.js'), SCRIPT)
+  // A build's pre-compressed copies, in a folder of their own: the file above has none.
+  await mkdir(join(root, 'built'))
+  await writeFile(join(root, 'built', 'y-def456.js'), SCRIPT)
+  precompress(join(root, 'built'))
   const options = {
     db: server.db,
     clock: server.clock,
@@ -221,6 +226,24 @@ describe('compression', () => {
       expect(plain.headers.get('content-encoding')).toBeNull()
       expect(await plain.text()).toBe(SCRIPT)
     }
+  })
+
+  it('sends what the build pre-compressed: brotli first, then gzip, else the file itself', async () => {
+    // Written by the build beside the file (scripts/build/precompress.ts), not compressed per request.
+    const brotli = await web.request('/built/y-def456.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(SCRIPT)
+    const gzipped = await web.request('/built/y-def456.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(SCRIPT)
+    const plain = await web.request('/built/y-def456.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(SCRIPT)
   })
 
   it('gzips a large JSON answer when the client accepts it, and not when it does not', async () => {
