@@ -8,6 +8,7 @@ import {
 } from '../decisionTable.ts'
 import { PHONE_DIGITS } from '../rules.ts'
 import { type AgreementFacts, agreementGate } from './agreementGate.ts'
+import { allowedAgreement } from './fixtures.ts'
 
 /**
  * Signing an agreement (spec §2, §5 Other, §6), written from the spec: a verified user signing
@@ -15,18 +16,7 @@ import { type AgreementFacts, agreementGate } from './agreementGate.ts'
  * drawn signature; then each rule, with the phone number's digits at their limits.
  */
 
-const base: AgreementFacts = {
-  kind: 'investment',
-  realNamePassed: true,
-  idNumberMatches: true,
-  idNumber: '12345678Z',
-  phone: '+34 600 123 456',
-  signed: true,
-  coreMember: false,
-  accountType: 'standard',
-  currentType: 'standard',
-  institutionCode: false,
-}
+const base: AgreementFacts = allowedAgreement
 const digits = (n: number) => '6'.repeat(n)
 
 export const decisionTables: DecisionTable[] = [

@@ -2,7 +2,7 @@ import type { PathFixture } from '../registry.ts'
 import type { AgreementFacts } from './agreementGate.ts'
 
 /** Facts that pass the agreement gate; each blocking fixture changes one of them. */
-const allowed: AgreementFacts = {
+export const allowedAgreement: AgreementFacts = {
   kind: 'investment',
   realNamePassed: true,
   idNumberMatches: true,
@@ -22,19 +22,26 @@ const gateFixture = (name: string, input: AgreementFacts): PathFixture => ({
 })
 
 export const agreementGateFixtures: PathFixture[] = [
-  gateFixture('the investment agreement, standard account', allowed),
-  gateFixture('a seat account applied for', { ...allowed, accountType: 'dma' }),
+  gateFixture('the investment agreement, standard account', allowedAgreement),
+  gateFixture('a seat account applied for', { ...allowedAgreement, accountType: 'dma' }),
   gateFixture('the core-member agreement by a core member', {
-    ...allowed,
+    ...allowedAgreement,
     kind: 'coreMember',
     coreMember: true,
   }),
-  gateFixture('real name not verified', { ...allowed, realNamePassed: false }),
-  gateFixture('the core-member agreement by another', { ...allowed, kind: 'coreMember' }),
-  gateFixture('a seat account already', { ...allowed, accountType: 'dma', currentType: 'dma' }),
-  gateFixture('institutional without a code', { ...allowed, accountType: 'institutional' }),
-  gateFixture('no ID number', { ...allowed, idNumber: ' ' }),
-  gateFixture('another ID number', { ...allowed, idNumberMatches: false }),
-  gateFixture('no phone', { ...allowed, phone: 'call me' }),
-  gateFixture('no signature', { ...allowed, signed: false }),
+  gateFixture('real name not verified', { ...allowedAgreement, realNamePassed: false }),
+  gateFixture('the core-member agreement by another', { ...allowedAgreement, kind: 'coreMember' }),
+  gateFixture('a seat account already', {
+    ...allowedAgreement,
+    accountType: 'dma',
+    currentType: 'dma',
+  }),
+  gateFixture('institutional without a code', {
+    ...allowedAgreement,
+    accountType: 'institutional',
+  }),
+  gateFixture('no ID number', { ...allowedAgreement, idNumber: ' ' }),
+  gateFixture('another ID number', { ...allowedAgreement, idNumberMatches: false }),
+  gateFixture('no phone', { ...allowedAgreement, phone: 'call me' }),
+  gateFixture('no signature', { ...allowedAgreement, signed: false }),
 ]

@@ -156,7 +156,8 @@ export const withdrawalFixtures: PathFixture[] = [
   },
 ]
 
-const submission = {
+/** A complete real-name submission of an adult; each fixture and test changes one part. */
+export const sampleKycSubmission = {
   name: 'Ana García',
   idNumber: '12345678Z',
   dateOfBirth: '1990-05-17',
@@ -169,20 +170,20 @@ export const kycFixtures: PathFixture[] = [
   {
     name: 'a user verifying their real name',
     events: [
-      { type: 'kyc.submit', submission },
-      { type: 'kyc.submit', submission: { ...submission, back: false } },
+      { type: 'kyc.submit', submission: sampleKycSubmission },
+      { type: 'kyc.submit', submission: { ...sampleKycSubmission, back: false } },
       ...reviewEvents('kyc'),
     ],
   },
 ]
 
 export const kycFormFixtures: PathFixture[] = [
-  gateFixture('name, ID number and both photos', submission),
-  gateFixture('no back photo', { ...submission, back: false }),
-  gateFixture('no date of birth', { ...submission, dateOfBirth: '' }),
-  gateFixture('13 years old', { ...submission, dateOfBirth: '2013-11-24' }),
-  gateFixture('17 years old, 18 tomorrow', { ...submission, dateOfBirth: '2008-11-24' }),
-  gateFixture('18 today', { ...submission, dateOfBirth: '2008-11-23' }),
+  gateFixture('name, ID number and both photos', sampleKycSubmission),
+  gateFixture('no back photo', { ...sampleKycSubmission, back: false }),
+  gateFixture('no date of birth', { ...sampleKycSubmission, dateOfBirth: '' }),
+  gateFixture('13 years old', { ...sampleKycSubmission, dateOfBirth: '2013-11-24' }),
+  gateFixture('17 years old, 18 tomorrow', { ...sampleKycSubmission, dateOfBirth: '2008-11-24' }),
+  gateFixture('18 today', { ...sampleKycSubmission, dateOfBirth: '2008-11-23' }),
 ]
 
 const fundPassword = { password: '135790', password2: '135790', loginPasswordCorrect: true }

@@ -195,6 +195,9 @@ export const sampleTerms: TradeTerms = {
   riskWarning: null,
 }
 
+/** A Spanish share at 1,00 € (two decimals): 100 lots make the 100,00 € minimum (spec §5 Trading). */
+export const shareAtOneEuro: TradeTerms = { ...sampleTerms, decimals: 2, lastPrice: '1.00' }
+
 export const ticketFixtures: PathFixture[] = [
   {
     name: '100 SAN at market, then 0 lots',

@@ -11,6 +11,7 @@ import {
   rule,
 } from '../decisionTable.ts'
 import type { TradeTerms } from './calls.ts'
+import { shareAtOneEuro } from './fixtures.ts'
 import {
   lotsForAmount,
   smallestLots,
@@ -31,22 +32,7 @@ import { DEFAULT_TRADE_RULES } from './tradeRules.ts'
 
 const SPAIN = DEFAULT_TRADE_RULES.Spain
 
-const terms: TradeTerms = {
-  code: 'SAN',
-  currency: 'EUR',
-  decimals: 2,
-  rules: SPAIN,
-  session: 'open',
-  hasExtendedHours: false,
-  tradable: true,
-  flags: [],
-  lastPrice: '1.00',
-  available: '10000.00',
-  noTrade: false,
-  professional: false,
-  appropriatenessDone: true,
-  riskWarning: null,
-}
+const terms: TradeTerms = shareAtOneEuro
 
 const termsEvent = (change: Partial<TradeTerms> = {}): EventObject =>
   ({ type: 'ticket.terms', terms: { ...terms, ...change } }) as EventObject

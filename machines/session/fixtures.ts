@@ -1,4 +1,17 @@
 import type { PathFixture } from '../registry.ts'
+import type { LoginForm, RegistrationForm } from './guards.ts'
+
+const PASSWORD = 'correct-horse'
+/** A login form the client takes (the decision tables and the machine's tests start from it). */
+export const sampleLogin: LoginForm = { account: '600123456', password: PASSWORD }
+/** A registration form the client takes: every field, the passwords alike, the agreement ticked. */
+export const sampleRegistration: RegistrationForm = {
+  account: '600123456',
+  password: PASSWORD,
+  password2: PASSWORD,
+  invite: 'ABC123',
+  agree: true,
+}
 
 const filledForm = {
   account: '600100200',

@@ -10,6 +10,7 @@ import {
 } from '../decisionTable.ts'
 import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../rules.ts'
 import type { SessionEvent } from './events.ts'
+import { sampleLogin as login, sampleRegistration as registration } from './fixtures.ts'
 import type { LoginForm, RegistrationForm } from './guards.ts'
 import { type SessionInput, secondFactorAsked, sessionMachine } from './machine.ts'
 
@@ -22,15 +23,6 @@ import { type SessionInput, secondFactorAsked, sessionMachine } from './machine.
  * event, as the server would).
  */
 
-const PASSWORD = 'correct-horse'
-const login: LoginForm = { account: '600123456', password: PASSWORD }
-const registration: RegistrationForm = {
-  account: '600123456',
-  password: PASSWORD,
-  password2: PASSWORD,
-  invite: 'ABC123',
-  agree: true,
-}
 const VISITOR: SessionInput = { token: null, account: null }
 
 type Run = Partial<LifecycleRun>

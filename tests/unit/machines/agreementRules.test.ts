@@ -5,6 +5,7 @@ import {
   accountTypesOffered,
   agreementGate,
 } from '../../../machines/agreement/agreementGate.ts'
+import { allowedAgreement } from '../../../machines/agreement/fixtures.ts'
 import { checklistOf } from '../../../machines/gate.ts'
 
 // The per-trade fee of spec §9 Agreement terms ("fee 0.1% per trade"), and a stamp duty that the
@@ -42,18 +43,7 @@ describe('the account types the investment agreement offers (spec §6, decision 
 })
 
 describe('the agreement’s checklist, every check at once (spec §5 Other)', () => {
-  const facts: AgreementFacts = {
-    kind: 'investment',
-    realNamePassed: true,
-    idNumberMatches: false,
-    idNumber: '  ',
-    phone: '+34 600 123 456',
-    signed: true,
-    coreMember: false,
-    accountType: 'standard',
-    currentType: 'standard',
-    institutionCode: false,
-  }
+  const facts: AgreementFacts = { ...allowedAgreement, idNumberMatches: false, idNumber: '  ' }
   const blocked = (f: AgreementFacts) =>
     checklistOf({ gate: agreementGate, facts: f })
       .filter((item) => item.blocked)

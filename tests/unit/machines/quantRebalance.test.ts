@@ -108,22 +108,36 @@ describe('lotsWithin: the most whole lots whose exact opening cost fits the budg
 describe('entries: each wanted instrument not held, its weight of the value within the cash left (decision 0032)', () => {
   const at10 = { A: '10.00', B: '10.00' }
   const rates = { A: RATES, B: RATES }
+  type EntryInput = Parameters<typeof entryActions>[0]
+  /** The entries for these weights of an allocation worth `equity`, `cash` left, A and B at 10.00. */
+  const entries = (
+    weights: [string, number][],
+    equityMinor: bigint,
+    cashMinor: bigint,
+    more: Partial<EntryInput> = {},
+  ) =>
+    entryActions({
+      targets: new Map(weights),
+      holdings: [],
+      equityMinor,
+      cashMinor,
+      prices: at10,
+      rates,
+      ...more,
+    })
 
   it('each entry takes its weight of the equity while the cash lasts, in the rule’s order', () => {
     // Equity 1,000.00, cash 1,000.00, half each: 500.00 buys 49 lots of 10.02 (490.98; 50 lots
     // would cost 501.00). Cash left 509.02, still above B's 500.00: B buys 49 lots too.
     expect(
-      entryActions({
-        targets: new Map([
+      entries(
+        [
           ['A', 0.5],
           ['B', 0.5],
-        ]),
-        holdings: [],
-        equityMinor: 100000n,
-        cashMinor: 100000n,
-        prices: at10,
-        rates,
-      }),
+        ],
+        100000n,
+        100000n,
+      ),
     ).toEqual([
       { kind: 'open', code: 'A', lots: 49, costMinor: 49098n },
       { kind: 'open', code: 'B', lots: 49, costMinor: 49098n },
@@ -133,14 +147,7 @@ describe('entries: each wanted instrument not held, its weight of the value with
   it('an instrument the rule weighs at 0 is not bought, even where lots would cost 0.00', () => {
     // At 0.001 a lot, 4 lots cost 0.004 + fees of 0.000004: 0.00 once written in cents.
     expect(
-      entryActions({
-        targets: new Map([['X', 0]]),
-        holdings: [],
-        equityMinor: 100000n,
-        cashMinor: 100000n,
-        prices: { X: '0.001' },
-        rates: { X: RATES },
-      }),
+      entries([['X', 0]], 100000n, 100000n, { prices: { X: '0.001' }, rates: { X: RATES } }),
     ).toEqual([])
   })
 
@@ -148,17 +155,14 @@ describe('entries: each wanted instrument not held, its weight of the value with
     // Equity 1,000.00 but 600.00 in cash: A's 500.00 is below the cash, 49 lots (490.98), cash
     // left 109.02; B's 500.00 is above it, so 109.02 buys 10 lots (100.20; 11 cost 110.22).
     expect(
-      entryActions({
-        targets: new Map([
+      entries(
+        [
           ['A', 0.5],
           ['B', 0.5],
-        ]),
-        holdings: [],
-        equityMinor: 100000n,
-        cashMinor: 60000n,
-        prices: at10,
-        rates,
-      }),
+        ],
+        100000n,
+        60000n,
+      ),
     ).toEqual([
       { kind: 'open', code: 'A', lots: 49, costMinor: 49098n },
       { kind: 'open', code: 'B', lots: 10, costMinor: 10020n },
@@ -167,32 +171,22 @@ describe('entries: each wanted instrument not held, its weight of the value with
 
   it('a share equal to the cash is bought in full', () => {
     // Equity 1,002.00 at weight 0.1: 100.20, the cash too: 10 lots at 10.02.
-    expect(
-      entryActions({
-        targets: new Map([['A', 0.1]]),
-        holdings: [],
-        equityMinor: 100200n,
-        cashMinor: 10020n,
-        prices: at10,
-        rates,
-      }),
-    ).toEqual([{ kind: 'open', code: 'A', lots: 10, costMinor: 10020n }])
+    expect(entries([['A', 0.1]], 100200n, 10020n)).toEqual([
+      { kind: 'open', code: 'A', lots: 10, costMinor: 10020n },
+    ])
   })
 
   it('one lot is an entry; a share below one lot is none', () => {
     // Weight 0.011 of 1,000.00 is 11.00: one lot of 10.02. B's 0.01 is 10.00: not one lot.
     expect(
-      entryActions({
-        targets: new Map([
+      entries(
+        [
           ['A', 0.011],
           ['B', 0.01],
-        ]),
-        holdings: [],
-        equityMinor: 100000n,
-        cashMinor: 100000n,
-        prices: at10,
-        rates,
-      }),
+        ],
+        100000n,
+        100000n,
+      ),
     ).toEqual([{ kind: 'open', code: 'A', lots: 1, costMinor: 1002n }])
   })
 
@@ -234,33 +228,24 @@ describe('entries: each wanted instrument not held, its weight of the value with
 
   it('a pending or holding order holds its instrument as well', () => {
     expect(
-      entryActions({
-        targets: new Map([
+      entries(
+        [
           ['A', 0.5],
           ['B', 0.5],
-        ]),
-        holdings: [
-          { orderNo: 'Q1', code: 'A', state: 'pending' },
-          { orderNo: 'Q2', code: 'B', state: 'holding' },
         ],
-        equityMinor: 100000n,
-        cashMinor: 100000n,
-        prices: at10,
-        rates,
-      }),
+        100000n,
+        100000n,
+        {
+          holdings: [
+            { orderNo: 'Q1', code: 'A', state: 'pending' },
+            { orderNo: 'Q2', code: 'B', state: 'holding' },
+          ],
+        },
+      ),
     ).toEqual([])
   })
 
   it('an instrument missing from the prices is not bought', () => {
-    expect(
-      entryActions({
-        targets: new Map([['C', 0.5]]),
-        holdings: [],
-        equityMinor: 100000n,
-        cashMinor: 100000n,
-        prices: {},
-        rates: { C: RATES },
-      }),
-    ).toEqual([])
+    expect(entries([['C', 0.5]], 100000n, 100000n, { prices: {}, rates: { C: RATES } })).toEqual([])
   })
 })

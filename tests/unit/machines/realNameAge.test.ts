@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ageOn, isCalendarDay } from '../../../machines/funds/age.ts'
+import { sampleKycSubmission } from '../../../machines/funds/fixtures.ts'
 import { type KycSubmission, kycEntryRefusal, kycFormGate } from '../../../machines/funds/kyc.ts'
 import { checklistOf } from '../../../machines/gate.ts'
 
@@ -33,14 +34,7 @@ describe('a date of birth is a real day from 1900 on (spec §9 Age)', () => {
 })
 
 describe('the real-name form’s checklist, every check at once (spec §5 Real-name verification, §9 Age)', () => {
-  const base: KycSubmission = {
-    name: 'Ana García',
-    idNumber: '12345678Z',
-    dateOfBirth: '1990-05-17',
-    today: '2026-11-23',
-    front: true,
-    back: true,
-  }
+  const base: KycSubmission = sampleKycSubmission
   const blocked = (s: KycSubmission) =>
     checklistOf({ gate: kycFormGate, facts: s })
       .filter((item) => item.blocked)

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { SESSION_EXPIRED_DELAY_MS } from '../../../machines/rules.ts'
 import type { SessionEvent, SessionGrant } from '../../../machines/session/events.ts'
-import type { LoginForm, RegistrationForm } from '../../../machines/session/guards.ts'
+import {
+  sampleLogin as login,
+  sampleRegistration as registration,
+} from '../../../machines/session/fixtures.ts'
+import type { LoginForm } from '../../../machines/session/guards.ts'
 import { type SessionInput, sessionMachine } from '../../../machines/session/machine.ts'
 
 /*
@@ -10,16 +14,6 @@ import { type SessionInput, sessionMachine } from '../../../machines/session/mac
  * machine.cases.ts, holds the states): which field a refusal names, what the login call is sent,
  * and which account the log-in-again screen fills in. Each run records the machine's actions.
  */
-
-const PASSWORD = 'correct-horse'
-const login: LoginForm = { account: '600123456', password: PASSWORD }
-const registration: RegistrationForm = {
-  account: '600123456',
-  password: PASSWORD,
-  password2: PASSWORD,
-  invite: 'ABC123',
-  agree: true,
-}
 
 /** A session whose refusals, login calls and log-in-again screens are recorded. */
 function recordedSession(input: SessionInput = { token: null, account: null }) {

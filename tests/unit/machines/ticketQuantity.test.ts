@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { TradeTerms } from '../../../machines/order/calls.ts'
+import { shareAtOneEuro } from '../../../machines/order/fixtures.ts'
 import { type TicketForm, ticketMachine, ticketSelectors } from '../../../machines/order/ticket.ts'
-import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
 
 /**
  * The quantity the ticket holds (issue 18): the first terms start it at the smallest that reaches
  * the minimum of 100.00 (spec §5 Trading) unless the user chose one; sized by amount, the lots
  * follow the amount at the order's price. A share at 1.00: the smallest quantity is 100 lots.
  */
-const terms: TradeTerms = {
-  code: 'SAN',
-  currency: 'EUR',
-  decimals: 2,
-  rules: DEFAULT_TRADE_RULES.Spain,
-  session: 'open',
-  hasExtendedHours: false,
-  tradable: true,
-  flags: [],
-  lastPrice: '1.00',
-  available: '10000.00',
-  noTrade: false,
-  professional: false,
-  appropriatenessDone: true,
-  riskWarning: null,
-}
+const terms: TradeTerms = shareAtOneEuro
 const block = { id: 7, price: '1.00', minShares: 100, open: true }
 
 function ticketWith(form: Partial<TicketForm> = {}) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TradeTerms } from '../../../machines/order/calls.ts'
+import { shareAtOneEuro } from '../../../machines/order/fixtures.ts'
 import {
   buyRequest,
   EMPTY_TICKET,
@@ -8,7 +9,6 @@ import {
   ticketCost,
   ticketStops,
 } from '../../../machines/order/ticket.ts'
-import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
 
 /**
  * What the buy panel shows before confirming (spec §2 Stock detail; issue 25: the worst case at
@@ -16,22 +16,7 @@ import { DEFAULT_TRADE_RULES } from '../../../machines/order/tradeRules.ts'
  * Spain's default rules: 0.1 % buy and sell fee, 0.2 % stamp duty on a purchase, a close-out at
  * half the margin. 100 lots cost 100.00; at 2× the margin is 50.00.
  */
-const terms: TradeTerms = {
-  code: 'SAN',
-  currency: 'EUR',
-  decimals: 2,
-  rules: DEFAULT_TRADE_RULES.Spain,
-  session: 'open',
-  hasExtendedHours: false,
-  tradable: true,
-  flags: [],
-  lastPrice: '1.00',
-  available: '10000.00',
-  noTrade: false,
-  professional: false,
-  appropriatenessDone: true,
-  riskWarning: null,
-}
+const terms: TradeTerms = shareAtOneEuro
 const ticket = (form: Partial<TicketForm>): TicketForm => ({
   ...EMPTY_TICKET,
   lots: '100',
