@@ -7,11 +7,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { STATIC_COMPRESS_THRESHOLD } from '../../server/http/webServing.ts'
 
 /** What a browser asks for as text; images other than SVG are compressed already. */
 const TEXT = /\.(js|css|html|svg|json|webmanifest)$/
-/** Below this, as for the answers compressed on the fly (server/http/webServing.ts). */
-const SMALLEST = 512
 /**
  * The service worker is the one file a deployment may replace alone (and the e2e walk does, to
  * play a new version): a compressed copy beside it could be served stale, so it has none.
@@ -23,7 +22,8 @@ export function precompress(root: string): number {
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name)
     if (!entry.isFile() || !TEXT.test(entry.name) || NEVER.has(entry.name)) continue
-    if (statSync(path).size < SMALLEST) continue
+    // Below the size from which the server compresses the apps' files, they are sent as they are.
+    if (statSync(path).size < STATIC_COMPRESS_THRESHOLD) continue
     const bytes = readFileSync(path)
     writeFileSync(
       `${path}.br`,
