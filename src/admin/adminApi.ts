@@ -1,4 +1,6 @@
+import { ofetch } from 'ofetch'
 import { createContext, useContext } from 'react'
+import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import type { ToastStore } from '../components/toastStore.ts'
 import type { ApiCall } from '../lib/apiClient.ts'
 
@@ -26,9 +28,10 @@ export function useAdmin(): AdminServices {
 
 /** An uploaded image (proof, ID photo) fetched with the admin token, as an object URL. */
 export async function fetchImage(id: string, token: string | null): Promise<string> {
-  const response = await fetch(`${ADMIN_API_BASE}files/${encodeURIComponent(id)}`, {
+  const image = await ofetch(`${ADMIN_API_BASE}files/${encodeURIComponent(id)}`, {
     headers: token ? { token } : {},
+    responseType: 'blob',
+    timeout: REQUEST_TIMEOUT_MS,
   })
-  if (!response.ok) throw new Error(String(response.status))
-  return URL.createObjectURL(await response.blob())
+  return URL.createObjectURL(image)
 }

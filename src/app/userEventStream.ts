@@ -23,7 +23,8 @@ function eventOf(block: string): { event: string; data: string } | null {
 /**
  * The user's event stream as an actor for the userEvents machine (issue 24). It is read with
  * fetch rather than EventSource: the session travels in headers, as on every call, never in an
- * address that logs and proxies keep. It reports the stream open, each topic, a drop (the
+ * address that logs and proxies keep. Nor through the API client: a stream that stays open has
+ * no 10 s time-out, no envelope and no retry but the machine's own reconnect. It reports the stream open, each topic, a drop (the
  * machine opens it again after a pause) and a refusal (401: the session ended).
  */
 export function userEventStream(credentials: Credentials) {

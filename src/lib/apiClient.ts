@@ -1,4 +1,10 @@
-import type { AnswerOf, AnyCall, RequestOf } from '../../machines/contract/call.ts'
+import { FetchError, ofetch } from 'ofetch'
+import {
+  type AnswerOf,
+  type AnyCall,
+  type RequestOf,
+  takesRequestId,
+} from '../../machines/contract/call.ts'
 import { NO_ANSWER } from '../../machines/contract/refusal.ts'
 import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
 import type { Refusal } from '../../machines/session/events.ts'
@@ -42,30 +48,62 @@ interface Envelope<T> {
   data: T
 }
 
+/** How one call is made: refusals its screen answers itself, and whether it may be sent again. */
+export interface PostOptions {
+  /** Refusals not announced: the screen answers them with a step of its own (the contract). */
+  quiet?: readonly string[]
+  /**
+   * The call carries its intent's `requestId` to a route that does it once per key (API.md,
+   * decision 0063), so sending it again after a lost answer cannot do it twice.
+   */
+  idempotent?: boolean
+}
+
 /**
- * The investor app's only way to the server: the browser's fetch, POST, 10 s timeout, token and
- * account headers. Plain fetch rather than a wrapper library: a first visit downloads this file
- * (issue 17), and a JSON POST with a timeout is all the app asks of one.
+ * A lost answer (no response, the time-out) counts as 500 in ofetch; 408 and the gateway's 502–504
+ * are an answer that never came from the route. A 500 from the route itself rolled back its
+ * transaction, so for a call done once per key a second try is safe as well.
+ */
+const RETRY_STATUS = [408, 500, 502, 503, 504]
+/** One more try, after a pause that lets a restarting server or a flapping network come back. */
+const RETRIES = 1
+const RETRY_DELAY_MS = 800
+
+/**
+ * The investor app's and the console's way to the server (the product's stack: ofetch). Every
+ * call is a POST with the 10 s time-out of spec §7 (per try); the interceptors add the token and
+ * account read at that moment, tell the offline notice whether an answer came, and hand a 401 to
+ * the session. Only a call idempotent by its `requestId` is retried.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`
-
-  function send(path: string, body: object): Promise<Response> {
-    const { token, account } = options.credentials()
-    const headers = new Headers({ accept: 'application/json' })
-    if (token) headers.set('token', token)
-    if (account) headers.set('account', account)
-    const url = base + path.replace(/^\//, '')
-    // A form (photos) goes by XMLHttpRequest, the one browser API that reports upload progress.
-    if (body instanceof FormData) return sendForm(url, headers, body)
-    headers.set('content-type', 'application/json')
-    return fetch(url, {
+  const $api = ofetch.create(
+    {
+      baseURL: options.baseURL,
       method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
-  }
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: 0,
+      retryDelay: RETRY_DELAY_MS,
+      retryStatusCodes: RETRY_STATUS,
+      headers: { accept: 'application/json' },
+      onRequest: ({ options: request }) => {
+        const { token, account } = options.credentials()
+        if (token) request.headers.set('token', token)
+        if (account) request.headers.set('account', account)
+      },
+      // No answer at all: the network, the server or the time-out (the offline notice says so).
+      onRequestError: () => connection.reported(false),
+      onResponse: () => connection.reported(true),
+      onResponseError: ({ response }) => {
+        if (response.status === 401) options.onUnauthorized()
+      },
+    },
+    // A form (photos) goes by XMLHttpRequest, the one browser API that reports upload progress
+    // (ofetch has no progress events); every other body by the browser's fetch.
+    {
+      fetch: (request, init) =>
+        init?.body instanceof FormData ? sendForm(request, init) : fetch(request, init),
+    },
+  )
 
   function fail(refusal: Refusal, quiet: readonly string[] = []): never {
     const announced = { ...refusal, announced: true }
@@ -77,32 +115,34 @@ export function createApiClient(options: ApiClientOptions) {
   return async function post<T>(
     path: string,
     body: object = {},
-    quiet: readonly string[] = [],
+    { quiet = [], idempotent = false }: PostOptions = {},
   ): Promise<T> {
-    let envelope: Envelope<T>
+    let envelope: unknown
     try {
-      const response = await send(path, body).catch(() => {
-        // No answer at all: the network, the server or the time-out (the offline notice says so).
-        connection.reported(false)
-        return null
+      envelope = await $api(path.replace(/^\//, ''), {
+        body: body as BodyInit | Record<string, unknown>,
+        retry: idempotent ? RETRIES : 0,
+        // An upload times out from its last sign of life instead (sendForm).
+        ...(body instanceof FormData ? { timeout: 0 } : {}),
       })
-      if (response === null) return fail(NO_ANSWER)
-      connection.reported(true)
-      if (response.status === 401) {
-        options.onUnauthorized()
-        throw new ApiCallError({ code: 'auth.sessionExpired', announced: true })
-      }
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      envelope = (await response.json()) as Envelope<T>
     } catch (error) {
-      if (error instanceof ApiCallError) throw error
-      // spec §8 Generic failures: HTTP outside 2xx or no JSON (no answer at all is NO_ANSWER).
-      return fail({ code: 'common.busy' })
+      const status = error instanceof FetchError ? error.response?.status : undefined
+      // The session's expiry path has begun (onResponseError): no message of its own.
+      if (status === 401) throw new ApiCallError({ code: 'auth.sessionExpired', announced: true })
+      // spec §8 Generic failures: HTTP outside 2xx; no answer at all is NO_ANSWER.
+      return fail(status === undefined ? NO_ANSWER : { code: 'common.busy' })
     }
+    if (!isEnvelope<T>(envelope)) return fail({ code: 'common.busy' })
     if (envelope.status === 1) return envelope.data
     return fail(await refusalOf(envelope), quiet)
   }
 }
+
+/** An answer in the envelope of API.md; anything else (an HTML error page) is a failure. */
+const isEnvelope = <T>(answer: unknown): answer is Envelope<T> =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as { status?: unknown }).status === 'number'
 
 /**
  * A multipart POST whose progress the form can show (uploadProgress). A form's boundary is the
@@ -110,7 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
  * sent, then the end of the body), so a slow line still uploading a photo is not cut off and a
  * stalled one is.
  */
-function sendForm(url: string, headers: Headers, body: FormData): Promise<Response> {
+function sendForm(request: RequestInfo | URL, init: RequestInit): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -118,8 +158,8 @@ function sendForm(url: string, headers: Headers, body: FormData): Promise<Respon
       clearTimeout(timer)
       timer = setTimeout(() => xhr.abort(), REQUEST_TIMEOUT_MS)
     }
-    xhr.open('POST', url)
-    for (const [name, value] of headers) xhr.setRequestHeader(name, value)
+    xhr.open('POST', String(request))
+    for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (e) => {
       alive()
       setUploadProgress(e.lengthComputable ? { sent: e.loaded, total: e.total } : null)
@@ -135,7 +175,7 @@ function sendForm(url: string, headers: Headers, body: FormData): Promise<Respon
       reject(new Error('upload failed'))
     }
     alive()
-    xhr.send(body)
+    xhr.send(init.body as FormData)
   })
 }
 
@@ -165,9 +205,14 @@ export function contractCaller(post: ApiPost): ApiCall {
     post(
       contract.path,
       contract.upload ? multipart(body as Record<string, unknown>) : (body ?? {}),
-      contract.answeredOnScreen,
+      { quiet: contract.answeredOnScreen, idempotent: sendsRequestId(contract, body) },
     )
 }
+
+/** A body that carries its intent's key to a call done once per key: safe to send again. */
+const sendsRequestId = (contract: AnyCall, body: unknown): boolean =>
+  takesRequestId(contract) &&
+  typeof (body as { requestId?: unknown } | null)?.requestId === 'string'
 
 /** A multipart body from fields and picked files (absent fields are left out). */
 function multipart(fields: Record<string, unknown>): FormData {

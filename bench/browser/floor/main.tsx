@@ -1,11 +1,13 @@
 /**
  * The framework floor: the smallest app on Tradeflow's stack (React, react-router's HashRouter,
- * an XState machine through @xstate/react, Lingui with one message) showing a tiny login form.
+ * an XState machine through @xstate/react, Lingui with one message, ofetch for the call) showing a
+ * tiny login form.
  * What a first visit to it downloads is what the stack alone costs; the app is measured against it.
  */
 import { i18n } from '@lingui/core'
 import { I18nProvider, Trans } from '@lingui/react'
 import { useMachine } from '@xstate/react'
+import { ofetch } from 'ofetch'
 import { createRoot } from 'react-dom/client'
 import { HashRouter, Route, Routes } from 'react-router'
 import { createMachine } from 'xstate'
@@ -30,6 +32,7 @@ function Login() {
       onSubmit={(event) => {
         event.preventDefault()
         send({ type: 'submit' })
+        ofetch('/api/vue/login', { method: 'POST', body: {}, timeout: 10_000 }).catch(() => {})
       }}
     >
       <h1>
