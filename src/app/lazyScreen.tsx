@@ -44,6 +44,7 @@ export function lazyPart<P extends object>(
     )
     return loading
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, when the route table loads, as React.lazy makes its component; never during a render
   function Screen(props: P) {
     if (failed) throw failed.error
     const Loaded = loaded ?? use(preload())

@@ -96,7 +96,7 @@ for (const language of ['en', 'de'] as const) {
     await form.locator('input[name="reason"]').fill('Called in; name and ID number match the file')
     await form.getByRole('button', { name: w.issueCode }).click()
     await confirmInConsole(admin)
-    const code = (await admin.getByTestId('reset-code-value').innerText()).trim()
+    const code = ((await admin.getByTestId('reset-code-value').textContent()) ?? '').trim()
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}$/)
     await shot(admin, `${language}-console-code`)
     await admin.context().close()

@@ -24,8 +24,8 @@ const WORDS = {
   },
 } as const
 
-/** "1.234,56 $" (spec §9, every language) as a number. */
-const amountOf = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
+/** "1.234,56 $" (spec §9, every language) as a number; no text at all is NaN. */
+const amountOf = (text: string | null) => Number(text?.replace(/[^\d,-]/g, '').replace(',', '.'))
 
 async function createStrategy(page: Page, language: string, name: string) {
   const admin = await openConsole(page.context().browser()!, language)
@@ -98,13 +98,13 @@ for (const language of ['en', 'de'] as const) {
       )
       .toBe('stopped')
     await expect(order).toHaveAttribute('data-state', 'closed')
-    const returned = amountOf(await page.getByTestId('allocation-value').innerText())
+    const returned = amountOf(await page.getByTestId('allocation-value').textContent())
     expect(returned).toBeGreaterThan(790)
     await shot(page, `${language}-quant-stopped`)
 
     // The money is back in the quant account; the order is in its history.
     await page.goto('/#/home/quantifyTrading?currency=USD')
-    const available = amountOf(await page.getByTestId('quant-available').innerText())
+    const available = amountOf(await page.getByTestId('quant-available').textContent())
     expect(available).toBeCloseTo(200 + returned, 2)
     await page.getByRole('link', { name: words.history }).click()
     await page.getByRole('tab', { name: words.strategyOrders }).click()

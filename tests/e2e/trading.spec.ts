@@ -127,10 +127,10 @@ test('trading: buy at market, locked, pending limit cancelled, close after the l
   const closed = page.getByTestId('position-row').filter({ hasText: 'SAN' })
   await expect(closed).toContainText('Closed')
   // The headline is after fees (issue 18): below the figure before fees, which stays secondary.
-  const amount = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
+  const amount = (text: string | null) => Number(text?.replace(/[^\d,-]/g, '').replace(',', '.'))
   await expect(closed.getByTestId('net-profit')).toHaveText(/^-?[\d.]+,\d{2}\s€$/)
   await expect(closed.getByTestId('yingkui')).toHaveText(/^before fees -?[\d.]+,\d{2}\s€$/)
-  const net = amount(await closed.getByTestId('net-profit').innerText())
-  const gross = amount(await closed.getByTestId('yingkui').innerText())
+  const net = amount(await closed.getByTestId('net-profit').textContent())
+  const gross = amount(await closed.getByTestId('yingkui').textContent())
   expect(net).toBeLessThan(gross)
 })

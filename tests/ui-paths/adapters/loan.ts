@@ -46,7 +46,7 @@ export const loanUi = uiAdapter<unknown, Ctx>({
     'loan.repay': async (world, _ctx, event, accepted) => {
       await world.open('/trade/creditLoan')
       const owed = decimalToMinor(
-        (await world.page.getByTestId('loan-outstanding').innerText())
+        ((await world.page.getByTestId('loan-outstanding').textContent()) ?? '')
           .replace(/[^\d,.]/g, '')
           .replace(/\./g, '')
           .replace(',', '.'),

@@ -15,6 +15,19 @@ const Waits = ({ until }: { until: Promise<void> }) => {
   use(until)
   return null
 }
+/** Calls `during` while it renders: what a test does in the middle of the first render. */
+const Press = ({ during }: { during: () => void }) => {
+  during()
+  return null
+}
+/** A part of the first render slow enough that React yields to the page between them. */
+const Slow = () => {
+  const until = performance.now() + 8
+  while (performance.now() < until) {
+    // busy, as a large screen's first render is
+  }
+  return null
+}
 
 let unmount = () => {}
 afterEach(() => act(unmount))
@@ -72,20 +85,11 @@ async function backPressDuringSlices() {
   await new Promise((resolve) => setTimeout(resolve, 0))
   let pressed = false
   /** The native shell's back button, pressed once the router has read where it starts. */
-  const Press = () => {
+  const pressBack = () => {
     if (!pressed) {
       pressed = true
       history.back()
     }
-    return null
-  }
-  /** A part of the first render slow enough that React yields to the page between them. */
-  const Slow = () => {
-    const until = performance.now() + 8
-    while (performance.now() < until) {
-      // busy, as a large screen's first render is
-    }
-    return null
   }
   const element = document.createElement('div')
   const root = createRoot(element)
@@ -95,7 +99,7 @@ async function backPressDuringSlices() {
       <HashRouter>
         <NavigationBridge />
         <Where />
-        <Press />
+        <Press during={pressBack} />
         <Slow />
         <Slow />
         <Slow />

@@ -10,27 +10,50 @@ globals.IS_REACT_ACT_ENVIRONMENT = true
 let unmount = () => {}
 afterEach(() => act(unmount))
 
+/** A run of the action, waiting until the test settles it. */
+interface Run {
+  request: string
+  settle(ok: boolean): void
+}
+
+/** The hook under test in a component of its own: each run is kept, each answer told. */
+function Probe(props: {
+  runs: Run[]
+  done: Array<[string, string]>
+  onView: (view: ActionView<string>) => void
+}) {
+  const view = useActionOf(
+    (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        props.runs.push({
+          request,
+          settle: (ok) => (ok ? resolve(`${request} ready`) : reject(new Error('broken'))),
+        })
+      }),
+    (answer, request) => props.done.push([answer, request]),
+  )
+  props.onView(view)
+  return null
+}
+
 /** An action whose every run waits until the test settles it. */
 function mounted() {
-  const runs: Array<{ request: string; settle(ok: boolean): void }> = []
+  const runs: Run[] = []
   const done: Array<[string, string]> = []
   let view: ActionView<string> | null = null
-  function Probe() {
-    view = useActionOf(
-      (request: string) =>
-        new Promise<string>((resolve, reject) => {
-          runs.push({
-            request,
-            settle: (ok) => (ok ? resolve(`${request} ready`) : reject(new Error('broken'))),
-          })
-        }),
-      (answer, request) => done.push([answer, request]),
-    )
-    return null
-  }
   const root = createRoot(document.createElement('div'))
   unmount = () => root.unmount()
-  act(() => root.render(<Probe />))
+  act(() =>
+    root.render(
+      <Probe
+        runs={runs}
+        done={done}
+        onView={(latest) => {
+          view = latest
+        }}
+      />,
+    ),
+  )
   return { runs, done, view: () => view! }
 }
 
