@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef } from 'react'
+import { Activity, type ReactNode, Suspense, useRef } from 'react'
 import { useLocation, useOutlet } from 'react-router'
 import { Loading } from '../components/Loading.tsx'
 import { TabBar } from './chrome/TabBar.tsx'
@@ -23,7 +23,9 @@ export function TabLayout() {
 
 /**
  * Routes flagged `keepAlive` stay mounted, hidden, when the user leaves them, so coming back
- * finds them as they were (spec §2 Shell behaviour); other routes mount afresh each visit.
+ * finds them as they were (spec §2 Shell behaviour); other routes mount afresh each visit. Hidden
+ * in an `<Activity>` (issue 51): their state and page stay, but their effects stop until they are
+ * shown again, so a tab nobody sees holds no quote stream and listens to no scrolling.
  */
 function KeepAliveOutlet() {
   const outlet = useOutlet()
@@ -34,9 +36,9 @@ function KeepAliveOutlet() {
   return (
     <>
       {[...kept.current].map(([path, element]) => (
-        <div key={path} hidden={path !== pathname}>
+        <Activity key={path} mode={path === pathname ? 'visible' : 'hidden'}>
           {element}
-        </div>
+        </Activity>
       ))}
       {!meta.keepAlive && outlet}
     </>

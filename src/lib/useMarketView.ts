@@ -31,14 +31,15 @@ export function useMarketView(load: () => Promise<QuoteRow[]>, key: string) {
       actors: { loadRows: fromPromise(() => loadRef.current()), quoteStream },
     }),
   )
-  const first = useRef(true)
   const loadKey = `${key}|${version}`
+  // What the rows on screen were loaded for, not "the first run": effects run again each time a
+  // kept-alive tab is shown (TabLayout's <Activity>), and showing it again must not reload it
+  // (the list would empty, and the place it was scrolled to would be lost).
+  const loaded = useRef(loadKey)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or market is a reload
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
+    if (loaded.current === loadKey) return
+    loaded.current = loadKey
     actor.send({ type: 'view.reload' })
   }, [loadKey])
   const rows = useSelector(actor, select.rows)

@@ -34,13 +34,21 @@ export function brokenWords(page: Page): Promise<string[]> {
 }
 
 /**
- * The confirm sheet is on view, and its scrim covers the whole screen: a screen's side margins
- * once pulled it in from both edges, so the page showed at its sides undimmed.
+ * The confirm sheet is on view as a modal (the page behind dimmed by its backdrop, which the
+ * browser spreads over the whole window) and spans the screen's width at its foot: a screen's side
+ * margins once pulled it in from both edges, so the page showed at its sides undimmed.
  */
 export async function expectConfirmSheet(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible()
-  const scrim = await page.locator('.dialog-backdrop').boundingBox()
-  expect(scrim).toEqual({ x: 0, y: 0, ...page.viewportSize() })
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+  const sheet = (await dialog.boundingBox())!
+  const { width, height } = page.viewportSize()!
+  expect({ x: sheet.x, width: sheet.width, bottom: Math.round(sheet.y + sheet.height) }).toEqual({
+    x: 0,
+    width,
+    bottom: height,
+  })
 }
 
 /**

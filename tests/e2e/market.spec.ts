@@ -71,7 +71,8 @@ test('market: boards, Spain → USD, a stock with every chart period and adjustm
 
   // Quote streams open when the rows on screen change, not on every tick (issue 17: one tab made
   // 1,438 connections in 10 s). Today each list opens one for its first rows, then one for the
-  // rows really visible, and the kept-alive home list has its own: 4 here, 6 with a reconnect.
+  // rows really visible, and the kept-alive home list had its own until it was hidden (its
+  // <Activity> stops it, issue 51): 4 here, 6 with a reconnect.
   let streams = 0
   page.on('request', (request) => {
     if (request.url().includes('/market/stream')) streams += 1
