@@ -11,6 +11,7 @@ import { mountHealth } from './http/health.ts'
 import { isDataException } from './http/inputHygiene.ts'
 import { mountMetrics, requestMetrics } from './http/metricsRoute.ts'
 import { mountRoutes } from './http/mountRoutes.ts'
+import { adminGetRoutes, investorGetRoutes } from './http/openApiGetRoutes.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { requestLog } from './http/requestLog.ts'
 import { mountShellCors } from './http/shellCors.ts'
@@ -108,6 +109,24 @@ export const investorRoutes = [
   ...productRoutes(),
 ]
 
+/** The two OpenAPI documents, as `GET /api/vue/openapi.json` and `/api/admin/…` serve them. */
+export const openApiDocuments = {
+  investor: () =>
+    openApiDocument(
+      'Tradeflow investor API',
+      '/api/vue',
+      investorRoutes,
+      investorGetRoutes('/api/vue'),
+    ),
+  admin: () =>
+    openApiDocument(
+      'Tradeflow back-office API',
+      '/api/admin',
+      adminRoutes,
+      adminGetRoutes('/api/admin'),
+    ),
+}
+
 function uploadFolder(options: AppOptions): string {
   if (!options.uploadDir) throw new Error('createApp: a file store or an upload folder is needed')
   return options.uploadDir
@@ -139,15 +158,11 @@ export function createApp(options: AppOptions) {
   mountWebServing(app, { trustProxy: options.trustProxy })
   mountHealth(app, options.db, options.lease ?? singleProcessLease())
   mountMetrics(app, options.metricsToken)
-  app.get('/api/vue/openapi.json', (c) =>
-    c.json(openApiDocument('Tradeflow investor API', '/api/vue', investorRoutes)),
-  )
+  app.get('/api/vue/openapi.json', (c) => c.json(openApiDocuments.investor()))
   mountRoutes(app, '/api/vue', investorRoutes, deps)
   mountQuoteStream(app, '/api/vue', deps, options.streams)
   if (options.events) mountUserEvents(app, '/api/vue', deps, options.events)
-  app.get('/api/admin/openapi.json', (c) =>
-    c.json(openApiDocument('Tradeflow back-office API', '/api/admin', adminRoutes)),
-  )
+  app.get('/api/admin/openapi.json', (c) => c.json(openApiDocuments.admin()))
   mountRoutes(app, '/api/admin', adminRoutes, deps)
   mountFileRoutes(app, deps)
   if (options.testClock) mountTestClock(app, options.testClock, deps)

@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { imageField, isoTime, pageFields, pageOf, requestId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import { ACCOUNT_TYPES, type AccountType } from './accountTypes.ts'
 import {
@@ -16,15 +17,18 @@ const kind = zod.enum(AGREEMENT_KINDS)
 const accountType = zod.enum(ACCOUNT_TYPES)
 
 /** One signed agreement as its signer sees it. */
-const agreementRecord = zod.object({
-  contractNo: zod.string(),
-  kind,
-  /** The account type the investment agreement was signed for; null for the core-member one. */
-  accountType: zod.nullable(accountType),
-  /** The phone given, its last four digits only. */
-  phoneTail: zod.string(),
-  signedAt: isoTime,
-})
+const agreementRecord = named(
+  'Agreement',
+  zod.object({
+    contractNo: zod.string(),
+    kind,
+    /** The account type the investment agreement was signed for; null for the core-member one. */
+    accountType: zod.nullable(accountType),
+    /** The phone given, its last four digits only. */
+    phoneTail: zod.string(),
+    signedAt: isoTime,
+  }),
+)
 export type AgreementRecord = zod.output<typeof agreementRecord>
 
 export const agreementTermsCall = defineCall({

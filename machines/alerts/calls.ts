@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { compareDecimal } from '../decimal.ts'
 import { defineGate, type GateInput } from '../gate.ts'
 import {
@@ -84,20 +85,23 @@ export const alertInput = (facts: AlertFacts): GateInput<AlertFacts> => ({
   },
 })
 
-const alert = zod.object({
-  id: zod.number(),
-  code: zod.string(),
-  name: zod.string(),
-  currency: zod.nullable(zod.string()),
-  kind: zod.enum(ALERT_KINDS),
-  level: zod.string(),
-  /** The price when it was set. */
-  reference: zod.string(),
-  state: zod.enum(ALERT_STATES),
-  createdAt: isoTime,
-  firedAt: zod.nullable(isoTime),
-  firedPrice: zod.nullable(zod.string()),
-})
+const alert = named(
+  'PriceAlert',
+  zod.object({
+    id: zod.number(),
+    code: zod.string(),
+    name: zod.string(),
+    currency: zod.nullable(zod.string()),
+    kind: zod.enum(ALERT_KINDS),
+    level: zod.string(),
+    /** The price when it was set. */
+    reference: zod.string(),
+    state: zod.enum(ALERT_STATES),
+    createdAt: isoTime,
+    firedAt: zod.nullable(isoTime),
+    firedPrice: zod.nullable(zod.string()),
+  }),
+)
 export type PriceAlert = zod.output<typeof alert>
 
 export const alertsCall = defineCall({

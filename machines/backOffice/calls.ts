@@ -2,6 +2,7 @@ import * as zod from 'zod/mini'
 import { ACCOUNT_TYPES } from '../agreement/accountTypes.ts'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime, money, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { loanRecord } from '../credit/calls.ts'
 import { STORED_LOAN_STATES } from '../credit/loan.ts'
 import { depositRecord, withdrawalRecord } from '../funds/calls.ts'
@@ -97,7 +98,10 @@ const subscriptionRow = zod.strictObject({
   account: zod.string(),
 })
 /** One request of a review queue; its fields tell its kind (each row is exactly one of them). */
-const reviewRow = zod.union([depositRow, withdrawalRow, realNameRow, loanRow, subscriptionRow])
+const reviewRow = named(
+  'Review',
+  zod.union([depositRow, withdrawalRow, realNameRow, loanRow, subscriptionRow]),
+)
 export type DepositReviewRow = zod.output<typeof depositRow>
 export type WithdrawalReviewRow = zod.output<typeof withdrawalRow>
 export type RealNameReviewRow = zod.output<typeof realNameRow>
@@ -146,24 +150,27 @@ export const reviewDecideCall = defineCall({
 export const RESTRICTIONS = ['frozen', 'loginBanned', 'disabled', 'noTrade', 'noWithdraw'] as const
 export type Restriction = (typeof RESTRICTIONS)[number]
 
-const userRow = zod.object({
-  account: zod.string(),
-  realname: nullableText,
-  kyc: zod.enum(KYC_STATUSES),
-  creditScore: zod.number(),
-  createdAt: isoTime,
-  frozen: zod.boolean(),
-  loginBanned: zod.boolean(),
-  disabled: zod.boolean(),
-  noTrade: zod.boolean(),
-  noWithdraw: zod.boolean(),
-  /** spec §6: core member, account type (dma: the seat account), institution code. */
-  coreMember: zod.boolean(),
-  /** Issue 25: a professional client (ESMA), whom the retail leverage caps do not bind. */
-  professional: zod.boolean(),
-  accountType: zod.enum(ACCOUNT_TYPES),
-  institutionCode: nullableText,
-})
+const userRow = named(
+  'ConsoleUser',
+  zod.object({
+    account: zod.string(),
+    realname: nullableText,
+    kyc: zod.enum(KYC_STATUSES),
+    creditScore: zod.number(),
+    createdAt: isoTime,
+    frozen: zod.boolean(),
+    loginBanned: zod.boolean(),
+    disabled: zod.boolean(),
+    noTrade: zod.boolean(),
+    noWithdraw: zod.boolean(),
+    /** spec §6: core member, account type (dma: the seat account), institution code. */
+    coreMember: zod.boolean(),
+    /** Issue 25: a professional client (ESMA), whom the retail leverage caps do not bind. */
+    professional: zod.boolean(),
+    accountType: zod.enum(ACCOUNT_TYPES),
+    institutionCode: nullableText,
+  }),
+)
 export type UserRow = zod.output<typeof userRow>
 
 export const usersListCall = defineCall({
@@ -261,19 +268,22 @@ export const resetCodeCall = defineCall({
 
 // ---- Settings and audit ----------------------------------------------------------------------
 
-const setting = zod.object({
-  name: zod.string(),
-  /** The kind of value the server reads for it; null for a stored pair the console does not edit. */
-  kind: zod.nullable(zod.enum(SETTING_KINDS)),
-  /** The stored value; null when unset. */
-  value: nullableText,
-  /** What the server reads when no readable value is stored; null when it has no default. */
-  default: nullableText,
-  /** The value the server reads now: the stored one if it can read it, else the default. */
-  effective: nullableText,
-  /** Where `effective` comes from (a stored value the server cannot read counts as default). */
-  source: zod.enum(SETTING_SOURCES),
-})
+const setting = named(
+  'Setting',
+  zod.object({
+    name: zod.string(),
+    /** The kind of value the server reads for it; null for a stored pair the console does not edit. */
+    kind: zod.nullable(zod.enum(SETTING_KINDS)),
+    /** The stored value; null when unset. */
+    value: nullableText,
+    /** What the server reads when no readable value is stored; null when it has no default. */
+    default: nullableText,
+    /** The value the server reads now: the stored one if it can read it, else the default. */
+    effective: nullableText,
+    /** Where `effective` comes from (a stored value the server cannot read counts as default). */
+    source: zod.enum(SETTING_SOURCES),
+  }),
+)
 export type Setting = zod.output<typeof setting>
 
 export const configListCall = defineCall({
@@ -296,27 +306,30 @@ export const configSetCall = defineCall({
 })
 
 const auditValue = zod.union([zod.string(), zod.number(), zod.boolean(), zod.null()])
-const auditEntry = zod.object({
-  id: zod.number(),
-  /** The operator's username. */
-  admin: zod.string(),
-  action: zod.string(),
-  target: zod.string(),
-  /** The target read: the kind of record and its reference (null kind: not one this log knows). */
-  record: zod.object({ kind: zod.nullable(zod.enum(AUDIT_RECORD_KINDS)), ref: zod.string() }),
-  /** The investor account the record belongs to, when it belongs to one. */
-  account: nullableText,
-  /** The currency of the record's amounts, when it has one. */
-  currency: nullableText,
-  /** The fields that changed, before → after (auditEntries.ts). */
-  changes: zod.array(zod.object({ field: zod.string(), before: auditValue, after: auditValue })),
-  /** The uploads the record refers to (ID photos, a proof), by field. */
-  uploads: zod.array(zod.object({ field: zod.enum(UPLOAD_FIELDS), id: zod.string() })),
-  /** The record before and after, as JSON text, for an auditor. */
-  before: nullableText,
-  after: nullableText,
-  createdAt: isoTime,
-})
+const auditEntry = named(
+  'AuditEntry',
+  zod.object({
+    id: zod.number(),
+    /** The operator's username. */
+    admin: zod.string(),
+    action: zod.string(),
+    target: zod.string(),
+    /** The target read: the kind of record and its reference (null kind: not one this log knows). */
+    record: zod.object({ kind: zod.nullable(zod.enum(AUDIT_RECORD_KINDS)), ref: zod.string() }),
+    /** The investor account the record belongs to, when it belongs to one. */
+    account: nullableText,
+    /** The currency of the record's amounts, when it has one. */
+    currency: nullableText,
+    /** The fields that changed, before → after (auditEntries.ts). */
+    changes: zod.array(zod.object({ field: zod.string(), before: auditValue, after: auditValue })),
+    /** The uploads the record refers to (ID photos, a proof), by field. */
+    uploads: zod.array(zod.object({ field: zod.enum(UPLOAD_FIELDS), id: zod.string() })),
+    /** The record before and after, as JSON text, for an auditor. */
+    before: nullableText,
+    after: nullableText,
+    createdAt: isoTime,
+  }),
+)
 export type AuditEntry = zod.output<typeof auditEntry>
 
 export const auditListCall = defineCall({
@@ -329,23 +342,26 @@ export const auditListCall = defineCall({
 
 // ---- Deposit channels ------------------------------------------------------------------------
 
-const channelRow = zod.strictObject({
-  id: zod.number(),
-  kind: zod.enum(CHANNEL_KINDS),
-  currency: zod.string(),
-  accountName: zod.string(),
-  accountNumber: zod.string(),
-  bankName: zod.string(),
-  min: money,
-  max: money,
-  /** Offered to investors; a disabled channel takes no new deposit. */
-  active: zod.boolean(),
-  /** A placeholder seeded on first start, shown to investors as demo until an operator saves it. */
-  demo: zod.boolean(),
-  /** A private channel (decision 0038): it has a password (kept hashed) and a secret key. */
-  private: zod.boolean(),
-  secretKey: zod.nullable(zod.string()),
-})
+const channelRow = named(
+  'Channel',
+  zod.strictObject({
+    id: zod.number(),
+    kind: zod.enum(CHANNEL_KINDS),
+    currency: zod.string(),
+    accountName: zod.string(),
+    accountNumber: zod.string(),
+    bankName: zod.string(),
+    min: money,
+    max: money,
+    /** Offered to investors; a disabled channel takes no new deposit. */
+    active: zod.boolean(),
+    /** A placeholder seeded on first start, shown to investors as demo until an operator saves it. */
+    demo: zod.boolean(),
+    /** A private channel (decision 0038): it has a password (kept hashed) and a secret key. */
+    private: zod.boolean(),
+    secretKey: zod.nullable(zod.string()),
+  }),
+)
 export type ChannelRow = zod.output<typeof channelRow>
 
 export const channelsListCall = defineCall({
@@ -411,7 +427,10 @@ export const channelActiveCall = defineCall({
 
 // ---- New shares and placements ---------------------------------------------------------------
 
-const adminProduct = zod.object({ ...ipoProduct.shape, drawSeed: nullableText })
+const adminProduct = named(
+  'ConsoleIpoProduct',
+  zod.object({ ...ipoProduct.shape, drawSeed: nullableText }),
+)
 export type AdminProduct = zod.output<typeof adminProduct>
 
 export const ipoProductsCall = defineCall({
@@ -532,7 +551,10 @@ export const ipoAnnounceCall = defineCall({
 })
 
 /** A subscription as its owner sees it (ipo/mine), with the account it belongs to. */
-const subscriptionResult = zod.object({ ...subscriptionRecord.shape, account: zod.string() })
+const subscriptionResult = named(
+  'SubscriptionResult',
+  zod.object({ ...subscriptionRecord.shape, account: zod.string() }),
+)
 export type SubscriptionResult = zod.output<typeof subscriptionResult>
 
 export const ipoResultsCall = defineCall({

@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, money, requestId, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { followProduct } from '../follow/calls.ts'
 import { STORED_FOLLOW_STATES } from '../follow/follow.ts'
 import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
@@ -56,13 +57,16 @@ export const fundForm = zod
   )
 
 /** A fund as the console sees it: what investors see, with how many follow it and what they hold. */
-export const adminFund = zod.object({
-  ...followProduct.shape,
-  /** The whole rule, for editing. */
-  rule: strategyRuleForm,
-  followers: zod.number(),
-  held: money,
-})
+export const adminFund = named(
+  'ConsoleFund',
+  zod.object({
+    ...followProduct.shape,
+    /** The whole rule, for editing. */
+    rule: strategyRuleForm,
+    followers: zod.number(),
+    held: money,
+  }),
+)
 export type AdminFund = zod.output<typeof adminFund>
 
 export const fundsAdminCall = defineCall({

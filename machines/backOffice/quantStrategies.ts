@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { money, requestId, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
 import { quantStrategy } from '../quant/strategyCalls.ts'
 
@@ -20,12 +21,15 @@ export const strategyForm = zod.object({
 })
 
 /** A strategy as the console sees it: what investors see, with the money running in it. */
-export const adminStrategy = zod.object({
-  ...quantStrategy.shape,
-  /** Allocations running or stopping in it, and the money they were given. */
-  running: zod.number(),
-  allocated: money,
-})
+export const adminStrategy = named(
+  'ConsoleStrategy',
+  zod.object({
+    ...quantStrategy.shape,
+    /** Allocations running or stopping in it, and the money they were given. */
+    running: zod.number(),
+    allocated: money,
+  }),
+)
 export type AdminStrategy = zod.output<typeof adminStrategy>
 
 export const strategiesAdminCall = defineCall({

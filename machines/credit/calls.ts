@@ -10,6 +10,7 @@ import {
   requestId,
 } from '../contract/fields.ts'
 import { messageCode } from '../contract/messageCode.ts'
+import { named } from '../contract/schemaNames.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
 import type { GateInput } from '../gate.ts'
 import { CREDIT_ACTIVITY_DAYS, CREDIT_CURRENCY, CREDIT_MIN_ASSETS } from '../rules.ts'
@@ -26,52 +27,58 @@ import {
 /** The calls of credit: rating and activation, loans and repayments (spec §2, §5 Credit, §9). */
 
 /** A loan as its borrower and the back office see it. */
-export const loanRecord = zod.object({
-  id: zod.number(),
-  loanNo: zod.string(),
-  currency: zod.string(),
-  principal: money,
-  outstanding: money,
-  interest: money,
-  repaid: money,
-  dailyRate: zod.string(),
-  state: zod.enum(STORED_LOAN_STATES),
-  reason: zod.nullable(zod.string()),
-  createdAt: isoTime,
-  decidedAt: zod.nullable(isoTime),
-  repaidAt: zod.nullable(isoTime),
-})
+export const loanRecord = named(
+  'Loan',
+  zod.object({
+    id: zod.number(),
+    loanNo: zod.string(),
+    currency: zod.string(),
+    principal: money,
+    outstanding: money,
+    interest: money,
+    repaid: money,
+    dailyRate: zod.string(),
+    state: zod.enum(STORED_LOAN_STATES),
+    reason: zod.nullable(zod.string()),
+    createdAt: isoTime,
+    decidedAt: zod.nullable(isoTime),
+    repaidAt: zod.nullable(isoTime),
+  }),
+)
 export type LoanRecord = zod.output<typeof loanRecord>
 
-const rating = zod.object({
-  currency: zod.string(),
-  creditScore: zod.number(),
-  activated: zod.boolean(),
-  /** The first thing that blocks activation, or null. */
-  activationBlockedBy: zod.nullable(messageCode),
-  conditions: zod.array(
-    zod.object({ code: zod.enum(ACTIVATION_CONDITIONS.map((c) => c.code)), done: zod.boolean() }),
-  ),
-  facts: zod.object({
+const rating = named(
+  'CreditRating',
+  zod.object({
+    currency: zod.string(),
+    creditScore: zod.number(),
     activated: zod.boolean(),
-    kyc: zod.enum(KYC_STATUSES),
-    lastActivityAt: zod.nullable(zod.number()),
-    now: zod.number(),
-    assets: money,
-    bankCards: zod.number(),
+    /** The first thing that blocks activation, or null. */
+    activationBlockedBy: zod.nullable(messageCode),
+    conditions: zod.array(
+      zod.object({ code: zod.enum(ACTIVATION_CONDITIONS.map((c) => c.code)), done: zod.boolean() }),
+    ),
+    facts: zod.object({
+      activated: zod.boolean(),
+      kyc: zod.enum(KYC_STATUSES),
+      lastActivityAt: zod.nullable(zod.number()),
+      now: zod.number(),
+      assets: money,
+      bankCards: zod.number(),
+    }),
+    creditLimit: money,
+    /** What activation would grant at today's score (before activation) or grants now. */
+    limitOnActivation: money,
+    borrowable: money,
+    /** The smallest loan (spec §8 Credit: below minimum borrowing). */
+    minLoan: money,
+    borrowed: money,
+    available: money,
+    dailyRate: zod.string(),
+    loan: zod.nullable(loanRecord),
+    pending: zod.nullable(loanRecord),
   }),
-  creditLimit: money,
-  /** What activation would grant at today's score (before activation) or grants now. */
-  limitOnActivation: money,
-  borrowable: money,
-  /** The smallest loan (spec §8 Credit: below minimum borrowing). */
-  minLoan: money,
-  borrowed: money,
-  available: money,
-  dailyRate: zod.string(),
-  loan: zod.nullable(loanRecord),
-  pending: zod.nullable(loanRecord),
-})
+)
 
 export const loanRatingCall = defineCall({
   path: 'loan/rating',

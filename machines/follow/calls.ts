@@ -9,6 +9,7 @@ import {
   requestId,
   rowId,
 } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import { STORED_FOLLOW_STATES } from './follow.ts'
 import { type FollowFacts, followGate } from './followGate.ts'
@@ -21,36 +22,39 @@ const followState = zod.enum(STORED_FOLLOW_STATES)
 const fraction = zod.string()
 
 /** A copy-trade fund with every field of spec §3 Copy-trade product, computed where it is a result. */
-export const followProduct = zod.object({
-  id: zod.number(),
-  name: zod.string(),
-  currency: zod.string(),
-  strategy: zod.object({ kind: strategyKind, codes: zod.array(zod.string()) }),
-  /** The trading cycle, in trading days. */
-  cycleDays: zod.number(),
-  /** The day the fund's NAV was 1; `asOf` the last finished day its figures are at. */
-  startDay: zod.string(),
-  asOf: zod.string(),
-  /** What the product states it expects over its term… */
-  expectedReturn: fraction,
-  /** …and what it earned since its start, its last day's profit and its highest return. */
-  earnedReturn: fraction,
-  dailyReturn: fraction,
-  highestReturn: fraction,
-  /** How many orders the strategy has placed (spec §3: strategy order number). */
-  orderCount: zod.number(),
-  fundSize: money,
-  /** What the fund can still take: its size less what follows hold. */
-  roomLeft: money,
-  minAmount: money,
-  targetReturn: fraction,
-  serviceFeeRate: fraction,
-  performanceFeeRate: fraction,
-  deadlineAt: isoTime,
-  lockUntil: isoTime,
-  endsAt: isoTime,
-  onShelf: zod.boolean(),
-})
+export const followProduct = named(
+  'FollowProduct',
+  zod.object({
+    id: zod.number(),
+    name: zod.string(),
+    currency: zod.string(),
+    strategy: zod.object({ kind: strategyKind, codes: zod.array(zod.string()) }),
+    /** The trading cycle, in trading days. */
+    cycleDays: zod.number(),
+    /** The day the fund's NAV was 1; `asOf` the last finished day its figures are at. */
+    startDay: zod.string(),
+    asOf: zod.string(),
+    /** What the product states it expects over its term… */
+    expectedReturn: fraction,
+    /** …and what it earned since its start, its last day's profit and its highest return. */
+    earnedReturn: fraction,
+    dailyReturn: fraction,
+    highestReturn: fraction,
+    /** How many orders the strategy has placed (spec §3: strategy order number). */
+    orderCount: zod.number(),
+    fundSize: money,
+    /** What the fund can still take: its size less what follows hold. */
+    roomLeft: money,
+    minAmount: money,
+    targetReturn: fraction,
+    serviceFeeRate: fraction,
+    performanceFeeRate: fraction,
+    deadlineAt: isoTime,
+    lockUntil: isoTime,
+    endsAt: isoTime,
+    onShelf: zod.boolean(),
+  }),
+)
 export type FollowProduct = zod.output<typeof followProduct>
 
 export const followListCall = defineCall({
@@ -95,37 +99,40 @@ export const followBuyCall = defineCall({
 })
 
 /** A follow as its owner sees it, with what it is worth and what it paid back. */
-export const followRecord = zod.object({
-  followNo: zod.string(),
-  productId: zod.number(),
-  name: zod.string(),
-  currency: zod.string(),
-  state: followState,
-  principal: money,
-  value: money,
-  /** Value less principal, as last settled; negative for a loss. */
-  profit: money,
-  /**
-   * A follow is priced at the close of the day it is made (forward pricing): until then `priced`
-   * is false and `settledDay` is that day. Then the last settled day and what that day made or
-   * lost (null on the day it was priced at).
-   */
-  priced: zod.boolean(),
-  settledDay: zod.string(),
-  lastDayProfit: zod.nullable(money),
-  targetReturn: fraction,
-  serviceFeeRate: fraction,
-  performanceFeeRate: fraction,
-  lockUntil: isoTime,
-  endsAt: isoTime,
-  createdAt: isoTime,
-  endedAt: zod.nullable(isoTime),
-  serviceFee: zod.nullable(money),
-  performanceFee: zod.nullable(money),
-  paidOut: zod.nullable(money),
-  /** Once ended: what came back less what was invested, after every fee. */
-  netProfit: zod.nullable(money),
-})
+export const followRecord = named(
+  'Follow',
+  zod.object({
+    followNo: zod.string(),
+    productId: zod.number(),
+    name: zod.string(),
+    currency: zod.string(),
+    state: followState,
+    principal: money,
+    value: money,
+    /** Value less principal, as last settled; negative for a loss. */
+    profit: money,
+    /**
+     * A follow is priced at the close of the day it is made (forward pricing): until then `priced`
+     * is false and `settledDay` is that day. Then the last settled day and what that day made or
+     * lost (null on the day it was priced at).
+     */
+    priced: zod.boolean(),
+    settledDay: zod.string(),
+    lastDayProfit: zod.nullable(money),
+    targetReturn: fraction,
+    serviceFeeRate: fraction,
+    performanceFeeRate: fraction,
+    lockUntil: isoTime,
+    endsAt: isoTime,
+    createdAt: isoTime,
+    endedAt: zod.nullable(isoTime),
+    serviceFee: zod.nullable(money),
+    performanceFee: zod.nullable(money),
+    paidOut: zod.nullable(money),
+    /** Once ended: what came back less what was invested, after every fee. */
+    netProfit: zod.nullable(money),
+  }),
+)
 export type FollowRecord = zod.output<typeof followRecord>
 
 export const followMineCall = defineCall({

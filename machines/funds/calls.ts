@@ -13,6 +13,7 @@ import {
   requestId,
   rowId,
 } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import { EXCHANGE_CURRENCIES, MARKETS } from '../rules.ts'
 import { isAmount } from './amountChecks.ts'
@@ -149,34 +150,43 @@ const ledgerLeg = zod.object({
  * only a realised change in colour. `reference` is its order number (null for a credit without
  * a request, such as a demo balance), `instrument` the share it concerns.
  */
-const ledgerEvent = zod.object({
-  id: zod.string(),
-  kind: zod.enum(LEDGER_EVENT_KINDS),
-  reference: zod.nullable(zod.string()),
-  instrument: zod.nullable(zod.object({ code: zod.string(), name: zod.string() })),
-  available: zod.array(zod.object({ currency: zod.string(), amount: money })),
-  pending: zod.boolean(),
-  createdAt: isoTime,
-  legs: zod.array(ledgerLeg),
-})
+const ledgerEvent = named(
+  'LedgerEvent',
+  zod.object({
+    id: zod.string(),
+    kind: zod.enum(LEDGER_EVENT_KINDS),
+    reference: zod.nullable(zod.string()),
+    instrument: zod.nullable(zod.object({ code: zod.string(), name: zod.string() })),
+    available: zod.array(zod.object({ currency: zod.string(), amount: money })),
+    pending: zod.boolean(),
+    createdAt: isoTime,
+    legs: zod.array(ledgerLeg),
+  }),
+)
 /** A deposit as its owner and the back office see it. */
-export const depositRecord = zod.object({
-  id: zod.number(),
-  orderNo: zod.string(),
-  currency: zod.string(),
-  amount: money,
-  state: zod.enum(DEPOSIT_STATES),
-  reason: zod.nullable(zod.string()),
-  createdAt: isoTime,
-  decidedAt: zod.nullable(isoTime),
-})
+export const depositRecord = named(
+  'Deposit',
+  zod.object({
+    id: zod.number(),
+    orderNo: zod.string(),
+    currency: zod.string(),
+    amount: money,
+    state: zod.enum(DEPOSIT_STATES),
+    reason: zod.nullable(zod.string()),
+    createdAt: isoTime,
+    decidedAt: zod.nullable(isoTime),
+  }),
+)
 /** A withdrawal as its owner and the back office see it; `method` is the masked card or address. */
-export const withdrawalRecord = zod.object({
-  ...depositRecord.shape,
-  state: zod.enum(WITHDRAWAL_STATES),
-  method: zod.string(),
-  paidAt: zod.nullable(isoTime),
-})
+export const withdrawalRecord = named(
+  'Withdrawal',
+  zod.object({
+    ...depositRecord.shape,
+    state: zod.enum(WITHDRAWAL_STATES),
+    method: zod.string(),
+    paidAt: zod.nullable(isoTime),
+  }),
+)
 export type LedgerLeg = zod.output<typeof ledgerLeg>
 export type LedgerEvent = zod.output<typeof ledgerEvent>
 export type DepositRecord = zod.output<typeof depositRecord>

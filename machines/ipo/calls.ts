@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import { minorToDecimal } from '../money.ts'
 import type { Market } from '../rules.ts'
@@ -14,40 +15,43 @@ import { frozenAtSubscriptionMinor, type IpoMoneyTerms, subscriptionAmountMinor 
 export const productKind = zod.enum(['ipo', 'placement'])
 export const productMarket = zod.enum(['Spain', 'usd'])
 /** A new share with every field of spec §3 New share, as investors and the back office see it. */
-export const ipoProduct = zod.object({
-  id: zod.number(),
-  kind: productKind,
-  code: zod.string(),
-  name: zod.string(),
-  market: productMarket,
-  currency: zod.string(),
-  phase: zod.enum(IPO_PHASES),
-  issuePrice: zod.string(),
-  provisionalPrice: zod.nullable(zod.string()),
-  underwritingPrice: zod.nullable(zod.string()),
-  /** What subscribers pay per share: the underwriting price once set, else the issue price. */
-  price: zod.string(),
-  marketPrice: zod.nullable(zod.string()),
-  priceDifference: zod.nullable(zod.string()),
-  premiumPercent: zod.nullable(zod.string()),
-  issueShares: zod.number(),
-  minShares: zod.number(),
-  maxSubscriptions: zod.number(),
-  tiers: zod.array(zod.object({ id: zod.string(), minAmount: zod.string() })),
-  winningRate: zod.string(),
-  depositPercent: zod.string(),
-  waivePercent: zod.string(),
-  channelOpen: zod.boolean(),
-  issueMarket: zod.string(),
-  sponsor: zod.string(),
-  opensAt: isoTime,
-  closesAt: isoTime,
-  drawAt: isoTime,
-  listingAt: isoTime,
-  distributionAt: isoTime,
-  drawnAt: zod.nullable(isoTime),
-  announcedAt: zod.nullable(isoTime),
-})
+export const ipoProduct = named(
+  'IpoProduct',
+  zod.object({
+    id: zod.number(),
+    kind: productKind,
+    code: zod.string(),
+    name: zod.string(),
+    market: productMarket,
+    currency: zod.string(),
+    phase: zod.enum(IPO_PHASES),
+    issuePrice: zod.string(),
+    provisionalPrice: zod.nullable(zod.string()),
+    underwritingPrice: zod.nullable(zod.string()),
+    /** What subscribers pay per share: the underwriting price once set, else the issue price. */
+    price: zod.string(),
+    marketPrice: zod.nullable(zod.string()),
+    priceDifference: zod.nullable(zod.string()),
+    premiumPercent: zod.nullable(zod.string()),
+    issueShares: zod.number(),
+    minShares: zod.number(),
+    maxSubscriptions: zod.number(),
+    tiers: zod.array(zod.object({ id: zod.string(), minAmount: zod.string() })),
+    winningRate: zod.string(),
+    depositPercent: zod.string(),
+    waivePercent: zod.string(),
+    channelOpen: zod.boolean(),
+    issueMarket: zod.string(),
+    sponsor: zod.string(),
+    opensAt: isoTime,
+    closesAt: isoTime,
+    drawAt: isoTime,
+    listingAt: isoTime,
+    distributionAt: isoTime,
+    drawnAt: zod.nullable(isoTime),
+    announcedAt: zod.nullable(isoTime),
+  }),
+)
 export type IpoProduct = zod.output<typeof ipoProduct>
 
 const marketFilter = zod.nullish(productMarket)
@@ -111,32 +115,35 @@ export const ipoSubscribeCall = defineCall({
 })
 
 /** A subscription as its owner sees it, with the money it froze, paid and got back. */
-export const subscriptionRecord = zod.object({
-  id: zod.number(),
-  subscriptionNo: zod.string(),
-  productId: zod.number(),
-  kind: productKind,
-  code: zod.string(),
-  name: zod.string(),
-  market: productMarket,
-  currency: zod.string(),
-  tier: zod.string(),
-  price: money,
-  requestedShares: zod.number(),
-  allottedShares: zod.nullable(zod.number()),
-  frozen: money,
-  due: zod.nullable(money),
-  paid: zod.nullable(money),
-  refunded: zod.nullable(money),
-  forfeit: zod.nullable(money),
-  orderNo: zod.nullable(zod.string()),
-  state: subscriptionState,
-  reason: zod.nullable(zod.string()),
-  listingAt: isoTime,
-  createdAt: isoTime,
-  drawnAt: zod.nullable(isoTime),
-  settledAt: zod.nullable(isoTime),
-})
+export const subscriptionRecord = named(
+  'IpoSubscription',
+  zod.object({
+    id: zod.number(),
+    subscriptionNo: zod.string(),
+    productId: zod.number(),
+    kind: productKind,
+    code: zod.string(),
+    name: zod.string(),
+    market: productMarket,
+    currency: zod.string(),
+    tier: zod.string(),
+    price: money,
+    requestedShares: zod.number(),
+    allottedShares: zod.nullable(zod.number()),
+    frozen: money,
+    due: zod.nullable(money),
+    paid: zod.nullable(money),
+    refunded: zod.nullable(money),
+    forfeit: zod.nullable(money),
+    orderNo: zod.nullable(zod.string()),
+    state: subscriptionState,
+    reason: zod.nullable(zod.string()),
+    listingAt: isoTime,
+    createdAt: isoTime,
+    drawnAt: zod.nullable(isoTime),
+    settledAt: zod.nullable(isoTime),
+  }),
+)
 export type SubscriptionRecord = zod.output<typeof subscriptionRecord>
 
 export const ipoMineCall = defineCall({

@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, money, pageFields, pageOf, requestId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { type GateInput, refusalOf } from '../gate.ts'
 import { minorToDecimal } from '../money.ts'
 import { productMinor } from '../order/pricing.ts'
@@ -14,25 +15,28 @@ const orderNo = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(4
 const lendingState = zod.enum(STORED_LENDING_STATES)
 
 /** One lending as its owner sees it. */
-const lendingRecord = zod.object({
-  loanNo: zod.string(),
-  orderNo: zod.string(),
-  code: zod.string(),
-  name: zod.string(),
-  currency: zod.string(),
-  lots: zod.number(),
-  state: lendingState,
-  /** The annual fee on the lent value, and the lender's share of it, fixed when offered. */
-  feeRate: zod.string(),
-  share: zod.string(),
-  /** What the lending has paid the lender so far. */
-  earned: money,
-  /** Why the pool could not take the shares (a refusal code), once failed. */
-  failReason: zod.nullable(zod.string()),
-  createdAt: isoTime,
-  decidedAt: zod.nullable(isoTime),
-  finishedAt: zod.nullable(isoTime),
-})
+const lendingRecord = named(
+  'Lending',
+  zod.object({
+    loanNo: zod.string(),
+    orderNo: zod.string(),
+    code: zod.string(),
+    name: zod.string(),
+    currency: zod.string(),
+    lots: zod.number(),
+    state: lendingState,
+    /** The annual fee on the lent value, and the lender's share of it, fixed when offered. */
+    feeRate: zod.string(),
+    share: zod.string(),
+    /** What the lending has paid the lender so far. */
+    earned: money,
+    /** Why the pool could not take the shares (a refusal code), once failed. */
+    failReason: zod.nullable(zod.string()),
+    createdAt: isoTime,
+    decidedAt: zod.nullable(isoTime),
+    finishedAt: zod.nullable(isoTime),
+  }),
+)
 export type LendingRecord = zod.output<typeof lendingRecord>
 
 /** What the lending form shows and the gate reads for one position. */

@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { empty, isoTime } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { LOCALE_CODES } from '../locales.ts'
 import {
   ADJUST_MODES,
@@ -21,44 +22,50 @@ const page = zod._default(zod.int().check(zod.minimum(1), zod.maximum(10_000)), 
 const text = zod.string()
 
 /** A stock row (API.md): the fields of spec §3 Stock that every list shows. */
-export const quoteRow = zod.object({
-  code: text,
-  name: text,
-  market: zod.enum(['Spain', 'usd']),
-  board: zod.enum(BOARDS),
-  currency: zod.nullable(zod.enum(['EUR', 'USD'])),
-  price: text,
-  prevClose: text,
-  change: text,
-  changePercent: text,
-  open: text,
-  high: text,
-  low: text,
-  volume: zod.nullable(text),
-  turnover: zod.nullable(text),
-  marketCap: zod.nullable(text),
-  high52w: text,
-  low52w: text,
-  foreignRatio: zod.nullable(text),
-  industry: text,
-  status: zod.enum(['open', 'preMarket', 'afterHours', 'closed', 'suspended']),
-  flags: zod.array(zod.enum(INSTRUMENT_FLAGS)),
-})
+export const quoteRow = named(
+  'Quote',
+  zod.object({
+    code: text,
+    name: text,
+    market: zod.enum(['Spain', 'usd']),
+    board: zod.enum(BOARDS),
+    currency: zod.nullable(zod.enum(['EUR', 'USD'])),
+    price: text,
+    prevClose: text,
+    change: text,
+    changePercent: text,
+    open: text,
+    high: text,
+    low: text,
+    volume: zod.nullable(text),
+    turnover: zod.nullable(text),
+    marketCap: zod.nullable(text),
+    high52w: text,
+    low52w: text,
+    foreignRatio: zod.nullable(text),
+    industry: text,
+    status: zod.enum(['open', 'preMarket', 'afterHours', 'closed', 'suspended']),
+    flags: zod.array(zod.enum(INSTRUMENT_FLAGS)),
+  }),
+)
 
-const stockDetail = zod.object({
-  ...quoteRow.shape,
-  fundamentals: zod.nullable(zod.object({ sales: text, operatingProfit: text, netProfit: text })),
-  shortSelling: zod.nullable(
-    zod.object({ shortRatio: text, daysToCover: text, shortVolume: text }),
-  ),
-  investorTrends: zod.array(
-    zod.object({ day: text, retail: text, institutions: text, foreign: text }),
-  ),
-  listedOn: zod.nullable(text),
-  simulated: zod.literal(true),
-  timeZone: text,
-  decimals: zod.number(),
-})
+const stockDetail = named(
+  'StockDetail',
+  zod.object({
+    ...quoteRow.shape,
+    fundamentals: zod.nullable(zod.object({ sales: text, operatingProfit: text, netProfit: text })),
+    shortSelling: zod.nullable(
+      zod.object({ shortRatio: text, daysToCover: text, shortVolume: text }),
+    ),
+    investorTrends: zod.array(
+      zod.object({ day: text, retail: text, institutions: text, foreign: text }),
+    ),
+    listedOn: zod.nullable(text),
+    simulated: zod.literal(true),
+    timeZone: text,
+    decimals: zod.number(),
+  }),
+)
 
 const quotePage = zod.object({
   list: zod.array(quoteRow),
@@ -154,24 +161,27 @@ export const favoriteHasCall = defineCall({
   auth: true,
 })
 
-const newsItem = zod.union([
-  zod.object({
-    id: text,
-    category: zod.literal('top'),
-    publishedAt: isoTime,
-    title: text,
-    body: text,
-  }),
-  zod.object({
-    id: text,
-    category: zod.literal('stock'),
-    publishedAt: isoTime,
-    kind: zod.enum(['dividend', 'split', ...INSTRUMENT_FLAGS]),
-    code: text,
-    name: text,
-    params: zod.record(zod.string(), zod.string()),
-  }),
-])
+const newsItem = named(
+  'NewsItem',
+  zod.union([
+    zod.object({
+      id: text,
+      category: zod.literal('top'),
+      publishedAt: isoTime,
+      title: text,
+      body: text,
+    }),
+    zod.object({
+      id: text,
+      category: zod.literal('stock'),
+      publishedAt: isoTime,
+      kind: zod.enum(['dividend', 'split', ...INSTRUMENT_FLAGS]),
+      code: text,
+      name: text,
+      params: zod.record(zod.string(), zod.string()),
+    }),
+  ]),
+)
 
 const lang = zod._default(zod.enum(LOCALE_CODES), 'en')
 

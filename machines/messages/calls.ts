@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime, pageFields, pageOf, requestId, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import {
   BROADCAST_BODY_MAX,
@@ -13,19 +14,22 @@ import { STORED_MESSAGE_STATES } from './message.ts'
 
 /** The calls of the inbox (spec §2 /information/userInfo, msgInfo, the bell; issue 21). */
 
-export const inboxMessage = zod.object({
-  id: zod.number(),
-  kind: zod.enum(MESSAGE_KINDS),
-  /** The facts it names (amounts as decimal strings with their currency, codes, a reason). */
-  params: zod.record(zod.string(), zod.string()),
-  /** A broadcast's own title and text, as the operator wrote them; null for the others. */
-  title: zod.nullable(zod.string()),
-  body: zod.nullable(zod.string()),
-  /** The business it is about (an order, deposit or loan number), when there is one. */
-  ref: zod.nullable(zod.string()),
-  state: zod.enum(STORED_MESSAGE_STATES),
-  createdAt: isoTime,
-})
+export const inboxMessage = named(
+  'InboxMessage',
+  zod.object({
+    id: zod.number(),
+    kind: zod.enum(MESSAGE_KINDS),
+    /** The facts it names (amounts as decimal strings with their currency, codes, a reason). */
+    params: zod.record(zod.string(), zod.string()),
+    /** A broadcast's own title and text, as the operator wrote them; null for the others. */
+    title: zod.nullable(zod.string()),
+    body: zod.nullable(zod.string()),
+    /** The business it is about (an order, deposit or loan number), when there is one. */
+    ref: zod.nullable(zod.string()),
+    state: zod.enum(STORED_MESSAGE_STATES),
+    createdAt: isoTime,
+  }),
+)
 export type InboxMessage = zod.output<typeof inboxMessage>
 
 export const messageListCall = defineCall({

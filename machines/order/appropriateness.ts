@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { isoTime } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { defineGate, type GateInput } from '../gate.ts'
 
 /**
@@ -103,13 +104,16 @@ export const RISK_WARNING_MONTHS = 12
  * on margin over the last RISK_WARNING_MONTHS, from their closed positions; null before any has
  * closed one.
  */
-export const riskWarning = zod.nullable(
-  zod.object({
-    /** Whole percent, as text ("74"). */
-    losingPercent: zod.string(),
-    /** How many accounts the share is of. */
-    accounts: zod.number(),
-  }),
+export const riskWarning = named(
+  'RiskWarning',
+  zod.nullable(
+    zod.object({
+      /** Whole percent, as text ("74"). */
+      losingPercent: zod.string(),
+      /** How many accounts the share is of. */
+      accounts: zod.number(),
+    }),
+  ),
 )
 
 export const riskWarningCall = defineCall({

@@ -2,6 +2,7 @@ import * as zod from 'zod/mini'
 import type { SessionStatus } from '../calendar/sessions.ts'
 import { type AnswerOf, defineCall, type RequestOf } from '../contract/call.ts'
 import { empty, isoTime, money, pageOf, rowId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import { BOARDS, INSTRUMENT_FLAGS } from '../marketData.ts'
 import { minorToDecimal } from '../money.ts'
@@ -59,11 +60,14 @@ const orderNo = zod.string().check(zod.trim(), zod.minLength(1), zod.maxLength(4
 /** A price as typed: any text within bounds; whether it is a price is the gate's rule to answer. */
 const priceText = zod.string().check(zod.trim(), zod.maxLength(24))
 /** Where an order stands after a call; `lockUntil` says from when a locked position can be sold. */
-const orderMove = zod.object({
-  orderNo: zod.string(),
-  state: orderState,
-  lockUntil: zod.nullable(isoTime),
-})
+const orderMove = named(
+  'OrderMove',
+  zod.object({
+    orderNo: zod.string(),
+    state: orderState,
+    lockUntil: zod.nullable(isoTime),
+  }),
+)
 
 /** machines/order/tradeRules.ts TradeRules, as `trade/rules` sends it. */
 const tradeRules = zod.object({
@@ -206,59 +210,62 @@ export type CorporateActionView = zod.output<typeof corporateAction>
  * price while open, the realised one once closed; `now` is the server's clock when it was read,
  * which decides whether a lock has passed (spec §4 Selling) — never the phone's clock.
  */
-const position = zod.object({
-  orderNo: zod.string(),
-  code: zod.string(),
-  name: zod.string(),
-  market: zod.enum(MARKETS),
-  board: zod.enum(BOARDS),
-  currency: tradeCurrency,
-  businessType: zod.enum(ORDER_BUSINESS_TYPES),
-  direction,
-  priceType,
-  state: orderState,
-  limitPrice: zod.nullable(zod.string()),
-  lots: zod.number(),
-  leverage: zod.number(),
-  createdAt: isoTime,
-  buyTime: zod.nullable(isoTime),
-  buyPrice: zod.nullable(zod.string()),
-  confirmedPrice: zod.nullable(zod.string()),
-  amount: zod.nullable(money),
-  margin: zod.nullable(money),
-  frozen: zod.nullable(money),
-  lastPrice: zod.nullable(zod.string()),
-  marketValue: zod.nullable(money),
-  fee: money,
-  stampDuty: money,
-  sellTime: zod.nullable(isoTime),
-  sellPrice: zod.nullable(zod.string()),
-  lockUntil: zod.nullable(isoTime),
-  closeRequestedAt: zod.nullable(isoTime),
-  cancelledAt: zod.nullable(isoTime),
-  yingkui: zod.nullable(money),
-  /** Dividends paid to (or, short, by) the position so far, after tax; part of its profit. */
-  dividends: money,
-  actualProfit: zod.nullable(money),
-  corporateActions: zod.array(corporateAction),
-  /**
-   * Issue 25, a position on margin: the price at which it is closed out (null for one that is
-   * not on margin, or no longer open), whether it is under a margin call, and why it closed.
-   */
-  closeOutPrice: zod.nullable(zod.string()),
-  marginCall: zod.boolean(),
-  closeReason: zod.nullable(zod.enum(CLOSE_REASONS)),
-  /**
-   * Issue 25: a stop or stop-limit order's stop, and whether the price has reached it; the
-   * stop-loss (where a trailing stop stands now), its trail, and the take-profit.
-   */
-  stopPrice: zod.nullable(zod.string()),
-  triggered: zod.boolean(),
-  stopLoss: zod.nullable(zod.string()),
-  trailPercent: zod.nullable(zod.string()),
-  takeProfit: zod.nullable(zod.string()),
-  now: zod.number(),
-})
+const position = named(
+  'Position',
+  zod.object({
+    orderNo: zod.string(),
+    code: zod.string(),
+    name: zod.string(),
+    market: zod.enum(MARKETS),
+    board: zod.enum(BOARDS),
+    currency: tradeCurrency,
+    businessType: zod.enum(ORDER_BUSINESS_TYPES),
+    direction,
+    priceType,
+    state: orderState,
+    limitPrice: zod.nullable(zod.string()),
+    lots: zod.number(),
+    leverage: zod.number(),
+    createdAt: isoTime,
+    buyTime: zod.nullable(isoTime),
+    buyPrice: zod.nullable(zod.string()),
+    confirmedPrice: zod.nullable(zod.string()),
+    amount: zod.nullable(money),
+    margin: zod.nullable(money),
+    frozen: zod.nullable(money),
+    lastPrice: zod.nullable(zod.string()),
+    marketValue: zod.nullable(money),
+    fee: money,
+    stampDuty: money,
+    sellTime: zod.nullable(isoTime),
+    sellPrice: zod.nullable(zod.string()),
+    lockUntil: zod.nullable(isoTime),
+    closeRequestedAt: zod.nullable(isoTime),
+    cancelledAt: zod.nullable(isoTime),
+    yingkui: zod.nullable(money),
+    /** Dividends paid to (or, short, by) the position so far, after tax; part of its profit. */
+    dividends: money,
+    actualProfit: zod.nullable(money),
+    corporateActions: zod.array(corporateAction),
+    /**
+     * Issue 25, a position on margin: the price at which it is closed out (null for one that is
+     * not on margin, or no longer open), whether it is under a margin call, and why it closed.
+     */
+    closeOutPrice: zod.nullable(zod.string()),
+    marginCall: zod.boolean(),
+    closeReason: zod.nullable(zod.enum(CLOSE_REASONS)),
+    /**
+     * Issue 25: a stop or stop-limit order's stop, and whether the price has reached it; the
+     * stop-loss (where a trailing stop stands now), its trail, and the take-profit.
+     */
+    stopPrice: zod.nullable(zod.string()),
+    triggered: zod.boolean(),
+    stopLoss: zod.nullable(zod.string()),
+    trailPercent: zod.nullable(zod.string()),
+    takeProfit: zod.nullable(zod.string()),
+    now: zod.number(),
+  }),
+)
 export type Position = zod.output<typeof position>
 
 /**
@@ -313,20 +320,23 @@ export const orderDetailCall = defineCall({
   auth: true,
 })
 
-const blockProduct = zod.object({
-  id: zod.number(),
-  code: zod.string(),
-  name: zod.string(),
-  market: zod.enum(MARKETS),
-  currency: tradeCurrency,
-  blockPrice: zod.string(),
-  lastPrice: zod.nullable(zod.string()),
-  minShares: zod.number(),
-  opensAt: isoTime,
-  closesAt: isoTime,
-  /** Whether its window is open now, on the server's clock. */
-  open: zod.boolean(),
-})
+const blockProduct = named(
+  'BlockProduct',
+  zod.object({
+    id: zod.number(),
+    code: zod.string(),
+    name: zod.string(),
+    market: zod.enum(MARKETS),
+    currency: tradeCurrency,
+    blockPrice: zod.string(),
+    lastPrice: zod.nullable(zod.string()),
+    minShares: zod.number(),
+    opensAt: isoTime,
+    closesAt: isoTime,
+    /** Whether its window is open now, on the server's clock. */
+    open: zod.boolean(),
+  }),
+)
 export type BlockProduct = zod.output<typeof blockProduct>
 
 export const blockProductsCall = defineCall({

@@ -1,6 +1,7 @@
 import * as zod from 'zod/mini'
 import { defineCall } from '../contract/call.ts'
 import { amountText, isoTime, money, pageFields, pageOf, requestId } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
 import { STORED_QUANT_TRANSFER_STATES } from './transfer.ts'
 import { type QuantTransferFacts, quantTransferGate } from './transferGate.ts'
@@ -47,16 +48,19 @@ export const quantTransferCall = defineCall({
   oncePerRequest: true,
 })
 
-const quantTransfer = zod.object({
-  transferNo: zod.string(),
-  currency: quantCurrency,
-  direction,
-  amount: money,
-  state: zod.enum(STORED_QUANT_TRANSFER_STATES),
-  createdAt: isoTime,
-  arrivesAt: zod.nullable(isoTime),
-  arrivedAt: zod.nullable(isoTime),
-})
+const quantTransfer = named(
+  'QuantTransfer',
+  zod.object({
+    transferNo: zod.string(),
+    currency: quantCurrency,
+    direction,
+    amount: money,
+    state: zod.enum(STORED_QUANT_TRANSFER_STATES),
+    createdAt: isoTime,
+    arrivesAt: zod.nullable(isoTime),
+    arrivedAt: zod.nullable(isoTime),
+  }),
+)
 export type QuantTransferRecord = zod.output<typeof quantTransfer>
 
 export const quantRecordsCall = defineCall({

@@ -9,6 +9,7 @@ import {
   requestId,
   rowId,
 } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { strategyRuleForm } from '../follow/strategyRuleForm.ts'
 import type { GateInput } from '../gate.ts'
 import { ORDER_STATES } from '../order/machine.ts'
@@ -89,45 +90,51 @@ export const quantStopCall = defineCall({
 })
 
 /** An allocation with its figures now: what it is worth at the last prices, after every fee. */
-const allocation = zod.object({
-  allocationNo: zod.string(),
-  strategyId: zod.number(),
-  strategyName: zod.string(),
-  currency: quantCurrency,
-  amount: money,
-  state: allocationState,
-  /** Its cash plus its positions at the last price (what came back, once stopped). */
-  value: money,
-  profit: money,
-  totalReturn: fraction,
-  maxDrawdown: fraction,
-  /** How many orders the strategy placed with this money. */
-  orderCount: zod.number(),
-  /** The close the rule was last applied to (its orders placed by it); null before the first. */
-  decidedDay: zod.nullable(zod.string()),
-  createdAt: isoTime,
-  stoppedAt: zod.nullable(isoTime),
-})
+const allocation = named(
+  'StrategyAllocation',
+  zod.object({
+    allocationNo: zod.string(),
+    strategyId: zod.number(),
+    strategyName: zod.string(),
+    currency: quantCurrency,
+    amount: money,
+    state: allocationState,
+    /** Its cash plus its positions at the last price (what came back, once stopped). */
+    value: money,
+    profit: money,
+    totalReturn: fraction,
+    maxDrawdown: fraction,
+    /** How many orders the strategy placed with this money. */
+    orderCount: zod.number(),
+    /** The close the rule was last applied to (its orders placed by it); null before the first. */
+    decidedDay: zod.nullable(zod.string()),
+    createdAt: isoTime,
+    stoppedAt: zod.nullable(isoTime),
+  }),
+)
 export type QuantAllocation = zod.output<typeof allocation>
 
 /** One order a strategy placed with an allocation. */
-const strategyOrder = zod.object({
-  orderNo: zod.string(),
-  allocationNo: zod.string(),
-  strategyName: zod.string(),
-  code: zod.string(),
-  name: zod.string(),
-  currency: zod.string(),
-  lots: zod.number(),
-  state: zod.enum(ORDER_STATES),
-  fillPrice: zod.nullable(zod.string()),
-  closePrice: zod.nullable(zod.string()),
-  /** Fees and stamp duty paid so far; the result after them once closed. */
-  fees: money,
-  result: zod.nullable(money),
-  createdAt: isoTime,
-  closedAt: zod.nullable(isoTime),
-})
+const strategyOrder = named(
+  'StrategyOrder',
+  zod.object({
+    orderNo: zod.string(),
+    allocationNo: zod.string(),
+    strategyName: zod.string(),
+    code: zod.string(),
+    name: zod.string(),
+    currency: zod.string(),
+    lots: zod.number(),
+    state: zod.enum(ORDER_STATES),
+    fillPrice: zod.nullable(zod.string()),
+    closePrice: zod.nullable(zod.string()),
+    /** Fees and stamp duty paid so far; the result after them once closed. */
+    fees: money,
+    result: zod.nullable(money),
+    createdAt: isoTime,
+    closedAt: zod.nullable(isoTime),
+  }),
+)
 export type StrategyOrderRecord = zod.output<typeof strategyOrder>
 
 export const quantAllocationsCall = defineCall({

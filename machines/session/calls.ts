@@ -2,6 +2,7 @@ import * as zod from 'zod/mini'
 import { codeField } from '../account/twoFactor.ts'
 import { type AnswerOf, defineCall } from '../contract/call.ts'
 import { empty, isoTime } from '../contract/fields.ts'
+import { named } from '../contract/schemaNames.ts'
 import { KYC_STATUSES } from '../funds/kyc.ts'
 import type { GateInput } from '../gate.ts'
 import { FUND_PASSWORD_DIGITS, PASSWORD_MIN_LENGTH } from '../rules.ts'
@@ -32,7 +33,10 @@ export type SessionNotice = (typeof SESSION_NOTICES)[number]
 const notices = zod.array(zod.enum(SESSION_NOTICES))
 
 /** What a login or a registration hands the client: the session token and the notices. */
-const grant = zod.object({ token: zod.string(), account: zod.string(), notices })
+const grant = named(
+  'SessionGrant',
+  zod.object({ token: zod.string(), account: zod.string(), notices }),
+)
 
 export const registerCall = defineCall({
   path: 'user/register',

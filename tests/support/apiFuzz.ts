@@ -220,26 +220,29 @@ function wireFor(operation: Operation): fc.Arbitrary<Wire> {
   )
 }
 
-/** The operations of one OpenAPI document. */
+/** The calls of one OpenAPI document: its POST operations (its GET routes take no body). */
 export async function operationsOf(server: TestServer, document: string): Promise<Operation[]> {
   const doc = (await (await server.app.request(document)).json()) as {
     paths: Record<
       string,
       {
-        post: {
+        post?: {
           security: unknown[]
           requestBody: { content: Record<string, { schema: JsonSchema }> }
         }
       }
     >
   }
-  return Object.entries(doc.paths).map(([path, item]) => {
-    const [contentType, media] = Object.entries(item.post.requestBody.content)[0]!
+  const calls = Object.entries(doc.paths).flatMap(([path, item]) =>
+    item.post ? [{ path, post: item.post }] : [],
+  )
+  return calls.map(({ path, post }) => {
+    const [contentType, media] = Object.entries(post.requestBody.content)[0]!
     return {
       path,
       contentType: contentType as Operation['contentType'],
       schema: media.schema,
-      secured: item.post.security.length > 0,
+      secured: post.security.length > 0,
       admin: path.startsWith('/api/admin/'),
     }
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { investorRoutes } from '../../../server/app.ts'
+import { openApiDocument, operationIdOf } from '../../../server/http/openapi.ts'
 import { adminRoutes } from '../../../server/routes/admin/admin.routes.ts'
 import { startTestServer, type TestServer } from '../../support/testServer.ts'
 
@@ -14,22 +15,68 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+type Operation = {
+  operationId: string
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>
+}
+type JsonSchema = { oneOf?: JsonSchema[]; allOf?: JsonSchema[]; properties?: { data?: object } }
+type Document = { paths: Record<string, Record<string, Operation>> }
+
+/** A call's `data` schema: the success branch of its 200 answer (server/http/openapi.ts). */
+const dataOf = (operation: Operation) =>
+  operation.responses[200]!.content!['application/json']!.schema.oneOf![0]!.allOf![1]!.properties!
+    .data!
+
 describe.each(['/api/vue/openapi.json', '/api/admin/openapi.json'])('%s', (url) => {
-  it('documents the answer of every operation', async () => {
-    const doc = await (await server.app.request(url)).json()
-    const undocumented = Object.entries(doc.paths as Record<string, { post: unknown }>)
-      .filter(([, op]) => {
-        const data = (
-          op.post as {
-            responses: {
-              200: { content: { 'application/json': { schema: { properties: { data: object } } } } }
-            }
-          }
-        ).responses[200].content['application/json'].schema.properties.data
-        return Object.keys(data).length === 0
-      })
+  let doc: Document
+  beforeAll(async () => {
+    doc = await (await server.app.request(url)).json()
+  })
+
+  it('documents the answer of every operation', () => {
+    const undocumented = Object.entries(doc.paths)
+      .filter(([, item]) => item.post && Object.keys(dataOf(item.post)).length === 0)
       .map(([path]) => path)
     expect(undocumented).toEqual([])
+  })
+
+  it('names every operation once (a generated client names its methods by operationId)', () => {
+    const ids = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    )
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+    expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true)
+  })
+
+  it('documents every GET route the app serves under its prefix, and the probes', () => {
+    const prefix = url.replace('/openapi.json', '')
+    const served = server.app.routes
+      .filter((route) => route.method === 'GET')
+      .map((route) => route.path.replace(/:(\w+)/g, '{$1}'))
+      .filter((path) => path.startsWith(`${prefix}/`) || path === '/health' || path === '/ready')
+      // The document itself is how a tool finds the rest.
+      .filter((path) => path !== url)
+    const documented = Object.entries(doc.paths)
+      .filter(([, item]) => item.get)
+      .map(([path]) => path)
+    expect(served.length).toBeGreaterThan(2)
+    expect(served.filter((path) => !documented.includes(path))).toEqual([])
+  })
+})
+
+describe('operation ids', () => {
+  it('come from the path, each segment after the first capitalised', () => {
+    expect(operationIdOf('trade/userstocklist')).toBe('tradeUserstocklist')
+    expect(operationIdOf('user/twoFactor/disable')).toBe('userTwoFactorDisable')
+  })
+
+  it('may not repeat: a document with two calls named alike is refused', () => {
+    const route = investorRoutes[0]!
+    const calls = [
+      { ...route, path: 'user/x' },
+      { ...route, path: 'userX' },
+    ]
+    expect(() => openApiDocument('clash', '/api/x', calls, {})).toThrow(/operationId userX/)
   })
 })
 
