@@ -45,9 +45,8 @@ async function start() {
   // The catalog and the site configuration load side by side, not one after the other: both
   // are needed before the first screen, and a chain of the two was most of a first visit's wait.
   deferCatalog('server')
-  const locale = activateLocale(
-    pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages),
-  )
+  const firstLocale = pickLocale(store.getItem(STORAGE_KEYS.language), navigator.languages)
+  const locale = activateLocale(firstLocale)
   const toast = createToastStore()
   // The native shell (Capacitor) puts its bridge on the page before any script; a browser, which
   // has none, does not download the shell's wiring (src/native/shell.ts checks it again). It
@@ -143,6 +142,13 @@ async function start() {
       if (!isLocale(code)) return
       await activateLocale(code)
       store.setItem(STORAGE_KEYS.language, code)
+      // The worker keeps the new language's catalogs for offline too (decision 0072).
+      if (usesServiceWorker())
+        void import('./app/offlineLanguage.ts')
+          .then(({ keepLanguageOffline }) => keepLanguageOffline(code))
+          .catch(() => {
+            // No worker, or its cache refused: the language still shows, online.
+          })
     },
     isBuiltRoute,
     accountLinks: LINE_ACCOUNT_LINKS,
@@ -189,18 +195,27 @@ async function start() {
   )
   // The installable web app's service worker (decision 0044): a production build in a browser
   // (the native shell carries the app's files itself), registered a moment after the page has
-  // loaded, so that its download of the whole app never competes with the first screen's files.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator && !('Capacitor' in window))
+  // loaded, so that its download of the app never competes with the first screen's files.
+  if (usesServiceWorker())
     afterLoad(SERVICE_WORKER_DELAY_MS, () =>
       import('./app/appUpdate.ts')
         .then(({ startServiceWorker }) => {
           workerStarted.mark()
-          return startServiceWorker()
+          // The language shown now (a change meanwhile is in i18n), else the one the app picked.
+          return startServiceWorker(isLocale(i18n.locale) ? i18n.locale : firstLocale)
         })
         .catch(() => {
           // No worker (a private window, a blocked registration): the app runs as a plain page.
         }),
     )
+}
+
+/**
+ * The installable web app's service worker (decision 0044) runs for a production build in a
+ * browser: the native shell carries the app's files itself.
+ */
+function usesServiceWorker(): boolean {
+  return import.meta.env.PROD && 'serviceWorker' in navigator && !('Capacitor' in window)
 }
 
 /** How long after the page's load the user's events are followed (with the service worker). */

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate'
 import { appUpdateMachine } from '../../machines/appUpdate.ts'
 import { appActivity } from '../lib/appActivity.ts'
+import { storeLanguageChoice } from '../serviceWorker/languageChoice.ts'
 
 /** How often an app left open looks for a new version (besides each return to the foreground). */
 const UPDATE_CHECK_MS = 60 * 60_000
@@ -17,14 +18,17 @@ export const appUpdate = createActor(
 ).start()
 
 /**
- * Registers the service worker (dist/sw.js, made by vite-plugin-pwa): the app shell and its hashed
- * files are cached for the next start and for offline; API answers never are. A new version is a
+ * Registers the service worker (dist/sw.js, made by scripts/build/installableApp.ts): the app
+ * shell, its hashed files and the catalogs of `language` (the one shown now) are cached for the
+ * next start and for offline (decision 0072); API answers never are. A new version is a
  * worker that installs while another is active: it waits, and the update bar asks. Watched on the
  * registration itself, not through a library's guess of what is "external": a version found
  * before this runs, while it installs, or days later are all asked about.
  */
-export async function startServiceWorker(): Promise<void> {
+export async function startServiceWorker(language: string): Promise<void> {
   const container = navigator.serviceWorker
+  // Stored before the worker installs: its install reads which language's catalogs to keep.
+  await storeLanguageChoice(language)
   const registration = await container.register('/sw.js')
   const waiting = () => appUpdate.send({ type: 'update.waiting' })
   /** A worker installed beside an active one is a new version, waiting for its turn. */

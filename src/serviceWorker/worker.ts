@@ -1,12 +1,17 @@
 /**
- * The installed web app's service worker (issue 23, decision 0044; built by
+ * The installed web app's service worker (issue 23, decisions 0044, 0070 and 0072; built by
  * scripts/build/installableApp.ts into dist/sw.js, with the list of the investor app's files in
  * PRECACHE). It keeps the app's shell and hashed files for the next start and for offline, and
  * never an API answer: a balance or an order is always asked of the server. A new version
  * installs beside the active one and waits until the app says "update" (SKIP_WAITING).
  *
- * Not imported by the app: the build reads this file, so it holds only what a worker runs.
+ * Of the six languages' catalogs it keeps the chosen one's (decision 0072): the page stores its
+ * language (languageChoice.ts) before it registers the worker and on every change, and then
+ * says LANGUAGE_CHOSEN.
+ *
+ * Not imported by the app: the build bundles this file, so it holds only what a worker runs.
  */
+import { LANGUAGE_CACHE, LANGUAGE_CHOSEN, readLanguageChoice } from './languageChoice.ts'
 
 /** One file of the app: its path, and a hash of its content (a new one is fetched again). */
 interface PrecacheEntry {
@@ -14,8 +19,14 @@ interface PrecacheEntry {
   revision: string
 }
 
-/** Written in by the build: every file of the investor app's build (decision 0044). */
-declare const PRECACHE: readonly PrecacheEntry[]
+/**
+ * Written in by the build: every file of the investor app's build (decision 0044), as the shell
+ * every language needs and each language's catalog chunks (decision 0072).
+ */
+declare const PRECACHE: {
+  shell: readonly PrecacheEntry[]
+  languages: Readonly<Record<string, readonly PrecacheEntry[]>>
+}
 
 // The few worker types this file uses (the project's types are the page's, not a worker's).
 interface ExtendableEvent extends Event {
@@ -25,13 +36,16 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request
   respondWith(answer: Promise<Response>): void
 }
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown
+}
 interface WorkerScope {
   readonly location: Location
   readonly clients: { claim(): Promise<void> }
   skipWaiting(): Promise<void>
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void
 }
 const worker = self as unknown as WorkerScope
 
@@ -39,17 +53,20 @@ const worker = self as unknown as WorkerScope
 const CACHE = 'tradeflow-app'
 /** A hash route's page is the app's one page; the console, the explorer and the API are not. */
 const NOT_THE_APP = [/^\/api\//, /^\/admin/, /^\/flows/]
+/** The language kept when the page stored none: the source language, every catalog's fallback. */
+const FALLBACK_LANGUAGE = 'en'
 
+const ALL_FILES = [PRECACHE.shell, ...Object.values(PRECACHE.languages)].flat()
 const keyOf = (entry: PrecacheEntry) =>
   new URL(`${entry.url}?revision=${entry.revision}`, worker.location.origin).href
-const keyByPath = new Map(PRECACHE.map((entry) => [entry.url, keyOf(entry)]))
+const keyByPath = new Map(ALL_FILES.map((entry) => [entry.url, keyOf(entry)]))
 const appPage = keyByPath.get('/index.html')
 
 /** Each file not already kept at its revision is fetched past the browser's HTTP cache. */
-async function keepFiles(): Promise<void> {
+async function keepFiles(entries: readonly PrecacheEntry[]): Promise<void> {
   const cache = await caches.open(CACHE)
   await Promise.all(
-    PRECACHE.map(async (entry) => {
+    entries.map(async (entry) => {
       const key = keyOf(entry)
       if (await cache.match(key)) return
       const answer = await fetch(entry.url, { cache: 'reload' })
@@ -59,9 +76,22 @@ async function keepFiles(): Promise<void> {
   )
 }
 
-/** Once this version is active: what an earlier one kept, and no longer lists, goes. */
+/** The catalogs of the language the page last stored (an unknown one has none). */
+async function keepChosenLanguage(): Promise<void> {
+  const language = (await readLanguageChoice()) ?? FALLBACK_LANGUAGE
+  await keepFiles(PRECACHE.languages[language] ?? [])
+}
+
+/**
+ * Once this version is active: what an earlier one kept, and no longer lists, goes. Another
+ * language's catalogs this version lists stay: a person who switches back has them offline,
+ * and they are at most the other five languages' (about 30 KB gzip each); they were kept by an
+ * earlier choice, and go once a new version changes them, as this version fetches only the
+ * chosen language's.
+ */
 async function dropOldFiles(): Promise<void> {
-  for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name)
+  for (const name of await caches.keys())
+    if (name !== CACHE && name !== LANGUAGE_CACHE) await caches.delete(name)
   const cache = await caches.open(CACHE)
   const kept = new Set(keyByPath.values())
   for (const request of await cache.keys()) if (!kept.has(request.url)) await cache.delete(request)
@@ -72,14 +102,25 @@ async function kept(key: string, request: Request): Promise<Response> {
   return (await caches.match(key)) ?? fetch(request)
 }
 
-worker.addEventListener('install', (event) => event.waitUntil(keepFiles()))
+worker.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([keepFiles(PRECACHE.shell), keepChosenLanguage()])),
+)
 
 worker.addEventListener('activate', (event) =>
-  event.waitUntil(dropOldFiles().then(() => worker.clients.claim())),
+  event.waitUntil(
+    dropOldFiles()
+      .then(() => worker.clients.claim())
+      // A language chosen while this version waited was told to the one active then. Without a
+      // network now, its catalogs come with the next choice or version.
+      .then(() => keepChosenLanguage().catch(() => {})),
+  ),
 )
 
 worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  if (type === 'SKIP_WAITING') void worker.skipWaiting()
+  // A failed download is fetched again with the next choice or version; the page has its own.
+  if (type === LANGUAGE_CHOSEN) event.waitUntil(keepChosenLanguage().catch(() => {}))
 })
 
 worker.addEventListener('fetch', (event) => {

@@ -32,6 +32,17 @@ async function installableBrowser(
   }
 }
 
+/** The files of each language's catalogs the worker lists (decision 0072), by language. */
+function languageFiles(): Record<string, string[]> {
+  const worker = readFileSync(WORKER_FILE, 'utf8')
+  const list = JSON.parse(worker.slice(worker.indexOf('=') + 1, worker.indexOf(';\n'))) as {
+    languages: Record<string, { url: string }[]>
+  }
+  return Object.fromEntries(
+    Object.entries(list.languages).map(([language, files]) => [language, files.map((f) => f.url)]),
+  )
+}
+
 /** Every URL in the page's caches. */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
@@ -45,7 +56,8 @@ const cachedUrls = (page: Page) =>
  * The installable web app (issue 23, decision 0044) in Chromium: the manifest and the service
  * worker pass Chromium's own installability check; the app starts offline from the worker's
  * cache and says it has no connection; no API answer is ever in a cache; a new deployment is
- * offered by the update bar, put off, offered again by a newer one, and taken.
+ * offered by the update bar, put off, offered again by a newer one, and taken; the worker keeps
+ * the shown language's catalogs, and another's once chosen (decision 0072).
  */
 test('the installed app: installable, opens offline, offers an update', async ({ baseURL }) => {
   // A browser of its own that downloads the whole app into its worker, beside the other walks on
@@ -80,6 +92,13 @@ test('the installed app: installable, opens offline, offers an update', async ({
       const cached = await cachedUrls(page)
       expect(cached.length).toBeGreaterThan(50)
       expect(cached.filter((url) => url.includes('/api/'))).toEqual([])
+    })
+    await test.step("the shell and the shown language's catalogs are kept, no other's", async () => {
+      const paths = (await cachedUrls(page)).map((url) => new URL(url).pathname)
+      const languages = languageFiles()
+      expect(languages.en?.length).toBeGreaterThan(0)
+      for (const [language, files] of Object.entries(languages))
+        for (const file of files) expect(paths.includes(file), file).toBe(language === 'en')
     })
     await test.step('an offline start', async () => {
       // Offline: the worker starts the app from its cache; the device says it is offline.
@@ -141,6 +160,26 @@ test('the installed app: installable, opens offline, offers an update', async ({
       } finally {
         writeFileSync(WORKER_FILE, deployed)
       }
+    })
+    await test.step('another language, once chosen, is kept and starts offline', async () => {
+      await page.goto('/#/information/changeLang')
+      await page.getByRole('button', { name: '한국어' }).click()
+      const korean = languageFiles().ko ?? []
+      await expect
+        .poll(async () => {
+          const paths = (await cachedUrls(page)).map((url) => new URL(url).pathname)
+          return korean.filter((file) => !paths.includes(file))
+        })
+        .toEqual([])
+      // The page fetched those chunks itself too: offline, only the worker's copies may answer.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+      await page.goto('/#/home/index')
+      await context.setOffline(true)
+      await page.reload()
+      await expect(page.locator('.home-screen')).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+      await expect(page.getByTestId('offline-notice')).toContainText('연결 없음')
+      await context.setOffline(false)
     })
   })
 })
