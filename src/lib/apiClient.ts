@@ -165,7 +165,15 @@ function sendForm(request: RequestInfo | URL, init: RequestInit): Promise<Respon
       setUploadProgress(e.lengthComputable ? { sent: e.loaded, total: e.total } : null)
     }
     xhr.upload.onload = alive
-    xhr.onload = () => resolve(new Response(xhr.responseText || null, { status: xhr.status }))
+    // The answer's own type goes with it: a Response made from text says text/plain, and ofetch
+    // would hand the envelope over as a string.
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText || null, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+        }),
+      )
     xhr.onloadend = () => {
       clearTimeout(timer)
       setUploadProgress(null)

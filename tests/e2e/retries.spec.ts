@@ -6,6 +6,12 @@ import { registerInvestor } from './investor.ts'
 type Who = { token: string; account: string }
 
 /**
+ * The app itself sends a call done once per key a second time when its answer is lost (decision
+ * 0071), so one press is two sendings under one key; the screen offers Retry after both are lost.
+ */
+const TRIES_PER_PRESS = 2
+
+/**
  * The first `times` calls to `path` reach the server, which does what they ask, and their answers
  * are then lost as a time-out loses them: the phone hears nothing (decision 0063). Later calls
  * go through. Returns the keys (`requestId`) every call carried.
@@ -64,7 +70,7 @@ async function expectRetryOffered(page: Page) {
 
 test('an order whose answer was lost is placed once, retried or sent again', async ({ page }) => {
   const who = await registerInvestor(page, '4811')
-  const keys = await loseAnswers(page, 'trade/buy', 2)
+  const keys = await loseAnswers(page, 'trade/buy', 2 * TRIES_PER_PRESS)
   await page.goto('/#/market/stockDetail?code=SAN')
   const panel = page.locator('.order-panel')
   await panel.locator('.stepper input').fill('40')
@@ -79,7 +85,7 @@ test('an order whose answer was lost is placed once, retried or sent again', asy
   await expectRetryOffered(page)
   await page.getByTestId('submission-failed').getByRole('button', { name: 'Try again' }).click()
   await expect(panel.getByRole('status')).toContainText('Order placed')
-  expectOneKey(keys, 3)
+  expectOneKey(keys, 2 * TRIES_PER_PRESS + 1)
   const positions = await post<{ code: string }[]>(page.request, who, 'trade/userstocklist', {
     type: 'Spain',
     page: 1,
@@ -105,7 +111,7 @@ test('a withdrawal whose answer was lost is made once, across a reload', async (
     bankCode: 'BC01',
   })
   await passRealName(page.request, who, `48${last12.slice(-6)}X`)
-  const keys = await loseAnswers(page, 'funds/withdraw', 2)
+  const keys = await loseAnswers(page, 'funds/withdraw', 2 * TRIES_PER_PRESS)
   const withdraw = async () => {
     await page.locator('input[name="amount"]').fill('200')
     await page.locator('input[name="fundPassword"]').fill('135790')
@@ -121,7 +127,7 @@ test('a withdrawal whose answer was lost is made once, across a reload', async (
   await expectRetryOffered(page)
   await page.getByTestId('submission-failed').getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByTestId('submission-result')).toBeVisible()
-  expectOneKey(keys, 3)
+  expectOneKey(keys, 2 * TRIES_PER_PRESS + 1)
   expect(await balance(page.request, who, 'EUR')).toMatchObject({
     available: '9800.00',
     frozen: '200.00',
@@ -134,17 +140,18 @@ test('a withdrawal whose answer was lost is made once, across a reload', async (
   expect(records.total).toBe(1)
 })
 
-test('an exchange whose answer was lost is made once', async ({ page }) => {
+test('an exchange whose answer was lost once is sent again by the app, and made once', async ({
+  page,
+}) => {
   const who = await registerInvestor(page, '4833')
   const keys = await loseAnswers(page, 'funds/exchange', 1)
   await page.goto('/#/information/exChange')
   await page.locator('input[name="amount"]').fill('100')
   await page.locator('form button[type="submit"]').click()
   await page.getByRole('dialog').locator('button.primary').click()
-  await expectRetryOffered(page)
-  await shot(page, 'en-exchange-no-answer')
-  await page.getByTestId('submission-failed').getByRole('button', { name: 'Try again' }).click()
+  // No "no answer" for the investor: the second try, under the same key, got the first answer.
   await expect(page.getByTestId('submission-result')).toContainText('100,00 €')
+  await expect(page.getByTestId('submission-failed')).toHaveCount(0)
   expectOneKey(keys, 2)
   expect(await balance(page.request, who, 'EUR')).toMatchObject({ available: '9900.00' })
 })
@@ -168,15 +175,16 @@ test('a subscription whose answer was lost is made once', async ({ page }) => {
     }),
   })
   expect((await saved.json()).status).toBe(1)
-  const keys = await loseAnswers(page, 'ipo/subscribe', 1)
+  const keys = await loseAnswers(page, 'ipo/subscribe', TRIES_PER_PRESS)
   await page.goto('/#/home/newStock')
   await page.getByTestId(`ipo-${code}`).locator('a.button').click()
   await page.locator('form button[type="submit"]').click()
   await page.getByRole('dialog').locator('button.primary').click()
   await expectRetryOffered(page)
+  await shot(page, 'en-subscription-no-answer')
   await page.getByTestId('submission-failed').getByRole('button', { name: 'Try again' }).click()
   await expect(page).toHaveURL(/trade\/index\?tab=subscription/)
-  expectOneKey(keys, 2)
+  expectOneKey(keys, TRIES_PER_PRESS + 1)
   const mine = await post<{ list: { code: string }[] }>(page.request, who, 'ipo/mine', {
     page: 1,
     size: 50,
