@@ -66,7 +66,7 @@ export interface PostOptions {
  */
 const RETRY_STATUS = [408, 500, 502, 503, 504]
 /** One more try, after a pause that lets a restarting server or a flapping network come back. */
-const RETRIES = 1
+export const KEYED_RETRIES = 1
 const RETRY_DELAY_MS = 800
 
 /**
@@ -121,7 +121,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       envelope = await $api(path.replace(/^\//, ''), {
         body: body as BodyInit | Record<string, unknown>,
-        retry: idempotent ? RETRIES : 0,
+        retry: idempotent ? KEYED_RETRIES : 0,
         // An upload times out from its last sign of life instead (sendForm).
         ...(body instanceof FormData ? { timeout: 0 } : {}),
       })

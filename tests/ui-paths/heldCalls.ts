@@ -1,4 +1,5 @@
 import { expect, type Route } from '@playwright/test'
+import { KEYED_RETRIES } from '../../src/lib/apiClient.ts'
 import type { World } from './world.ts'
 
 /**
@@ -42,8 +43,17 @@ export class HeldCalls {
     await (await this.next(path, newest)).continue()
   }
 
-  /** The oldest (or newest) held call to `path`, failed as if the network had dropped it. */
+  /**
+   * The oldest (or newest) held call to `path`, failed as if the network had dropped it: a call
+   * that carries its intent's key is sent again by the app itself (decision 0071), and each of
+   * those tries is dropped too, so that the screen hears the failure.
+   */
   async fail(path: string, { newest = false } = {}) {
-    await (await this.next(path, newest)).abort('failed')
+    const route = await this.next(path, newest)
+    const keyed = (route.request().postData() ?? '').includes('"requestId"')
+    await route.abort('failed')
+    if (!keyed) return
+    for (let retry = 0; retry < KEYED_RETRIES; retry++)
+      await (await this.next(path, false)).abort('failed')
   }
 }
