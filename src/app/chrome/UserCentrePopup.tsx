@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
@@ -12,16 +12,22 @@ export function UserCentrePopup({ onClose }: { onClose: () => void }) {
   const { session } = useServices()
   const account = useSelector(session, (s) => s.context.account)
   const panel = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    panel.current?.showModal()
+  // Closed before React removes it, so the browser gives focus back to the avatar that opened it
+  // (removing an open dialog does not); Esc, the backdrop and a link all end here or in `close`.
+  useLayoutEffect(() => {
+    const dialog = panel.current
+    dialog?.showModal()
+    return () => {
+      if (dialog?.open) dialog.close()
+    }
   }, [])
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is the dialog's own Esc (cancel, then close); a tap on the backdrop has no key to match
     <dialog
       ref={panel}
       className="user-centre"
       onClose={onClose}
-      onClick={(e) => e.target === panel.current && onClose()} // a tap on the backdrop
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      onClick={(e) => e.target === panel.current && panel.current.close()} // a tap on the backdrop
     >
       <div className="user-centre-panel">
         <div className="user-centre-head">
