@@ -130,7 +130,7 @@ async function repeatVisitRow(browser: Browser, app: AppServer): Promise<RatioRo
     ratio: worker.second.readyMs / httpCache.second.readyMs,
     goal: GOALS.repeat.goal,
     met: null,
-    note: `medians of ${RUNS}; ratio of the repeat visits' times; on this machine the server is a loopback away, so a cache saves no network time; the worker's own download of the app after the first visit (shell and the chosen language's catalogs, 1.0 MB before compression, decision 0071) is not counted`,
+    note: `medians of ${RUNS}; ratio of the repeat visits' times; on this machine the server is a loopback away, so a cache saves no network time; the worker's own download of the app after the first visit (shell and the chosen language's catalogs, 1.0 MB before compression, decision 0072) is not counted`,
   }
 }
 
