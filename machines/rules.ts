@@ -5,6 +5,13 @@
 
 /** spec §7, §9: every API call times out after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000
+/**
+ * Decision 0071: a call done once per `requestId` that carries its key is sent once more after a
+ * lost answer (each try with its own 10 s), after this pause, on these statuses or on no answer.
+ */
+export const KEYED_RETRIES = 1
+export const KEYED_RETRY_DELAY_MS = 800
+export const KEYED_RETRY_STATUSES: readonly number[] = [408, 500, 502, 503, 504]
 /** spec §8, §9: an error toast (and the default toast) stays 2 s. */
 export const TOAST_MS = 2_000
 /** issue 18: a toast that offers a way out ("Deposit money") stays long enough to be tapped. */

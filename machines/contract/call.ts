@@ -59,3 +59,11 @@ export type AnswerOf<C extends AnyCall> = zod.output<C['answer']>
 
 /** Whether a call takes an idempotency key: a form sends its intent's key only to such a call. */
 export const takesRequestId = (contract: AnyCall): boolean => contract.oncePerRequest === true
+
+/**
+ * Whether a call may be sent again after its answer was lost (decision 0071): it is done once per
+ * key and this body carries its intent's key, so a second sending gets the first answer.
+ */
+export const maySendAgain = (contract: AnyCall, body: unknown): boolean =>
+  takesRequestId(contract) &&
+  typeof (body as { requestId?: unknown } | null)?.requestId === 'string'

@@ -2,11 +2,16 @@ import { FetchError, ofetch } from 'ofetch'
 import {
   type AnswerOf,
   type AnyCall,
+  maySendAgain,
   type RequestOf,
-  takesRequestId,
 } from '../../machines/contract/call.ts'
 import { NO_ANSWER } from '../../machines/contract/refusal.ts'
-import { REQUEST_TIMEOUT_MS } from '../../machines/rules.ts'
+import {
+  KEYED_RETRIES,
+  KEYED_RETRY_DELAY_MS,
+  KEYED_RETRY_STATUSES,
+  REQUEST_TIMEOUT_MS,
+} from '../../machines/rules.ts'
 import type { Refusal } from '../../machines/session/events.ts'
 import { connection } from './connection.ts'
 import { setUploadProgress } from './uploadProgress.ts'
@@ -60,16 +65,6 @@ export interface PostOptions {
 }
 
 /**
- * A lost answer (no response, the time-out) counts as 500 in ofetch; 408 and the gateway's 502–504
- * are an answer that never came from the route. A 500 from the route itself rolled back its
- * transaction, so for a call done once per key a second try is safe as well.
- */
-const RETRY_STATUS = [408, 500, 502, 503, 504]
-/** One more try, after a pause that lets a restarting server or a flapping network come back. */
-export const KEYED_RETRIES = 1
-const RETRY_DELAY_MS = 800
-
-/**
  * The investor app's and the console's way to the server (the product's stack: ofetch). Every
  * call is a POST with the 10 s time-out of spec §7 (per try); the interceptors add the token and
  * account read at that moment, tell the offline notice whether an answer came, and hand a 401 to
@@ -82,8 +77,10 @@ export function createApiClient(options: ApiClientOptions) {
       method: 'POST',
       timeout: REQUEST_TIMEOUT_MS,
       retry: 0,
-      retryDelay: RETRY_DELAY_MS,
-      retryStatusCodes: RETRY_STATUS,
+      retryDelay: KEYED_RETRY_DELAY_MS,
+      // A lost answer (no response, the time-out) counts as 500 in ofetch; 408 and the gateway's
+      // 502–504 never came from the route; a 500 from the route rolled back its transaction.
+      retryStatusCodes: [...KEYED_RETRY_STATUSES],
       headers: { accept: 'application/json' },
       onRequest: ({ options: request }) => {
         const { token, account } = options.credentials()
@@ -213,14 +210,9 @@ export function contractCaller(post: ApiPost): ApiCall {
     post(
       contract.path,
       contract.upload ? multipart(body as Record<string, unknown>) : (body ?? {}),
-      { quiet: contract.answeredOnScreen, idempotent: sendsRequestId(contract, body) },
+      { quiet: contract.answeredOnScreen, idempotent: maySendAgain(contract, body) },
     )
 }
-
-/** A body that carries its intent's key to a call done once per key: safe to send again. */
-const sendsRequestId = (contract: AnyCall, body: unknown): boolean =>
-  takesRequestId(contract) &&
-  typeof (body as { requestId?: unknown } | null)?.requestId === 'string'
 
 /** A multipart body from fields and picked files (absent fields are left out). */
 function multipart(fields: Record<string, unknown>): FormData {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { KEYED_RETRIES } from '../../machines/rules.ts'
 import { productForm } from '../support/ipoProducts.ts'
 import { adminToken, PNG, passRealName, shot } from './console.ts'
 import { registerInvestor } from './investor.ts'
@@ -9,7 +10,7 @@ type Who = { token: string; account: string }
  * The app itself sends a call done once per key a second time when its answer is lost (decision
  * 0071), so one press is two sendings under one key; the screen offers Retry after both are lost.
  */
-const TRIES_PER_PRESS = 2
+const TRIES_PER_PRESS = 1 + KEYED_RETRIES
 
 /**
  * The first `times` calls to `path` reach the server, which does what they ask, and their answers

@@ -1,5 +1,5 @@
 import { expect, type Route } from '@playwright/test'
-import { KEYED_RETRIES } from '../../src/lib/apiClient.ts'
+import { KEYED_RETRIES } from '../../machines/rules.ts'
 import type { World } from './world.ts'
 
 /**

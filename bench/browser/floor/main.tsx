@@ -11,6 +11,7 @@ import { ofetch } from 'ofetch'
 import { createRoot } from 'react-dom/client'
 import { HashRouter, Route, Routes } from 'react-router'
 import { createMachine } from 'xstate'
+import { REQUEST_TIMEOUT_MS } from '../../../machines/rules.ts'
 
 // One message, loaded already compiled as the app's catalogs are.
 i18n.load('en', { signIn: 'Sign in' })
@@ -32,7 +33,9 @@ function Login() {
       onSubmit={(event) => {
         event.preventDefault()
         send({ type: 'submit' })
-        ofetch('/api/vue/login', { method: 'POST', body: {}, timeout: 10_000 }).catch(() => {})
+        ofetch('/api/vue/login', { method: 'POST', body: {}, timeout: REQUEST_TIMEOUT_MS }).catch(
+          () => {},
+        )
       }}
     >
       <h1>
