@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/appIcons.ts`: the installable app's icons (public/icons/, the web app manifest
- * in vite.config.ts) drawn from public/logo.svg by Chromium, so the one logo stays the source:
+ * in scripts/build/installableApp.ts) drawn from public/logo.svg by Chromium, so the one logo stays the source:
  * 192 and 512 px with the logo's own rounded square, and a 512 px maskable icon whose logo sits
  * in the middle 60 % (a launcher may cut any shape out of the outer part). Run again after the
  * logo changes and commit the PNGs (and `npm run shell:assets` for the Android shell's).

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 
 /**
- * A tool only one task uses (Stryker for the mutation run, s3rver for the upload tests) lives in
- * tools/<name>/ with a package.json and lock file of its own, installed the first time the task
+ * A tool only one task uses (Stryker for the mutation run, s3rver for the upload tests, the
+ * OpenAPI linter and client generator, Capacitor's CLI, sharp, drizzle-kit) lives in tools/<name>/ with a package.json and lock file of its own, installed the first time the task
  * runs: the app's `npm ci` stays what the app and its other tests need (decisions 0068, 0070).
  */
 export function ensureToolInstalled(tool: string, marker: string): void {
