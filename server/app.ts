@@ -127,6 +127,17 @@ export const openApiDocuments = {
     ),
 }
 
+/** A document built on its first request and kept: the routes do not change while a process runs. */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined
+  return () => {
+    built ??= build()
+    return built
+  }
+}
+const investorDocument = once(openApiDocuments.investor)
+const adminDocument = once(openApiDocuments.admin)
+
 function uploadFolder(options: AppOptions): string {
   if (!options.uploadDir) throw new Error('createApp: a file store or an upload folder is needed')
   return options.uploadDir
@@ -158,11 +169,11 @@ export function createApp(options: AppOptions) {
   mountWebServing(app, { trustProxy: options.trustProxy })
   mountHealth(app, options.db, options.lease ?? singleProcessLease())
   mountMetrics(app, options.metricsToken)
-  app.get('/api/vue/openapi.json', (c) => c.json(openApiDocuments.investor()))
+  app.get('/api/vue/openapi.json', (c) => c.json(investorDocument()))
   mountRoutes(app, '/api/vue', investorRoutes, deps)
   mountQuoteStream(app, '/api/vue', deps, options.streams)
   if (options.events) mountUserEvents(app, '/api/vue', deps, options.events)
-  app.get('/api/admin/openapi.json', (c) => c.json(openApiDocuments.admin()))
+  app.get('/api/admin/openapi.json', (c) => c.json(adminDocument()))
   mountRoutes(app, '/api/admin', adminRoutes, deps)
   mountFileRoutes(app, deps)
   if (options.testClock) mountTestClock(app, options.testClock, deps)

@@ -40,12 +40,14 @@ describe.each(['/api/vue/openapi.json', '/api/admin/openapi.json'])('%s', (url) 
     expect(undocumented).toEqual([])
   })
 
-  it('names every operation once (a generated client names its methods by operationId)', () => {
+  it('names every operation (a generated client names its methods by operationId)', () => {
     const ids = Object.values(doc.paths).flatMap((item) =>
       Object.values(item).map((operation) => operation.operationId),
     )
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
-    expect(ids.every((id) => /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true)
+    // Uniqueness is held where the document is built (checkUniqueIds, the "may not repeat" test);
+    // here every operation has one, shaped as a method name (a missing one would read "undefined").
+    const misnamed = ids.filter((id) => typeof id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(id))
+    expect(misnamed).toEqual([])
   })
 
   it('documents every GET route the app serves under its prefix, and the probes', () => {
