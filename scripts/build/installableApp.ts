@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { build } from 'esbuild'
 import type { Plugin } from 'vite'
+import type { PrecacheEntry } from '../../src/serviceWorker/precacheEntry.ts'
 
 /**
  * The installable web app (issue 23, decisions 0044, 0070 and 0072): a manifest linked from the
@@ -40,11 +41,6 @@ const KEPT = /\.(js|css|html|svg|png|webmanifest)$/
 const NOT_KEPT = /(^|\/)admin-[^/]*\.js$/
 
 /** One file a worker keeps: its path from the site's root, and its content's hash. */
-export interface PrecacheEntry {
-  url: string
-  revision: string
-}
-
 /** The app's files a worker keeps, as paths from the site's root, each with its content's hash. */
 export function precacheList(outDir: string): PrecacheEntry[] {
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true })

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, type SyntheticEvent, useEffectEvent, useLayoutEffect, useRef } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
+import { useModalWhileRendered } from './useModalWhileRendered.ts'
 
 /**
  * A modal question with Back and Confirm (spec §2: closing a position asks for confirmation; so
@@ -23,7 +24,9 @@ export function ConfirmDialog({
   onConfirm(): void
 }) {
   const { t } = useLingui()
-  const dialog = useModalWhileRendered(onBack)
+  // A close the page may not refuse (a second Esc with no tap between: the browser's guard
+  // against a page that never lets go) is Back too, and the dialog opens again while shown.
+  const dialog = useModalWhileRendered(onBack, { reopen: true })
   // Esc asks to cancel: that is Back, which the machine may take (the dialog then goes) or not.
   const cancel = (event: SyntheticEvent) => {
     event.preventDefault()
@@ -43,33 +46,4 @@ export function ConfirmDialog({
       </div>
     </dialog>
   )
-}
-
-/**
- * Opens the dialog as a modal when it is drawn and closes it before it leaves the page: closing
- * (not removing) an open modal is what makes the browser give focus back to the element that had
- * it. A layout effect, so it is open before the first paint, and closed again while an
- * `<Activity>` around it is hidden.
- */
-function useModalWhileRendered(onBack: () => void) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const back = useEffectEvent(onBack)
-  useLayoutEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    dialog.showModal()
-    // A close the page may not refuse (a second Esc with no tap between: the browser's guard
-    // against a page that never lets go) is Back too; a dialog the machine still shows opens
-    // again rather than staying on the page, closed.
-    const reopen = () => {
-      back()
-      if (dialog.isConnected) dialog.showModal()
-    }
-    dialog.addEventListener('close', reopen)
-    return () => {
-      dialog.removeEventListener('close', reopen)
-      dialog.close()
-    }
-  }, [])
-  return ref
 }

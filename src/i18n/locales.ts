@@ -8,10 +8,12 @@ export const LOCALES = [
   { code: 'es', name: 'Español' },
 ] as const
 export type LocaleCode = (typeof LOCALES)[number]['code']
+/** The language the catalogs are written in (lingui.config.ts), and the one spoken when none fits. */
+export const SOURCE_LOCALE: LocaleCode = 'en'
 
 /** The language the app speaks now, as calls that answer in a language take it (news). */
 export function localeOf(i18n: { locale: string }): LocaleCode {
-  return isLocale(i18n.locale) ? i18n.locale : 'en'
+  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE
 }
 
 export function isLocale(value: unknown): value is LocaleCode {
@@ -28,5 +30,5 @@ export function pickLocale(saved: string | null, browser: readonly string[]): Lo
     const match = LOCALES.find((l) => l.code === base)
     if (match) return match.code
   }
-  return 'en'
+  return SOURCE_LOCALE
 }

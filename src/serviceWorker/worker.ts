@@ -11,13 +11,9 @@
  *
  * Not imported by the app: the build bundles this file, so it holds only what a worker runs.
  */
+import { SOURCE_LOCALE } from '../i18n/locales.ts'
 import { LANGUAGE_CACHE, LANGUAGE_CHOSEN, readLanguageChoice } from './languageChoice.ts'
-
-/** One file of the app: its path, and a hash of its content (a new one is fetched again). */
-interface PrecacheEntry {
-  url: string
-  revision: string
-}
+import type { PrecacheEntry } from './precacheEntry.ts'
 
 /**
  * Written in by the build: every file of the investor app's build (decision 0044), as the shell
@@ -54,7 +50,6 @@ const CACHE = 'tradeflow-app'
 /** A hash route's page is the app's one page; the console, the explorer and the API are not. */
 const NOT_THE_APP = [/^\/api\//, /^\/admin/, /^\/flows/]
 /** The language kept when the page stored none: the source language, every catalog's fallback. */
-const FALLBACK_LANGUAGE = 'en'
 
 const ALL_FILES = [PRECACHE.shell, ...Object.values(PRECACHE.languages)].flat()
 const keyOf = (entry: PrecacheEntry) =>
@@ -78,7 +73,7 @@ async function keepFiles(entries: readonly PrecacheEntry[]): Promise<void> {
 
 /** The catalogs of the language the page last stored (an unknown one has none). */
 async function keepChosenLanguage(): Promise<void> {
-  const language = (await readLanguageChoice()) ?? FALLBACK_LANGUAGE
+  const language = (await readLanguageChoice()) ?? SOURCE_LOCALE
   await keepFiles(PRECACHE.languages[language] ?? [])
 }
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { ChevronIcon, UserIcon } from '../../components/icons.tsx'
 import { CustomerServiceLink, LogoutButton } from '../../components/SessionLinks.tsx'
+import { useModalWhileRendered } from '../../components/useModalWhileRendered.ts'
 import { useServices } from '../../lib/services.ts'
 
 /** spec §2 Top bar: the user-centre popup on the left, with customer service and exit. */
@@ -11,22 +11,14 @@ export function UserCentrePopup({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   const { session } = useServices()
   const account = useSelector(session, (s) => s.context.account)
-  const panel = useRef<HTMLDialogElement>(null)
-  // Closed before React removes it, so the browser gives focus back to the avatar that opened it
-  // (removing an open dialog does not); Esc, the backdrop and a link all end here or in `close`.
-  useLayoutEffect(() => {
-    const dialog = panel.current
-    dialog?.showModal()
-    return () => {
-      if (dialog?.open) dialog.close()
-    }
-  }, [])
+  // Esc and a tap on the backdrop close it (then onClose); a link unmounts it, and focus goes
+  // back to the avatar that opened it either way.
+  const panel = useModalWhileRendered(onClose)
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is the dialog's own Esc (cancel, then close); a tap on the backdrop has no key to match
     <dialog
       ref={panel}
       className="user-centre"
-      onClose={onClose}
       onClick={(e) => e.target === panel.current && panel.current.close()} // a tap on the backdrop
     >
       <div className="user-centre-panel">
