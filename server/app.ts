@@ -124,6 +124,7 @@ export const openApiDocuments = {
       '/api/admin',
       adminRoutes,
       adminGetRoutes('/api/admin'),
+      'console',
     ),
 }
 

@@ -1,5 +1,13 @@
 import { MAX_STREAM_CODES } from '../market/tickHub.ts'
-import { componentRef, type JsonSchema } from './openApiSchemas.ts'
+import {
+  componentRef,
+  consoleSession,
+  investorSession,
+  type JsonSchema,
+  json,
+  noSession,
+  refused,
+} from './openApiSchemas.ts'
 
 /**
  * The GET routes beside the calls, which no call contract describes: uploaded files, the two
@@ -7,11 +15,7 @@ import { componentRef, type JsonSchema } from './openApiSchemas.ts'
  * quoteStream.ts, userEvents.route.ts, server/http/health.ts); a change there changes this too.
  */
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
-const refused = (description: string) => ({ description, content: json(componentRef('Refusal')) })
-const noSession = refused('No session, or not a valid one: auth.sessionExpired')
 const tooMany = refused('Too many streams open at once: common.tooFrequent')
-const investorSession = [{ token: [], account: [] }]
 
 /** Server-sent events: text the client reads event by event. */
 const eventStream = (description: string) => ({
@@ -146,7 +150,7 @@ export const investorGetRoutes = (prefix: string) => ({
 export const adminGetRoutes = (prefix: string) => {
   const file = fileOperation('file', 'An investor’s uploaded image, for review')
   return {
-    [`${prefix}/files/{id}`]: { get: { ...file.get, security: [{ token: [] }] } },
+    [`${prefix}/files/{id}`]: { get: { ...file.get, security: consoleSession } },
     ...probes,
   }
 }

@@ -9,6 +9,19 @@ const COMPONENT = '#/components/schemas/'
 /** A `$ref` to a component schema of the document. */
 export const componentRef = (name: string) => ({ $ref: `${COMPONENT}${name}` })
 
+/** A JSON body of this schema. */
+export const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+/** An answer that is a refusal in the envelope (API.md), described. */
+export const refused = (description: string) => ({
+  description,
+  content: json(componentRef('Refusal')),
+})
+/** The answer to a call made without a valid session. */
+export const noSession = refused('No session, or not a valid one: auth.sessionExpired')
+/** The headers an investor's session travels in, and the console's (its token alone). */
+export const investorSession = [{ token: [], account: [] }]
+export const consoleSession = [{ token: [] }]
+
 /**
  * The envelope every call answers with (API.md "Conventions"): on success `status` 1 and the
  * call's `data`; each operation adds its own `data` schema to it.

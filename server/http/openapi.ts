@@ -1,5 +1,14 @@
 import { readiness } from './openApiGetRoutes.ts'
-import { componentRef, type JsonSchema, schemaComponents } from './openApiSchemas.ts'
+import {
+  componentRef,
+  consoleSession,
+  investorSession,
+  type JsonSchema,
+  json,
+  noSession,
+  refused,
+  schemaComponents,
+} from './openApiSchemas.ts'
 import type { Route } from './route.ts'
 
 /**
@@ -15,12 +24,10 @@ export const operationIdOf = (path: string) =>
 
 /** The answers every call may give besides its own: a request the HTTP server cannot parse. */
 const sharedResponses = {
-  Unparsable: {
-    description:
-      'A request the HTTP server cannot parse, refused before any route: common.invalid naming ' +
+  Unparsable: refused(
+    'A request the HTTP server cannot parse, refused before any route: common.invalid naming ' +
       'body (headers over 16 KB get 431 and name headers) (server/http/clientErrors.ts)',
-    content: { 'application/json': { schema: componentRef('Refusal') } },
-  },
+  ),
 }
 
 const token = { type: 'apiKey', in: 'header', name: 'token' }
@@ -40,7 +47,7 @@ function callOperation(
     post: {
       operationId: operationIdOf(route.path),
       summary: route.summary,
-      security: route.auth ? [admin ? { token: [] } : { token: [], account: [] }] : [],
+      security: route.auth ? (admin ? consoleSession : investorSession) : [],
       requestBody: {
         required: true,
         content: {
@@ -52,19 +59,10 @@ function callOperation(
       responses: {
         '200': {
           description: 'The answer, or a refusal: both with HTTP 200 (API.md)',
-          content: {
-            'application/json': { schema: { oneOf: [answered, componentRef('Refusal')] } },
-          },
+          content: json({ oneOf: [answered, componentRef('Refusal')] }),
         },
         '400': { $ref: '#/components/responses/Unparsable' },
-        ...(route.auth
-          ? {
-              '401': {
-                description: 'No session, or not a valid one: auth.sessionExpired',
-                content: { 'application/json': { schema: componentRef('Refusal') } },
-              },
-            }
-          : {}),
+        ...(route.auth ? { '401': noSession } : {}),
       },
     },
   }
@@ -91,9 +89,11 @@ export function openApiDocument(
   prefix: string,
   routes: Route[],
   getRoutes: Record<string, { get: { operationId: string } }>,
+  /** Whose API: the console's session is its token alone (API.md "Session"). */
+  audience: 'investor' | 'console' = 'investor',
 ) {
   const components = schemaComponents()
-  const admin = prefix.startsWith('/api/admin')
+  const admin = audience === 'console'
   const calls = Object.fromEntries(
     routes.map((route) => [`${prefix}/${route.path}`, callOperation(route, components, admin)]),
   )
