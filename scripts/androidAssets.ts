@@ -13,7 +13,7 @@
  * sharp draws them; it is this command's alone, installed in tools/sharp/ on first use (decision
  * 0070). The sizes and places of the images are in androidAssetSizes.ts.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import config from '../capacitor.config.ts'
 import {
@@ -24,6 +24,7 @@ import {
   androidImages,
   SPLASH_LOGO_DP,
 } from './androidAssetSizes.ts'
+import { LOGO_IN_MASKABLE, logoAt, logoBlue } from './logo.ts'
 import { ensureToolInstalled, toolRequire } from './toolPackages.ts'
 
 /** The part of sharp's API used here (its types are installed with it, in tools/sharp/). */
@@ -39,27 +40,13 @@ type Sharp = (
   input: Buffer | { create: { width: number; height: number; channels: 4; background: string } },
 ) => SharpImage
 
-const LOGO = readFileSync('public/logo.svg', 'utf8')
-/** The logo's own blue, its rounded square's fill: the adaptive icon's background. */
-function logoBlue(svg: string): string {
-  const fill = /<rect\b[^>]*\bfill="(#[0-9a-fA-F]{6})"/.exec(svg)?.[1]
-  if (!fill)
-    throw new Error('public/logo.svg has no <rect fill="#rrggbb">: its blue is the icon background')
-  return fill
-}
-const LOGO_BLUE = logoBlue(LOGO)
-/**
- * The logo's share of an adaptive layer, as the maskable web icon has it (scripts/appIcons.ts):
- * its mark then stays inside the 66 dp circle every launcher shows whole.
- */
-const LOGO_IN_LAYER = 0.6
+const LOGO_BLUE = logoBlue()
 const PNG = { compressionLevel: 9 }
 
 ensureToolInstalled('sharp', 'sharp/package.json')
 const sharp: Sharp = toolRequire('sharp')('sharp')
 
-const logoSvg = (px: number) =>
-  Buffer.from(LOGO.replace('<svg ', `<svg width="${px}" height="${px}" `))
+const logoSvg = (px: number) => Buffer.from(logoAt(px))
 /** A disc as wide as the image: a mask, so only its shape counts. */
 const discSvg = (px: number) =>
   Buffer.from(
@@ -85,10 +72,12 @@ async function draw(image: AndroidImage): Promise<SharpImage> {
     case 'icon':
       return sharp(logoSvg(width))
     case 'adaptiveForeground':
-      return logoCentred(width, height, 'transparent', Math.round(width * LOGO_IN_LAYER))
+      return logoCentred(width, height, 'transparent', Math.round(width * LOGO_IN_MASKABLE))
     case 'roundIcon': {
       // The adaptive icon's visible middle (72 of 108 dp) on its blue, cut as a circle.
-      const logo = Math.round(((width * ADAPTIVE_LAYER_DP) / ADAPTIVE_VIEWPORT_DP) * LOGO_IN_LAYER)
+      const logo = Math.round(
+        ((width * ADAPTIVE_LAYER_DP) / ADAPTIVE_VIEWPORT_DP) * LOGO_IN_MASKABLE,
+      )
       const onBlue = await (await logoCentred(width, height, LOGO_BLUE, logo)).png(PNG).toBuffer()
       return sharp(onBlue).composite([{ input: discSvg(width), blend: 'dest-in' }])
     }

@@ -5,14 +5,18 @@
  * in the middle 60 % (a launcher may cut any shape out of the outer part). Run again after the
  * logo changes and commit the PNGs (and `npm run shell:assets` for the Android shell's).
  */
-import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { LOGO_IN_MASKABLE, logoAt, logoBlue } from './logo.ts'
 
-const logo = readFileSync('public/logo.svg', 'utf8')
 const icons = [
   { file: 'icon-192.png', size: 192, inset: 0, background: 'transparent' },
   { file: 'icon-512.png', size: 512, inset: 0, background: 'transparent' },
-  { file: 'maskable-512.png', size: 512, inset: 0.2, background: '#1b5cff' },
+  {
+    file: 'maskable-512.png',
+    size: 512,
+    inset: (1 - LOGO_IN_MASKABLE) / 2,
+    background: logoBlue(),
+  },
 ]
 const browser = await chromium.launch({
   executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
@@ -23,7 +27,7 @@ try {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } })
     const pad = icon.size * icon.inset
     await page.setContent(
-      `<body style="margin:0;background:${icon.background}"><div style="padding:${pad}px;width:${icon.size - 2 * pad}px;height:${icon.size - 2 * pad}px">${logo.replace('<svg ', '<svg width="100%" height="100%" ')}</div></body>`,
+      `<body style="margin:0;background:${icon.background}"><div style="padding:${pad}px;width:${icon.size - 2 * pad}px;height:${icon.size - 2 * pad}px">${logoAt('100%')}</div></body>`,
     )
     await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: true })
     await page.close()
