@@ -25,7 +25,8 @@ export default defineConfig({
   // may be busy with more.
   expect: { timeout: 10_000 },
   retries: 0,
-  reporter: [['list']],
+  // The page at a failure, printed: CI keeps no files (tests/support/pageAtFailureReporter.ts).
+  reporter: [['list'], ['./tests/support/pageAtFailureReporter.ts']],
   timeout: 60_000,
   use: {
     ...PHONE_CHROMIUM,

@@ -15,7 +15,11 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   globalSetup: './tests/ui-paths/report.ts',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/ui-paths-html' }]],
+  reporter: [
+    ['list'],
+    ['./tests/support/pageAtFailureReporter.ts'],
+    ['html', { open: 'never', outputFolder: 'reports/ui-paths-html' }],
+  ],
   outputDir: 'test-results/ui-paths',
   use: {
     ...PHONE_CHROMIUM,
