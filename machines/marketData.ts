@@ -10,6 +10,8 @@ export const BOARDS = [
   'crypto',
   'forex',
   'index',
+  // Decision 0073: exchange-traded funds, a board of each share market of their own.
+  'etf',
 ] as const
 export type Board = (typeof BOARDS)[number]
 
@@ -61,9 +63,28 @@ export interface QuoteRow {
   flags: InstrumentFlag[]
 }
 
+/** How an ETF holds its index: every constituent, a sample of them, or a swap (issue 52). */
+export const ETF_REPLICATIONS = ['physical', 'sampling', 'synthetic'] as const
+/** What an ETF does with its holdings' dividends: reinvests them, or pays them out (issue 52). */
+export const ETF_DISTRIBUTIONS = ['accumulating', 'distributing'] as const
+
+/** An exchange-traded fund's public facts, rounded (issue 52); null for any other instrument. */
+export interface EtfFacts {
+  issuer: string
+  /** The index it tracks. */
+  index: string
+  /** Total expense ratio a year, in percent (a decimal string: "0.20" is 0.20 %). */
+  ter: string
+  replication: (typeof ETF_REPLICATIONS)[number]
+  distribution: (typeof ETF_DISTRIBUTIONS)[number]
+  /** Assets under management, in the fund's currency (a decimal string). */
+  fundSize: string
+}
+
 /** spec §3 Stock fundamentals, added by `market/detail`. */
 export interface StockDetail extends QuoteRow {
   fundamentals: { sales: string; operatingProfit: string; netProfit: string } | null
+  etf: EtfFacts | null
   shortSelling: { shortRatio: string; daysToCover: string; shortVolume: string } | null
   investorTrends: Array<{ day: string; retail: string; institutions: string; foreign: string }>
   listedOn: string | null

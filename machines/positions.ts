@@ -15,7 +15,8 @@ export function totalProfit(positions: readonly { profit: string | null }[]): st
  * the new-share work and is not listed until subscriptions exist.
  */
 export const POSITION_TABS = {
-  holdings: { states: OPEN_POSITION_STATES, boards: ['listed', 'otc'] },
+  // Decision 0073: ETF units held outside a plan are holdings like shares.
+  holdings: { states: OPEN_POSITION_STATES, boards: ['listed', 'otc', 'etf'] },
   inProgress: { states: [...UNFILLED_STATES, 'readyToClose'], boards: null },
   ended: { states: ['closed', 'cancelled'], boards: null },
   crypto: { states: OPEN_POSITION_STATES, boards: ['crypto'] },

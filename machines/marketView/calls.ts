@@ -7,6 +7,8 @@ import {
   ADJUST_MODES,
   BOARDS,
   CHART_PERIODS,
+  ETF_DISTRIBUTIONS,
+  ETF_REPLICATIONS,
   INSTRUMENT_FLAGS,
   NEWS_CATEGORIES,
 } from '../marketData.ts'
@@ -54,6 +56,16 @@ const stockDetail = named(
   zod.object({
     ...quoteRow.shape,
     fundamentals: zod.nullable(zod.object({ sales: text, operatingProfit: text, netProfit: text })),
+    etf: zod.nullable(
+      zod.object({
+        issuer: text,
+        index: text,
+        ter: text,
+        replication: zod.enum(ETF_REPLICATIONS),
+        distribution: zod.enum(ETF_DISTRIBUTIONS),
+        fundSize: text,
+      }),
+    ),
     shortSelling: zod.nullable(
       zod.object({ shortRatio: text, daysToCover: text, shortVolume: text }),
     ),

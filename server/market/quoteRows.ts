@@ -124,6 +124,7 @@ export function toStockDetail(
       operatingProfit: millions(f.operatingProfit),
       netProfit: millions(f.netProfit),
     },
+    etf: instrument.etf ?? null,
     shortSelling: isShare
       ? {
           shortRatio: activity.shortRatio.toFixed(2),

@@ -1,3 +1,4 @@
+import { ETF_INSTRUMENTS } from './etfs.ts'
 import type { Instrument } from './instrument.ts'
 import { CRYPTO, FOREX, INDICES } from './others.ts'
 import { SPAIN_INSTRUMENTS } from './spain.ts'
@@ -7,6 +8,7 @@ import { US_INSTRUMENTS } from './us.ts'
 export const SEED_INSTRUMENTS: Instrument[] = [
   ...SPAIN_INSTRUMENTS,
   ...US_INSTRUMENTS,
+  ...ETF_INSTRUMENTS,
   ...INDICES,
   ...CRYPTO,
   ...FOREX,

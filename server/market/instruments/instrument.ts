@@ -1,5 +1,5 @@
 import type { CalendarId } from '../../../machines/calendar/hours.ts'
-import type { Board, InstrumentFlag } from '../../../machines/marketData.ts'
+import type { Board, EtfFacts, InstrumentFlag } from '../../../machines/marketData.ts'
 import type { Market } from '../../../machines/rules.ts'
 
 /** A split (ratio new shares per old share) on its first trading day after the split. */
@@ -47,6 +47,8 @@ export interface Instrument {
   flags: InstrumentFlag[]
   /** Trading days since listing, for a newly listed instrument; its history starts there. */
   listedDaysAgo?: number
+  /** An exchange-traded fund's facts (board `etf`, issue 52). */
+  etf?: EtfFacts
 }
 
 /** Stock rows as compact tuples, expanded into instruments by each market's file. */

@@ -17,6 +17,8 @@ import { useMarketView } from '../../lib/useMarketView.ts'
 const TABS: Array<{ board: Board; label: MessageDescriptor; needs?: string }> = [
   { board: 'listed', label: msg`Listed` },
   { board: 'otc', label: msg`OTC` },
+  // Decision 0073: exchange-traded funds, for savings plans and on their own.
+  { board: 'etf', label: msg`ETFs` },
   { board: 'subscription', label: msg`Subscription`, needs: '/home/newStock' },
   { board: 'auction', label: msg`Auction` },
   { board: 'crypto', label: msg`Digital Currency` },

@@ -29,6 +29,7 @@ import { useSlot } from '../../lib/slots.ts'
 import { useMarketView } from '../../lib/useMarketView.ts'
 import { rememberBrowsed } from './browseHistory.ts'
 import { ChartPanel } from './ChartPanel.tsx'
+import { EtfFactsCard } from './EtfFactsCard.tsx'
 import { INDUSTRY_LABELS } from './industries.ts'
 
 /** /market/stockDetail and /market/stockDetailzs: one instrument, live, with its chart. */
@@ -146,6 +147,7 @@ function Fundamentals({ detail }: { detail: Detail }) {
   const money = (text: string) => formatPrice(text, detail.currency)
   return (
     <>
+      {detail.etf && <EtfFactsCard etf={detail.etf} currency={detail.currency} />}
       {detail.fundamentals && (
         <section className="card">
           <h2>{t`Fundamentals (last fiscal year)`}</h2>

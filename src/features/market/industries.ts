@@ -51,4 +51,16 @@ export const INDUSTRY_LABELS: Record<string, MessageDescriptor> = {
   Index: msg`Index`,
   Crypto: msg`Crypto`,
   Forex: msg`Forex`,
+  // What an ETF holds (issue 52).
+  'Global Equity': msg`Global Equity`,
+  'US Equity': msg`US Equity`,
+  'Eurozone Equity': msg`Eurozone Equity`,
+  'Emerging Markets Equity': msg`Emerging Markets Equity`,
+  'International Equity': msg`International Equity`,
+  'Government Bonds': msg`Government Bonds`,
+  'Aggregate Bonds': msg`Aggregate Bonds`,
+  'Dividend Equity': msg`Dividend Equity`,
+  'Technology Sector': msg`Technology Sector`,
+  'Health Care Sector': msg`Health Care Sector`,
+  'Clean Energy Sector': msg`Clean Energy Sector`,
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type {
   AdjustMode,
   ChartPeriod,
+  EtfFacts,
   InstrumentFlag,
   InstrumentStatus,
 } from '../../../machines/marketData.ts'
@@ -42,4 +43,17 @@ export const ADJUST_LABELS: Record<AdjustMode, MessageDescriptor> = {
   none: msg`Unadjusted`,
   forward: msg`Forward adjusted`,
   backward: msg`Backward adjusted`,
+}
+
+/** Issue 52: how an ETF holds its index. */
+export const ETF_REPLICATION_LABELS: Record<EtfFacts['replication'], MessageDescriptor> = {
+  physical: msg`Physical (full)`,
+  sampling: msg`Physical (sampling)`,
+  synthetic: msg`Synthetic (swap)`,
+}
+
+/** Issue 52: what an ETF does with the dividends it receives. */
+export const ETF_DISTRIBUTION_LABELS: Record<EtfFacts['distribution'], MessageDescriptor> = {
+  accumulating: msg`Accumulating (reinvests)`,
+  distributing: msg`Distributing (pays out)`,
 }

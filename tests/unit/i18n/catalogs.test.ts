@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Software',
     'Restaurants',
     'Margin',
+    // Germans write exchange-traded funds as English does.
+    'ETFs',
     'Status',
     'Instrument',
     'Order',

@@ -72,6 +72,34 @@ describe('market/list', () => {
     expect((await list('usd', 'listed')).list[0]!.status).toBe('preMarket')
   })
 
+  it('lists ETFs on a board of their own, each with its public facts (issue 52)', async () => {
+    const list = (type: 'Spain' | 'usd') =>
+      server.sendOk(marketListCall, { type, board: 'etf', size: 500 }, alice)
+    const ucits = await list('Spain')
+    const us = await list('usd')
+    // About 15 UCITS ETFs in euros and about 10 US-listed ones in dollars (issue 52, item 1).
+    expect(ucits.total).toBe(16)
+    expect(us.total).toBe(11)
+    expect(ucits.list.every((r) => r.currency === 'EUR' && r.board === 'etf')).toBe(true)
+    expect(us.list.every((r) => r.currency === 'USD' && r.board === 'etf')).toBe(true)
+    // A fund's units are no company's shares: no market cap; its size is among its facts.
+    expect(us.list.every((r) => r.marketCap === null)).toBe(true)
+    const vwce = await server.sendOk(marketDetailCall, { code: 'VWCE' }, alice)
+    expect(vwce.etf).toEqual({
+      issuer: 'Vanguard',
+      index: 'FTSE All-World',
+      ter: '0.19',
+      replication: 'sampling',
+      distribution: 'accumulating',
+      fundSize: '25000000000',
+    })
+    expect(vwce.fundamentals).toBeNull()
+    const spy = await server.sendOk(marketDetailCall, { code: 'SPY' }, alice)
+    expect(spy.etf).toMatchObject({ ter: '0.0945', distribution: 'distributing' })
+    const san = await server.sendOk(marketDetailCall, { code: 'SAN' }, alice)
+    expect(san.etf).toBeNull()
+  })
+
   it('pages', async () => {
     const page2 = await server.send(
       marketListCall,
