@@ -23,6 +23,7 @@ import { ipoCreditBench } from './ipoCredit.ts'
 import { lendingBench } from './lending.ts'
 import { marketBench } from './market.ts'
 import { moneyBench } from './money.ts'
+import { plansBench } from './plans.ts'
 import { positionRiskBench } from './positionRisk.ts'
 import { ratios } from './ratios.ts'
 import { stopsBench } from './stops.ts'
@@ -157,6 +158,11 @@ if (process.argv.includes('--hashing')) {
   await hashingBench(record)
   process.exit(0)
 }
+if (process.argv.includes('--plans')) {
+  // `npm run bench -- --plans`: a savings plans' run day alone (issue 52).
+  await plansBench(record)
+  process.exit(0)
+}
 if (process.argv.includes('--ratios')) {
   // `npm run bench -- --ratios`: the side-by-side table alone.
   console.log(await ratios())
@@ -171,6 +177,7 @@ await moneyBench(record)
 await ipoCreditBench(record)
 await followBench(record)
 await dividendBench(record)
+await plansBench(record)
 await lendingBench(record)
 await positionRiskBench(record)
 await stopsBench(record)

@@ -6,6 +6,7 @@ import { followMachines } from './follow/module.ts'
 import { ipoMachines } from './ipo/module.ts'
 import { lendingMachines } from './lending/module.ts'
 import { messagesMachines } from './messages/module.ts'
+import { planMachines } from './plans/module.ts'
 import type { MachineModule } from './productModule.ts'
 import { quantMachines } from './quant/module.ts'
 
@@ -25,4 +26,5 @@ export const MACHINE_MODULES: readonly MachineModule[] = [
   agreementMachines,
   lendingMachines,
   creditMachines,
+  planMachines,
 ]

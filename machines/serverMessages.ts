@@ -6,6 +6,7 @@ import { FOLLOW_MESSAGES } from './follow/serverMessages.ts'
 import { IPO_MESSAGES } from './ipo/serverMessages.ts'
 import { LENDING_MESSAGES } from './lending/serverMessages.ts'
 import { MESSAGE_MESSAGES } from './messages/serverMessages.ts'
+import { PLAN_MESSAGES } from './plans/serverMessages.ts'
 import { QUANT_MESSAGES } from './quant/serverMessages.ts'
 import type { ServerMessageEntry } from './serverMessageEntry.ts'
 
@@ -353,6 +354,7 @@ export const SERVER_MESSAGES = {
   ...IPO_MESSAGES,
   ...LENDING_MESSAGES,
   ...MESSAGE_MESSAGES,
+  ...PLAN_MESSAGES,
   ...QUANT_MESSAGES,
 } as const satisfies Record<string, ServerMessageEntry>
 

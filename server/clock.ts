@@ -13,7 +13,7 @@ export function systemClock(startAt?: Date): Clock {
 }
 
 /** The jobs a browser test can hold still. */
-export const HOLDABLE_JOBS = ['matcher', 'lending'] as const
+export const HOLDABLE_JOBS = ['matcher', 'lending', 'plans'] as const
 export type HoldableJob = (typeof HOLDABLE_JOBS)[number]
 
 /**

@@ -11,6 +11,7 @@ import type { Route } from './http/route.ts'
 import { ipoModule } from './ipo/module.ts'
 import { lendingModule } from './lending/module.ts'
 import { messagesModule } from './messages/module.ts'
+import { plansModule } from './plans/module.ts'
 import { quantModule } from './quant/module.ts'
 import { registerTradingHooks } from './trading/hooks.ts'
 
@@ -28,6 +29,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   agreementModule,
   lendingModule,
   creditModule,
+  plansModule,
 ]
 
 /** Every product line's investor calls, in the list's order. */

@@ -41,7 +41,7 @@ export const assetsCall = defineCall({
   request: zod.object({ type: zod._default(zod.enum(MARKETS), 'Spain') }),
   answer: zod.object({
     currency: zod.enum(EXCHANGE_CURRENCIES),
-    /** This market's currency alone: available + frozen + margin + following + floating. */
+    /** This market's currency alone: available + frozen + margin + following + quant + plans + floating. */
     total: money,
     /** Every currency held, at the configured exchange rates, in `currency` (issue 18). */
     consolidated: money,
@@ -58,6 +58,8 @@ export const assetsCall = defineCall({
     following: money,
     /** What this currency's quant account holds: available, in trading and withdrawing (issue 20). */
     quant: money,
+    /** What this currency's savings plans are worth: holdings at the last price and cash (decision 0073). */
+    plans: money,
     profit: money,
     usdt: money,
     creditScore: zod.number(),

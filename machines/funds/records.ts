@@ -31,6 +31,7 @@ export const LEDGER_EVENT_KINDS = [
   'quantStrategy',
   'checkinReward',
   'lendingFee',
+  'planRun',
   'other',
 ] as const
 export type LedgerEventKind = (typeof LEDGER_EVENT_KINDS)[number]
@@ -45,6 +46,8 @@ export const LEDGER_BUCKETS = [
   'quant',
   'quantTrading',
   'quantWithdrawing',
+  // Decision 0073: the money in savings plans, at cost, and their cash.
+  'plan',
 ] as const
 
 /**

@@ -29,6 +29,10 @@ export const MESSAGE_KINDS = [
   'position.takeProfit',
   'order.stopCancelled',
   'alert.fired',
+  // Issue 52: a savings plan's run filled or was skipped, a dividend in a plan reinvested.
+  'plan.executed',
+  'plan.skipped',
+  'plan.dividend',
   'security.newDevice',
   'security.passwordChanged',
   'broadcast',

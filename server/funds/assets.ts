@@ -7,6 +7,7 @@ import { CREDIT_CURRENCY, MARKET_CURRENCY, type Market } from '../../machines/ru
 import type { SessionUser } from '../auth/sessions.ts'
 import type { Deps } from '../core/deps.ts'
 import { balances, ledger, orders } from '../db/schema.ts'
+import { holdingsGain } from '../trading/hooks.ts'
 import { ensureSplitsApplied } from '../trading/positionSplits.ts'
 import { lastPriceOf } from '../trading/prices.ts'
 import { readFundsConfig } from './fundsConfig.ts'
@@ -49,6 +50,8 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const following = mine?.following ?? 0n
   const quant = mine?.quant ?? 0n
   const floating = mine?.floating ?? 0n
+  const plan = mine?.plans ?? 0n
+  const planGain = mine?.planGain ?? 0n
   const holdings = [...held.entries()]
     .map(([c, h]) => ({ currency: c, total: minorToDecimal(totalOf(h)) }))
     .filter((h) => h.currency === currency || h.total !== '0.00')
@@ -68,7 +71,7 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
   const borrowed = owed?.debt ?? 0n
   return {
     currency,
-    total: minorToDecimal(available + frozen + margin + following + quant + floating),
+    total: minorToDecimal(available + frozen + margin + following + quant + plan + floating),
     consolidated: consolidated.total,
     consolidatedComplete: consolidated.complete,
     holdings,
@@ -78,7 +81,8 @@ export async function assetsOf(deps: Deps, user: SessionUser, market: Market) {
     floating: minorToDecimal(floating),
     following: minorToDecimal(following),
     quant: minorToDecimal(quant),
-    profit: minorToDecimal(BigInt(earned?.sum ?? '0') + floating),
+    plans: minorToDecimal(plan),
+    profit: minorToDecimal(BigInt(earned?.sum ?? '0') + floating + planGain),
     usdt: minorToDecimal(usdc?.available ?? 0n),
     creditScore: user.creditScore,
     creditLimit: minorToDecimal(user.creditLimitMinor),
@@ -101,9 +105,13 @@ interface Held {
   quant: bigint
   /** The open positions' gain or loss at the last price. */
   floating: bigint
+  /** Savings plans at their value: the plan bucket (cost and cash) and their gain (decision 0073). */
+  plans: bigint
+  planGain: bigint
 }
 
-const totalOf = (h: Held) => h.available + h.frozen + h.margin + h.following + h.quant + h.floating
+const totalOf = (h: Held) =>
+  h.available + h.frozen + h.margin + h.following + h.quant + h.plans + h.floating
 
 /**
  * What the user holds in each currency: the balance row's buckets (debt apart: a loan is owed,
@@ -115,7 +123,16 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
   const of = (currency: string) => {
     let h = held.get(currency)
     if (!h) {
-      h = { available: 0n, frozen: 0n, margin: 0n, following: 0n, quant: 0n, floating: 0n }
+      h = {
+        available: 0n,
+        frozen: 0n,
+        margin: 0n,
+        following: 0n,
+        quant: 0n,
+        floating: 0n,
+        plans: 0n,
+        planGain: 0n,
+      }
       held.set(currency, h)
     }
     return h
@@ -127,6 +144,7 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
       margin: b.marginMinor,
       following: b.followingMinor,
       quant: b.quantMinor + b.quantTradingMinor + b.quantWithdrawingMinor,
+      plans: b.planMinor,
     })
   }
   const open = await deps.db
@@ -139,6 +157,11 @@ async function heldByCurrency(deps: Deps, userId: number): Promise<Map<string, H
     const price = instrument ? lastPriceOf(deps.market.provider, instrument, at) : null
     if (row.amountMinor !== null && price !== null)
       of(row.currency).floating += profitMinor(row.amountMinor, price, row.lots, row.direction)
+  }
+  // Savings plans count at their value: their bucket's cost and cash, and what the units gained.
+  for (const [currency, gain] of await holdingsGain(deps, userId)) {
+    of(currency).plans += gain
+    of(currency).planGain += gain
   }
   return held
 }

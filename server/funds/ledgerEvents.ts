@@ -42,6 +42,7 @@ type Business =
   | 'reward'
   | 'lending'
   | 'credit'
+  | 'plan'
 const BUSINESS_BY_PREFIX: Record<string, Business> = {
   T: 'order',
   D: 'deposit',
@@ -54,6 +55,7 @@ const BUSINESS_BY_PREFIX: Record<string, Business> = {
   A: 'allocation',
   R: 'reward',
   B: 'lending',
+  P: 'plan',
 }
 const businessOf = (orderNo: string | null): Business =>
   orderNo === null ? 'credit' : (BUSINESS_BY_PREFIX[orderNo[0] ?? ''] ?? 'credit')
@@ -127,6 +129,8 @@ function kindOf(business: Business, legs: readonly LedgerLegRow[], state?: strin
       return 'lendingFee'
     case 'reward':
       return 'checkinReward'
+    case 'plan':
+      return 'planRun'
   }
 }
 

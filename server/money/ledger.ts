@@ -28,6 +28,7 @@ const BUCKET_COLUMNS = {
   quant: 'quantMinor',
   quantTrading: 'quantTradingMinor',
   quantWithdrawing: 'quantWithdrawingMinor',
+  plan: 'planMinor',
 } as const satisfies Record<Bucket, keyof typeof balances.$inferSelect>
 
 const BUCKETS = Object.keys(BUCKET_COLUMNS) as Bucket[]

@@ -23,6 +23,11 @@ export interface TradingHooks {
   potFunds?: (tx: Tx, potId: number) => Promise<bigint>
   /** After the matcher's sweep of orders and risk (alerts fire); how many things it did. */
   afterSweep?: (deps: HookDeps) => Promise<number>
+  /**
+   * What a product's holdings have gained or lost at the last price beyond the cost its ledger
+   * bucket holds, per currency (savings plans: units bought by amount), for the account's total.
+   */
+  holdingsGain?: (deps: HookDeps, userId: number) => Promise<Map<string, bigint>>
 }
 
 const registered: TradingHooks[] = []
@@ -42,6 +47,15 @@ export async function potFunds(tx: Tx, potId: number): Promise<bigint> {
   const reader = registered.find((hooks) => hooks.potFunds)?.potFunds
   if (!reader) throw new Error('an order funded by a pot, and no product line reads pots')
   return reader(tx, potId)
+}
+
+/** Every product's `holdingsGain`, summed per currency. */
+export async function holdingsGain(deps: HookDeps, userId: number): Promise<Map<string, bigint>> {
+  const sums = new Map<string, bigint>()
+  for (const hooks of registered)
+    for (const [currency, gain] of (await hooks.holdingsGain?.(deps, userId)) ?? [])
+      sums.set(currency, (sums.get(currency) ?? 0n) + gain)
+  return sums
 }
 
 /** Every product's `afterSweep`; the things they did, summed. */

@@ -5,6 +5,7 @@ import { followConsole } from './lines/follow.ts'
 import { ipoConsole } from './lines/ipo.ts'
 import { lendingConsole } from './lines/lending.ts'
 import { messagesConsole } from './lines/messages.ts'
+import { plansConsole } from './lines/plans.ts'
 import { quantConsole } from './lines/quant.ts'
 
 /**
@@ -20,4 +21,5 @@ export const CONSOLE_LINES: readonly ConsoleLine[] = [
   messagesConsole,
   agreementConsole,
   lendingConsole,
+  plansConsole,
 ]

@@ -85,6 +85,7 @@ const NAMED: Record<string, MessageDescriptor> = {
   'credit.minLoan': msg`Smallest loan`,
   'checkin.rewardCheckins': msg`Check-ins a reward takes`,
   'checkin.rewardAmount': msg`Check-in reward (€)`,
+  'plans.minContribution': msg`Smallest savings plan contribution`,
 }
 
 const TRADE_FIELDS: Record<string, MessageDescriptor> = {

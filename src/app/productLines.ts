@@ -6,6 +6,7 @@ import { followScreens } from '../features/follow/module.ts'
 import { ipoScreens } from '../features/ipo/module.ts'
 import { lendingScreens } from '../features/lending/module.ts'
 import { messagesScreens } from '../features/messages/module.ts'
+import { plansScreens } from '../features/plans/module.ts'
 import { quantScreens } from '../features/quant/module.ts'
 import type { AccountLink, ClientModule, RouteMeta, ScreenLoader } from '../lib/clientModule.ts'
 
@@ -21,6 +22,7 @@ export const CLIENT_MODULES = [
   messagesScreens,
   creditScreens,
   lendingScreens,
+  plansScreens,
   checkinScreens,
   agreementScreens,
 ] as const

@@ -24,6 +24,9 @@ const PARTS: SlotParts = {
   alertsOnInstrument: lazyPart(() =>
     import('../features/alerts/PriceAlerts.tsx').then((m) => ({ default: m.PriceAlerts })),
   ),
+  plansOnTrade: lazyPart(() =>
+    import('../features/plans/PlansOnTrade.tsx').then((m) => ({ default: m.PlansOnTrade })),
+  ),
 }
 
 export const SLOTS: Slots = PARTS
@@ -34,7 +37,7 @@ const SLOTS_OF: Partial<Record<TabPath | ScreenPath, readonly SlotName[]>> = {
   '/home/market': ['ipoProductList'],
   '/market/stockDetail': ['tradeOrderPanel', 'alertsOnInstrument'],
   '/market/stockDetailzs': ['tradeOrderPanel', 'alertsOnInstrument'],
-  '/trade/index': ['ipoSubscriptionList'],
+  '/trade/index': ['ipoSubscriptionList', 'plansOnTrade'],
 }
 
 /** The slots the screen at `path` shows (none for most). */

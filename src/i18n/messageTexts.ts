@@ -136,6 +136,23 @@ export function messageTexts(i18n: I18n, m: InboxMessage): { title: string; body
                 ? msg`${name} is at ${price}, a new 52-week low.`
                 : msg`${name} has moved to ${price}, as far as your alert watched.`,
       )
+    case 'plan.executed':
+      return say(
+        msg`Savings plan invested: ${name}`,
+        msg`${amount} of your plan ${name} was invested by its weights.`,
+      )
+    case 'plan.skipped':
+      return say(
+        msg`Savings plan run skipped: ${name}`,
+        msg`Your plan ${name} did not invest ${amount}: your available balance was less than that. Its next run is on schedule.`,
+      )
+    case 'plan.dividend':
+      return say(
+        msg`Dividend in your plan: ${name}`,
+        p.reason === 'payout'
+          ? msg`A dividend of ${amount} after tax from your plan ${name} was paid to your balance.`
+          : msg`A dividend of ${amount} after tax in your plan ${name} will be reinvested at its next run.`,
+      )
     case 'security.newDevice':
       return say(
         msg`Login from a new device`,

@@ -20,6 +20,8 @@ export interface Slots {
     lastPrice: string | null
     currency: 'EUR' | 'USD' | null
   }>
+  /** plans' savings plans of the investor, in a card with a way to a new one: the Trade tab. */
+  plansOnTrade: ComponentType<Record<string, never>>
 }
 
 export type SlotName = keyof Slots

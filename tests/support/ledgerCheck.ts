@@ -4,7 +4,8 @@ import { balances, ledger, users } from '../../server/db/schema.ts'
 
 /**
  * The ledger identity for one user and currency: available + frozen + margin + following (money in
- * copy-trade follows) + the quant account's three buckets equals what came in
+ * copy-trade follows) + the quant account's three buckets + savings plans (decision 0073) equals
+ * what came in
  * (deposits, profits, loans) less what went out (withdrawals, fees, stamp duty, forfeits,
  * repayments), each bucket equals the sum of its ledger rows, and the debt (a liability, never
  * a negative balance) equals loans plus interest less repayments. Returns the figures so a test
@@ -48,6 +49,7 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     quant: balance?.quantMinor ?? 0n,
     quantTrading: balance?.quantTradingMinor ?? 0n,
     quantWithdrawing: balance?.quantWithdrawingMinor ?? 0n,
+    plan: balance?.planMinor ?? 0n,
     ledgerAvailable: sum((r) => r.bucket === 'available'),
     ledgerFrozen: sum((r) => r.bucket === 'frozen'),
     ledgerMargin: sum((r) => r.bucket === 'margin'),
@@ -56,6 +58,7 @@ export async function ledgerFigures(db: Database, account: string, currency: str
     ledgerQuant: sum((r) => r.bucket === 'quant'),
     ledgerQuantTrading: sum((r) => r.bucket === 'quantTrading'),
     ledgerQuantWithdrawing: sum((r) => r.bucket === 'quantWithdrawing'),
+    ledgerPlan: sum((r) => r.bucket === 'plan'),
     inMinusOut: sum((r) => r.bucket !== 'debt' && external.includes(r.kind)),
     owed: sum((r) => r.bucket === 'debt' && debtKinds.includes(r.kind)),
   }
@@ -65,12 +68,13 @@ export async function ledgerFigures(db: Database, account: string, currency: str
 export async function expectLedgerBalanced(db: Database, account: string, currency: string) {
   const f = await ledgerFigures(db, account, currency)
   const quant = f.quant + f.quantTrading + f.quantWithdrawing
-  const total = f.available + f.frozen + f.margin + f.following + quant
+  const total = f.available + f.frozen + f.margin + f.following + quant + f.plan
   const ok =
     f.following === f.ledgerFollowing &&
     f.quant === f.ledgerQuant &&
     f.quantTrading === f.ledgerQuantTrading &&
     f.quantWithdrawing === f.ledgerQuantWithdrawing &&
+    f.plan === f.ledgerPlan &&
     f.available === f.ledgerAvailable &&
     f.frozen === f.ledgerFrozen &&
     f.margin === f.ledgerMargin &&
@@ -80,7 +84,8 @@ export async function expectLedgerBalanced(db: Database, account: string, curren
     f.available >= 0n &&
     f.frozen >= 0n &&
     f.margin >= 0n &&
-    f.debt >= 0n
+    f.debt >= 0n &&
+    f.plan >= 0n
   if (!ok)
     throw new Error(
       `ledger out of balance: ${JSON.stringify(f, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`,

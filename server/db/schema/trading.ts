@@ -160,6 +160,8 @@ export const balances = pgTable(
     /** The quant account (issue 20): available in it, allocated to strategies, on its way out. */
     quantMinor: bigint('quant_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     quantTradingMinor: bigint('quant_trading_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Decision 0073: savings plans' holdings at cost and their cash. */
+    planMinor: bigint('plan_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     quantWithdrawingMinor: bigint('quant_withdrawing_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -174,6 +176,7 @@ export const balances = pgTable(
     check('balances_quant_not_negative', sql`${t.quantMinor} >= 0`),
     check('balances_quant_trading_not_negative', sql`${t.quantTradingMinor} >= 0`),
     check('balances_quant_withdrawing_not_negative', sql`${t.quantWithdrawingMinor} >= 0`),
+    check('balances_plan_not_negative', sql`${t.planMinor} >= 0`),
   ],
 )
 
@@ -215,6 +218,8 @@ export const ledger = pgTable(
         'quantTransfer',
         'lendingFee',
         'reward',
+        // Decision 0073: money into or out of a savings plan.
+        'plan',
       ],
     }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),

@@ -30,6 +30,7 @@ export default function TradeIndex() {
   const { t, i18n } = useLingui()
   const { market } = useServices()
   const SubscriptionList = useSlot('ipoSubscriptionList')
+  const PlansOnTrade = useSlot('plansOnTrade')
   const type = useSelector(market, (s) => s.context.market)
   const [params] = useSearchParams()
   const [tab, setTab] = useState<PositionTab | 'subscription'>(
@@ -114,6 +115,8 @@ export default function TradeIndex() {
           )}
         </LoadState>
       )}
+      {/* The savings plans (issue 52), of every currency: a card of the plans line. */}
+      <PlansOnTrade />
     </section>
   )
 }

@@ -63,6 +63,7 @@ export const LEDGER_KIND_LABELS: Record<string, MessageDescriptor> = {
   quantTransfer: msg`Quant transfer`,
   lendingFee: msg`Stock-lending fee`,
   reward: msg`Check-in reward`,
+  plan: msg`Savings plan transfer`,
 }
 
 /** What a business event of the Transaction tab was, and where it stands (issue 18). */
@@ -91,6 +92,7 @@ export const LEDGER_EVENT_LABELS: Record<LedgerEventKind, MessageDescriptor> = {
   quantStrategy: msg`AI quant strategy`,
   checkinReward: msg`Check-in reward`,
   lendingFee: msg`Stock-lending fee`,
+  planRun: msg`Savings plan`,
   other: msg`Other movement`,
 }
 
@@ -104,4 +106,5 @@ export const BUCKET_LABELS: Record<(typeof LEDGER_BUCKETS)[number], MessageDescr
   quant: msg`Quant account`,
   quantTrading: msg`Quant, in trading`,
   quantWithdrawing: msg`Quant, withdrawing`,
+  plan: msg`In savings plans`,
 }

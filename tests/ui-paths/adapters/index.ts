@@ -28,6 +28,7 @@ import { orderUi } from './order.ts'
 import { orderPlacementUi } from './orderPlacement.ts'
 import { orderTicketUi } from './orderTicket.ts'
 import { passwordResetGateUi } from './passwordResetGate.ts'
+import { planFormGateUi, planOneOffGateUi, planUi } from './plans.ts'
 import { positionRiskUi } from './positionRisk.ts'
 import { priceAlertUi } from './priceAlert.ts'
 import { protectionUi } from './protection.ts'
@@ -99,6 +100,9 @@ export const UI_ADAPTERS: UiAdapter[] = [
   chartUi,
   creditScreenUi,
   backButtonUi,
+  planFormGateUi,
+  planOneOffGateUi,
+  planUi,
 ]
 
 /**
@@ -122,5 +126,9 @@ export const WITHOUT_UI_ADAPTER: Record<string, string> = {
     'The same open EventSource as marketView: the codes watched are the positions a screen values, and a tick is the stream’s, not a call Playwright can hold. The order lifecycle replays show positions valued at live prices; the machine tests count stream starts.',
   submission:
     'The form flow every screen runs (editing, confirming, submitting, refused, done): every form adapter walks it through a real form — the fund and login password, bank card, wallet, exchange, deposit, withdrawal, follow, lending, allocation, subscription and order forms — so a replay of its own would repeat them.',
+  planRunGate:
+    'It decides in the plan job, on the server’s clock, whether a due run fills, waits for the market or is skipped: no screen asks it. Its verdicts are walked against the server by tests/paths/plans.server.paths.test.ts (the run lifecycle) and tests/unit/server/plansApi.test.ts (a run skipped for the balance, one waiting out a weekend); the plan’s page shows each run’s state and reason.',
+  planRun:
+    'A run is moved by the plan job alone (scheduled, then executed, partly executed or skipped): the person only sees it in the plan’s history. tests/paths/plans.server.paths.test.ts replays its paths against the server with the job, and the plan page’s replays (the plan adapter) show the runs a one-off, a sale and a rebalance make.',
   load: 'The loading flow every screen runs (loading, ready, empty, failed, refreshing): every adapter waits on it; its failure and retry are walked by the chart (bars failed and retried), the watchlist star and pull to refresh (a failed refresh, which is how the replays found it said "Refreshed").',
 }

@@ -15,7 +15,10 @@ const LABEL_COLON = '{label}: '
 const SENTENCE_GAP = '{first} {second}'
 
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  ko: [LABEL_COLON, SENTENCE_GAP],
+  // An exchange-traded fund is an ETF in every language the app speaks.
+  ko: [LABEL_COLON, SENTENCE_GAP, 'ETF'],
+  'zh-Hans': ['ETF'],
+  'zh-Hant': ['ETF'],
   de: [
     LABEL_COLON,
     SENTENCE_GAP,
@@ -31,6 +34,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Margin',
     // Germans write exchange-traded funds as English does.
     'ETFs',
+    'ETF',
     'Status',
     'Instrument',
     'Order',
@@ -46,6 +50,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'Software',
     'Total',
     'demo',
+    'ETF',
   ], // "min" is Spanish too
 }
 
