@@ -99,7 +99,8 @@ async function planRunOn(record: Record, url: string | null) {
       direction: 'long',
       priceType: 'market',
       leverage: 1,
-      lots: 10,
+      // Above the Spanish market's 100 € minimum order.
+      lots: 100,
     }
     const orders = await measured(async () => {
       for (let i = 0; i < ORDERS; i++) {

@@ -281,7 +281,7 @@ export function planFormInput(
         currency: known.get(s.code)?.currency ?? null,
         buyable: known.get(s.code)?.buyable ?? false,
       })),
-      amount: form.amount,
+      amount: form.amount.trim(),
       minContribution: terms.minContribution,
       schedule: form.schedule,
       runDay: form.runDay,
@@ -300,7 +300,11 @@ export function planOneOffInput(
 ): GateInput<OneOffFacts> {
   return {
     gate: planOneOffGate,
-    facts: { noTrade: terms.noTrade, amount: form.amount, minContribution: terms.minContribution },
+    facts: {
+      noTrade: terms.noTrade,
+      amount: form.amount.trim(),
+      minContribution: terms.minContribution,
+    },
     params: { belowMinimum: { amount: terms.minContribution } },
   }
 }

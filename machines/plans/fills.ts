@@ -1,5 +1,6 @@
 import { fractionDigits, fromScaled, toScaled } from '../decimal.ts'
 import { minorToDecimal } from '../money.ts'
+import { mostLotsThat } from '../order/lotSearch.ts'
 import { productMinor } from '../order/pricing.ts'
 import { PLAN_QUANTITY_DECIMALS } from './planRules.ts'
 
@@ -28,14 +29,13 @@ export function splitByWeights(totalMinor: bigint, weightTenths: readonly number
   if (sum === 0n) return weightTenths.map(() => 0n)
   const exact = weightTenths.map((w) => totalMinor * BigInt(w))
   const parts = exact.map((e) => e / sum)
-  let left = totalMinor - parts.reduce((a, b) => a + b, 0n)
-  const order = exact
-    .map((e, i) => ({ i, rest: e % sum }))
-    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1))
-  for (const { i } of order) {
-    if (left === 0n) break
-    parts[i]! += 1n
-    left -= 1n
+  const rests = exact.map((e) => e % sum)
+  // The cents the floors left, one each to the largest remainder, the first of equal ones first.
+  for (let left = totalMinor - parts.reduce((a, b) => a + b, 0n); left > 0n; left--) {
+    let best = 0
+    for (let i = 1; i < rests.length; i++) if (rests[i]! > rests[best]!) best = i
+    parts[best]! += 1n
+    rests[best] = -1n
   }
   return parts
 }
@@ -54,12 +54,6 @@ const fits = (amount: bigint, rates: { buyFee: string; stampDuty: string }, limi
   return amount + feeMinor + stampDutyMinor <= limit
 }
 
-/** A share's price as a big integer and its scale ("12.345" → 12345, 3). */
-function priceUnits(price: string) {
-  const scale = fractionDigits(price)
-  return { units: toScaled(price, scale), scale }
-}
-
 export interface BuyFill {
   quantityMicro: bigint
   /** Price × quantity, in cents (what the holding cost before charges). */
@@ -72,29 +66,27 @@ export interface BuyFill {
 
 /**
  * What `budgetMinor` buys of a share at `price`, its fee and stamp duty included: the most whole
- * millionths whose amount and charges fit in the budget. Nothing when the price is not above 0.
+ * millionths whose amount and charges fit in the budget. Nothing when the price is 0.
  */
 export function buyByAmount(
   budgetMinor: bigint,
   price: string,
   rates: { buyFee: string; stampDuty: string },
 ): BuyFill {
-  const none = { quantityMicro: 0n, amountMinor: 0n, feeMinor: 0n, stampDutyMinor: 0n }
-  const p = priceUnits(price)
-  if (budgetMinor <= 0n || p.units === 0n) return { ...none, leftMinor: budgetMinor }
-  // The largest amount whose charges fit: from an exact estimate, stepped to the cent.
-  const rate = priceUnits(rates.buyFee)
-  const duty = priceUnits(rates.stampDuty)
-  const scale = Math.max(rate.scale, duty.scale)
-  const one = 10n ** BigInt(scale)
-  const charges =
-    rate.units * 10n ** BigInt(scale - rate.scale) + duty.units * 10n ** BigInt(scale - duty.scale)
-  let spend = (budgetMinor * one) / (one + charges)
-  while (fits(spend + 1n, rates, budgetMinor)) spend += 1n
-  while (spend > 0n && !fits(spend, rates, budgetMinor)) spend -= 1n
+  const p = fractionDigits(price)
+  const priceUnits = toScaled(price, p)
+  if (priceUnits === 0n)
+    return {
+      quantityMicro: 0n,
+      amountMinor: 0n,
+      feeMinor: 0n,
+      stampDutyMinor: 0n,
+      leftMinor: budgetMinor,
+    }
+  // The most cents whose charges fit, found exactly (no estimate from binary floats).
+  const spend = BigInt(mostLotsThat((cents) => fits(BigInt(cents), rates, budgetMinor)))
   // Millionths that amount buys: spend cents ÷ price, cut down (never more than was paid for).
-  const quantity = (spend * MICRO * 10n ** BigInt(p.scale)) / (p.units * 100n)
-  if (quantity === 0n) return { ...none, leftMinor: budgetMinor }
+  const quantity = (spend * MICRO * 10n ** BigInt(p)) / (priceUnits * 100n)
   const amountMinor = productMinor(price, quantityText(quantity))
   const { feeMinor, stampDutyMinor } = buyCharges(amountMinor, rates)
   return {
@@ -127,10 +119,9 @@ export function sellFill(
 ): SellFill {
   const proceedsMinor = productMinor(price, quantityText(quantity))
   const feeMinor = productMinor(minorToDecimal(proceedsMinor), sellFee)
+  // In proportion, half up: a whole sale takes exactly the whole cost.
   const costMinor =
-    quantity >= held.quantityMicro
-      ? held.costMinor
-      : (held.costMinor * quantity * 2n + held.quantityMicro) / (2n * held.quantityMicro)
+    (held.costMinor * quantity * 2n + held.quantityMicro) / (2n * held.quantityMicro)
   return { quantityMicro: quantity, proceedsMinor, feeMinor, costMinor }
 }
 

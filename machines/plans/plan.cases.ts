@@ -1,11 +1,12 @@
 import {
   type DecisionTable,
   EVERY_RULE,
+  guardTable,
   type LifecycleRun,
   lifecycleTable,
   rule,
 } from '../decisionTable.ts'
-import { type PlanEvent, planMachine } from './plan.ts'
+import { type PlanEvent, type PlanState, planHasTag, planMachine } from './plan.ts'
 
 /**
  * A plan's life (issue 52 item 2: active, paused, closed; decision 0073: closing while the last sale
@@ -64,4 +65,26 @@ export const decisionTables: DecisionTable[] = [
       },
     ]),
   ]),
+  guardTable(
+    'planHasTag',
+    ({ state, tag }: { state: PlanState; tag: 'open' | 'scheduled' }) => planHasTag(state, tag),
+    { state: 'active', tag: 'scheduled' },
+    'issue 52, decision 0073',
+    [
+      { name: 'an active plan runs on its schedule', change: {}, expect: true },
+      { name: 'an active plan takes actions', change: { tag: 'open' }, expect: true },
+      { name: 'a paused plan does not run', change: { state: 'paused' }, expect: false },
+      {
+        name: 'a paused plan takes actions',
+        change: { state: 'paused', tag: 'open' },
+        expect: true,
+      },
+      {
+        name: 'a closing plan takes none',
+        change: { state: 'closing', tag: 'open' },
+        expect: false,
+      },
+      { name: 'a closed plan takes none', change: { state: 'closed', tag: 'open' }, expect: false },
+    ],
+  ),
 ]

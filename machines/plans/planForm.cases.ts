@@ -88,6 +88,11 @@ export const decisionTables: DecisionTable[] = [
       { name: '40 characters', change: { name: 'x'.repeat(40) }, expect: 'allowed' },
       { name: '41 characters', change: { name: 'x'.repeat(41) }, expect: 'nameInvalid' },
       { name: '40 Chinese characters', change: { name: '定'.repeat(40) }, expect: 'allowed' },
+      {
+        name: '40 characters with spaces around them (trimmed)',
+        change: { name: ` ${'x'.repeat(40)} ` },
+        expect: 'allowed',
+      },
     ]),
     rule('planEmpty', 'not in the spec (decision 0073)', [
       { name: 'no instrument', change: { slices: [] }, expect: 'empty' },
@@ -127,6 +132,11 @@ export const decisionTables: DecisionTable[] = [
       {
         name: 'an index, which has no currency',
         change: { slices: [slice('VWCE', '80'), slice('IBEX', '20', { currency: null })] },
+        expect: 'mixedCurrencies',
+      },
+      {
+        name: 'an index alone (no currency)',
+        change: { slices: [slice('IBEX', '100', { currency: null })] },
         expect: 'mixedCurrencies',
       },
       {

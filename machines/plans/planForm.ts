@@ -27,7 +27,7 @@ export interface PlanFormFacts {
   noTrade: boolean
   name: string
   slices: PlanSliceFacts[]
-  /** The contribution, as typed with a dot ("50.00"). */
+  /** The contribution, as typed with a dot and nothing around it ("50.00"). */
   amount: string
   minContribution: string
   schedule: PlanSchedule
@@ -44,14 +44,10 @@ const weightOk = (weight: string) => {
 }
 type AmountFacts = Pick<PlanFormFacts, 'amount'>
 const amountMinor = (f: AmountFacts) => decimalToMinor(f.amount)
+// decimalToMinor reads at most two decimals: anything else is no amount (null, taken as 0).
 const amountOk = (f: AmountFacts) => {
-  const minor = amountMinor(f)
-  return (
-    minor !== null &&
-    minor > 0n &&
-    /^\d+(\.\d{1,2})?$/.test(f.amount.trim()) &&
-    minor <= (decimalToMinor(PLAN_MAX_CONTRIBUTION) ?? 0n)
-  )
+  const minor = amountMinor(f) ?? 0n
+  return minor > 0n && minor <= (decimalToMinor(PLAN_MAX_CONTRIBUTION) ?? 0n)
 }
 
 // spec §6 Account restrictions: an account barred from trading cannot invest through a plan either
@@ -67,8 +63,10 @@ export const planTooManyInstruments = (f: PlanFormFacts) => f.slices.length > PL
 export const planInstrumentTwice = (f: PlanFormFacts) =>
   new Set(f.slices.map((s) => s.code)).size !== f.slices.length
 // not in the spec (issue 52): the instruments of one market's currency
-export const planMixedCurrencies = (f: PlanFormFacts) =>
-  new Set(f.slices.map((s) => s.currency)).size > 1 || f.slices.some((s) => s.currency === null)
+export const planMixedCurrencies = (f: PlanFormFacts) => {
+  const currencies = new Set(f.slices.map((s) => s.currency))
+  return currencies.size > 1 || currencies.has(null)
+}
 // not in the spec (issue 52, decision 0073): an instrument that can be bought, a share or ETF trading
 export const planInstrumentNotBuyable = (f: PlanFormFacts) => f.slices.some((s) => !s.buyable)
 // not in the spec (decision 0073): each weight at least 1 %, with at most one decimal
@@ -80,7 +78,7 @@ export const planWeightsNotFull = (f: PlanFormFacts) =>
 export const planAmountInvalid = (f: AmountFacts) => !amountOk(f)
 // not in the spec (issue 52): the minimum contribution (the console's setting)
 export const planBelowMinimum = (f: Pick<PlanFormFacts, 'amount' | 'minContribution'>) =>
-  amountOk(f) && compareDecimal(f.amount.trim(), f.minContribution) < 0
+  amountOk(f) && compareDecimal(f.amount, f.minContribution) < 0
 // not in the spec (decision 0073): a weekday Monday to Friday, or a month's day 1 to 28
 export const planRunDayInvalid = (f: PlanFormFacts) =>
   !Number.isInteger(f.runDay) ||

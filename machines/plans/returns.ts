@@ -16,15 +16,17 @@ export const MIN_RETURN_DAYS = 30
 
 /**
  * The yearly money-weighted return in percent with two decimals, from the flows and the value at
- * `now`; null when there is nothing to measure (no money in, or under MIN_RETURN_DAYS of history).
+ * `now`: -100.00 when all of it is lost; null when there is nothing to measure (no money in, under
+ * MIN_RETURN_DAYS of history) or a gain beyond 1,000 % a year, which no rate here describes.
  */
 export function moneyWeightedReturn(
   flows: readonly PlanFlow[],
   valueMinor: bigint,
   now: number,
 ): string | null {
+  // No flow at all: Infinity, under any number of days. No money in: a worth above 0 at every
+  // rate, which the bracket below answers with null.
   const first = Math.min(...flows.map((f) => f.at))
-  if (flows.length === 0 || !flows.some((f) => f.amountMinor < 0n)) return null
   if (now - first < MIN_RETURN_DAYS * 86_400_000) return null
   const cash = [
     ...flows.map((f) => ({ t: (f.at - first) / YEAR_MS, v: Number(f.amountMinor) })),
@@ -37,7 +39,8 @@ export function moneyWeightedReturn(
   // Worth falls as the rate rises (money goes in first): bisect between a total loss and +1000 %.
   let low = -0.9999
   let high = 10
-  if (worth(low) < 0 || worth(high) > 0) return null
+  if (worth(low) < 0) return '-100.00'
+  if (worth(high) > 0) return null
   for (let i = 0; i < 200; i++) {
     const mid = (low + high) / 2
     if (worth(mid) > 0) low = mid

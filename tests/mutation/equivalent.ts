@@ -36,6 +36,46 @@ export function isListedEquivalent(
 
 export const EQUIVALENT_MUTANTS: readonly EquivalentMutant[] = [
   {
+    file: 'machines/plans/fills.ts',
+    line: 36,
+    column: 21,
+    replacement: 'i <= rests.length',
+    reason:
+      'one step past the end reads no remainder (undefined is never above a bigint), so the largest remainder found is the same',
+  },
+  {
+    file: 'machines/plans/returns.ts',
+    line: 42,
+    column: 7,
+    replacement: 'worth(low) <= 0',
+    reason:
+      'a worth of exactly 0 at a 99.99 % loss has no binary-float money behind it: only a total loss comes near, and both read it as -100 %',
+  },
+  {
+    file: 'machines/plans/returns.ts',
+    line: 43,
+    column: 7,
+    replacement: 'worth(high) >= 0',
+    reason:
+      'a worth of exactly 0 at +1,000 % would be a root found to the last bit: both answer "not measured" for what lies there',
+  },
+  {
+    file: 'machines/plans/returns.ts',
+    line: 44,
+    column: 19,
+    replacement: 'i <= 200',
+    reason:
+      'a 201st halving of a bracket already far below a hundredth of a percent changes no digit of the two shown',
+  },
+  {
+    file: 'machines/plans/returns.ts',
+    line: 46,
+    column: 9,
+    replacement: 'worth(mid) >= 0',
+    reason:
+      'where the worth is exactly 0 the midpoint is the root: moving either end to it gives the same two decimals',
+  },
+  {
     file: 'machines/credit/loan.ts',
     line: 54,
     column: 28,

@@ -25,6 +25,11 @@ describe('splitByWeights: a run’s money by the weights, to the cent', () => {
     expect(splitByWeights(10n, [333, 333, 334])).toEqual([3n, 3n, 4n])
     // Equal remainders: the first of them takes the cent.
     expect(splitByWeights(1n, [500, 500])).toEqual([1n, 0n])
+    expect(splitByWeights(3n, [250, 250, 250, 250])).toEqual([1n, 1n, 1n, 0n])
+    // The cent goes by the remainder, not the weight: 0.03 by 70/30 is 0.021 and 0.009.
+    expect(splitByWeights(3n, [700, 300])).toEqual([2n, 1n])
+    // No weight at all: nothing to anyone.
+    expect(splitByWeights(100n, [0, 0])).toEqual([0n, 0n])
   })
 
   it('always adds up to the total', () => {
@@ -139,7 +144,36 @@ describe('the money-weighted return', () => {
     expect(moneyWeightedReturn(flows, 21_000n, start + YEAR)).toBe('6.70')
   })
 
+  it('counts its 30 days from the first money in, not the last', () => {
+    const flows = [
+      { at: start, amountMinor: -10_000n },
+      { at: start + YEAR - 10 * DAY, amountMinor: -10_000n },
+    ]
+    expect(moneyWeightedReturn(flows, 20_000n, start + YEAR)).toBe('0.00')
+  })
+
+  it('reads the flows in any order', () => {
+    const flows = [
+      { at: start + YEAR / 2, amountMinor: -10_000n },
+      { at: start, amountMinor: -10_000n },
+    ]
+    expect(moneyWeightedReturn(flows, 21_000n, start + YEAR)).toBe('6.70')
+  })
+
+  it('is -100 % when everything is lost, and says nothing past 1,000 % a year', () => {
+    expect(moneyWeightedReturn([{ at: start, amountMinor: -10_000n }], 0n, start + YEAR)).toBe(
+      '-100.00',
+    )
+    expect(
+      moneyWeightedReturn([{ at: start, amountMinor: -100n }], 1_000_000n, start + YEAR),
+    ).toBeNull()
+  })
+
   it('says nothing before 30 days, or without money in', () => {
+    expect(
+      moneyWeightedReturn([{ at: start, amountMinor: -10_000n }], 10_000n, start + 30 * DAY),
+    ).toBe('0.00')
+    expect(moneyWeightedReturn([{ at: start, amountMinor: 10_000n }], 0n, start + YEAR)).toBeNull()
     expect(
       moneyWeightedReturn([{ at: start, amountMinor: -10_000n }], 11_000n, start + 29 * DAY),
     ).toBeNull()
