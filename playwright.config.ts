@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181)
  * one-time codes hold for a 30-second step of it (two-factor sign-in).
  */
 const CLOCK_WALKS = /(ipoCredit|trading|quantStrategies|twoFactor)\.spec/
+/** The walks that move the server's clock by weeks (a savings plan's schedule): run after all. */
+const LAST_WALKS = /plans\.spec/
 
 /**
  * End-to-end tests in Chromium at a phone viewport, against the production build served by the
@@ -56,8 +58,15 @@ export default defineConfig({
     },
     {
       name: 'chromium-phone',
-      testIgnore: [/consoleSignIn\.spec/, CLOCK_WALKS],
+      testIgnore: [/consoleSignIn\.spec/, CLOCK_WALKS, LAST_WALKS],
       dependencies: ['console-sign-in'],
+    },
+    // Last and alone: it moves the clock by weeks, which would idle out every other walk's session.
+    {
+      name: 'last-walks',
+      testMatch: LAST_WALKS,
+      workers: 1,
+      dependencies: ['clock-walks', 'chromium-phone'],
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 import { defineGate } from '../gate.ts'
-import { type PlanFormFacts, planAmountInvalid, planBarred, planBelowMinimum } from './planForm.ts'
+import { AMOUNT_CHECKS, BARRED, type PlanFormFacts } from './planForm.ts'
 
 /** What decides whether a one-off amount goes into a plan (plans/contribute). */
 export type OneOffFacts = Pick<PlanFormFacts, 'noTrade' | 'amount' | 'minContribution'>
@@ -12,25 +12,5 @@ export type OneOffFacts = Pick<PlanFormFacts, 'noTrade' | 'amount' | 'minContrib
 export const planOneOffGate = defineGate<OneOffFacts>(
   'planOneOffGate',
   'Decides whether a one-off amount goes into a savings plan: trading allowed, an amount with at most two decimals up to 1,000,000, at least the minimum contribution (issue 52, decision 0073).',
-  [
-    {
-      state: 'barred',
-      code: 'trade.noTrade',
-      blocks: { name: 'planBarred', test: planBarred },
-      description: 'The operator barred this account from trading.',
-      beforeForm: true,
-    },
-    {
-      state: 'amountInvalid',
-      code: 'plans.amountInvalid',
-      blocks: { name: 'planAmountInvalid', test: planAmountInvalid },
-      description: 'No amount, more than two decimals, or over 1,000,000.',
-    },
-    {
-      state: 'belowMinimum',
-      code: 'plans.belowMinimum',
-      blocks: { name: 'planBelowMinimum', test: planBelowMinimum },
-      description: 'Less than the minimum contribution.',
-    },
-  ],
+  [BARRED, ...AMOUNT_CHECKS],
 )

@@ -1,5 +1,5 @@
 import { compareDecimal } from '../decimal.ts'
-import { defineGate } from '../gate.ts'
+import { defineGate, type GateCheck } from '../gate.ts'
 import { decimalToMinor } from '../money.ts'
 import {
   PLAN_MAX_CONTRIBUTION,
@@ -85,18 +85,37 @@ export const planRunDayInvalid = (f: PlanFormFacts) =>
   f.runDay < 1 ||
   f.runDay > (f.schedule === 'monthly' ? PLAN_MONTH_DAY_MAX : 5)
 
+/** The bar on trading, checked first by the plan form and by a one-off amount (oneOff.ts). */
+export const BARRED: GateCheck<Pick<PlanFormFacts, 'noTrade'>> = {
+  state: 'barred',
+  code: 'trade.noTrade',
+  blocks: { name: 'planBarred', test: planBarred },
+  description: 'The operator barred this account from trading.',
+  beforeForm: true,
+}
+
+/** The contribution's checks, shared by the plan form and a one-off amount (oneOff.ts). */
+export const AMOUNT_CHECKS: GateCheck<Pick<PlanFormFacts, 'amount' | 'minContribution'>>[] = [
+  {
+    state: 'amountInvalid',
+    code: 'plans.amountInvalid',
+    blocks: { name: 'planAmountInvalid', test: planAmountInvalid },
+    description: 'No amount, more than two decimals, or over 1,000,000.',
+  },
+  {
+    state: 'belowMinimum',
+    code: 'plans.belowMinimum',
+    blocks: { name: 'planBelowMinimum', test: planBelowMinimum },
+    description: 'Less than the minimum contribution.',
+  },
+]
+
 /** A savings plan as the form stands (issue 52, decision 0073): the checks in the order a user meets them. */
 export const planFormGate = defineGate<PlanFormFacts>(
   'planFormGate',
   'Decides whether a savings plan is saved: trading allowed, a name, 1 to 20 instruments each once, of one currency and open for trading, weights of at least 1 % making 100 %, a contribution of at least the minimum, a run day the schedule has (issue 52, decision 0073).',
   [
-    {
-      state: 'barred',
-      code: 'trade.noTrade',
-      blocks: { name: 'planBarred', test: planBarred },
-      description: 'The operator barred this account from trading.',
-      beforeForm: true,
-    },
+    BARRED,
     {
       state: 'nameInvalid',
       code: 'plans.nameInvalid',
@@ -146,18 +165,7 @@ export const planFormGate = defineGate<PlanFormFacts>(
       blocks: { name: 'planWeightsNotFull', test: planWeightsNotFull },
       description: 'The weights do not add up to 100 %.',
     },
-    {
-      state: 'amountInvalid',
-      code: 'plans.amountInvalid',
-      blocks: { name: 'planAmountInvalid', test: planAmountInvalid },
-      description: 'No amount, more than two decimals, or over 1,000,000.',
-    },
-    {
-      state: 'belowMinimum',
-      code: 'plans.belowMinimum',
-      blocks: { name: 'planBelowMinimum', test: planBelowMinimum },
-      description: 'Less than the minimum contribution.',
-    },
+    ...AMOUNT_CHECKS,
     {
       state: 'runDayInvalid',
       code: 'plans.runDayInvalid',
