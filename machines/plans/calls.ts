@@ -3,7 +3,7 @@ import { defineCall } from '../contract/call.ts'
 import { amountText, isoTime, money, requestId, rowId } from '../contract/fields.ts'
 import { named } from '../contract/schemaNames.ts'
 import type { GateInput } from '../gate.ts'
-import { BOARDS } from '../marketData.ts'
+import { BOARDS, ETF_DISTRIBUTIONS, ETF_REPLICATIONS } from '../marketData.ts'
 import { type OneOffFacts, planOneOffGate } from './oneOff.ts'
 import { PLAN_STATES } from './plan.ts'
 import { type PlanFormFacts, planFormGate } from './planForm.ts'
@@ -257,6 +257,35 @@ export const adminPlanListCall = defineCall({
     total: zod.number(),
     page: zod.number(),
     size: zod.number(),
+  }),
+  auth: 'admin',
+})
+
+const etfFacts = zod.object({
+  issuer: zod.string(),
+  index: zod.string(),
+  ter: zod.string(),
+  replication: zod.enum(ETF_REPLICATIONS),
+  distribution: zod.enum(ETF_DISTRIBUTIONS),
+  fundSize: zod.string(),
+})
+
+/** The console's list of the exchange's ETFs with their facts (issue 52 item 5), read-only. */
+export const adminEtfListCall = defineCall({
+  path: 'plans/etfs',
+  summary: 'The ETFs the simulated exchange lists, each with its public facts and last price',
+  request: zod.object({}),
+  answer: zod.object({
+    list: zod.array(
+      zod.object({
+        code: zod.string(),
+        name: zod.string(),
+        market: zod.enum(['Spain', 'usd']),
+        currency: zod.string(),
+        price: zod.nullable(zod.string()),
+        facts: etfFacts,
+      }),
+    ),
   }),
   auth: 'admin',
 })

@@ -21,9 +21,8 @@ export const PLAN_RUN_STATES = ['scheduled', 'executed', 'partlyExecuted', 'skip
 export type PlanRunState = (typeof PLAN_RUN_STATES)[number]
 
 // not in the spec (decision 0073): a run that bought some but not all of its slices is partly executed
-// (only run.execute is judged by it: the one event that says how many slices it held)
 export const runHeldSlices = ({ event }: { event: PlanRunEvent }) =>
-  (event as Extract<PlanRunEvent, { type: 'run.execute' }>).held > 0
+  (event as Extract<PlanRunEvent, { type: 'run.execute' }>).held > 0 // asked on run.execute only
 
 /**
  * One run of a plan (issue 52): scheduled until it fills at an open market — executed, or partly

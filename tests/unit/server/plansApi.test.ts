@@ -5,6 +5,7 @@ import type { RequestOf } from '../../../machines/contract/call.ts'
 import { messageListCall } from '../../../machines/messages/calls.ts'
 import { minorToDecimal } from '../../../machines/money.ts'
 import {
+  adminEtfListCall,
   adminPlanListCall,
   planCloseCall,
   planContributeCall,
@@ -424,6 +425,16 @@ describe('what a plan refuses (issue 52 item 4)', () => {
       ['IBEX', 'EUR', false],
       ['NOPE', null, false],
     ])
+  })
+
+  it('shows the console the exchange’s ETFs with their facts', async () => {
+    const { list } = await server.sendOk(adminEtfListCall, {}, await server.admin())
+    expect(list).toHaveLength(27)
+    expect(list.find((e) => e.code === 'EUNL')).toMatchObject({
+      market: 'Spain',
+      currency: 'EUR',
+      facts: { issuer: 'iShares', ter: '0.20', distribution: 'accumulating' },
+    })
   })
 
   it('shows the console every plan with its owner', async () => {
