@@ -48,21 +48,19 @@ export function sliceAt(deps: MarketDeps, code: string, at: number) {
 export async function adminEtfs(deps: Pick<Deps, 'market' | 'clock'>) {
   const at = deps.clock.now().getTime()
   return {
-    list: deps.market.provider
-      .instruments()
-      .flatMap((i) =>
-        i.board === 'etf' && i.etf && i.currency
-          ? [
-              {
-                code: i.code,
-                name: i.name,
-                market: i.market as 'Spain' | 'usd',
-                currency: i.currency,
-                price: lastPriceOf(deps.market.provider, i, at),
-                facts: i.etf,
-              },
-            ]
-          : [],
-      ),
+    list: deps.market.provider.instruments().flatMap((i) =>
+      i.board === 'etf' && i.etf && i.currency
+        ? [
+            {
+              code: i.code,
+              name: i.name,
+              market: i.market as 'Spain' | 'usd',
+              currency: i.currency,
+              price: lastPriceOf(deps.market.provider, i, at),
+              facts: i.etf,
+            },
+          ]
+        : [],
+    ),
   }
 }
