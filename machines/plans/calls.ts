@@ -63,6 +63,9 @@ export const planTermsCall = defineCall({
     minContribution: money,
     noTrade: zod.boolean(),
     instruments: zod.array(planInstrument),
+    /** Today in the chosen instruments' market (the Spanish one before any is chosen), on the
+     * server's clock: the day the first run day is counted from. */
+    today: day,
   }),
   auth: true,
 })
@@ -167,6 +170,8 @@ const planSummary = named(
     cash: money,
     /** Money put in less money taken out (contributions, sales, payouts). */
     netInvested: money,
+    /** Value less net invested: what the plan gained or lost after every fee. */
+    profit: money,
     /** Fees and stamp duty paid so far. */
     fees: money,
     instruments: zod.number(),

@@ -7,6 +7,7 @@ import {
   PLAN_MIN_WEIGHT,
   PLAN_MONTH_DAY_MAX,
   PLAN_NAME_MAX,
+  PLAN_WEEKDAY_MAX,
   PLAN_WEIGHT_TOTAL,
   type PlanSchedule,
 } from './planRules.ts'
@@ -37,7 +38,8 @@ export interface PlanFormFacts {
 
 const WEIGHT = /^\d{1,3}(\.\d)?$/
 /** A weight in tenths of a percent, or null when it is not one (more decimals, not a number). */
-const tenthsOf = (weight: string) => (WEIGHT.test(weight) ? Math.round(Number(weight) * 10) : null)
+export const tenthsOf = (weight: string) =>
+  WEIGHT.test(weight) ? Math.round(Number(weight) * 10) : null
 const weightOk = (weight: string) => {
   const tenths = tenthsOf(weight)
   return tenths !== null && compareDecimal(weight, PLAN_MIN_WEIGHT) >= 0 && tenths <= 1000
@@ -83,7 +85,7 @@ export const planBelowMinimum = (f: Pick<PlanFormFacts, 'amount' | 'minContribut
 export const planRunDayInvalid = (f: PlanFormFacts) =>
   !Number.isInteger(f.runDay) ||
   f.runDay < 1 ||
-  f.runDay > (f.schedule === 'monthly' ? PLAN_MONTH_DAY_MAX : 5)
+  f.runDay > (f.schedule === 'monthly' ? PLAN_MONTH_DAY_MAX : PLAN_WEEKDAY_MAX)
 
 /** The bar on trading, checked first by the plan form and by a one-off amount (oneOff.ts). */
 export const BARRED: GateCheck<Pick<PlanFormFacts, 'noTrade'>> = {

@@ -17,6 +17,8 @@ export const PLAN_MIN_CONTRIBUTION = '10.00'
 export const PLAN_MAX_CONTRIBUTION = '1000000.00'
 /** Issue 52: a plan's holdings are kept to six decimals of a share. */
 export const PLAN_QUANTITY_DECIMALS = 6
+/** Decision 0073: a weekly plan runs on a weekday, 1 (Monday) to 5 (Friday). */
+export const PLAN_WEEKDAY_MAX = 5
 /** Decision 0073: a monthly plan runs on a day 1 to 28, which every month has. */
 export const PLAN_MONTH_DAY_MAX = 28
 /** Issue 52: weekly, every two weeks, or monthly on a chosen day. */

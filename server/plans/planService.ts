@@ -36,10 +36,13 @@ export async function planTerms(
 ): Promise<PlanTerms> {
   const { minContribution } = await readPlanConfig(deps.db)
   const at = deps.clock.now().getTime()
+  const calendar =
+    codes.map((code) => deps.market.provider.instrument(code)?.calendar).find(Boolean) ?? 'spain'
   return {
     minContribution,
     noTrade: user.noTrade,
     instruments: [...new Set(codes)].map((code) => planInstrument(deps, code, at)),
+    today: todayIn(deps, calendar),
   }
 }
 
@@ -335,6 +338,7 @@ export async function sellPlan(
 ) {
   if (body.percent < PLAN_SELL_PERCENT_MIN || body.percent > PLAN_SELL_PERCENT_MAX)
     throw new ApiRefusal('plans.sellPercentInvalid')
+  await usersPlan(deps.db, user.id, body.id)
   const slices = await deps.db
     .select({ quantity: planSlices.quantityMicro })
     .from(planSlices)

@@ -92,6 +92,7 @@ function summaryOf(
   slices: readonly SliceRow[],
   money: { moved: bigint; fees: bigint },
 ): PlanSummary {
+  const value = planValue(deps, plan, slices)
   return {
     id: plan.id,
     name: plan.name,
@@ -102,9 +103,10 @@ function summaryOf(
     runDay: plan.runDay,
     dividendPolicy: plan.dividendPolicy,
     nextRunDay: planHasTag(plan.state, 'scheduled') ? plan.nextRunDay : null,
-    value: minorToDecimal(planValue(deps, plan, slices)),
+    value: minorToDecimal(value),
     cash: minorToDecimal(plan.cashMinor),
     netInvested: minorToDecimal(-money.moved),
+    profit: minorToDecimal(value + money.moved),
     fees: minorToDecimal(money.fees),
     instruments: slices.filter((s) => s.weightTenths > 0).length,
   }

@@ -19,6 +19,7 @@ import {
   PLAN_MONTH_DAY_MAX,
   PLAN_NAME_MAX,
   PLAN_SCHEDULES,
+  PLAN_WEEKDAY_MAX,
   type PlanDividendPolicy,
   type PlanSchedule,
 } from '../../../machines/plans/planRules.ts'
@@ -182,7 +183,9 @@ function PlanForm({
     upcoming !== null && fields.schedule === initial.schedule && fields.runDay === initial.runDay
   const nextRuns = sameSchedule
     ? upcoming.slice(0, 3)
-    : previewRunDays(fields.schedule, fields.runDay, 3)
+    : terms.data
+      ? previewRunDays(fields.schedule, fields.runDay, terms.data.today, 3)
+      : []
 
   const setSchedule = (schedule: PlanSchedule) =>
     change({
@@ -207,7 +210,10 @@ function PlanForm({
           value: String(i + 1),
           label: String(i + 1),
         }))
-      : [1, 2, 3, 4, 5].map((d) => ({ value: String(d), label: i18n._(PLAN_WEEKDAY_LABELS[d]!) }))
+      : Array.from({ length: PLAN_WEEKDAY_MAX }, (_, i) => ({
+          value: String(i + 1),
+          label: i18n._(PLAN_WEEKDAY_LABELS[i + 1]!),
+        }))
 
   if (blocked) {
     return (

@@ -8,7 +8,7 @@ import { formatDay } from '../../lib/date.ts'
 import { formatAmount, profitClass } from '../../lib/money.ts'
 import { useLoad } from '../../lib/useCall.ts'
 import { PLAN_STATE_LABELS } from './labels.ts'
-import { profitOf, scheduleWords } from './planText.ts'
+import { scheduleWords } from './planText.ts'
 
 /**
  * /trade/plans — my savings plans (issue 52), open ones first: each with its value, its profit
@@ -42,7 +42,7 @@ export default function PlanList() {
 function PlanCard({ plan }: { plan: PlanSummary }) {
   const { t, i18n } = useLingui()
   const money = (v: string) => formatAmount(v, plan.currency)
-  const profit = profitOf(plan.value, plan.netInvested)
+  const { profit } = plan
   return (
     <li className="card plan-card" data-testid={`plan-${plan.id}`} data-state={plan.state}>
       <Link className="plan-card-link" to={`/trade/planDetail?id=${plan.id}`}>

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { type DayKey, dayKey } from '../../../machines/calendar/holidays.ts'
-import { decimalToMinor, minorToDecimal } from '../../../machines/money.ts'
+import type { DayKey } from '../../../machines/calendar/holidays.ts'
+import { tenthsOf } from '../../../machines/plans/planForm.ts'
 import { PLAN_WEIGHT_TOTAL, type PlanSchedule } from '../../../machines/plans/planRules.ts'
 import { firstRunDay, upcomingRunDays } from '../../../machines/plans/schedule.ts'
 import { formatDay } from '../../lib/date.ts'
@@ -17,25 +17,14 @@ export function scheduleWords(i18n: I18n, schedule: PlanSchedule, runDay: number
     : i18n._(msg`Every two weeks on ${weekday}`)
 }
 
-/** Value less net invested: what the plan gained or lost after every fee (decimal strings). */
-export function profitOf(value: string, netInvested: string): string {
-  const v = decimalToMinor(value)
-  const n = decimalToMinor(netInvested)
-  return v === null || n === null ? '0.00' : minorToDecimal(v - n)
-}
-
-/**
- * Today on the device's calendar, for the builder's preview of the run days only: the server
- * sets the plan's first run day from its own clock when the plan is saved.
- */
-export function deviceToday(): DayKey {
-  const now = new Date()
-  return dayKey(now.getFullYear(), now.getMonth() + 1, now.getDate())
-}
-
-/** The next `count` run days of a plan made today on this schedule (schedule.ts). */
-export function previewRunDays(schedule: PlanSchedule, runDay: number, count = 3): DayKey[] {
-  return upcomingRunDays(schedule, runDay, firstRunDay(schedule, runDay, deviceToday()), count)
+/** The next `count` run days of a plan made `today` (the server's) on this schedule (schedule.ts). */
+export function previewRunDays(
+  schedule: PlanSchedule,
+  runDay: number,
+  today: DayKey,
+  count = 3,
+): DayKey[] {
+  return upcomingRunDays(schedule, runDay, firstRunDay(schedule, runDay, today), count)
 }
 
 /** A run day spelled out: its weekday in the user's language and its date (spec §9). */
@@ -52,11 +41,8 @@ export function runDayWords(day: DayKey, locale: string): string {
 
 const TOTAL_TENTHS = Number(PLAN_WEIGHT_TOTAL) * 10
 
-/** A typed weight ("12.5") in tenths of a percent, for the pie; 0 for what is not one. */
-export function weightTenths(weight: string): number {
-  const text = weight.trim()
-  return /^\d{1,3}(\.\d)?$/.test(text) ? Math.round(Number(text) * 10) : 0
-}
+/** A typed weight ("12.5") in tenths of a percent, for the pie; 0 for what is not one (planForm.ts). */
+export const weightTenths = (weight: string): number => tenthsOf(weight.trim()) ?? 0
 
 /** Tenths of a percent as a weight to type ("33.4", "25"). */
 export function tenthsText(tenths: number): string {

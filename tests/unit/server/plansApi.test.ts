@@ -109,6 +109,8 @@ describe('a plan bought by amount, sold by half, closed (issue 52)', () => {
     detail = await server.sendOk(planDetailCall, { id }, who)
     expect(detail.plan.value).toBe('105.68')
     expect(detail.profit).toBe('5.68')
+    // The list says the same: value less what went in, after every fee.
+    expect((await server.sendOk(planListCall, {}, who)).list[0]!.profit).toBe('5.68')
     expect(detail.holdings.map((h) => h.actual)).toEqual(['62.3', '37.7'])
 
     // Half of each: 0.299100 VWCE for 32.90 (fee 0.03, cost 29.91), 0.099700 SXRT for 19.94
@@ -419,6 +421,11 @@ describe('what a plan refuses (issue 52 item 4)', () => {
       who,
     )
     expect(terms.minContribution).toBe('10.00')
+    // The day the builder counts the first run from is the server's, in the market's zone.
+    server.clock.set(new Date('2026-11-23T23:30:00Z'))
+    expect((await server.sendOk(planTermsCall, { codes: ['VWCE'] }, who)).today).toBe('2026-11-24')
+    expect((await server.sendOk(planTermsCall, { codes: ['SPY'] }, who)).today).toBe('2026-11-23')
+    server.clock.set(MONDAY_10)
     expect(terms.instruments.map((i) => [i.code, i.currency, i.buyable])).toEqual([
       ['VWCE', 'EUR', true],
       ['HLZ', 'EUR', false],
