@@ -3,6 +3,7 @@ import { formatPercent } from '../../../machines/money.ts'
 import { adminEtfListCall } from '../../../machines/plans/calls.ts'
 import { LoadState } from '../../components/LoadState.tsx'
 import { formatAmount } from '../../lib/money.ts'
+import { formatPrice } from '../../lib/price.ts'
 import { useAdminLoad } from '../useAdminCall.ts'
 
 /**
@@ -49,7 +50,7 @@ export function EtfFacts() {
                   <td>{formatPercent(e.facts.ter)}</td>
                   <td>{replication[e.facts.replication]}</td>
                   <td>{distribution[e.facts.distribution]}</td>
-                  <td>{formatAmount(e.facts.fundSize, e.currency)}</td>
+                  <td>{formatPrice(e.facts.fundSize, e.currency === 'USD' ? 'USD' : 'EUR')}</td>
                   <td>{e.price === null ? '—' : formatAmount(e.price, e.currency)}</td>
                 </tr>
               ))}
