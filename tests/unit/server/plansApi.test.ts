@@ -19,7 +19,7 @@ import {
   planSellCall,
   planTermsCall,
 } from '../../../machines/plans/calls.ts'
-import { ledger, planDividends, planRuns, plans } from '../../../server/db/schema.ts'
+import { ledger, planDividends, planRuns, plans, users } from '../../../server/db/schema.ts'
 import { runPlans } from '../../../server/plans/planJob.ts'
 import { expectLedgerBalanced } from '../../support/ledgerCheck.ts'
 import {
@@ -385,12 +385,11 @@ describe('what a plan refuses (issue 52 item 4)', () => {
       const answer = await server.send(planCreateCall, { ...PIE, ...change }, who)
       expect(answer, code).toMatchObject({ status: 0, code })
     }
-    const [mine] = await server.db
-      .select()
-      .from(plans)
-      .where(eq(plans.userId, (await server.sendOk(planListCall, {}, who)).list.length))
-    expect(mine).toBeUndefined()
+    // Nothing written: no plan of theirs, and their balance untouched.
+    const [user] = await server.db.select().from(users).where(eq(users.account, who.account))
+    expect(await server.db.select().from(plans).where(eq(plans.userId, user!.id))).toEqual([])
     expect((await server.sendOk(planListCall, {}, who)).list).toEqual([])
+    expect((await expectLedgerBalanced(server.db, who.account, 'EUR')).available).toBe(100_000n)
   })
 
   it('makes one plan and one run per key, however often it is sent', async () => {
