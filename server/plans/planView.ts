@@ -38,45 +38,36 @@ function planValue(deps: PlanDeps, plan: PlanRow, slices: readonly SliceRow[]) {
 }
 
 /**
- * What moved between each plan and the balance (negative: into the plan), and the fees its runs
- * paid: the ledger rows of the plan's runs on the available bucket, and the runs' own sums.
+ * Each movement between the plans and the balance (negative: into a plan), with its time: the
+ * available-bucket ledger rows of the plans' runs (contributions, sales) and of their dividends
+ * paid out. What a plan's net invested and its money-weighted return are made of.
  */
+async function balanceFlows(deps: PlanDeps, userIds: number[], planIds: number[]) {
+  if (planIds.length === 0) return []
+  const onBalance = and(inArray(ledger.userId, userIds), eq(ledger.bucket, 'available'))
+  const columns = { at: ledger.createdAt, amountMinor: ledger.amountMinor }
+  const runs = await deps.db
+    .select({ ...columns, planId: planRuns.planId })
+    .from(ledger)
+    .innerJoin(planRuns, eq(planRuns.runNo, ledger.orderNo))
+    .where(and(onBalance, inArray(planRuns.planId, planIds)))
+  const payouts = await deps.db
+    .select({ ...columns, planId: planDividends.planId })
+    .from(ledger)
+    .innerJoin(planDividends, eq(planDividends.reference, ledger.orderNo))
+    .where(and(onBalance, inArray(planDividends.planId, planIds)))
+  return [...runs, ...payouts]
+}
+
+/** What moved between each plan and the balance, summed, and the fees its runs paid. */
 async function moneyOf(deps: PlanDeps, rows: readonly PlanRow[]) {
   const ids = rows.map((p) => p.id)
-  const users = [...new Set(rows.map((p) => p.userId))]
   const moved = new Map<number, bigint>()
   const fees = new Map<number, bigint>()
   if (ids.length === 0) return { moved, fees }
-  const flows = await deps.db
-    .select({ planId: planRuns.planId, sum: sql<string>`coalesce(sum(${ledger.amountMinor}), 0)` })
-    .from(ledger)
-    .innerJoin(planRuns, eq(planRuns.runNo, ledger.orderNo))
-    .where(
-      and(
-        inArray(ledger.userId, users),
-        eq(ledger.bucket, 'available'),
-        inArray(planRuns.planId, ids),
-      ),
-    )
-    .groupBy(planRuns.planId)
-  for (const f of flows) moved.set(f.planId, BigInt(f.sum))
-  // Dividends paid out to the balance left the plan too.
-  const payouts = await deps.db
-    .select({
-      planId: planDividends.planId,
-      sum: sql<string>`coalesce(sum(${ledger.amountMinor}), 0)`,
-    })
-    .from(ledger)
-    .innerJoin(planDividends, eq(planDividends.reference, ledger.orderNo))
-    .where(
-      and(
-        inArray(ledger.userId, users),
-        eq(ledger.bucket, 'available'),
-        inArray(planDividends.planId, ids),
-      ),
-    )
-    .groupBy(planDividends.planId)
-  for (const f of payouts) moved.set(f.planId, (moved.get(f.planId) ?? 0n) + BigInt(f.sum))
+  const users = [...new Set(rows.map((p) => p.userId))]
+  for (const f of await balanceFlows(deps, users, ids))
+    moved.set(f.planId, (moved.get(f.planId) ?? 0n) + f.amountMinor)
   const paid = await deps.db
     .select({ planId: planRuns.planId, sum: sql<string>`coalesce(sum(${planRuns.feesMinor}), 0)` })
     .from(planRuns)
@@ -188,19 +179,7 @@ export async function planDetail(
     .where(eq(planRuns.planId, id))
     .orderBy(desc(planRuns.id))
     .limit(RUN_HISTORY)
-  const flows = await deps.db
-    .select({ at: ledger.createdAt, amountMinor: ledger.amountMinor })
-    .from(ledger)
-    .innerJoin(planRuns, eq(planRuns.runNo, ledger.orderNo))
-    .where(and(eq(ledger.userId, user.id), eq(ledger.bucket, 'available'), eq(planRuns.planId, id)))
-  const payouts = await deps.db
-    .select({ at: ledger.createdAt, amountMinor: ledger.amountMinor })
-    .from(ledger)
-    .innerJoin(planDividends, eq(planDividends.reference, ledger.orderNo))
-    .where(
-      and(eq(ledger.userId, user.id), eq(ledger.bucket, 'available'), eq(planDividends.planId, id)),
-    )
-  flows.push(...payouts)
+  const flows = await balanceFlows(deps, [user.id], [id])
   const value = planValue(deps, plan, slices)
   const net = -flows.reduce((sum, f) => sum + f.amountMinor, 0n)
   return {
